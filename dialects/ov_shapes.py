@@ -1,0 +1,134 @@
+"""Shape arithmetic for the ov dialect's result-type inference.
+
+Shapes are lists of `int | None` here (None: a dynamic dimension, `?` in the text), or None
+for an unknown rank; `tensor_type` turns them back into builtin tensor types.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType, UnrankedTensorType
+from xdsl.ir import Attribute, SSAValue
+from xdsl.utils.exceptions import VerifyException
+
+Dim = int | None
+Shape = list[Dim] | None
+
+
+def shape_of(type: Attribute) -> Shape:
+    if isinstance(type, TensorType):
+        return [None if d == DYNAMIC_INDEX else d for d in type.get_shape()]
+    if isinstance(type, UnrankedTensorType):
+        return None
+    raise VerifyException(f"expected a tensor, got {type}")
+
+
+def element_of(type: Attribute) -> Attribute:
+    if isinstance(type, TensorType | UnrankedTensorType):
+        return type.element_type
+    raise VerifyException(f"expected a tensor, got {type}")
+
+
+def tensor_type(element: Attribute, shape: Shape) -> Attribute:
+    if shape is None:
+        return UnrankedTensorType(element)
+    return TensorType(element, [DYNAMIC_INDEX if d is None else d for d in shape])
+
+
+def value_shape(value: SSAValue) -> Shape:
+    return shape_of(value.type)
+
+
+def rank_of(value: SSAValue) -> int | None:
+    shape = value_shape(value)
+    return None if shape is None else len(shape)
+
+
+def normalize_axis(axis: int, rank: int, what: str = "axis") -> int:
+    if not -rank <= axis < rank:
+        raise VerifyException(f"{what} {axis} is out of range for rank {rank}")
+    return axis + rank if axis < 0 else axis
+
+
+def broadcast_numpy(a: Shape, b: Shape) -> Shape:
+    """Numpy broadcasting of two shapes; dynamic dimensions broadcast to dynamic."""
+    if a is None or b is None:
+        return None
+    rank = max(len(a), len(b))
+    a = [1] * (rank - len(a)) + list(a)
+    b = [1] * (rank - len(b)) + list(b)
+    out: list[Dim] = []
+    for x, y in zip(a, b):
+        if x == 1:
+            out.append(y)
+        elif y == 1:
+            out.append(x)
+        elif x is None:
+            out.append(y)
+        elif y is None or x == y:
+            out.append(x)
+        else:
+            raise VerifyException(f"shapes {_show(a)} and {_show(b)} do not broadcast")
+    return out
+
+
+def same_element_type(*types: Attribute) -> Attribute:
+    elements = {element_of(t) for t in types}
+    if len(elements) != 1:
+        raise VerifyException(f"operands must share one element type, got {', '.join(map(str, elements))}")
+    return elements.pop()
+
+
+def sliding_window_dim(
+    size: Dim,
+    kernel: int,
+    stride: int,
+    dilation: int,
+    pad_begin: int,
+    pad_end: int,
+    auto_pad: str,
+    rounding: str = "floor",
+) -> Dim:
+    """Output length of a convolution or pooling window sliding over `size` elements."""
+    if size is None:
+        return None
+    if auto_pad in ("same_upper", "same_lower"):
+        return math.ceil(size / stride)
+    if auto_pad == "valid":
+        pad_begin = pad_end = 0
+    window = dilation * (kernel - 1) + 1
+    span = size + pad_begin + pad_end - window
+    if span < 0:
+        raise VerifyException(f"window of {window} does not fit in {size} padded by {pad_begin}+{pad_end}")
+    if rounding == "floor":
+        return span // stride + 1
+    out = -(-span // stride) + 1
+    if rounding == "ceil_torch" and (out - 1) * stride >= size + pad_begin:
+        out -= 1  # the last window would start in the end padding
+    return out
+
+
+def static_size(shape: Shape) -> int | None:
+    if shape is None or any(d is None for d in shape):
+        return None
+    return math.prod(shape)  # type: ignore[arg-type]
+
+
+def compatible(actual: Attribute, inferred: Attribute) -> bool:
+    """Can a value of type `actual` stand where inference found `inferred`?"""
+    if element_of(actual) != element_of(inferred):
+        return False
+    a, b = shape_of(actual), shape_of(inferred)
+    if a is None or b is None:
+        return True
+    return len(a) == len(b) and all(x is None or y is None or x == y for x, y in zip(a, b))
+
+
+def _show(shape: Sequence[Dim]) -> str:
+    return "[" + ",".join("?" if d is None else str(d) for d in shape) + "]"
+
+
+def show(shape: Shape) -> str:
+    return "[*]" if shape is None else _show(shape)

@@ -1,0 +1,40 @@
+"""The ONNX frontend: an ONNX model file -> a module in the onnx dialect.
+
+`import_model` is the entry point; `register_importer` lets extensions take over the nodes of
+an operator (see registry.py).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import ModuleOp
+
+from ovopt.frontends.onnx import builtin_importers  # noqa: F401 (registers the built-ins)
+from ovopt.frontends.onnx.errors import OnnxImportError
+from ovopt.frontends.onnx.graph import DIM_PARAMS_ATTR, NAME_ATTR, GraphImporter, NodeContext
+from ovopt.frontends.onnx.loader import load
+from ovopt.frontends.onnx.registry import find_importer, register_importer
+
+__all__ = [
+    "DIM_PARAMS_ATTR",
+    "NAME_ATTR",
+    "NodeContext",
+    "OnnxImportError",
+    "find_importer",
+    "import_model",
+    "import_model_file",
+    "register_importer",
+]
+
+
+def import_model(data: bytes, model_path: str | None = None) -> ModuleOp:
+    """The onnx-dialect module of a serialized model; `model_path` locates its external data."""
+    return GraphImporter(load(data, model_path)).import_model()
+
+
+def import_model_file(path: str) -> ModuleOp:
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as error:
+        raise OnnxImportError(f"cannot read {path}: {error.strerror}") from None
+    return import_model(data, path)

@@ -1,0 +1,345 @@
+"""ONNX graph -> `func.func @main` in the onnx dialect.
+
+Model inputs become the function's arguments and model outputs its results, each carrying
+its ONNX name in `onnx.name`; initializers become `onnx.Constant` ops; nodes are imported in
+dependency order by the importer the registry finds for them, so unsorted graphs import too.
+Subgraphs (If, Loop, Scan) become regions whose arguments are the subgraph inputs and whose
+`onnx.Yield` returns its outputs; they may use any value of the graphs around them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import ChainMap
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from onnx import GraphProto, NodeProto, TensorProto, TypeProto, defs
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    FunctionType,
+    FusedLoc,
+    IntegerAttr,
+    LocationAttr,
+    ModuleOp,
+    NameLoc,
+    NoneAttr,
+    StringAttr,
+    UnknownLoc,
+)
+from xdsl.dialects.func import FuncOp, ReturnOp
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.utils.exceptions import DiagnosticException
+
+from ovopt.dialects import onnx
+from ovopt.frontends.onnx import values
+from ovopt.frontends.onnx.errors import OnnxImportError, describe_node
+from ovopt.frontends.onnx.loader import LoadedModel
+from ovopt.frontends.onnx.registry import canonical_domain, find_importer
+
+NAME_ATTR = "onnx.name"
+DIM_PARAMS_ATTR = "onnx.dim_params"
+
+
+@dataclass
+class NodeContext:
+    """What an importer gets for one node: its inputs as values, and where to put ops."""
+
+    node: NodeProto
+    opset_version: int | None  # the model's opset of the node's domain (None: not imported)
+    inputs: list[SSAValue | None]  # by position; None for an omitted optional input
+    output_types: list[Attribute]  # by position; best known types
+    location: LocationAttr
+    importer: GraphImporter
+    block: Block
+
+    def insert(self, op: Operation) -> Operation:
+        """Append `op` to the graph being imported, at the node's location."""
+        op.location = self.location
+        self.block.add_op(op)
+        return op
+
+    def attributes(self) -> dict[str, Attribute | Region | list[Region]]:
+        """The node's attributes, converted; graph attributes become regions."""
+        return {
+            a.name: values.attribute_value(a, self.importer.read_tensor, self.importer.import_subgraph)
+            for a in self.node.attribute
+        }
+
+    def error(self, message: str) -> OnnxImportError:
+        return OnnxImportError(f"{describe_node(self.node)}: {message}")
+
+
+class GraphImporter:
+    def __init__(self, loaded: LoadedModel):
+        self.loaded = loaded
+        self.model = loaded.model
+        self._scope: ChainMap[str, SSAValue] = ChainMap()
+        self._types: ChainMap[str, TypeProto] = ChainMap()
+
+    # -- the model ---------------------------------------------------------------------------
+
+    def import_model(self) -> ModuleOp:
+        graph = self.model.graph
+        constant_names = {t.name for t in graph.initializer} | set(self.loaded.large_initializers)
+        constant_names |= {t.values.name for t in graph.sparse_initializer}
+        inputs = [i for i in graph.input if i.name not in constant_names]
+        self._types = ChainMap(self._declared_types(graph))
+
+        arg_types = [self._value_type(i.name, f"model input '{i.name}'") for i in inputs]
+        block = Block(arg_types=arg_types)
+        for arg, info in zip(block.args, inputs):
+            self._bind(info.name, arg)
+        self._import_initializers(graph, block)
+        self._import_nodes(graph.node, block)
+        outputs = [self._lookup_output(o.name, "model output") for o in graph.output]
+        block.add_op(ReturnOp(*outputs))
+
+        arg_attrs = [self._io_attrs(i.name, i.type) for i in inputs]
+        res_attrs = [self._io_attrs(o.name, o.type) for o in graph.output]
+        function = FuncOp(
+            "main",
+            FunctionType.from_lists(arg_types, [v.type for v in outputs]),
+            Region(block),
+            arg_attrs=ArrayAttr(arg_attrs),
+            res_attrs=ArrayAttr(res_attrs),
+        )
+        module = ModuleOp([function])
+        module.attributes.update(self._model_attributes())
+        return module
+
+    def _model_attributes(self) -> dict[str, Attribute]:
+        model = self.model
+        opsets = {(d or "ai.onnx"): IntegerAttr(v, 64) for d, v in self.loaded.opsets.items()}
+        attributes: dict[str, Attribute] = {
+            "onnx.ir_version": IntegerAttr(model.ir_version, 64),
+            "onnx.opset_import": DictionaryAttr(opsets),
+        }
+        for name in ("producer_name", "producer_version", "domain", "doc_string"):
+            if getattr(model, name):
+                attributes[f"onnx.{name}"] = StringAttr(getattr(model, name))
+        if model.model_version:
+            attributes["onnx.model_version"] = IntegerAttr(model.model_version, 64)
+        if model.graph.name:
+            attributes["onnx.graph_name"] = StringAttr(model.graph.name)
+        if model.metadata_props:
+            props = {p.key: StringAttr(p.value) for p in model.metadata_props}
+            attributes["onnx.metadata_props"] = DictionaryAttr(props)
+        if self.loaded.inlined_functions:
+            inlined = ArrayAttr(StringAttr(n) for n in self.loaded.inlined_functions)
+            attributes["onnx.inlined_functions"] = inlined
+        return attributes
+
+    def _io_attrs(self, name: str, type: TypeProto) -> DictionaryAttr:
+        attrs: dict[str, Attribute] = {NAME_ATTR: StringAttr(name)}
+        params = values.dim_params(type)
+        if params:
+            attrs[DIM_PARAMS_ATTR] = ArrayAttr(StringAttr(p) for p in params)
+        return DictionaryAttr(attrs)
+
+    # -- subgraphs ----------------------------------------------------------------------------
+
+    def import_subgraph(self, graph: GraphProto) -> Region:
+        """A region for a graph attribute; it sees every value of the enclosing graphs."""
+        self._scope = self._scope.new_child()
+        self._types = self._types.new_child(self._declared_types(graph))
+        try:
+            arg_types = [self._value_type(i.name, f"subgraph input '{i.name}'") for i in graph.input]
+            block = Block(arg_types=arg_types)
+            for arg, info in zip(block.args, graph.input):
+                self._bind(info.name, arg)
+            self._import_initializers(graph, block)
+            self._import_nodes(graph.node, block)
+            outputs = [self._lookup_output(o.name, f"output of subgraph '{graph.name}'") for o in graph.output]
+            block.add_op(onnx.YieldOp(outputs))
+        finally:
+            self._scope = self._scope.parents
+            self._types = self._types.parents
+        return Region(block)
+
+    # -- values -------------------------------------------------------------------------------
+
+    @staticmethod
+    def _declared_types(graph: GraphProto) -> dict[str, TypeProto]:
+        types = {}
+        for info in [*graph.value_info, *graph.input, *graph.output]:
+            if info.HasField("type"):
+                types[info.name] = info.type
+        return types
+
+    def _value_type(self, name: str, what: str) -> Attribute:
+        proto = self._types.get(name)
+        if proto is None:
+            return onnx.UnknownType()
+        try:
+            return values.value_type(proto)
+        except OnnxImportError as error:
+            raise OnnxImportError(f"{what}: {error}") from None
+
+    def _bind(self, name: str, value: SSAValue) -> None:
+        if name in self._scope.maps[0]:
+            raise OnnxImportError(f"the value '{name}' is defined twice; ONNX values have one producer")
+        self._scope[name] = value
+        value.name_hint = _name_hint(name)
+
+    def _lookup_output(self, name: str, what: str) -> SSAValue:
+        value = self._scope.get(name)
+        if value is None:
+            raise OnnxImportError(f"{what} '{name}' is produced by no node and is no input or initializer")
+        return value
+
+    def read_tensor(self, tensor: TensorProto) -> Attribute:
+        raw = None
+        if tensor.data_location == TensorProto.EXTERNAL:
+            raw = self.loaded.external.read(tensor)
+        return values.tensor_attr(tensor, raw)
+
+    def _import_initializers(self, graph: GraphProto, block: Block) -> None:
+        tensors = list(graph.initializer)
+        if graph is self.model.graph:
+            tensors += self.loaded.large_initializers.values()
+        for tensor in tensors:
+            self._add_constant(block, tensor.name, self.read_tensor(tensor))
+        for sparse in graph.sparse_initializer:
+            self._add_constant(block, sparse.values.name, values.sparse_tensor_attr(sparse, self.read_tensor))
+
+    def _add_constant(self, block: Block, name: str, value: Attribute) -> None:
+        version = self._since_version("", "Constant")
+        type = value.type if isinstance(value, onnx.StringTensorAttr) else value.get_type()
+        op = onnx.ConstantOp(
+            properties={"value": value, "version": IntegerAttr(version, 64)},
+            result_types=[type],
+        )
+        op.location = NameLoc(StringAttr(name), NoneAttr())
+        block.add_op(op)
+        self._bind(name, op.results[0])
+
+    def _since_version(self, domain: str, op_type: str) -> int:
+        opset = self.loaded.opsets.get(domain)
+        return defs.get_schema(op_type, opset or defs.onnx_opset_version(), domain).since_version
+
+    # -- nodes --------------------------------------------------------------------------------
+
+    def _import_nodes(self, nodes: Sequence[NodeProto], block: Block) -> None:
+        for node in _dependency_order(nodes, set(self._scope), set(self._scope.maps[0])):
+            try:
+                self._import_node(node, block)
+            except OnnxImportError as error:
+                message = str(error)
+                if not message.startswith(("node ", "the ", "a ")):
+                    message = f"{describe_node(node)}: {message}"
+                raise OnnxImportError(message) from None
+            except (DiagnosticException, ValueError, TypeError) as error:
+                raise OnnxImportError(f"{describe_node(node)} cannot be imported: {error}") from None
+
+    def _import_node(self, node: NodeProto, block: Block) -> None:
+        domain = canonical_domain(node.domain)
+        opset = self.loaded.opsets.get(domain)
+        importer = find_importer(domain, node.op_type, opset)
+        if importer is None:
+            from ovopt.frontends.onnx.builtin_importers import import_custom_node
+
+            importer = import_custom_node
+        inputs = [self._scope[name] if name else None for name in node.input]
+        output_types = [
+            self._value_type(name, f"output '{name}'") if name else onnx.UnknownType() for name in node.output
+        ]
+        context = NodeContext(node, opset, inputs, output_types, _location(node), self, block)
+        results = list(importer(context))
+        if len(results) != len(node.output):
+            raise OnnxImportError(f"its importer made {len(results)} values for {len(node.output)} outputs")
+        for name, value in zip(node.output, results):
+            if name and value is not None:
+                self._bind(name, value)
+            elif name:
+                raise OnnxImportError(f"its importer made no value for output '{name}'")
+
+
+def _dependency_order(nodes: Sequence[NodeProto], available: set[str], local: set[str]) -> list[NodeProto]:
+    """`nodes` in an order where each comes after its producers (the given order when valid).
+
+    `available` are the values defined before the nodes, `local` those of this graph level: a
+    subgraph may reuse an enclosing graph's name, never one of its own.
+    """
+    producer: dict[str, int] = {}
+    for index, node in enumerate(nodes):
+        for name in node.output:
+            if not name:
+                continue
+            if name in producer or name in local:
+                raise OnnxImportError(
+                    f"{describe_node(node)}: its output '{name}' is also produced elsewhere; "
+                    "ONNX values have one producer"
+                )
+            producer[name] = index
+    waiting_on: list[set[int]] = []
+    for node in nodes:
+        needs = set()
+        for name in _used_names(node):
+            if name in producer:
+                needs.add(producer[name])
+            elif name not in available:
+                raise OnnxImportError(
+                    f"{describe_node(node)}: its input '{name}' is produced by no node and is no input or initializer"
+                )
+        waiting_on.append(needs)
+    consumers: dict[int, list[int]] = {i: [] for i in range(len(nodes))}
+    for index, needs in enumerate(waiting_on):
+        for need in needs:
+            consumers[need].append(index)
+    ready = [i for i, needs in enumerate(waiting_on) if not needs]
+    ready.reverse()
+    order = []
+    while ready:
+        index = ready.pop()
+        order.append(nodes[index])
+        for consumer in reversed(consumers[index]):
+            waiting_on[consumer].discard(index)
+            if not waiting_on[consumer]:
+                ready.append(consumer)
+    if len(order) != len(nodes):
+        stuck = next(n for i, n in enumerate(nodes) if waiting_on[i])
+        raise OnnxImportError(f"{describe_node(stuck)} is part of a cycle: the graph must be acyclic")
+    return order
+
+
+def _used_names(node: NodeProto) -> Iterable[str]:
+    """The values a node reads: its inputs and what its subgraphs take from outside them."""
+    yield from (name for name in node.input if name)
+    for attribute in node.attribute:
+        for graph in [attribute.g] if attribute.HasField("g") else list(attribute.graphs):
+            yield from _outer_names(graph)
+
+
+def _outer_names(graph: GraphProto) -> set[str]:
+    defined = {i.name for i in graph.input} | {t.name for t in graph.initializer}
+    defined |= {t.values.name for t in graph.sparse_initializer}
+    defined |= {name for node in graph.node for name in node.output}
+    used = {name for node in graph.node for name in _used_names(node)}
+    used |= {o.name for o in graph.output}
+    return used - defined
+
+
+def _location(node: NodeProto) -> LocationAttr:
+    """The node's name (or its first output's), with its doc string as metadata."""
+    name = node.name or next((o for o in node.output if o), "")
+    if not name:
+        return UnknownLoc()
+    location = NameLoc(StringAttr(name), NoneAttr())
+    if node.doc_string:
+        return FusedLoc(ArrayAttr([location]), StringAttr(node.doc_string))
+    return location
+
+
+_NOT_NAME = re.compile(r"[^A-Za-z0-9_$.-]")
+
+
+def _name_hint(name: str) -> str | None:
+    """An SSA name close to the ONNX name, for readable text; None when nothing fits."""
+    hint = _NOT_NAME.sub("_", name).strip("_")
+    if not hint:
+        return None
+    if hint[0].isdigit() or hint[0] in "$.-":
+        hint = "v" + hint
+    return hint

@@ -1,0 +1,144 @@
+"""Reading an ONNX file: parsing, checks, external data, local functions, type inference.
+
+What the graph importer gets is a *skeleton* of the model that holds the nodes, the small
+initializers and the types ONNX inference found, plus the large initializers by name. Type
+inference then runs on kilobytes instead of a copy of every weight.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import onnx
+from google.protobuf.message import DecodeError
+from onnx import GraphProto, ModelProto, TensorProto, defs, helper, inliner, shape_inference
+
+from ovopt.frontends.onnx.errors import OnnxImportError
+
+# Initializers above this size stay out of the skeleton; shape computations never need them.
+SKELETON_TENSOR_LIMIT = 1 << 16
+
+DEFAULT_DOMAIN = ""
+
+
+@dataclass
+class LoadedModel:
+    model: ModelProto  # the skeleton: structure, small initializers, inferred value types
+    large_initializers: dict[str, TensorProto]  # name -> tensor of the original model
+    external: ExternalData
+    opsets: dict[str, int]  # domain ("" for ai.onnx) -> version
+    inlined_functions: list[str] = field(default_factory=list)
+
+
+class ExternalData:
+    """Reads tensors stored beside the model, refusing anything that leaves the model's folder."""
+
+    def __init__(self, model_path: str | None):
+        self.base = Path(model_path).resolve().parent if model_path else None
+
+    def read(self, tensor: TensorProto) -> bytes:
+        info = {entry.key: entry.value for entry in tensor.external_data}
+        name = tensor.name
+        if self.base is None:
+            raise OnnxImportError(f"tensor '{name}' is stored outside the model, but the model was read from a stream")
+        location = info.get("location", "")
+        if not location or os.path.isabs(location) or Path(location).drive:
+            raise OnnxImportError(f"tensor '{name}' has external data location '{location}': it must be a relative path")
+        path = (self.base / location).resolve()
+        if not path.is_relative_to(self.base):
+            raise OnnxImportError(
+                f"tensor '{name}' has external data location '{location}', outside the model's folder: refused"
+            )
+        if not path.is_file():
+            raise OnnxImportError(f"tensor '{name}': external data file '{location}' does not exist")
+        try:
+            offset = int(info.get("offset", "0"))
+            size = os.path.getsize(path)
+            length = int(info["length"]) if "length" in info else size - offset
+        except ValueError:
+            raise OnnxImportError(f"tensor '{name}': external data offset or length is not a number") from None
+        if offset < 0 or length < 0 or offset + length > size:
+            raise OnnxImportError(
+                f"tensor '{name}': bytes {offset}..{offset + length} of '{location}' are outside the file ({size} bytes)"
+            )
+        with open(path, "rb") as f:
+            f.seek(offset)
+            return f.read(length)
+
+
+def load(data: bytes, model_path: str | None) -> LoadedModel:
+    display = model_path or "the input"
+    model = ModelProto()
+    try:
+        model.ParseFromString(data)
+    except (DecodeError, RuntimeError) as error:
+        raise OnnxImportError(f"{display} is not an ONNX model: the protobuf does not parse ({error}); is the file whole?") from None
+    if model.ir_version <= 0 or not model.HasField("graph"):
+        raise OnnxImportError(f"{display} is not an ONNX model: it has no IR version or no graph")
+    if model.ir_version > onnx.IR_VERSION:
+        raise OnnxImportError(
+            f"{display} has IR version {model.ir_version}; onnx {onnx.__version__} reads up to {onnx.IR_VERSION}: "
+            "upgrade the onnx package"
+        )
+    opsets = _opsets(model, display)
+    inlined = []
+    if model.functions:
+        inlined = [f"{f.domain}.{f.name}" if f.domain else f.name for f in model.functions]
+        try:
+            model = inliner.inline_local_functions(model)
+        except Exception as error:
+            raise OnnxImportError(f"{display}: its local functions cannot be inlined: {error}") from None
+    skeleton, large = _skeleton(model)
+    try:
+        skeleton = shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
+    except Exception:
+        pass  # inference is a help, not a requirement: types it cannot find stay unknown
+    return LoadedModel(skeleton, large, ExternalData(model_path), opsets, inlined)
+
+
+def _opsets(model: ModelProto, display: str) -> dict[str, int]:
+    known: dict[str, int] = {}
+    for schema in defs.get_all_schemas_with_history():
+        known[schema.domain] = max(known.get(schema.domain, 0), schema.since_version)
+    opsets = {}
+    for entry in model.opset_import:
+        domain = "" if entry.domain == "ai.onnx" else entry.domain
+        if domain in known and entry.version > known[domain]:
+            name = domain or "ai.onnx"
+            raise OnnxImportError(
+                f"{display} uses opset {entry.version} of {name}; onnx {onnx.__version__} knows up to "
+                f"{known[domain]}: upgrade the onnx package"
+            )
+        opsets[domain] = entry.version
+    if not opsets:
+        opsets[DEFAULT_DOMAIN] = known[DEFAULT_DOMAIN] if model.ir_version >= 3 else 1
+    return opsets
+
+
+def _skeleton(model: ModelProto) -> tuple[ModelProto, dict[str, TensorProto]]:
+    """A copy of `model` whose large initializers are typed graph inputs instead of data."""
+    graph = model.graph
+    large = {t.name: t for t in graph.initializer if t.ByteSize() > SKELETON_TENSOR_LIMIT}
+    skeleton_graph = GraphProto(
+        name=graph.name,
+        doc_string=graph.doc_string,
+        node=graph.node,
+        input=graph.input,
+        output=graph.output,
+        value_info=graph.value_info,
+        sparse_initializer=graph.sparse_initializer,
+        initializer=[t for t in graph.initializer if t.name not in large],
+    )
+    inputs = {i.name for i in graph.input}
+    for tensor in large.values():
+        if tensor.name not in inputs:
+            skeleton_graph.input.append(helper.make_tensor_value_info(tensor.name, tensor.data_type, tensor.dims))
+    skeleton = ModelProto()
+    for name in ("ir_version", "producer_name", "producer_version", "domain", "model_version", "doc_string"):
+        setattr(skeleton, name, getattr(model, name))
+    skeleton.opset_import.extend(model.opset_import)
+    skeleton.metadata_props.extend(model.metadata_props)
+    skeleton.graph.CopyFrom(skeleton_graph)
+    return skeleton, large

@@ -1,0 +1,110 @@
+"""What the onnx -> ov patterns share: replacing a node, constants, errors, reshaping helpers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, NameLoc, NoneAttr, StringAttr
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.utils.exceptions import PassFailedException
+
+from ovopt.dialects import elements, ov
+from ovopt.dialects.locations import describe, node_name
+from ovopt.dialects.onnx import OnnxOp
+from ovopt.dialects.ov_shapes import element_of, shape_of
+
+
+class Builder:
+    """Collects the ops that replace one node, so that they all carry its location."""
+
+    def __init__(self, node: Operation):
+        self.node = node
+        self.ops: list[Operation] = []
+
+    def add(self, op: Operation) -> SSAValue:
+        """Append `op`; its first result is returned (use `op.results` for the others)."""
+        op.location = self.node.location
+        self.ops.append(op)
+        return op.results[0]
+
+    def constant(self, array: np.ndarray, element_type: Attribute | None = None) -> SSAValue:
+        return self.add(ov.ConstantV0Op.from_numpy(array, element_type))
+
+    def i64(self, values: Sequence[int] | int) -> SSAValue:
+        return self.constant(np.asarray(values, dtype=np.int64))
+
+    def scalar_like(self, value: float, like: SSAValue) -> SSAValue:
+        """A rank-0 constant of `like`'s element type."""
+        element = element_of(like.type)
+        return self.constant(np.asarray(value, dtype=elements.numpy_dtype(element)), element)
+
+    def replace(self, rewriter: PatternRewriter, results: Sequence[SSAValue | None] | None = None) -> None:
+        """Replace the node with the collected ops (results: the last op's, unless given).
+
+        The ops that produce the node's results keep its name; helpers are `name/Type`.
+        """
+        if results is None:
+            results = self.ops[-1].results if self.ops else []
+        name = node_name(self.node)
+        producers = {r.owner for r in results if r is not None}
+        if name is not None:
+            for op in self.ops:
+                if op not in producers:
+                    suffix = getattr(op, "IR_TYPE", op.name)
+                    op.location = NameLoc(StringAttr(f"{name}/{suffix}"), NoneAttr())
+        rewriter.replace(self.node, self.ops, results)
+
+
+def lowering_error(op: Operation, message: str) -> PassFailedException:
+    version = f"-{op.onnx_version}" if isinstance(op, OnnxOp) else ""
+    return PassFailedException(f"{describe(op)}{version}: {message}")
+
+
+def static_shape(value: SSAValue, op: Operation, what: str) -> list[int]:
+    """The static shape of `value`; an error naming `op` if any dimension is dynamic."""
+    shape = shape_of(value.type)
+    if shape is None or None in shape:
+        raise lowering_error(op, f"{what} needs a static shape, got {value.type}")
+    return shape  # type: ignore[return-value]
+
+
+def known_rank(value: SSAValue, op: Operation, what: str) -> int:
+    shape = shape_of(value.type)
+    if shape is None:
+        raise lowering_error(op, f"{what} needs a known rank, got {value.type}")
+    return len(shape)
+
+
+def dense_attr_array(value: Attribute, op: Operation) -> np.ndarray:
+    if not isinstance(value, DenseIntOrFPElementsAttr):
+        raise lowering_error(op, f"OpenVINO has no constant of this kind: {value}")
+    return elements.numpy_from_dense(value)
+
+
+def flatten_to_2d(b: Builder, x: SSAValue, axis: int) -> SSAValue:
+    """x as [prod(dims before axis), prod(dims from axis)], as ONNX Flatten defines."""
+    shape = shape_of(x.type)
+    if shape is not None:
+        head, tail = shape[:axis], shape[axis:]
+        if None not in head:
+            return b.add(ov.ReshapeV1Op(x, b.i64([int(np.prod(head, dtype=np.int64)), -1]), special_zero=False))
+        if None not in tail:
+            return b.add(ov.ReshapeV1Op(x, b.i64([-1, int(np.prod(tail, dtype=np.int64))]), special_zero=False))
+        if axis == 1:
+            return b.add(ov.ReshapeV1Op(x, b.i64([0, -1]), special_zero=True))
+    # dims unknown at compile time: compute the leading product from the runtime shape
+    dims = b.add(ov.ShapeOfV3Op(x))
+    leading = b.add(ov.GatherV8Op(dims, b.i64(list(range(axis))), b.i64(0)))
+    product = b.add(ov.ReduceProdV1Op(leading, b.i64([0]), keep_dims=True))
+    target = b.add(ov.ConcatV0Op([product, b.i64([-1])], axis=0))
+    return b.add(ov.ReshapeV1Op(x, target, special_zero=False))
+
+
+def reshape_like(b: Builder, x: SSAValue, like: SSAValue) -> SSAValue:
+    """x reshaped to `like`'s shape (a constant when static, ShapeOf otherwise)."""
+    shape = shape_of(like.type)
+    if shape is not None and None not in shape:
+        return b.add(ov.ReshapeV1Op(x, b.i64(shape), special_zero=False))
+    return b.add(ov.ReshapeV1Op(x, b.add(ov.ShapeOfV3Op(like)), special_zero=False))

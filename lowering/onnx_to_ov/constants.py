@@ -1,0 +1,74 @@
+"""Constants and the operators that vanish at inference: Constant, ConstantOfShape,
+Identity, Dropout."""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, f32, i64
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import onnx, ov
+from ovopt.dialects.onnx_base import python_value
+from ovopt.lowering.onnx_to_ov.common import Builder, dense_attr_array, lowering_error
+
+# Constant's scalar and list forms: attribute -> element type of the tensor it stands for
+_VALUE_FORMS = {"value_float": f32, "value_floats": f32, "value_int": i64, "value_ints": i64}
+
+
+class ConstantToOv(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.ConstantOp, rewriter: PatternRewriter) -> None:
+        b = Builder(op)
+        value = op.value or op.sparse_value
+        if isinstance(value, DenseIntOrFPElementsAttr):
+            b.add(ov.ConstantV0Op(value))
+        elif value is not None:
+            raise lowering_error(op, "OpenVINO IR has no string constants yet")
+        else:
+            for name, element in _VALUE_FORMS.items():
+                if name in op.properties:
+                    array = np.asarray(python_value(op.properties[name]))
+                    b.constant(array.astype(np.float32 if element == f32 else np.int64), element)
+                    break
+            else:
+                raise lowering_error(op, "OpenVINO IR has no string constants yet")
+        b.replace(rewriter)
+
+
+class ConstantOfShapeToBroadcast(RewritePattern):
+    """The fill value broadcast to the shape; folding makes it one constant when the shape is."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.ConstantOfShapeOp, rewriter: PatternRewriter) -> None:
+        b = Builder(op)
+        if op.value is None:
+            fill = b.constant(np.zeros((), dtype=np.float32), f32)
+        else:
+            array = dense_attr_array(op.value, op)
+            if array.size != 1:
+                raise lowering_error(op, f"the fill value must hold one element, it holds {array.size}")
+            fill = b.constant(array.reshape(()), op.value.get_element_type())
+        b.add(ov.BroadcastV3Op(fill, op.input))
+        b.replace(rewriter)
+
+
+class IdentityToInput(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.IdentityOp, rewriter: PatternRewriter) -> None:
+        rewriter.replace(op, [], [op.input])
+
+
+class DropoutToInput(RewritePattern):
+    """At inference Dropout passes its input through; its mask would be all ones."""
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, onnx.DropoutOp | onnx.DropoutV10Op):
+            return
+        if op.mask is not None and op.mask.uses:
+            raise lowering_error(op, "the Dropout mask output is not supported")
+        if isinstance(op, onnx.DropoutOp) and op.training_mode is not None:
+            raise lowering_error(op, "Dropout with a training_mode input is not supported")
+        rewriter.replace(op, [], [op.data] + [None] * (len(op.results) - 1))
+
+
+PATTERNS = [ConstantToOv(), ConstantOfShapeToBroadcast(), IdentityToInput(), DropoutToInput()]

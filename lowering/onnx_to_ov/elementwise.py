@@ -1,0 +1,98 @@
+"""Element-wise ONNX operators: activations and numpy-broadcast arithmetic."""
+
+from __future__ import annotations
+
+from xdsl.ir import SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import onnx, ov
+from ovopt.dialects.ov_shapes import element_of, shape_of
+from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
+
+UNARY = {
+    onnx.ReluOp: ov.ReluV0Op,
+    onnx.SigmoidOp: ov.SigmoidV0Op,
+    onnx.TanhOp: ov.TanhV0Op,
+    onnx.ExpOp: ov.ExpV0Op,
+    onnx.LogOp: ov.LogV0Op,
+    onnx.SqrtOp: ov.SqrtV0Op,
+    onnx.AbsOp: ov.AbsV0Op,
+    onnx.NegOp: ov.NegativeV0Op,
+    onnx.FloorOp: ov.FloorV0Op,
+    onnx.CeilOp: ov.CeilingV0Op,
+    onnx.ErfOp: ov.ErfV0Op,
+}
+
+BINARY = {
+    onnx.AddOp: ov.AddV1Op,
+    onnx.SubOp: ov.SubtractV1Op,
+    onnx.MulOp: ov.MultiplyV1Op,
+    onnx.DivOp: ov.DivideV1Op,
+    onnx.PowOp: ov.PowerV1Op,
+}
+
+
+class UnaryToOv(RewritePattern):
+    """An ONNX activation becomes the ov op of the same function."""
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        target = UNARY.get(type(op))
+        if target is None:
+            return
+        b = Builder(op)
+        b.add(target(op.operands[0]))
+        b.replace(rewriter)
+
+
+def legacy_broadcast(b: Builder, op: onnx.OnnxOp, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+    """Before opset 7, `broadcast=1, axis=k` aligned B's dims with A's from axis k."""
+    if op.onnx_version >= 7 or not op.attr("broadcast"):
+        return rhs
+    axis = op.attr("axis")
+    if axis is None:
+        return rhs  # suffix alignment is numpy's
+    a, r = shape_of(lhs.type), shape_of(rhs.type)
+    if a is None or r is None:
+        raise lowering_error(op, "legacy broadcasting with an axis needs known ranks")
+    axis %= len(a)
+    target = [1] * axis + [-1 if d is None else d for d in r] + [1] * (len(a) - axis - len(r))
+    if target.count(-1) > 1:
+        raise lowering_error(op, "legacy broadcasting needs B's shape static")
+    from ovopt.dialects import ov as ov_dialect
+
+    return b.add(ov_dialect.ReshapeV1Op(rhs, b.i64(target), special_zero=False))
+
+
+class BinaryToOv(RewritePattern):
+    """Add, Sub, Mul, Div and Pow broadcast as numpy does: the ov ops' `numpy` mode."""
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        target = BINARY.get(type(op))
+        if target is None:
+            return
+        b = Builder(op)
+        lhs, rhs = op.operands
+        rhs = legacy_broadcast(b, op, lhs, rhs)
+        if target is ov.DivideV1Op:
+            # ONNX integer division truncates, as C does; OpenVINO's default is Python's floor.
+            integer = not element_of(lhs.type).name.startswith(("f", "bf"))
+            b.add(ov.DivideV1Op(lhs, rhs, python_division=not integer))
+        else:
+            b.add(target(lhs, rhs))
+        b.replace(rewriter)
+
+
+class SumToAdds(RewritePattern):
+    """Sum of n inputs is a chain of n - 1 Adds; Sum of one input is that input."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.SumOp, rewriter: PatternRewriter) -> None:
+        inputs = list(op.data_0)
+        b = Builder(op)
+        total = inputs[0]
+        for value in inputs[1:]:
+            total = b.add(ov.AddV1Op(total, value))
+        b.replace(rewriter, [total])
+
+
+PATTERNS = [UnaryToOv(), BinaryToOv(), SumToAdds()]

@@ -1,0 +1,78 @@
+"""The OpenVINO IR target: `model.xml` + `model.bin`, written so that either both are complete
+or neither is left behind."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import DiagnosticException
+from xdsl.utils.target import Target
+
+from ovopt.targets.ir.writer import IrEmitError, IrWriter
+
+__all__ = ["IrEmitError", "IrTarget", "IrWriter", "write_ir_files"]
+
+
+def write_ir_files(
+    module: ModuleOp, xml_path: str | os.PathLike, bin_path: str | os.PathLike | None = None, rt_info: dict | None = None
+) -> None:
+    """Write the IR of `module` to xml_path and bin_path (default: the .xml's name with .bin)."""
+    xml_path = Path(xml_path)
+    bin_path = Path(bin_path) if bin_path is not None else xml_path.with_suffix(".bin")
+    writer = IrWriter(module, model_name=xml_path.stem, rt_info=rt_info)
+    xml = writer.write()
+    staged: list[tuple[str, Path]] = []
+    try:
+        staged.append((_stage(bin_path, writer.weights.chunks), bin_path))
+        staged.append((_stage(xml_path, [xml]), xml_path))
+        for temporary, final in staged:
+            os.replace(temporary, final)
+    except BaseException:
+        for temporary, _ in staged:
+            if os.path.exists(temporary):
+                os.unlink(temporary)
+        raise
+
+
+def _stage(path: Path, chunks: list[bytes]) -> str:
+    """Write chunks to a temporary file beside `path`; return its name."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", suffix=".partial", delete=False)
+    try:
+        with handle:
+            for chunk in chunks:
+                handle.write(chunk)
+        os.chmod(handle.name, 0o666 & ~_umask())
+    except BaseException:
+        os.unlink(handle.name)
+        raise
+    return handle.name
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+@dataclass(frozen=True)
+class IrTarget(Target):
+    """`-t ir`: the XML goes to the output; the weights to `bin-path` (ov-opt sets it from -o)."""
+
+    name = "ir"
+    bin_path: str = ""
+
+    def emit(self, ctx: Context, module: ModuleOp, output: IO[str]) -> None:
+        if not self.bin_path:
+            raise DiagnosticException("the ir target needs -o OUT.xml (or ir{bin-path=OUT.bin})")
+        writer = IrWriter(module, model_name=Path(self.bin_path).stem)
+        xml = writer.write()
+        temporary = _stage(Path(self.bin_path), writer.weights.chunks)
+        os.replace(temporary, self.bin_path)
+        output.write(xml.decode("utf-8"))

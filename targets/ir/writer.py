@@ -1,0 +1,242 @@
+"""ov-dialect module -> OpenVINO IR v11: the XML text and the bytes of the .bin file.
+
+Layers follow the function body, which is already in dependency order: a Parameter per
+argument, a layer per op, a Result per returned value; ids are sequential and ports are
+numbered inputs first, as OpenVINO numbers them. Constants are offset/size into the .bin,
+each distinct byte string stored once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from lxml import etree
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, ModuleOp, StringAttr
+from xdsl.dialects.func import FuncOp, ReturnOp
+from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
+from xdsl.utils.exceptions import DiagnosticException
+
+from ovopt.dialects import elements, ov
+from ovopt.dialects.locations import describe, node_name
+from ovopt.dialects.ov_shapes import element_of, shape_of
+
+IR_VERSION = "11"
+NAME_ATTR = "onnx.name"  # the model name of a function argument or result
+
+
+class IrEmitError(DiagnosticException):
+    """The module cannot be written as IR; the message names the op."""
+
+
+@dataclass
+class Weights:
+    """The .bin file being built: distinct constant byte strings, in order of first use."""
+
+    chunks: list[bytes] = field(default_factory=list)
+    size: int = 0
+    _offsets: dict[bytes, int] = field(default_factory=dict)
+
+    def add(self, data: bytes) -> int:
+        offset = self._offsets.get(data)
+        if offset is None:
+            offset = self._offsets[data] = self.size
+            self.chunks.append(data)
+            self.size += len(data)
+        return offset
+
+
+@dataclass
+class _Port:
+    layer: int
+    port: int
+
+
+class IrWriter:
+    def __init__(self, module: ModuleOp, model_name: str = "model", rt_info: dict[str, object] | None = None):
+        self.module = module
+        self.model_name = model_name
+        self.rt_info = rt_info or {}
+        self.weights = Weights()
+        self._producers: dict[SSAValue, _Port] = {}
+        self._names: dict[SSAValue, list[str]] = {}
+        self._layer_names: set[str] = set()
+        self._edges: list[tuple[_Port, _Port]] = []
+        self._next_id = 0
+
+    def write(self) -> bytes:
+        """The XML; `self.weights` then holds the .bin contents."""
+        function = self._main()
+        block = function.body.blocks[0]
+        terminator = block.last_op
+        assert isinstance(terminator, ReturnOp)
+        self._collect_tensor_names(function, terminator)
+
+        net = etree.Element("net", name=self.model_name, version=IR_VERSION)
+        layers = etree.SubElement(net, "layers")
+        for index, arg in enumerate(block.args):
+            layers.append(self._parameter(arg, index))
+        for op in block.ops:
+            if op is not terminator:
+                layers.append(self._layer(op))
+        for index, value in enumerate(terminator.operands):
+            layers.append(self._result(value, index, function))
+        edges = etree.SubElement(net, "edges")
+        for source, target in self._edges:
+            etree.SubElement(
+                edges,
+                "edge",
+                {"from-layer": str(source.layer), "from-port": str(source.port), "to-layer": str(target.layer), "to-port": str(target.port)},
+            )
+        net.append(_rt_info(self.rt_info))
+        etree.indent(net, space="\t")
+        return etree.tostring(net, xml_declaration=True, encoding="utf-8", pretty_print=True)
+
+    # -- the model --------------------------------------------------------------------------
+
+    def _main(self) -> FuncOp:
+        functions = [op for op in self.module.ops if isinstance(op, FuncOp)]
+        main = [f for f in functions if f.sym_name.data == "main"] or functions
+        if len(main) != 1:
+            raise IrEmitError("the module must hold one function, @main, the model")
+        if not main[0].body.blocks:
+            raise IrEmitError("@main has no body")
+        return main[0]
+
+    def _collect_tensor_names(self, function: FuncOp, terminator: ReturnOp) -> None:
+        """Model input and output names, to put on the ports that carry those values."""
+        arg_attrs = _dicts(function.arg_attrs)
+        res_attrs = _dicts(function.res_attrs)
+        for index, arg in enumerate(function.body.blocks[0].args):
+            self._names.setdefault(arg, []).append(_name(arg_attrs, index, f"input_{index}"))
+        for index, value in enumerate(terminator.operands):
+            name = _name(res_attrs, index, None)
+            if name is not None and name not in self._names.setdefault(value, []):
+                self._names[value].append(name)
+
+    # -- layers -----------------------------------------------------------------------------
+
+    def _new_layer(self, name: str, type: str, version: str) -> tuple[etree._Element, int]:
+        layer_id = self._next_id
+        self._next_id += 1
+        unique = name
+        suffix = 1
+        while unique in self._layer_names:
+            unique = f"{name}/{suffix}"
+            suffix += 1
+        self._layer_names.add(unique)
+        layer = etree.Element("layer", id=str(layer_id), name=unique, type=type, version=version)
+        return layer, layer_id
+
+    def _parameter(self, arg: BlockArgument, index: int) -> etree._Element:
+        name = self._names[arg][0]
+        layer, layer_id = self._new_layer(name, "Parameter", "opset1")
+        element = _ov_element(arg.type, f"model input '{name}'")
+        etree.SubElement(layer, "data", shape=_shape_attribute(arg.type), element_type=element.ov)
+        output = etree.SubElement(layer, "output")
+        self._output_port(output, arg, layer_id, 0)
+        return layer
+
+    def _result(self, value: SSAValue, index: int, function: FuncOp) -> etree._Element:
+        name = _name(_dicts(function.res_attrs), index, f"output_{index}")
+        layer, layer_id = self._new_layer(f"{name}/sink_port_0", "Result", "opset1")
+        inputs = etree.SubElement(layer, "input")
+        self._input_port(inputs, value, layer_id, 0)
+        return layer
+
+    def _layer(self, op: Operation) -> etree._Element:
+        if not isinstance(op, ov.OvOp):
+            raise IrEmitError(f"{describe(op)} is not an OpenVINO op: lower it to the ov dialect first")
+        name = node_name(op) or f"{op.IR_TYPE}_{self._next_id}"
+        layer, layer_id = self._new_layer(name, op.IR_TYPE, op.IR_VERSION)
+        if isinstance(op, ov.ConstantV0Op):
+            data = op.value.data.data
+            element = _ov_element(op.output.type, describe(op))
+            etree.SubElement(
+                layer,
+                "data",
+                element_type=element.ov,
+                shape=_shape_attribute(op.output.type, separator=", "),
+                offset=str(self.weights.add(data)),
+                size=str(len(data)),
+            )
+        else:
+            try:
+                attributes = op.ir_attributes()
+            except Exception as error:
+                raise IrEmitError(f"{describe(op)}: {error}") from None
+            if attributes:
+                etree.SubElement(layer, "data", attributes)
+        if op.operands:
+            inputs = etree.SubElement(layer, "input")
+            for port, operand in enumerate(op.operands):
+                self._input_port(inputs, operand, layer_id, port)
+        outputs = etree.SubElement(layer, "output")
+        for index, result in enumerate(op.results):
+            self._output_port(outputs, result, layer_id, len(op.operands) + index)
+        return layer
+
+    # -- ports ------------------------------------------------------------------------------
+
+    def _input_port(self, parent: etree._Element, value: SSAValue, layer_id: int, port: int) -> None:
+        producer = self._producers.get(value)
+        if producer is None:
+            raise IrEmitError(f"a value used by layer {layer_id} has no producer in @main")
+        _port(parent, value.type, port, None, f"an input of layer {layer_id}")
+        self._edges.append((producer, _Port(layer_id, port)))
+
+    def _output_port(self, parent: etree._Element, value: SSAValue, layer_id: int, port: int) -> None:
+        names = self._names.get(value)
+        _port(parent, value.type, port, ",".join(n.replace(",", "\\,") for n in names) if names else None, f"layer {layer_id}")
+        self._producers[value] = _Port(layer_id, port)
+
+
+def _port(parent: etree._Element, type: Attribute, port: int, names: str | None, what: str) -> None:
+    attributes = {"id": str(port), "precision": _ov_element(type, what).ov_precision}
+    if names:
+        attributes["names"] = names
+    element = etree.SubElement(parent, "port", attributes)
+    shape = shape_of(type)
+    for dim in shape or []:
+        etree.SubElement(element, "dim").text = "-1" if dim is None else str(dim)
+
+
+def _ov_element(type: Attribute, what: str) -> elements.ElementKind:
+    element = element_of(type)
+    kind = elements.kind_of(element)
+    if kind is None or kind.ov is None:
+        raise IrEmitError(f"{what}: OpenVINO has no element type for {element}")
+    return kind
+
+
+def _shape_attribute(type: Attribute, separator: str = ",") -> str:
+    shape = shape_of(type)
+    if shape is None:
+        return "..."
+    return separator.join("?" if d is None else str(d) for d in shape)
+
+
+def _dicts(attrs: ArrayAttr | None) -> list[DictionaryAttr]:
+    return list(attrs.data) if attrs is not None else []
+
+
+def _name(attrs: list[DictionaryAttr], index: int, default: str | None) -> str | None:
+    if index < len(attrs):
+        name = attrs[index].data.get(NAME_ATTR)
+        if isinstance(name, StringAttr):
+            return name.data
+    return default
+
+
+def _rt_info(values: dict[str, object]) -> etree._Element:
+    """`<rt_info>`: what OpenVINO keeps as the model's runtime info (nested dicts nest)."""
+    root = etree.Element("rt_info")
+
+    def fill(parent: etree._Element, items: dict[str, object]) -> None:
+        for key, value in items.items():
+            if isinstance(value, dict):
+                fill(etree.SubElement(parent, key), value)
+            else:
+                etree.SubElement(parent, key, value=str(value))
+
+    fill(root, values)
+    return root
