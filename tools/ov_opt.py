@@ -54,6 +54,7 @@ class OvOptMain(xDSLOptMain):
     def register_all_frontends(self) -> None:
         super().register_all_frontends()
         self.available_frontends["onnx"] = self._import_onnx
+        self.available_frontends["onnxtext"] = self._import_onnx_text
 
     def register_all_passes(self) -> None:
         super().register_all_passes()
@@ -98,6 +99,12 @@ class OvOptMain(xDSLOptMain):
         from ovopt.frontends.onnx import import_model
 
         return import_model(stream.read(), self.args.input_file)
+
+    def _import_onnx_text(self, stream: IO[bytes]) -> ModuleOp:
+        """ONNX's textual syntax (onnx.parser), which the lit tests of the frontend use."""
+        from ovopt.frontends.onnx import import_model, parse_onnx_text
+
+        return import_model(parse_onnx_text(stream.read().decode("utf-8")), self.args.input_file)
 
     def run(self) -> None:
         if self.args.input_file is not None and not os.path.isfile(self.args.input_file):

@@ -22,6 +22,7 @@ __all__ = [
     "find_importer",
     "import_model",
     "import_model_file",
+    "parse_onnx_text",
     "register_importer",
 ]
 
@@ -29,6 +30,17 @@ __all__ = [
 def import_model(data: bytes, model_path: str | None = None) -> ModuleOp:
     """The onnx-dialect module of a serialized model; `model_path` locates its external data."""
     return GraphImporter(load(data, model_path)).import_model()
+
+
+def parse_onnx_text(text: str) -> bytes:
+    """A serialized model from ONNX's textual syntax; `#` starts a comment line."""
+    from onnx import parser
+
+    lines = [line for line in text.splitlines() if not line.lstrip().startswith("#")]
+    try:
+        return parser.parse_model("\n".join(lines)).SerializeToString()
+    except parser.ParseError as error:
+        raise OnnxImportError(f"the ONNX text does not parse: {error}") from None
 
 
 def import_model_file(path: str) -> ModuleOp:

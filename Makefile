@@ -1,0 +1,35 @@
+# Quick start:  make demo  (convert and check the example CNN)   make test  (lit + pytest)
+# Both create .venv with everything they need on first use.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test lit pytest regenerate clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/python examples/run_demo.py
+
+test: lit pytest
+
+lit: $(STAMP)
+	$(BIN)/lit -s -j 2 test
+
+# pytest exits 5 when it collected nothing: that is a broken test tree, not a pass.
+pytest: $(STAMP)
+	@$(BIN)/python -m pytest -q test; status=$$?; \
+	if [ $$status -eq 5 ]; then echo "pytest collected no tests: the test tree is broken" >&2; fi; \
+	exit $$status
+
+# Re-generate the checked-in onnx dialect after an onnx upgrade.
+regenerate: $(STAMP)
+	$(BIN)/python -m ovopt.tools.gen_onnx_dialect
+
+clean:
+	rm -rf $(VENV) out test/Output .pytest_cache

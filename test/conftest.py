@@ -1,0 +1,33 @@
+"""Shared fixtures: converting a model with ov-opt and checking it in OpenVINO against
+onnxruntime on the same inputs."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from support import Converted, check_against_onnxruntime, convert  # noqa: E402
+
+
+@pytest.fixture
+def ov_convert(tmp_path):
+    """convert(model_proto_or_path) -> Converted, written under the test's tmp_path."""
+
+    def run(model, *extra_args: str) -> Converted:
+        return convert(model, tmp_path, *extra_args)
+
+    return run
+
+
+@pytest.fixture
+def check_model(tmp_path):
+    """check_model(model_proto, inputs=None): convert, run in OpenVINO and onnxruntime, compare."""
+
+    def run(model, inputs=None, rtol=1e-4, atol=1e-5):
+        return check_against_onnxruntime(model, tmp_path, inputs, rtol=rtol, atol=atol)
+
+    return run

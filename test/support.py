@@ -1,0 +1,117 @@
+"""Test support: run ov-opt on a model, run its IR in OpenVINO and the model in onnxruntime.
+
+Correctness is measured against the real runtimes: OpenVINO loads the IR ov-opt wrote, and
+onnxruntime runs the ONNX model on the same random inputs. OpenVINO's CPU plugin computes in
+bf16 on CPUs that have it unless told otherwise, so compilation pins f32.
+"""
+
+from __future__ import annotations
+
+import io
+from contextlib import redirect_stderr
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import onnx
+
+from ovopt.tools.ov_opt import main as ov_opt
+
+# onnxruntime refuses IR versions newer than it knows; the tests' models use this one.
+TEST_IR_VERSION = 8
+
+
+@dataclass
+class Converted:
+    returncode: int
+    stderr: str
+    xml: Path
+    bin: Path
+
+
+def make_model(
+    nodes: list[onnx.NodeProto],
+    inputs: list[onnx.ValueInfoProto],
+    outputs: list[onnx.ValueInfoProto],
+    initializers: list[onnx.TensorProto] = (),
+    opset: int = 13,
+) -> onnx.ModelProto:
+    """A one-graph model of the default domain at `opset`, readable by onnxruntime."""
+    graph = onnx.helper.make_graph(nodes, "test", inputs, outputs, list(initializers))
+    return onnx.helper.make_model(
+        graph, opset_imports=[onnx.helper.make_opsetid("", opset)], ir_version=TEST_IR_VERSION
+    )
+
+
+def save_model(model: onnx.ModelProto, directory: Path, name: str = "model.onnx") -> Path:
+    path = directory / name
+    onnx.save(model, path)
+    return path
+
+
+def convert(model: onnx.ModelProto | Path | str, directory: Path, *extra_args: str) -> Converted:
+    """Run the main job, `ov-opt MODEL --pass-pipeline=ov-default -t ir -o OUT.xml`, in process."""
+    path = model if isinstance(model, (str, Path)) else save_model(model, directory)
+    xml = directory / "out" / "model.xml"
+    errors = io.StringIO()
+    with redirect_stderr(errors):
+        code = ov_opt([str(path), "--pass-pipeline=ov-default", "-t", "ir", "-o", str(xml), *extra_args])
+    return Converted(code, errors.getvalue(), xml, xml.with_suffix(".bin"))
+
+
+def random_inputs(model: onnx.ModelProto, seed: int = 0) -> dict[str, np.ndarray]:
+    """Standard-normal floats, small integers, random booleans; symbolic dims become 2."""
+    rng = np.random.default_rng(seed)
+    initializers = {t.name for t in model.graph.initializer}
+    feeds = {}
+    for value in model.graph.input:
+        if value.name in initializers:
+            continue
+        tensor = value.type.tensor_type
+        shape = [d.dim_value if d.HasField("dim_value") else 2 for d in tensor.shape.dim]
+        dtype = onnx.helper.tensor_dtype_to_np_dtype(tensor.elem_type)
+        if np.issubdtype(dtype, np.floating):
+            feeds[value.name] = rng.standard_normal(shape).astype(dtype)
+        elif dtype == np.bool_:
+            feeds[value.name] = rng.integers(0, 2, shape).astype(bool)
+        else:
+            feeds[value.name] = rng.integers(-5, 6, shape).astype(dtype)
+    return feeds
+
+
+def run_onnxruntime(model: onnx.ModelProto, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    import onnxruntime
+
+    session = onnxruntime.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    names = [o.name for o in session.get_outputs()]
+    return dict(zip(names, session.run(names, inputs)))
+
+
+def run_openvino(xml: Path, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    import openvino
+
+    core = openvino.Core()
+    compiled = core.compile_model(core.read_model(str(xml)), "CPU", {"INFERENCE_PRECISION_HINT": "f32"})
+    request = compiled.create_infer_request()
+    results = request.infer({name: value for name, value in inputs.items()})
+    outputs = {}
+    for port, value in results.items():
+        for name in port.get_names():
+            outputs[name] = np.asarray(value)
+    return outputs
+
+
+def check_against_onnxruntime(
+    model: onnx.ModelProto, directory: Path, inputs=None, rtol: float = 1e-4, atol: float = 1e-5
+) -> dict[str, np.ndarray]:
+    """Convert `model`, run both, assert every model output matches; returns OpenVINO's outputs."""
+    converted = convert(model, directory)
+    assert converted.returncode == 0, converted.stderr
+    inputs = random_inputs(model) if inputs is None else inputs
+    expected = run_onnxruntime(model, inputs)
+    actual = run_openvino(converted.xml, inputs)
+    for name, reference in expected.items():
+        assert name in actual, f"output {name} missing from the IR (has {sorted(actual)})"
+        assert actual[name].shape == reference.shape, f"{name}: shape {actual[name].shape} != {reference.shape}"
+        np.testing.assert_allclose(actual[name], reference, rtol=rtol, atol=atol, err_msg=name)
+    return actual
