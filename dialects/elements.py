@@ -86,6 +86,8 @@ ONNX_STRING_CODE = 8
 # numpy views of raw tensor bytes assume the host order is the files' order.
 assert sys.byteorder == "little", "ovopt reads and writes tensor bytes in host order"
 
+_SIGNED_SUB_BYTE = (np.dtype(ml_dtypes.int4), np.dtype(ml_dtypes.int2))
+
 _BY_MLIR: dict[Attribute, ElementKind] = {k.mlir: k for k in _BY_ONNX_CODE.values()}
 _BY_ONNX_NAME: dict[str, ElementKind] = {k.onnx: k for k in _BY_ONNX_CODE.values()}
 _BY_DTYPE: dict[np.dtype, ElementKind] = {k.dtype: k for k in _BY_ONNX_CODE.values() if k.dtype is not None}
@@ -124,8 +126,11 @@ def dense_from_numpy(array: np.ndarray, element_type: Attribute | None = None) -
     """A dense attribute holding `array`'s bytes (one copy, no per-element Python objects)."""
     if element_type is None:
         element_type = element_type_of(array.dtype)
-    raw = np.ascontiguousarray(array, dtype=numpy_dtype(element_type)).tobytes()
-    return DenseIntOrFPElementsAttr(TensorType(element_type, array.shape), BytesAttr(raw))
+    values = np.ascontiguousarray(array, dtype=numpy_dtype(element_type))
+    if values.dtype in _SIGNED_SUB_BYTE:
+        # ml_dtypes writes -1 as 0x0f; xDSL (and ml_dtypes, reading) take the sign-extended 0xff
+        values = values.astype(np.int8)
+    return DenseIntOrFPElementsAttr(TensorType(element_type, array.shape), BytesAttr(values.tobytes()))
 
 
 def numpy_from_dense(attr: DenseIntOrFPElementsAttr) -> np.ndarray:

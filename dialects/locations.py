@@ -26,10 +26,23 @@ def _name(location: Attribute) -> str | None:
     return None
 
 
+def op_kind(op: Operation) -> str:
+    """What the user calls the op: `Conv-11` for ONNX operators, `com.example.Swish` for custom
+    ones, the IR name (`ov.Convolution.v1`) otherwise."""
+    domain, op_type = op.properties.get("domain"), op.properties.get("op_type")
+    if op.name == "onnx.Custom" and domain is not None and op_type is not None:
+        return f"{domain.data}.{op_type.data}" if domain.data else op_type.data
+    onnx_type = getattr(op, "ONNX_TYPE", None)
+    version = op.properties.get("version")
+    if onnx_type is not None and version is not None:
+        return f"{onnx_type}-{version.value.data}"
+    return op.name
+
+
 def describe(op: Operation) -> str:
-    """`node 'conv1' (onnx.Conv)`: how errors name an op for the user."""
+    """`node 'conv1' (Conv-11)`: how errors name an op for the user."""
     name = node_name(op)
-    return f"node '{name}' ({op.name})" if name else f"an {op.name} op"
+    return f"node '{name}' ({op_kind(op)})" if name else f"a {op_kind(op)} op"
 
 
 def verify_naming_node(module: Operation) -> None:

@@ -243,7 +243,7 @@ class OnnxOp(IRDLOperation):
 
     def _verify_attributes(self, schema: defs.OpSchema) -> None:
         for prop in self.properties:
-            if prop in ("version", "operandSegmentSizes", "resultSegmentSizes"):
+            if prop in ("version", "operandSegmentSizes", "resultSegmentSizes", "regionSegmentSizes"):
                 continue
             if prop not in schema.attributes:
                 raise VerifyException(f"{self._title()} has no attribute '{prop}'")

@@ -65,7 +65,7 @@ from ovopt.dialects.ov_shapes import (
 
 Properties = Mapping[str, Attribute]
 
-AUTO_PAD = ("explicit", "same_upper", "same_lower", "valid", "notset")
+AUTO_PAD = ("explicit", "same_upper", "same_lower", "valid")  # OpenVINO's reader knows no "notset"
 AUTO_BROADCAST = ("none", "numpy", "pdpd")
 
 
@@ -522,7 +522,16 @@ class AvgPoolOp(SlidingWindowOp):
     @classmethod
     def infer_result_types(cls, operands, properties):
         x = shape_of(operands[0].type)
-        spatial = cls._spatial(x, ints(properties, "kernel"), properties, string(properties, "rounding_type"))
+        kernel = ints(properties, "kernel")
+        spatial = cls._spatial(x, kernel, properties, string(properties, "rounding_type"))
+        if flag(properties, "exclude-pad") and string(properties, "auto_pad") == "explicit":
+            # A window wholly in the padding would count no element; OpenVINO refuses it.
+            pads = zip(kernel, ints(properties, "pads_begin"), ints(properties, "pads_end"))
+            for axis, (k, begin, end) in enumerate(pads):
+                if begin >= k or end >= k:
+                    raise VerifyException(
+                        f"with exclude-pad, pads must be smaller than the kernel: axis {axis} has kernel {k}, pads {begin} and {end}"
+                    )
         shape = [None, None, *spatial] if x is None else [x[0], x[1], *spatial]
         return [tensor_type(element_of(operands[0].type), shape)]
 
@@ -619,6 +628,8 @@ class BatchNormInferenceV5Op(OvOp):
     def infer_result_types(cls, operands, properties):
         data = operands[0]
         same_element_type(*(o.type for o in operands))
+        if properties["epsilon"].value.data < 0:
+            raise VerifyException(f"epsilon must not be negative, got {properties['epsilon'].value.data}")
         x = shape_of(data.type)
         if x is not None and len(x) < 2:
             raise VerifyException("BatchNormInference data needs rank 2 or more")
@@ -763,6 +774,9 @@ class ReshapeV1Op(OvOp):
                 raise VerifyException(f"the target shape must be 1-D, got {show(target_shape)}")
             return [tensor_type(element, None)]
         target = constant_value(shape)
+        if target is None and isinstance(shape.owner, ShapeOfV3Op) and not flag(properties, "special_zero"):
+            # reshaped like another value (reshape_like): its known dims stay known
+            return [tensor_type(element, shape_of(shape.owner.input.type))]
         if target is None:
             return [tensor_type(element, None if target_shape[0] is None else [None] * target_shape[0])]
         return [tensor_type(element, reshaped(shape_of(data.type), [int(v) for v in target], flag(properties, "special_zero")))]
@@ -918,7 +932,10 @@ class BroadcastV3Op(OvOp):
         element = element_of(data.type)
         values = constant_value(target)
         target_shape = shape_of(target.type)
-        if values is None:
+        wanted = None if values is None else [int(v) for v in values.reshape(-1)]
+        if wanted is None and isinstance(target.owner, ShapeOfV3Op):
+            wanted = shape_of(target.owner.input.type)  # another value's shape: its known dims stay known
+        if wanted is None:
             if target_shape is None or target_shape[0] is None:
                 return [tensor_type(element, None)]
             rank = target_shape[0]
@@ -926,7 +943,6 @@ class BroadcastV3Op(OvOp):
             if string(properties, "mode") == "bidirectional" and x is not None:
                 rank = max(rank, len(x))
             return [tensor_type(element, [None] * rank)]
-        wanted = [int(v) for v in values.reshape(-1)]
         x = shape_of(data.type)
         if string(properties, "mode") == "bidirectional":
             return [tensor_type(element, broadcast_numpy(x, wanted))]

@@ -94,11 +94,15 @@ def sliding_window_dim(
     """Output length of a convolution or pooling window sliding over `size` elements."""
     if size is None:
         return None
-    if auto_pad in ("same_upper", "same_lower"):
-        return math.ceil(size / stride)
-    if auto_pad == "valid":
-        pad_begin = pad_end = 0
     window = dilation * (kernel - 1) + 1
+    if auto_pad in ("same_upper", "same_lower"):
+        # OpenVINO pads so that floor rounding gives ceil(size / stride), then rounds as asked:
+        # with `ceil` rounding a pooling can get one window more.
+        total = max((math.ceil(size / stride) - 1) * stride + window - size, 0)
+        small, large = total // 2, total - total // 2
+        pad_begin, pad_end = (small, large) if auto_pad == "same_upper" else (large, small)
+    elif auto_pad == "valid":
+        pad_begin = pad_end = 0
     span = size + pad_begin + pad_end - window
     if span < 0:
         raise VerifyException(f"window of {window} does not fit in {size} padded by {pad_begin}+{pad_end}")

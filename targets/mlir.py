@@ -30,7 +30,6 @@ class OvPrinter(Printer):
     def print_attribute(self, attribute: Attribute) -> None:
         if (
             isinstance(attribute, DenseIntOrFPElementsAttr)
-            and self.large_constants != "whole"
             and len(attribute.data.data) > LARGE * attribute.get_element_type().compile_time_size
         ):
             self._print_large_dense(attribute)
@@ -46,6 +45,11 @@ class OvPrinter(Printer):
             one.print_without_type(self)  # a splat: dense<value>
         elif self.large_constants == "elide":
             self.print_string("dense_resource<__elided__>")
+        elif self.large_constants == "whole":
+            # Asked for: every element as a number, as xDSL prints small tensors.
+            self.print_string("dense<")
+            attribute._print_dense_list(attribute.get_values(), attribute.get_shape(), self)
+            self.print_string(">")
         else:
             self.print_string(f'dense<"0x{raw.hex().upper()}">')
         self.print_string(" : ")

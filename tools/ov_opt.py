@@ -15,8 +15,8 @@ import dataclasses
 import os
 import shlex
 import sys
-import tempfile
 from io import StringIO
+from pathlib import Path
 from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
@@ -53,6 +53,7 @@ class OvOptMain(xDSLOptMain):
 
     def register_all_frontends(self) -> None:
         super().register_all_frontends()
+        self.available_frontends["mlir"] = self._parse_mlir
         self.available_frontends["onnx"] = self._import_onnx
         self.available_frontends["onnxtext"] = self._import_onnx_text
 
@@ -94,6 +95,12 @@ class OvOptMain(xDSLOptMain):
         )
 
     # -- running ------------------------------------------------------------------------------
+
+    def _parse_mlir(self, stream: IO[bytes]) -> ModuleOp:
+        """xDSL's parser, reading back all that xDSL prints (NaN, inf, fused locations): mlir_parser.py."""
+        from ovopt.tools.mlir_parser import OvParser
+
+        return OvParser(self.ctx, stream.read(), self.get_input_name()).parse_module(not self.args.no_implicit_module)
 
     def _import_onnx(self, stream: IO[bytes]) -> ModuleOp:
         from ovopt.frontends.onnx import import_model
@@ -173,17 +180,9 @@ class OvOptMain(xDSLOptMain):
         if self.args.output_file is None:
             sys.stdout.write(text)
             return
-        path = self.args.output_file
-        directory = os.path.dirname(os.path.abspath(path))
-        os.makedirs(directory, exist_ok=True)
-        handle = tempfile.NamedTemporaryFile("w", dir=directory, prefix=f".{os.path.basename(path)}.", delete=False)
-        try:
-            with handle:
-                handle.write(text)
-            os.replace(handle.name, path)
-        except BaseException:
-            os.unlink(handle.name)
-            raise
+        from ovopt.targets.files import write_all_or_none
+
+        write_all_or_none([(Path(self.args.output_file), [text.encode("utf-8")])])
 
 
 def _extension_paths(argv: list[str]) -> list[str]:

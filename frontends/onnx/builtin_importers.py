@@ -32,6 +32,11 @@ def import_schema_node(ctx: NodeContext) -> list[SSAValue | None]:
     """Import a node as the generated op of the schema version its model's opset selects."""
     node = ctx.node
     domain = canonical_domain(node.domain)
+    if ctx.opset_version is None:
+        raise ctx.error(
+            f"the model's opset_import has no version of the domain '{domain or 'ai.onnx'}', which "
+            "selects the operator's schema: add the opset the model was made for"
+        )
     since = defs.get_schema(node.op_type, ctx.opset_version, domain).since_version
     schema = onnx_schema(domain, node.op_type, since)
     op_class = _OP_OF_SCHEMA[(domain, node.op_type, since)]

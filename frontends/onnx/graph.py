@@ -9,10 +9,12 @@ Subgraphs (If, Loop, Scan) become regions whose arguments are the subgraph input
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections import ChainMap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from onnx import GraphProto, NodeProto, TensorProto, TypeProto, defs
 from xdsl.dialects.builtin import (
@@ -33,6 +35,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import onnx
+from ovopt.dialects.onnx_base import onnx_schema, onnx_type_string
 from ovopt.frontends.onnx import values
 from ovopt.frontends.onnx.errors import OnnxImportError, describe_node
 from ovopt.frontends.onnx.loader import LoadedModel
@@ -67,6 +70,34 @@ class NodeContext:
             for a in self.node.attribute
         }
 
+    def attribute(self, name: str, default: Any = None) -> Any:
+        """One attribute as plain Python (int, float, str, tuples; tensors stay attributes), or `default`."""
+        for proto in self.node.attribute:
+            if proto.name == name:
+                converted = values.attribute_value(proto, self.importer.read_tensor, self.importer.import_subgraph)
+                return onnx.python_value(converted)
+        return default
+
+    def build(
+        self,
+        op_class: type[onnx.OnnxOp],
+        operands: Sequence[SSAValue | Sequence[SSAValue]],
+        result_types: Sequence[Attribute],
+        **attributes: Attribute,
+    ) -> onnx.OnnxOp:
+        """Insert an onnx-dialect op, checked against its schema, at the version the model's opset
+        selects (the newest if the opset predates the operator): how an importer expands a node
+        into standard operators."""
+        try:
+            version = self.importer._since_version(op_class.ONNX_DOMAIN, op_class.ONNX_TYPE)
+        except defs.SchemaError:
+            version = max(op_class.SINCE_VERSIONS)
+        properties = {"version": IntegerAttr(version, 64), **attributes}
+        op = op_class(operands=list(operands), result_types=list(result_types), properties=properties)
+        self.insert(op)
+        op.verify()
+        return op
+
     def error(self, message: str) -> OnnxImportError:
         return OnnxImportError(f"{describe_node(self.node)}: {message}")
 
@@ -96,8 +127,9 @@ class GraphImporter:
         outputs = [self._lookup_output(o.name, "model output") for o in graph.output]
         block.add_op(ReturnOp(*outputs))
 
-        arg_attrs = [self._io_attrs(i.name, i.type) for i in inputs]
-        res_attrs = [self._io_attrs(o.name, o.type) for o in graph.output]
+        declared = self.loaded.declared_io_types
+        arg_attrs = [self._io_attrs(i.name, declared.get(i.name, i.type)) for i in inputs]
+        res_attrs = [self._io_attrs(o.name, declared.get(o.name, o.type)) for o in graph.output]
         function = FuncOp(
             "main",
             FunctionType.from_lists(arg_types, [v.type for v in outputs]),
@@ -123,6 +155,8 @@ class GraphImporter:
             attributes["onnx.model_version"] = IntegerAttr(model.model_version, 64)
         if model.graph.name:
             attributes["onnx.graph_name"] = StringAttr(model.graph.name)
+        if model.graph.doc_string:
+            attributes["onnx.graph_doc_string"] = StringAttr(model.graph.doc_string)
         if model.metadata_props:
             props = {p.key: StringAttr(p.value) for p in model.metadata_props}
             attributes["onnx.metadata_props"] = DictionaryAttr(props)
@@ -179,7 +213,7 @@ class GraphImporter:
 
     def _bind(self, name: str, value: SSAValue) -> None:
         if name in self._scope.maps[0]:
-            raise OnnxImportError(f"the value '{name}' is defined twice; ONNX values have one producer")
+            raise OnnxImportError(f"value '{name}' is defined twice; ONNX values have one producer")
         self._scope[name] = value
         value.name_hint = _name_hint(name)
 
@@ -207,6 +241,15 @@ class GraphImporter:
     def _add_constant(self, block: Block, name: str, value: Attribute) -> None:
         version = self._since_version("", "Constant")
         type = value.type if isinstance(value, onnx.StringTensorAttr) else value.get_type()
+        if onnx_type_string(type) not in onnx_schema("", "Constant", version).type_constraints[0].allowed_type_strs:
+            # An initializer is no node: any tensor type is valid in any opset (Constant-1 of
+            # opsets 1-8 holds only floats), so it takes the newest Constant, which holds it.
+            version = max(onnx.ConstantOp.SINCE_VERSIONS)
+            if onnx_type_string(type) not in onnx_schema("", "Constant", version).type_constraints[0].allowed_type_strs:
+                raise OnnxImportError(
+                    f"initializer '{name}' is {onnx_type_string(type)}, which no version of the Constant "
+                    "operator holds yet, so the onnx dialect cannot carry it; store it as another type"
+                )
         op = onnx.ConstantOp(
             properties={"value": value, "version": IntegerAttr(version, 64)},
             result_types=[type],
@@ -226,9 +269,11 @@ class GraphImporter:
             try:
                 self._import_node(node, block)
             except OnnxImportError as error:
-                message = str(error)
+                message, own = str(error), describe_node(node)
                 if not message.startswith(("node ", "the ", "a ")):
-                    message = f"{describe_node(node)}: {message}"
+                    message = f"{own}: {message}"
+                elif not message.startswith(own):  # it names a node of this node's subgraphs
+                    message = f"{message} (in a subgraph of {own})"
                 raise OnnxImportError(message) from None
             except (DiagnosticException, ValueError, TypeError) as error:
                 raise OnnxImportError(f"{describe_node(node)} cannot be imported: {error}") from None
@@ -279,7 +324,7 @@ def _dependency_order(nodes: Sequence[NodeProto], available: set[str], local: se
         for name in _used_names(node):
             if name in producer:
                 needs.add(producer[name])
-            elif name not in available:
+            elif name not in available and name in node.input:  # a subgraph's own node reports its inputs
                 raise OnnxImportError(
                     f"{describe_node(node)}: its input '{name}' is produced by no node and is no input or initializer"
                 )
@@ -288,16 +333,15 @@ def _dependency_order(nodes: Sequence[NodeProto], available: set[str], local: se
     for index, needs in enumerate(waiting_on):
         for need in needs:
             consumers[need].append(index)
-    ready = [i for i, needs in enumerate(waiting_on) if not needs]
-    ready.reverse()
+    ready = [i for i, needs in enumerate(waiting_on) if not needs]  # a heap: the first node first
     order = []
     while ready:
-        index = ready.pop()
+        index = heapq.heappop(ready)
         order.append(nodes[index])
-        for consumer in reversed(consumers[index]):
+        for consumer in consumers[index]:
             waiting_on[consumer].discard(index)
             if not waiting_on[consumer]:
-                ready.append(consumer)
+                heapq.heappush(ready, consumer)
     if len(order) != len(nodes):
         stuck = next(n for i, n in enumerate(nodes) if waiting_on[i])
         raise OnnxImportError(f"{describe_node(stuck)} is part of a cycle: the graph must be acyclic")

@@ -7,13 +7,14 @@ inference then runs on kilobytes instead of a copy of every weight.
 
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import onnx
 from google.protobuf.message import DecodeError
-from onnx import GraphProto, ModelProto, TensorProto, defs, helper, inliner, shape_inference
+from onnx import GraphProto, ModelProto, TensorProto, TypeProto, defs, helper, inliner, shape_inference
 
 from ovopt.frontends.onnx.errors import OnnxImportError
 
@@ -30,6 +31,9 @@ class LoadedModel:
     external: ExternalData
     opsets: dict[str, int]  # domain ("" for ai.onnx) -> version
     inlined_functions: list[str] = field(default_factory=list)
+    # model input and output name -> its type as the model declares it; inference invents
+    # dimension names (`unk__0`) for unknown dimensions, which must not pass as the user's
+    declared_io_types: dict[str, TypeProto] = field(default_factory=dict)
 
 
 class ExternalData:
@@ -42,14 +46,17 @@ class ExternalData:
         info = {entry.key: entry.value for entry in tensor.external_data}
         name = tensor.name
         if self.base is None:
-            raise OnnxImportError(f"tensor '{name}' is stored outside the model, but the model was read from a stream")
+            raise OnnxImportError(
+                f"tensor '{name}' is stored outside the model, but the model was read from a stream: give its path"
+            )
         location = info.get("location", "")
         if not location or os.path.isabs(location) or Path(location).drive:
             raise OnnxImportError(f"tensor '{name}' has external data location '{location}': it must be a relative path")
         path = (self.base / location).resolve()
         if not path.is_relative_to(self.base):
             raise OnnxImportError(
-                f"tensor '{name}' has external data location '{location}', outside the model's folder: refused"
+                f"tensor '{name}' has external data location '{location}', outside the model's folder: refused "
+                "(keep the data files in the model's folder)"
             )
         if not path.is_file():
             raise OnnxImportError(f"tensor '{name}': external data file '{location}' does not exist")
@@ -90,18 +97,26 @@ def load(data: bytes, model_path: str | None) -> LoadedModel:
             model = inliner.inline_local_functions(model)
         except Exception as error:
             raise OnnxImportError(f"{display}: its local functions cannot be inlined: {error}") from None
+    declared = {v.name: v.type for v in [*model.graph.input, *model.graph.output]}
     skeleton, large = _skeleton(model)
     try:
         skeleton = shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
     except Exception:
         pass  # inference is a help, not a requirement: types it cannot find stay unknown
-    return LoadedModel(skeleton, large, ExternalData(model_path), opsets, inlined)
+    return LoadedModel(skeleton, large, ExternalData(model_path), opsets, inlined, declared)
 
 
-def _opsets(model: ModelProto, display: str) -> dict[str, int]:
+@functools.cache
+def newest_opsets() -> dict[str, int]:
+    """The newest opset of each domain the installed onnx has schemas for (read once: it is slow)."""
     known: dict[str, int] = {}
     for schema in defs.get_all_schemas_with_history():
         known[schema.domain] = max(known.get(schema.domain, 0), schema.since_version)
+    return known
+
+
+def _opsets(model: ModelProto, display: str) -> dict[str, int]:
+    known = newest_opsets()
     opsets = {}
     for entry in model.opset_import:
         domain = "" if entry.domain == "ai.onnx" else entry.domain

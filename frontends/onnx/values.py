@@ -31,8 +31,16 @@ from ovopt.dialects import elements
 from ovopt.dialects.onnx import MapType, OptType, SeqType, StringTensorAttr, StringType, UnknownType
 from ovopt.frontends.onnx.errors import OnnxImportError
 
-# ONNX stores these packed (two or four elements a byte); MLIR holds one element a byte.
-_PACKED = {TensorProto.INT4, TensorProto.UINT4, TensorProto.FLOAT4E2M1, TensorProto.INT2, TensorProto.UINT2}
+# ONNX stores these packed (2, 4 or 4/3 elements a byte); MLIR holds one element a byte.
+_PACKED = {
+    TensorProto.INT4,
+    TensorProto.UINT4,
+    TensorProto.FLOAT4E2M1,
+    TensorProto.INT2,
+    TensorProto.UINT2,
+    TensorProto.FLOAT6E2M3,
+    TensorProto.FLOAT6E3M2,
+}
 
 
 def decode(text: bytes, what: str) -> str:
@@ -47,7 +55,9 @@ def element_type(code: int) -> Attribute:
         return StringType()
     kind = elements.from_onnx_code(code)
     if kind is None:
-        raise OnnxImportError(f"element type {_code_name(code)} is not supported")
+        raise OnnxImportError(
+            f"element type {_code_name(code)} is unknown to ovopt; store the tensor as a type it knows"
+        )
     return kind.mlir
 
 
@@ -65,7 +75,10 @@ def value_type(proto: TypeProto) -> Attribute:
         element = element_type(tensor.elem_type)
         if not tensor.HasField("shape"):
             return UnrankedTensorType(element)
-        dims = [d.dim_value if d.HasField("dim_value") else DYNAMIC_INDEX for d in tensor.shape.dim]
+        # ONNX's own inference sometimes writes -1 for a dimension it could not find: unknown too.
+        dims = [
+            d.dim_value if d.HasField("dim_value") and d.dim_value >= 0 else DYNAMIC_INDEX for d in tensor.shape.dim
+        ]
         return TensorType(element, dims)
     if kind == "sequence_type":
         return SeqType(value_type(proto.sequence_type.elem_type))
@@ -95,7 +108,10 @@ def tensor_attr(tensor: TensorProto, raw: bytes | None = None) -> Attribute:
         if len(strings) != math.prod(dims):
             raise OnnxImportError(f"tensor '{tensor.name}' has {len(strings)} strings for shape {dims}")
         return StringTensorAttr(TensorType(StringType(), dims), ArrayAttr(StringAttr(s) for s in strings))
-    element = element_type(tensor.data_type)
+    try:
+        element = element_type(tensor.data_type)
+    except OnnxImportError as error:
+        raise OnnxImportError(f"tensor '{tensor.name}': {error}") from None
     if raw is None and tensor.HasField("raw_data"):
         raw = tensor.raw_data
     if raw is not None and tensor.data_type not in _PACKED:

@@ -12,7 +12,6 @@ from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import elements, ov
 from ovopt.dialects.locations import describe, node_name
-from ovopt.dialects.onnx import OnnxOp
 from ovopt.dialects.ov_shapes import element_of, shape_of
 
 
@@ -58,8 +57,7 @@ class Builder:
 
 
 def lowering_error(op: Operation, message: str) -> PassFailedException:
-    version = f"-{op.onnx_version}" if isinstance(op, OnnxOp) else ""
-    return PassFailedException(f"{describe(op)}{version}: {message}")
+    return PassFailedException(f"{describe(op)}: {message}")
 
 
 def static_shape(value: SSAValue, op: Operation, what: str) -> list[int]:

@@ -4,10 +4,10 @@ Identity, Dropout."""
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, f32, i64
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, UnrankedTensorType, f32, i64
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import onnx, ov
+from ovopt.dialects import elements, onnx, ov
 from ovopt.dialects.onnx_base import python_value
 from ovopt.lowering.onnx_to_ov.common import Builder, dense_attr_array, lowering_error
 
@@ -19,7 +19,7 @@ class ConstantToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ConstantOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        value = op.value or op.sparse_value
+        value = op.value if op.value is not None else op.sparse_value  # an empty tensor is falsy
         if isinstance(value, DenseIntOrFPElementsAttr):
             b.add(ov.ConstantV0Op(value))
         elif value is not None:
@@ -59,16 +59,22 @@ class IdentityToInput(RewritePattern):
 
 
 class DropoutToInput(RewritePattern):
-    """At inference Dropout passes its input through; its mask would be all ones."""
+    """At inference Dropout passes its input through, and its mask is all ones (nothing dropped)."""
 
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if not isinstance(op, onnx.DropoutOp | onnx.DropoutV10Op):
             return
-        if op.mask is not None and op.mask.uses:
-            raise lowering_error(op, "the Dropout mask output is not supported")
         if isinstance(op, onnx.DropoutOp) and op.training_mode is not None:
             raise lowering_error(op, "Dropout with a training_mode input is not supported")
-        rewriter.replace(op, [], [op.data] + [None] * (len(op.results) - 1))
+        b = Builder(op)
+        results = [op.data] + [None] * (len(op.results) - 1)
+        if op.mask is not None and op.mask.uses:
+            if not isinstance(op.mask.type, TensorType | UnrankedTensorType):
+                raise lowering_error(op, f"the mask has no tensor type: {op.mask.type}")
+            element = op.mask.type.element_type
+            one = b.constant(np.ones((), dtype=elements.numpy_dtype(element)), element)
+            results[1] = b.add(ov.BroadcastV3Op(one, b.add(ov.ShapeOfV3Op(op.data))))
+        b.replace(rewriter, results)
 
 
 PATTERNS = [ConstantToOv(), ConstantOfShapeToBroadcast(), IdentityToInput(), DropoutToInput()]

@@ -7,12 +7,14 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
-from xdsl.utils.exceptions import PassFailedException
+from xdsl.ir import Operation
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from ovopt.dialects.locations import describe
-from ovopt.dialects.onnx import OnnxOp
+from ovopt.dialects.onnx import NoValueOp, YieldOp
 from ovopt.lowering.onnx_to_ov import constants, conv, elementwise, linear, normalization, pooling, shape
+from ovopt.lowering.onnx_to_ov.common import lowering_error
 from ovopt.lowering.signature import sync_function_types
 
 PATTERNS = [
@@ -26,6 +28,20 @@ PATTERNS = [
 ]
 
 
+@dataclass
+class NameFailingNode(RewritePattern):
+    """Runs `pattern`; an ov op that cannot be built for a node (its type inference refuses the
+    node's shapes or attributes) fails naming that node, not as a bare verifier message."""
+
+    pattern: RewritePattern
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        try:
+            self.pattern.match_and_rewrite(op, rewriter)
+        except VerifyException as error:
+            raise lowering_error(op, str(error)) from None
+
+
 @dataclass(frozen=True)
 class ConvertOnnxToOvPass(ModulePass):
     """Lower every onnx op to the ov dialect; name each node that has no lowering."""
@@ -33,19 +49,13 @@ class ConvertOnnxToOvPass(ModulePass):
     name = "convert-onnx-to-ov"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        walker = PatternRewriteWalker(GreedyRewritePatternApplier(PATTERNS, dce_enabled=False))
+        walker = PatternRewriteWalker(NameFailingNode(GreedyRewritePatternApplier(PATTERNS, dce_enabled=False)))
         walker.rewrite_module(op)
         sync_function_types(op)
-        left = [o for o in op.walk() if o.dialect_name() == "onnx"]
+        left = [o for o in op.walk() if o.dialect_name() == "onnx" and not isinstance(o, NoValueOp | YieldOp)]
         if left:
-            lines = [f"  {describe(o)}{_version(o)}" for o in left[:20]]
-            more = f"\n  ... and {len(left) - 20} more" if len(left) > 20 else ""
-            kinds = ", ".join(sorted({o.name for o in left}))
+            shown = ", ".join(describe(o) for o in left[:5])
+            more = f" and {len(left) - 5} more" if len(left) > 5 else ""
             raise PassFailedException(
-                f"no lowering to OpenVINO for {kinds}:\n" + "\n".join(lines) + more
-                + "\nAn extension can add the lowering (see docs/extensions.md)."
+                f"no lowering to OpenVINO for {shown}{more}; an extension can add one (see docs/extensions.md)"
             )
-
-
-def _version(op) -> str:
-    return f"-{op.onnx_version}" if isinstance(op, OnnxOp) else ""

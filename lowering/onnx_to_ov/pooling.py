@@ -6,9 +6,13 @@ ONNX's ceil_mode drops a last window that would start in the end padding, which 
 
 from __future__ import annotations
 
+import math
+
+import numpy as np
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import onnx, ov
+from ovopt.dialects import elements, onnx, ov
+from ovopt.dialects.ov_shapes import element_of, shape_of, sliding_window_dim
 from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
 
@@ -39,8 +43,50 @@ class AveragePoolToOv(RewritePattern):
         exclude_pad = not op.attr("count_include_pad")
         target = ov.AvgPoolV14Op if ceil else ov.AvgPoolV1Op
         b = Builder(op)
-        b.add(target(op.X, kernel, strides, begin, end, exclude_pad, "ceil_torch" if ceil else "floor", auto_pad(op)))
+        clipped = clipped_windows(op, kernel, strides, begin, end) if ceil and not exclude_pad else None
+        if clipped is not None:
+            whole_end, scale = clipped
+            pool = b.add(ov.AvgPoolV1Op(op.X, kernel, strides, begin, whole_end, False, "floor", "explicit"))
+            b.add(ov.MultiplyV1Op(pool, b.constant(scale, element_of(op.X.type))))
+        else:
+            rounding = "ceil_torch" if ceil else "floor"
+            b.add(target(op.X, kernel, strides, begin, end, exclude_pad, rounding, auto_pad(op)))
         b.replace(rewriter)
+
+
+def clipped_windows(op: onnx.AveragePoolOp, kernel, strides, begin, end) -> tuple[list[int], np.ndarray] | None:
+    """Ceil-mode windows that run past the padded input, counting padding (count_include_pad).
+
+    ONNX (like PyTorch) divides such a window by its part inside the padded input; OpenVINO's
+    AvgPool divides by the whole window as soon as any pad is non-zero. So the pool takes extra
+    end padding that makes every window whole (floor rounding, divisor = kernel size), and the
+    result is rescaled by kernel size / ONNX's count. None: no window runs past, AvgPool is exact.
+    """
+    if auto_pad(op) != "explicit":
+        return None
+    shape = shape_of(op.X.type)
+    sizes = None if shape is None else shape[2:]
+    if sizes is None or None in sizes:
+        if any(begin) or any(end):
+            raise lowering_error(
+                op, "ceil_mode=1 with count_include_pad=1 and pads needs static spatial dims: "
+                "OpenVINO's AvgPool counts the part of a last window past the padding, ONNX does not"
+            )
+        return None
+    extra, counts = [], []
+    for size, k, s, pad_begin, pad_end in zip(sizes, kernel, strides, begin, end):
+        out = sliding_window_dim(size, k, s, 1, pad_begin, pad_end, "explicit", "ceil_torch")
+        padded = size + pad_begin + pad_end
+        extra.append(max(0, (out - 1) * s + k - padded))
+        counts.append(np.array([min(i * s + k, padded) - i * s for i in range(out)], dtype=np.float64))
+    if not any(extra):
+        return None
+    count = counts[0]
+    for axis_count in counts[1:]:
+        count = np.multiply.outer(count, axis_count)
+    scale = math.prod(kernel) / count
+    dtype = elements.numpy_dtype(element_of(op.X.type))
+    return [e + x for e, x in zip(end, extra)], scale.reshape(1, 1, *scale.shape).astype(dtype)
 
 
 GLOBAL_POOLS = {onnx.GlobalAveragePoolOp: ov.ReduceMeanV1Op, onnx.GlobalMaxPoolOp: ov.ReduceMaxV1Op}

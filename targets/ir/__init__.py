@@ -4,7 +4,6 @@ or neither is left behind."""
 from __future__ import annotations
 
 import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
@@ -14,6 +13,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.target import Target
 
+from ovopt.targets.files import write_all_or_none
 from ovopt.targets.ir.writer import IrEmitError, IrWriter
 
 __all__ = ["IrEmitError", "IrTarget", "IrWriter", "write_ir_files"]
@@ -27,38 +27,7 @@ def write_ir_files(
     bin_path = Path(bin_path) if bin_path is not None else xml_path.with_suffix(".bin")
     writer = IrWriter(module, model_name=xml_path.stem, rt_info=rt_info)
     xml = writer.write()
-    staged: list[tuple[str, Path]] = []
-    try:
-        staged.append((_stage(bin_path, writer.weights.chunks), bin_path))
-        staged.append((_stage(xml_path, [xml]), xml_path))
-        for temporary, final in staged:
-            os.replace(temporary, final)
-    except BaseException:
-        for temporary, _ in staged:
-            if os.path.exists(temporary):
-                os.unlink(temporary)
-        raise
-
-
-def _stage(path: Path, chunks: list[bytes]) -> str:
-    """Write chunks to a temporary file beside `path`; return its name."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle = tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", suffix=".partial", delete=False)
-    try:
-        with handle:
-            for chunk in chunks:
-                handle.write(chunk)
-        os.chmod(handle.name, 0o666 & ~_umask())
-    except BaseException:
-        os.unlink(handle.name)
-        raise
-    return handle.name
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+    write_all_or_none([(bin_path, writer.weights.chunks), (xml_path, [xml])])
 
 
 @dataclass(frozen=True)
@@ -73,6 +42,5 @@ class IrTarget(Target):
             raise DiagnosticException("the ir target needs -o OUT.xml (or ir{bin-path=OUT.bin})")
         writer = IrWriter(module, model_name=Path(self.bin_path).stem)
         xml = writer.write()
-        temporary = _stage(Path(self.bin_path), writer.weights.chunks)
-        os.replace(temporary, self.bin_path)
+        write_all_or_none([(Path(self.bin_path), writer.weights.chunks)])
         output.write(xml.decode("utf-8"))

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
 from lxml import etree
-from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, ModuleOp, StringAttr
+from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, DictionaryAttr, ModuleOp, StringAttr, i1
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
@@ -149,7 +150,7 @@ class IrWriter:
         name = node_name(op) or f"{op.IR_TYPE}_{self._next_id}"
         layer, layer_id = self._new_layer(name, op.IR_TYPE, op.IR_VERSION)
         if isinstance(op, ov.ConstantV0Op):
-            data = op.value.data.data
+            data = _constant_bytes(op.value)
             element = _ov_element(op.output.type, describe(op))
             etree.SubElement(
                 layer,
@@ -198,6 +199,26 @@ def _port(parent: etree._Element, type: Attribute, port: int, names: str | None,
     shape = shape_of(type)
     for dim in shape or []:
         etree.SubElement(element, "dim").text = "-1" if dim is None else str(dim)
+
+
+def _constant_bytes(value: DenseIntOrFPElementsAttr) -> bytes:
+    """A constant's bytes as OpenVINO reads them. Booleans are a byte each, 0 or 1: xDSL's
+    parser stores `true` as 0xff, which OpenVINO does not read as true. 4-bit types (u4, i4,
+    f4e2m1) are packed two to a byte, the first in the low nibble; xDSL keeps one a byte."""
+    data = value.data.data
+    element = value.get_element_type()
+    if element == i1:
+        return (np.frombuffer(data, np.uint8) != 0).astype(np.uint8).tobytes()
+    kind = elements.kind_of(element)
+    if kind is not None and kind.ov in _NIBBLE_TYPES:
+        nibbles = np.frombuffer(data, np.uint8) & 0x0F
+        if nibbles.size % 2:
+            nibbles = np.append(nibbles, np.uint8(0))
+        return (nibbles[0::2] | (nibbles[1::2] << 4)).astype(np.uint8).tobytes()
+    return data
+
+
+_NIBBLE_TYPES = ("u4", "i4", "f4e2m1")
 
 
 def _ov_element(type: Attribute, what: str) -> elements.ElementKind:

@@ -1,0 +1,195 @@
+"""Bad input through the real command line: one `ov-opt: error:` line that names the problem
+(and the model node), a non-zero exit, no traceback, and no output files left behind."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto, numpy_helper
+from onnx.helper import make_node, make_opsetid, make_tensor_value_info
+
+from support import make_model
+
+EXAMPLE_CNN = Path(__file__).resolve().parents[2] / "examples" / "example_cnn.onnx"
+
+
+def run_cli(tmp_path: Path, model_path: Path | str, *extra: str) -> subprocess.CompletedProcess:
+    """`ov-opt MODEL --pass-pipeline=ov-default -t ir -o OUT/model.xml` in a subprocess."""
+    command = [sys.executable, "-m", "ovopt.tools.ov_opt", str(model_path), "--pass-pipeline=ov-default",
+               "-t", "ir", "-o", str(tmp_path / "out" / "model.xml"), *extra]
+    return subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=120)
+
+
+def assert_user_error(tmp_path: Path, result: subprocess.CompletedProcess, *mentions: str) -> str:
+    """Exit status non-zero, stderr one `ov-opt: error:` line naming `mentions`, no files left."""
+    assert result.returncode != 0
+    assert "Traceback" not in result.stderr, result.stderr
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1, result.stderr
+    (line,) = lines
+    assert line.startswith("ov-opt: error:"), line
+    for mention in mentions:
+        assert mention in line, f"{mention!r} not in {line!r}"
+    out = tmp_path / "out"
+    left = sorted(p.name for p in out.iterdir()) if out.exists() else []
+    assert left == [], f"files left in the output folder: {left}"
+    assert result.stdout == ""
+    return line
+
+
+def save(model: onnx.ModelProto, tmp_path: Path, name: str = "model.onnx") -> Path:
+    path = tmp_path / name
+    onnx.save(model, path)
+    return path
+
+
+def test_missing_file(tmp_path):
+    result = run_cli(tmp_path, tmp_path / "no_such_model.onnx")
+    assert_user_error(tmp_path, result, "no_such_model.onnx")
+
+
+def test_truncated_protobuf(tmp_path):
+    data = EXAMPLE_CNN.read_bytes()
+    path = tmp_path / "truncated.onnx"
+    path.write_bytes(data[: len(data) // 2])
+    line = assert_user_error(tmp_path, run_cli(tmp_path, path), "truncated.onnx")
+    assert "not an ONNX model" in line
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"hello, this is not a model\n", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(64), b""],
+    ids=["text", "png", "empty"],
+)
+def test_not_an_onnx_file(tmp_path, content):
+    path = tmp_path / "model.onnx"
+    path.write_bytes(content)
+    line = assert_user_error(tmp_path, run_cli(tmp_path, path), "model.onnx")
+    assert "not an ONNX model" in line
+
+
+def test_custom_domain_op(tmp_path):
+    model = make_model(
+        [make_node("Relu", ["x"], ["r"], name="relu"), make_node("Foo", ["r"], ["y"], name="my_foo", domain="com.example")],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [2, 3])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, [2, 3])],
+    )
+    model.opset_import.append(make_opsetid("com.example", 1))
+    line = assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), "'my_foo'", "Foo")
+    assert "com.example" in line
+
+
+def test_standard_op_without_lowering(tmp_path):
+    model = make_model(
+        [make_node("Einsum", ["a", "b"], ["y"], name="my_einsum", equation="ij,jk->ik")],
+        [make_tensor_value_info("a", TensorProto.FLOAT, [2, 3]), make_tensor_value_info("b", TensorProto.FLOAT, [3, 4])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, [2, 4])],
+    )
+    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), "'my_einsum'", "Einsum")
+
+
+def test_unnamed_node_without_lowering(tmp_path):
+    """A node without a name is named by the value it produces."""
+    model = make_model(
+        [make_node("Einsum", ["a"], ["einsum_out"], equation="ii->i")],
+        [make_tensor_value_info("a", TensorProto.FLOAT, [3, 3])],
+        [make_tensor_value_info("einsum_out", TensorProto.FLOAT, [3])],
+    )
+    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), "Einsum", "'einsum_out'")
+
+
+def test_unsupported_op_among_supported_ones(tmp_path):
+    """Weights and several lowered nodes before the failing one: still nothing is written."""
+    weights = numpy_helper.from_array(np.ones([4, 3, 3, 3], np.float32), "w")
+    model = make_model(
+        [
+            make_node("Conv", ["x", "w"], ["c"], name="conv", pads=[1, 1, 1, 1]),
+            make_node("Relu", ["c"], ["r"], name="relu"),
+            make_node("Foo", ["r"], ["y"], name="custom_head", domain="com.example"),
+        ],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 8, 8])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [weights],
+    )
+    model.opset_import.append(make_opsetid("com.example", 1))
+    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), "'custom_head'", "Foo")
+
+
+@pytest.mark.parametrize(
+    "node, what",
+    [
+        (make_node("AveragePool", ["x"], ["y"], name="dilated_pool", kernel_shape=[2, 2], dilations=[2, 2]), "dilations"),
+        (make_node("MaxPool", ["x"], ["y", "i"], name="column_pool", kernel_shape=[2, 2], storage_order=1), "storage_order"),
+    ],
+    ids=["avgpool_dilations", "maxpool_storage_order"],
+)
+def test_unsupported_attribute(tmp_path, node, what):
+    """An attribute value OpenVINO cannot express is refused, naming the node and the attribute."""
+    outputs = [make_tensor_value_info(name, TensorProto.INT64 if name == "i" else TensorProto.FLOAT, None)
+               for name in node.output]
+    model = make_model([node], [make_tensor_value_info("x", TensorProto.FLOAT, [1, 2, 6, 6])], outputs, opset=19)
+    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), f"'{node.name}'", node.op_type, what)
+
+
+def test_batch_norm_training_mode(tmp_path):
+    statistics = [numpy_helper.from_array(np.ones([3], np.float32), name) for name in ("s", "b", "m", "v")]
+    model = make_model(
+        [make_node("BatchNormalization", ["x", "s", "b", "m", "v"], ["y"], name="train_bn", training_mode=1)],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [2, 3, 4])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        statistics,
+        opset=15,
+    )
+    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), "'train_bn'", "BatchNormalization",
+                      "training_mode")
+
+
+def test_newer_ir_version_than_onnx_knows(tmp_path):
+    model = make_model(
+        [make_node("Relu", ["x"], ["y"])],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [2])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, [2])],
+    )
+    model.ir_version = onnx.IR_VERSION + 1
+    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), "IR version")
+
+
+def test_failure_keeps_existing_output_folder_clean(tmp_path):
+    """A failing run after a good one: the good run's files are the only ones there."""
+    good = make_model(
+        [make_node("Relu", ["x"], ["y"])],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [2])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, [2])],
+    )
+    assert run_cli(tmp_path, save(good, tmp_path, "good.onnx")).returncode == 0
+    out = tmp_path / "out"
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    assert sorted(before) == ["model.bin", "model.xml"]
+    bad = tmp_path / "bad.onnx"
+    bad.write_bytes(b"not a model")
+    result = run_cli(tmp_path, bad)
+    assert result.returncode != 0 and "Traceback" not in result.stderr
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+
+
+
+@pytest.mark.parametrize(
+    "nodes, x_shape, initializers, opset, name, op_type, what",
+    [
+        ([make_node("Reshape", ["x", "s"], ["y"], name="bad_reshape")], [2, 3, 4],
+         [numpy_helper.from_array(np.array([7, -1], np.int64), "s")], 13, "bad_reshape", "Reshape", "[7, -1]"),
+        ([make_node("Conv", ["x", "w"], ["y"], name="bad_conv")], [1, 3, 5, 5],
+         [numpy_helper.from_array(np.ones([2, 4, 3, 3], np.float32), "w")], 13, "bad_conv", "Conv", "channels"),
+        ([make_node("Softmax", ["x"], ["y"], name="bad_softmax")], [5], [], 11, "bad_softmax", "Softmax", "axis 1"),
+    ],
+    ids=["reshape_count", "conv_channels", "softmax_axis"],
+)
+def test_inconsistent_node(tmp_path, nodes, x_shape, initializers, opset, name, op_type, what):
+    """Shapes or attributes that do not fit (onnxruntime refuses these models too): the message
+    names the node whose ov op cannot be built."""
+    model = make_model(nodes, [make_tensor_value_info("x", TensorProto.FLOAT, x_shape)],
+                       [make_tensor_value_info("y", TensorProto.FLOAT, None)], initializers, opset=opset)
+    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), f"'{name}'", op_type, what)

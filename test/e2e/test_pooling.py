@@ -1,0 +1,175 @@
+"""MaxPool, AveragePool and GlobalAveragePool end to end, against onnxruntime."""
+
+import numpy as np
+import pytest
+from onnx import TensorProto
+from onnx.helper import make_node, make_tensor_value_info
+
+from support import make_model
+
+
+def pool_model(op_type, x_shape, outputs=("y",), opset=13, **attributes):
+    return make_model(
+        [make_node(op_type, ["x"], list(outputs), name="pool", **attributes)],
+        [make_tensor_value_info("x", TensorProto.FLOAT, x_shape)],
+        [
+            make_tensor_value_info(name, TensorProto.INT64 if name == "indices" else TensorProto.FLOAT, None)
+            for name in outputs
+            if name
+        ],
+        opset=opset,
+    )
+
+
+MAX_POOLS = [
+    dict(kernel_shape=[2, 2]),
+    dict(kernel_shape=[3, 3], strides=[2, 2]),
+    dict(kernel_shape=[3, 3], pads=[1, 1, 1, 1], strides=[2, 2]),
+    dict(kernel_shape=[2, 3], pads=[0, 1, 1, 2], strides=[1, 2]),
+    dict(kernel_shape=[2, 2], dilations=[2, 2]),
+    dict(kernel_shape=[3, 2], dilations=[2, 3], pads=[1, 1, 1, 1]),
+    dict(kernel_shape=[3, 3], strides=[2, 2], ceil_mode=1),
+    dict(kernel_shape=[2, 2], strides=[2, 2], pads=[1, 1, 1, 1], ceil_mode=1),  # a window would start in the pad
+    dict(kernel_shape=[3, 3], strides=[2, 2], auto_pad="SAME_UPPER"),
+    dict(kernel_shape=[4, 4], strides=[1, 1], auto_pad="SAME_LOWER"),
+    dict(kernel_shape=[3, 3], strides=[2, 2], auto_pad="VALID"),
+]
+MAX_POOL_IDS = ["k2", "strides", "pads", "asymmetric_pads", "dilations", "dilations_pads", "ceil", "ceil_pad_start",
+                "same_upper", "same_lower", "valid"]
+
+
+@pytest.mark.parametrize("attributes", MAX_POOLS, ids=MAX_POOL_IDS)
+def test_max_pool(check_model, attributes):
+    check_model(pool_model("MaxPool", [2, 3, 9, 11], **attributes))
+
+
+@pytest.mark.parametrize("attributes", MAX_POOLS, ids=MAX_POOL_IDS)
+def test_max_pool_indices(check_model, attributes):
+    """The Indices output: positions in the flattened (N, C, H, W) input, padding excluded."""
+    check_model(pool_model("MaxPool", [2, 3, 9, 11], outputs=("y", "indices"), **attributes))
+
+
+def test_max_pool_indices_only_values_used(check_model):
+    """Indices left out of the node (an empty output name): only the values are produced."""
+    check_model(pool_model("MaxPool", [1, 2, 6, 6], outputs=("y", ""), kernel_shape=[2, 2], strides=[2, 2]))
+
+
+def test_max_pool_1d(check_model):
+    check_model(pool_model("MaxPool", [2, 3, 15], outputs=("y", "indices"), kernel_shape=[3], strides=[2], pads=[1, 1]))
+
+
+def test_max_pool_3d(check_model):
+    check_model(pool_model("MaxPool", [1, 2, 5, 6, 7], kernel_shape=[2, 2, 3], strides=[2, 1, 2], pads=[0, 1, 1, 1, 0, 1]))
+
+
+def test_max_pool_dynamic_batch(check_model):
+    check_model(pool_model("MaxPool", ["batch", 3, 8, 8], kernel_shape=[3, 3], strides=[2, 2], pads=[1, 1, 1, 1]))
+
+
+def test_max_pool_negative_inputs_in_padding(check_model):
+    """All inputs negative: a pad counted as 0 (not -inf) would win every border window."""
+    x = -np.abs(np.random.default_rng(8).standard_normal([1, 2, 5, 5])).astype(np.float32) - 1
+    check_model(pool_model("MaxPool", [1, 2, 5, 5], kernel_shape=[3, 3], pads=[1, 1, 1, 1]), {"x": x})
+
+
+AVERAGE_POOLS = [
+    dict(kernel_shape=[2, 2]),
+    dict(kernel_shape=[3, 3], strides=[2, 2]),
+    dict(kernel_shape=[3, 3], pads=[1, 1, 1, 1]),
+    dict(kernel_shape=[3, 3], pads=[1, 1, 1, 1], count_include_pad=1),
+    dict(kernel_shape=[3, 2], pads=[0, 1, 2, 1], strides=[2, 1]),
+    dict(kernel_shape=[3, 2], pads=[0, 1, 2, 1], strides=[2, 1], count_include_pad=1),
+    dict(kernel_shape=[3, 3], strides=[2, 2], ceil_mode=1),
+    dict(kernel_shape=[3, 3], strides=[2, 2], ceil_mode=1, count_include_pad=1),
+    dict(kernel_shape=[3, 3], strides=[2, 2], pads=[1, 1, 1, 1], ceil_mode=1),
+    dict(kernel_shape=[3, 3], strides=[2, 2], pads=[1, 1, 1, 1], ceil_mode=1, count_include_pad=1),
+    dict(kernel_shape=[2, 2], strides=[2, 2], pads=[1, 1, 1, 1], ceil_mode=1),  # a window would start in the pad
+    dict(kernel_shape=[3, 2], strides=[2, 3], pads=[1, 0, 0, 1], ceil_mode=1, count_include_pad=1),
+    dict(kernel_shape=[4, 3], strides=[3, 2], pads=[2, 1, 1, 0], ceil_mode=1, count_include_pad=1),
+    dict(kernel_shape=[3, 3], strides=[2, 2], auto_pad="SAME_UPPER"),
+    dict(kernel_shape=[4, 4], auto_pad="SAME_LOWER", count_include_pad=1),
+    dict(kernel_shape=[3, 3], strides=[2, 2], auto_pad="VALID"),
+]
+AVERAGE_POOL_IDS = ["k2", "strides", "pads_exclude", "pads_include", "asymmetric_exclude", "asymmetric_include",
+                    "ceil_exclude", "ceil_include", "ceil_pads_exclude", "ceil_pads_include", "ceil_pad_start",
+                    "ceil_asymmetric_include", "ceil_wide_include",
+                    "same_upper", "same_lower_include", "valid"]
+
+
+@pytest.mark.parametrize("attributes", AVERAGE_POOLS, ids=AVERAGE_POOL_IDS)
+def test_average_pool(check_model, attributes):
+    check_model(pool_model("AveragePool", [2, 3, 9, 10], **attributes))
+
+
+@pytest.mark.parametrize("size", range(5, 12))
+@pytest.mark.parametrize("stride", [2, 3])
+def test_average_pool_ceil_count_include_pad_sizes(check_model, size, stride):
+    """The last ceil-mode window runs past the padding for some sizes: ONNX divides it by its
+    part inside the padded input only."""
+    model = pool_model("AveragePool", [1, 2, size], kernel_shape=[3], strides=[stride], pads=[1, 1], ceil_mode=1,
+                       count_include_pad=1)
+    check_model(model)
+
+
+def test_average_pool_ceil_count_include_pad_3d(check_model):
+    check_model(pool_model("AveragePool", [1, 2, 6, 7, 5], kernel_shape=[3, 2, 3], strides=[2, 2, 2],
+                           pads=[1, 0, 1, 1, 1, 1], ceil_mode=1, count_include_pad=1))
+
+
+def test_average_pool_ceil_count_include_pad_dynamic_is_refused(ov_convert):
+    """Whether a window runs past the padding depends on the size: unknown, so refused."""
+    model = pool_model("AveragePool", [1, 2, "w"], kernel_shape=[3], strides=[2], pads=[1, 1], ceil_mode=1,
+                       count_include_pad=1)
+    converted = ov_convert(model)
+    assert converted.returncode == 1
+    assert "node 'pool'" in converted.stderr and "static spatial dims" in converted.stderr
+    assert not converted.xml.exists()
+
+
+def test_average_pool_ceil_dynamic_without_pads(check_model):
+    """Without pads OpenVINO counts a clipped window as ONNX does, so dynamic sizes convert."""
+    check_model(pool_model("AveragePool", [1, 2, "w"], kernel_shape=[3], strides=[2], ceil_mode=1, count_include_pad=1),
+                {"x": np.random.default_rng(9).standard_normal([1, 2, 10]).astype(np.float32)})
+
+
+def test_average_pool_1d(check_model):
+    check_model(pool_model("AveragePool", [2, 3, 10], kernel_shape=[3], strides=[2], pads=[1, 1], count_include_pad=1))
+
+
+def test_average_pool_3d(check_model):
+    check_model(pool_model("AveragePool", [1, 2, 5, 6, 7], kernel_shape=[2, 3, 2], pads=[1, 1, 0, 0, 1, 1]))
+
+
+def test_average_pool_dynamic_batch(check_model):
+    check_model(pool_model("AveragePool", ["batch", 3, 8, 8], kernel_shape=[2, 2], strides=[2, 2]))
+
+
+def test_average_pool_opset_7(check_model):
+    """AveragePool-7 has count_include_pad but no ceil_mode."""
+    check_model(pool_model("AveragePool", [1, 2, 7, 7], opset=7, kernel_shape=[3, 3], pads=[1, 1, 1, 1], count_include_pad=1))
+
+
+@pytest.mark.parametrize("shape", [[2, 3, 5, 7], [1, 4, 9], [1, 2, 3, 4, 5], ["batch", 3, "h", "w"]],
+                         ids=["2d", "1d", "3d", "dynamic"])
+def test_global_average_pool(check_model, shape):
+    model = make_model(
+        [make_node("GlobalAveragePool", ["x"], ["y"], name="gap")],
+        [make_tensor_value_info("x", TensorProto.FLOAT, shape)],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+    )
+    outputs = check_model(model)
+    assert outputs["y"].shape[2:] == (1,) * (len(shape) - 2)
+
+
+@pytest.mark.parametrize("element, dtype", [(TensorProto.UINT8, np.uint8), (TensorProto.INT8, np.int8)], ids=["u8", "i8"])
+def test_max_pool_8_bit(check_model, element, dtype):
+    """MaxPool-12 takes 8-bit integers; padding must not win over the smallest value."""
+    model = make_model(
+        [make_node("MaxPool", ["x"], ["y"], kernel_shape=[3, 3], strides=[2, 2], pads=[1, 1, 1, 1])],
+        [make_tensor_value_info("x", element, [1, 2, 7, 7])],
+        [make_tensor_value_info("y", element, None)],
+    )
+    info = np.iinfo(dtype)
+    x = np.random.default_rng(17).integers(info.min, info.max, [1, 2, 7, 7], endpoint=True).astype(dtype)
+    x[0, 0, :2, :2] = info.min
+    check_model(model, {"x": x})

@@ -1,0 +1,130 @@
+// RUN: ov-opt %s --split-input-file -p convert-onnx-to-ov | filecheck %s
+
+// MaxPool is MaxPool-8 (floor rounding) or, with ceil_mode, MaxPool-14 with ceil_torch
+// rounding: ONNX, like PyTorch, drops a last window that would start in the end padding.
+
+// CHECK-LABEL: func.func @max_pool
+// CHECK-SAME:    (%[[X:.*]]: tensor<?x3x8x9xf32>)
+// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v8 %[[X]] {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<?x3x8x9xf32>) -> (tensor<?x3x4x4xf32>, tensor<?x3x4x4xi64>)
+// CHECK-NEXT:    func.return %[[Y]] : tensor<?x3x4x4xf32>
+func.func @max_pool(%x: tensor<?x3x8x9xf32>) -> tensor<?x3x4x4xf32> {
+  %y = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>}> : (tensor<?x3x8x9xf32>) -> tensor<?x3x4x4xf32>
+  func.return %y : tensor<?x3x4x4xf32>
+}
+
+// -----
+
+// Pads [1, 0, 1, 2] split into begin [1, 0] and end [1, 2]; kernel 3 at dilation 2 spans 5:
+// H (8 + 2 - 5) / 1 + 1 = 6, W (9 + 2 - 5) / 1 + 1 = 7. Indices (flattened over N, C, H, W
+// as ONNX defines them: axis 0) are the second result.
+
+// CHECK-LABEL: func.func @max_pool_indices
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x3x8x9xf32>)
+// CHECK-NEXT:    %[[Y:.*]], %[[I:.*]] = ov.MaxPool.v8 %[[X]] {strides = array<i64: 1, 1>, dilations = array<i64: 2, 2>, pads_begin = array<i64: 1, 0>, pads_end = array<i64: 1, 2>, kernel = array<i64: 3, 3>} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x6x7xf32>, tensor<1x3x6x7xi64>)
+// CHECK-NEXT:    func.return %[[Y]], %[[I]] : tensor<1x3x6x7xf32>, tensor<1x3x6x7xi64>
+func.func @max_pool_indices(%x: tensor<1x3x8x9xf32>) -> (tensor<1x3x6x7xf32>, tensor<1x3x6x7xi64>) {
+  %y, %i = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 3, 3>, dilations = array<i64: 2, 2>, pads = array<i64: 1, 0, 1, 2>}> : (tensor<1x3x8x9xf32>) -> (tensor<1x3x6x7xf32>, tensor<1x3x6x7xi64>)
+  func.return %y, %i : tensor<1x3x6x7xf32>, tensor<1x3x6x7xi64>
+}
+
+// -----
+
+// ceil_mode on W = 9, kernel 2, stride 2, pads 1: ceil gives 6 windows, the 6th starting at
+// 10 = 9 + 1 (in the end padding), so ONNX and ceil_torch give 5.
+
+// CHECK-LABEL: func.func @max_pool_ceil
+// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v14 %{{.*}} {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>, kernel = array<i64: 2, 2>, rounding_type = "ceil_torch"} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x5x5xf32>, tensor<1x3x5x5xi64>)
+// CHECK-NEXT:    func.return %[[Y]] : tensor<1x3x5x5xf32>
+func.func @max_pool_ceil(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x5x5xf32> {
+  %y = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>, ceil_mode = 1 : i64}> : (tensor<1x3x8x9xf32>) -> tensor<1x3x5x5xf32>
+  func.return %y : tensor<1x3x5x5xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @max_pool_same_upper
+// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v8 %{{.*}} {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 3, 3>, auto_pad = "same_upper"} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x4x5xf32>, tensor<1x3x4x5xi64>)
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @max_pool_same_upper(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x4x5xf32> {
+  %y = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 3, 3>, strides = array<i64: 2, 2>, auto_pad = "SAME_UPPER"}> : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x5xf32>
+  func.return %y : tensor<1x3x4x5xf32>
+}
+
+// -----
+
+// MaxPool-8 (ONNX opset 8, before ceil_mode and dilations) lowers the same way.
+
+// CHECK-LABEL: func.func @max_pool_8
+// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v8 %{{.*}} kernel = array<i64: 2>} : (tensor<1x3x8xf32>) -> (tensor<1x3x7xf32>, tensor<1x3x7xi64>)
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @max_pool_8(%x: tensor<1x3x8xf32>) -> tensor<1x3x7xf32> {
+  %y = "onnx.MaxPool"(%x) <{version = 8 : i64, kernel_shape = array<i64: 2>}> : (tensor<1x3x8xf32>) -> tensor<1x3x7xf32>
+  func.return %y : tensor<1x3x7xf32>
+}
+
+// -----
+
+// AveragePool: count_include_pad = 0 (the default) is exclude-pad.
+
+// CHECK-LABEL: func.func @average_pool
+// CHECK-SAME:    (%[[X:.*]]: tensor<?x3x8x9xf32>)
+// CHECK-NEXT:    %[[E:.*]] = ov.AvgPool.v1 %[[X]] {strides = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>, kernel = array<i64: 3, 3>, "exclude-pad" = true} : (tensor<?x3x8x9xf32>) -> tensor<?x3x8x9xf32>
+// CHECK-NEXT:    %[[I:.*]] = ov.AvgPool.v1 %[[X]] {strides = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>, kernel = array<i64: 3, 3>, "exclude-pad" = false} : (tensor<?x3x8x9xf32>) -> tensor<?x3x8x9xf32>
+// CHECK-NEXT:    func.return %[[E]], %[[I]]
+func.func @average_pool(%x: tensor<?x3x8x9xf32>) -> (tensor<?x3x8x9xf32>, tensor<?x3x8x9xf32>) {
+  %e = "onnx.AveragePool"(%x) <{version = 11 : i64, kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>}> : (tensor<?x3x8x9xf32>) -> tensor<?x3x8x9xf32>
+  %i = "onnx.AveragePool"(%x) <{version = 11 : i64, kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>, count_include_pad = 1 : i64}> : (tensor<?x3x8x9xf32>) -> tensor<?x3x8x9xf32>
+  func.return %e, %i : tensor<?x3x8x9xf32>, tensor<?x3x8x9xf32>
+}
+
+// -----
+
+// ceil_mode: AvgPool-14 with ceil_torch. W: (9 + 0 - 3) / 2 = 3 rounds up to 3, plus 1 = 4;
+// H: (8 - 3) / 2 = 2.5 rounds up to 3, plus 1 = 4.
+
+// CHECK-LABEL: func.func @average_pool_ceil
+// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v14 %{{.*}} {strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 3, 3>, "exclude-pad" = true, rounding_type = "ceil_torch"} : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @average_pool_ceil(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32> {
+  %y = "onnx.AveragePool"(%x) <{version = 11 : i64, kernel_shape = array<i64: 3, 3>, strides = array<i64: 2, 2>, ceil_mode = 1 : i64}> : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32>
+  func.return %y : tensor<1x3x4x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @average_pool_valid
+// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v1 %{{.*}} {strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>, "exclude-pad" = true, auto_pad = "valid"} : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @average_pool_valid(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32> {
+  %y = "onnx.AveragePool"(%x) <{version = 11 : i64, kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, auto_pad = "VALID"}> : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32>
+  func.return %y : tensor<1x3x4x4xf32>
+}
+
+// -----
+
+// AveragePool-19 has dilations; all-ones dilations are what AvgPool computes.
+
+// CHECK-LABEL: func.func @average_pool_19
+// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v1 %{{.*}} kernel = array<i64: 2, 2>, "exclude-pad" = true} : (tensor<1x3x8x9xf32>) -> tensor<1x3x7x8xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @average_pool_19(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x7x8xf32> {
+  %y = "onnx.AveragePool"(%x) <{version = 19 : i64, kernel_shape = array<i64: 2, 2>, dilations = array<i64: 1, 1>}> : (tensor<1x3x8x9xf32>) -> tensor<1x3x7x8xf32>
+  func.return %y : tensor<1x3x7x8xf32>
+}
+
+// -----
+
+// GlobalAveragePool is ReduceMean over every spatial axis (2 and on), keeping them as 1.
+
+// CHECK-LABEL: func.func @global_average_pool
+// CHECK-SAME:    (%[[X:.*]]: tensor<?x3x8x9xf32>, %[[V:.*]]: tensor<2x5x4x3x2xf32>)
+// CHECK-NEXT:    %[[HW:.*]] = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.ReduceMean.v1 %[[X]], %[[HW]] {keep_dims = true} : (tensor<?x3x8x9xf32>, tensor<2xi64>) -> tensor<?x3x1x1xf32>
+// CHECK-NEXT:    %[[DHW:.*]] = ov.Constant.v0 dense<[2, 3, 4]> : tensor<3xi64>
+// CHECK-NEXT:    %[[Z:.*]] = ov.ReduceMean.v1 %[[V]], %[[DHW]] {keep_dims = true} : (tensor<2x5x4x3x2xf32>, tensor<3xi64>) -> tensor<2x5x1x1x1xf32>
+// CHECK-NEXT:    func.return %[[Y]], %[[Z]]
+func.func @global_average_pool(%x: tensor<?x3x8x9xf32>, %v: tensor<2x5x4x3x2xf32>) -> (tensor<?x3x1x1xf32>, tensor<2x5x1x1x1xf32>) {
+  %y = "onnx.GlobalAveragePool"(%x) <{version = 1 : i64}> : (tensor<?x3x8x9xf32>) -> tensor<?x3x1x1xf32>
+  %z = "onnx.GlobalAveragePool"(%v) <{version = 22 : i64}> : (tensor<2x5x4x3x2xf32>) -> tensor<2x5x1x1x1xf32>
+  func.return %y, %z : tensor<?x3x1x1xf32>, tensor<2x5x1x1x1xf32>
+}

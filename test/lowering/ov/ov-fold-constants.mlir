@@ -1,0 +1,167 @@
+// RUN: ov-opt %s --split-input-file -p ov-fold-constants | filecheck %s
+// RUN: ov-opt %s --split-input-file -p 'ov-fold-constants{static-shape=true}' | filecheck %s --check-prefix=STATIC
+
+// ov-fold-constants evaluates ops whose operands are all constants with the reference
+// kernels and replaces them by their value; the constants nothing uses any more go.
+
+// CHECK-LABEL: func.func @fold_chain
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<{{\[}}[1.100000e+01, 2.200000e+01], [3.300000e+01, 4.400000e+01]]> : tensor<2x2xf32>
+// CHECK-NEXT:    func.return %[[C]] : tensor<2x2xf32>
+func.func @fold_chain() -> tensor<2x2xf32> {
+  %a = ov.Constant.v0 dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %s = ov.Constant.v0 dense<[2, 2]> : tensor<2xi64>
+  %r = ov.Reshape.v1 %a, %s {special_zero = false} : (tensor<4xf32>, tensor<2xi64>) -> tensor<2x2xf32>
+  %ten = ov.Constant.v0 dense<10.0> : tensor<f32>
+  %m = ov.Multiply.v1 %r, %ten : (tensor<2x2xf32>, tensor<f32>) -> tensor<2x2xf32>
+  %y = ov.Add.v1 %m, %r : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  func.return %y : tensor<2x2xf32>
+}
+
+// -----
+
+// Ops that depend on a model input stay; their constant operands fold.
+
+// CHECK-LABEL: func.func @partial
+// CHECK-SAME:    (%[[X:.*]]: tensor<2xf32>)
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<[4.000000e+00, 6.000000e+00]> : tensor<2xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %[[X]], %[[C]] : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+// CHECK-NEXT:    %[[R:.*]] = ov.Relu.v0 %[[Y]] : tensor<2xf32>
+// CHECK-NEXT:    func.return %[[R]] : tensor<2xf32>
+func.func @partial(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %a = ov.Constant.v0 dense<[1.0, 2.0]> : tensor<2xf32>
+  %b = ov.Constant.v0 dense<[3.0, 4.0]> : tensor<2xf32>
+  %c = ov.Add.v1 %a, %b : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %y = ov.Add.v1 %x, %c : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %r = ov.Relu.v0 %y : tensor<2xf32>
+  func.return %r : tensor<2xf32>
+}
+
+// -----
+
+// Nothing is constant here: the pass changes nothing.
+
+// CHECK-LABEL: func.func @untouched
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x3x4x4xf32>, %[[W:.*]]: tensor<2x3x1x1xf32>)
+// CHECK-NEXT:    %[[C:.*]] = ov.Convolution.v1 %[[X]], %[[W]]
+// CHECK-NEXT:    %[[R:.*]] = ov.Relu.v0 %[[C]] : tensor<1x2x4x4xf32>
+// CHECK-NEXT:    func.return %[[R]]
+func.func @untouched(%x: tensor<1x3x4x4xf32>, %w: tensor<2x3x1x1xf32>) -> tensor<1x2x4x4xf32> {
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x4x4xf32>, tensor<2x3x1x1xf32>) -> tensor<1x2x4x4xf32>
+  %r = ov.Relu.v0 %c : tensor<1x2x4x4xf32>
+  func.return %r : tensor<1x2x4x4xf32>
+}
+
+// -----
+
+// ONNX's integer Div (m_pythondiv = false) truncates: -7 / 2 = -3; the default rounds down:
+// -4. Folding must keep the difference.
+
+// CHECK-LABEL: func.func @integer_division
+// CHECK-NEXT:    %[[T:.*]] = ov.Constant.v0 dense<[-3, 3, -3]> : tensor<3xi32>
+// CHECK-NEXT:    %[[F:.*]] = ov.Constant.v0 dense<[-4, 3, -4]> : tensor<3xi32>
+// CHECK-NEXT:    func.return %[[T]], %[[F]]
+func.func @integer_division() -> (tensor<3xi32>, tensor<3xi32>) {
+  %a = ov.Constant.v0 dense<[-7, 7, 7]> : tensor<3xi32>
+  %b = ov.Constant.v0 dense<[2, 2, -2]> : tensor<3xi32>
+  %t = ov.Divide.v1 %a, %b {m_pythondiv = false} : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32>
+  %f = ov.Divide.v1 %a, %b : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32>
+  func.return %t, %f : tensor<3xi32>, tensor<3xi32>
+}
+
+// -----
+
+// The lowering of a grouped Conv reshapes constant weights; folding stores them already
+// grouped, so the IR gets one constant instead of a Reshape.
+
+// CHECK-LABEL: func.func @grouped_weights
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x2x3x3xf32>)
+// CHECK-NEXT:    %[[W:.*]] = ov.Constant.v0 dense<{{\[\[\[\[\[}}1.000000e+00]]]], {{\[\[\[\[}}2.000000e+00]]]]]> : tensor<2x1x1x1x1xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.GroupConvolution.v1 %[[X]], %[[W]]
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @grouped_weights(%x: tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32> {
+  %w = ov.Constant.v0 dense<[[[[1.0]]], [[[2.0]]]]> : tensor<2x1x1x1xf32>
+  %s = ov.Constant.v0 dense<[2, 1, 1, 1, 1]> : tensor<5xi64>
+  %g = ov.Reshape.v1 %w, %s {special_zero = false} : (tensor<2x1x1x1xf32>, tensor<5xi64>) -> tensor<2x1x1x1x1xf32>
+  %y = ov.GroupConvolution.v1 %x, %g {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x3x3xf32>, tensor<2x1x1x1x1xf32>) -> tensor<1x2x3x3xf32>
+  func.return %y : tensor<1x2x3x3xf32>
+}
+
+// -----
+
+// ConstantOfShape of a constant shape lowers to Broadcast(fill, shape): one constant.
+
+// CHECK-LABEL: func.func @broadcast_fill
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<1.500000e+00> : tensor<2x3xf32>
+// CHECK-NEXT:    func.return %[[C]] : tensor<2x3xf32>
+func.func @broadcast_fill() -> tensor<2x3xf32> {
+  %s = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+  %fill = ov.Constant.v0 dense<1.5> : tensor<f32>
+  %y = ov.Broadcast.v3 %fill, %s : (tensor<f32>, tensor<2xi64>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+
+// -----
+
+// Ops with two results fold to two constants: MaxPool's maximum 4 and its index, 2 in the
+// flattened input.
+
+// CHECK-LABEL: func.func @two_results
+// CHECK-NEXT:    %[[V:.*]] = ov.Constant.v0 dense<4.000000e+00> : tensor<1x1x1x1xf32>
+// CHECK-NEXT:    %[[I:.*]] = ov.Constant.v0 dense<2> : tensor<1x1x1x1xi64>
+// CHECK-NEXT:    func.return %[[V]], %[[I]]
+func.func @two_results() -> (tensor<1x1x1x1xf32>, tensor<1x1x1x1xi64>) {
+  %x = ov.Constant.v0 dense<[[[[1.0, 3.0], [4.0, 2.0]]]]> : tensor<1x1x2x2xf32>
+  %v, %i = ov.MaxPool.v8 %x {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x1x2x2xf32>) -> (tensor<1x1x1x1xf32>, tensor<1x1x1x1xi64>)
+  func.return %v, %i : tensor<1x1x1x1xf32>, tensor<1x1x1x1xi64>
+}
+
+// -----
+
+// ShapeOf stays unless static-shape is set (as in Model Optimizer, so that the IR can be
+// reshaped), and with it what depends on it. With static-shape, a static input's ShapeOf
+// folds, and the Gather after it.
+
+// CHECK-LABEL: func.func @shape_of
+// CHECK-SAME:    (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT:    %[[S:.*]] = ov.ShapeOf.v3 %[[X]] : (tensor<2x3xf32>) -> tensor<2xi64>
+// CHECK-NEXT:    %[[I:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<0> : tensor<i64>
+// CHECK-NEXT:    %[[G:.*]] = ov.Gather.v8 %[[S]], %[[I]], %[[A]]
+// CHECK-NEXT:    func.return %[[G]] : tensor<1xi64>
+
+// STATIC-LABEL: func.func @shape_of
+// STATIC-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<3> : tensor<1xi64>
+// STATIC-NEXT:    func.return %[[C]] : tensor<1xi64>
+func.func @shape_of(%x: tensor<2x3xf32>) -> tensor<1xi64> {
+  %s = ov.ShapeOf.v3 %x : (tensor<2x3xf32>) -> tensor<2xi64>
+  %i = ov.Constant.v0 dense<1> : tensor<1xi64>
+  %a = ov.Constant.v0 dense<0> : tensor<i64>
+  %g = ov.Gather.v8 %s, %i, %a : (tensor<2xi64>, tensor<1xi64>, tensor<i64>) -> tensor<1xi64>
+  func.return %g : tensor<1xi64>
+}
+
+// -----
+
+// The ShapeOf of a dynamic input is not constant, static-shape or not.
+
+// CHECK-LABEL: func.func @shape_of_dynamic
+// CHECK-NEXT:    ov.ShapeOf.v3
+// STATIC-LABEL: func.func @shape_of_dynamic
+// STATIC-NEXT:    %[[S:.*]] = ov.ShapeOf.v3 %{{.*}} : (tensor<?x3xf32>) -> tensor<2xi64>
+// STATIC-NEXT:    func.return %[[S]] : tensor<2xi64>
+func.func @shape_of_dynamic(%x: tensor<?x3xf32>) -> tensor<2xi64> {
+  %s = ov.ShapeOf.v3 %x : (tensor<?x3xf32>) -> tensor<2xi64>
+  func.return %s : tensor<2xi64>
+}
+
+// -----
+
+// i32 ShapeOf folds to an i32 constant.
+
+// STATIC-LABEL: func.func @shape_of_i32
+// STATIC-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<[2, 3]> : tensor<2xi32>
+// STATIC-NEXT:    func.return %[[C]] : tensor<2xi32>
+func.func @shape_of_i32(%x: tensor<2x3xf32>) -> tensor<2xi32> {
+  %s = ov.ShapeOf.v3 %x {output_type = i32} : (tensor<2x3xf32>) -> tensor<2xi32>
+  func.return %s : tensor<2xi32>
+}
