@@ -89,7 +89,7 @@ class NodeContext:
         selects (the newest if the opset predates the operator): how an importer expands a node
         into standard operators."""
         try:
-            version = self.importer._since_version(op_class.ONNX_DOMAIN, op_class.ONNX_TYPE)
+            version = self.importer.since_version(op_class.ONNX_DOMAIN, op_class.ONNX_TYPE)
         except defs.SchemaError:
             version = max(op_class.SINCE_VERSIONS)
         properties = {"version": IntegerAttr(version, 64), **attributes}
@@ -239,13 +239,17 @@ class GraphImporter:
             self._add_constant(block, sparse.values.name, values.sparse_tensor_attr(sparse, self.read_tensor))
 
     def _add_constant(self, block: Block, name: str, value: Attribute) -> None:
-        version = self._since_version("", "Constant")
         type = value.type if isinstance(value, onnx.StringTensorAttr) else value.get_type()
-        if onnx_type_string(type) not in onnx_schema("", "Constant", version).type_constraints[0].allowed_type_strs:
+
+        def holds(version: int) -> bool:
+            return onnx_type_string(type) in onnx_schema("", "Constant", version).type_constraints[0].allowed_type_strs
+
+        version = self.since_version("", "Constant")
+        if not holds(version):
             # An initializer is no node: any tensor type is valid in any opset (Constant-1 of
             # opsets 1-8 holds only floats), so it takes the newest Constant, which holds it.
             version = max(onnx.ConstantOp.SINCE_VERSIONS)
-            if onnx_type_string(type) not in onnx_schema("", "Constant", version).type_constraints[0].allowed_type_strs:
+            if not holds(version):
                 raise OnnxImportError(
                     f"initializer '{name}' is {onnx_type_string(type)}, which no version of the Constant "
                     "operator holds yet, so the onnx dialect cannot carry it; store it as another type"
@@ -258,7 +262,8 @@ class GraphImporter:
         block.add_op(op)
         self._bind(name, op.results[0])
 
-    def _since_version(self, domain: str, op_type: str) -> int:
+    def since_version(self, domain: str, op_type: str) -> int:
+        """The since_version of `op_type` that the model's opset of `domain` selects."""
         opset = self.loaded.opsets.get(domain)
         return defs.get_schema(op_type, opset or defs.onnx_opset_version(), domain).since_version
 
