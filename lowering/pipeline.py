@@ -22,15 +22,19 @@ def _ids(text: str) -> set[str]:
 
 @dataclass(frozen=True)
 class NamedPipelinePass(ModulePass):
-    """Runs the registered transformations of one pipeline, verifying the IR after each.
+    """Runs the registered transformations of one pipeline and verifies the result.
 
     `disable` / `enable` take comma-separated transformation ids, as do the environment
-    variables OVOPT_DISABLE_TRANSFORMATIONS and OVOPT_ENABLE_TRANSFORMATIONS.
+    variables OVOPT_DISABLE_TRANSFORMATIONS and OVOPT_ENABLE_TRANSFORMATIONS. `verify-each`
+    verifies after every transformation (as mlir-opt does), to find the one that breaks the
+    IR; by default the IR is verified once, at the end, which on a large model saves a
+    verification per step (about 1.5 s each on 10,000 nodes).
     """
 
     name = "pipeline"
     disable: str = ""
     enable: str = ""
+    verify_each: bool = False
 
     def transformations(self) -> list[Transformation]:
         disable = _ids(self.disable) | _ids(os.environ.get(DISABLE_ENV, ""))
@@ -42,6 +46,9 @@ class NamedPipelinePass(ModulePass):
             if transformation.condition is not None and not transformation.condition(op):
                 continue
             transformation.pass_factory()().apply(ctx, op)
+            if self.verify_each:
+                verify_naming_node(op)
+        if not self.verify_each:
             verify_naming_node(op)
 
 

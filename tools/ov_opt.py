@@ -15,11 +15,13 @@ import dataclasses
 import os
 import shlex
 import sys
+import time
 from io import StringIO
 from pathlib import Path
 from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
@@ -94,6 +96,30 @@ class OvOptMain(xDSLOptMain):
             help="print large tensors as dense_resource<__elided__> (for reading; does not parse back)",
         )
 
+    def setup_pipeline(self) -> None:
+        """xDSL's pipeline, verifying between passes with errors that name the model node, and
+        not twice: the ONNX frontend verifies what it imports, a named pipeline each of its steps."""
+        from xdsl.passes import PassPipeline
+
+        from ovopt.dialects.locations import verify_naming_node
+        from ovopt.lowering.pipeline import NamedPipelinePass
+
+        started = time.perf_counter()
+
+        def between_passes(previous: ModulePass | None, module: ModuleOp, following: ModulePass | None) -> None:
+            nonlocal started
+            if self.args.time_passes and previous is not None:
+                print(f"Pass {previous.name} took {time.perf_counter() - started:.3f} seconds")
+            verified = isinstance(previous, NamedPipelinePass) or (previous is None and self._input_verified)
+            if not self.args.disable_verify and not verified:
+                verify_naming_node(module)
+            if previous is not None and following is not None and self.args.print_between_passes:
+                print(f"IR after {previous.name}:\n{self.output_resulting_program(module)}")
+            started = time.perf_counter()
+
+        self._input_verified = False
+        self.pipeline = PassPipeline.parse_spec(self.available_passes, self.args.passes, between_passes)
+
     # -- running ------------------------------------------------------------------------------
 
     def _parse_mlir(self, stream: IO[bytes]) -> ModuleOp:
@@ -105,13 +131,17 @@ class OvOptMain(xDSLOptMain):
     def _import_onnx(self, stream: IO[bytes]) -> ModuleOp:
         from ovopt.frontends.onnx import import_model
 
-        return import_model(stream.read(), self.args.input_file)
+        module = import_model(stream.read(), self.args.input_file)
+        self._input_verified = True
+        return module
 
     def _import_onnx_text(self, stream: IO[bytes]) -> ModuleOp:
         """ONNX's textual syntax (onnx.parser), which the lit tests of the frontend use."""
         from ovopt.frontends.onnx import import_model, parse_onnx_text
 
-        return import_model(parse_onnx_text(stream.read().decode("utf-8")), self.args.input_file)
+        module = import_model(parse_onnx_text(stream.read().decode("utf-8")), self.args.input_file)
+        self._input_verified = True
+        return module
 
     def run(self) -> None:
         if self.args.input_file is not None and not os.path.isfile(self.args.input_file):

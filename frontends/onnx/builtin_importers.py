@@ -12,7 +12,6 @@ from onnx import AttributeProto, defs
 from xdsl.dialects.builtin import IntegerAttr, TensorType, UnrankedTensorType
 from xdsl.ir import Attribute, Region, SSAValue
 from xdsl.irdl import OptionalDef, VariadicDef
-from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import elements, onnx
 from ovopt.dialects.onnx_base import formal_name, onnx_schema
@@ -91,11 +90,7 @@ def import_schema_node(ctx: NodeContext) -> list[SSAValue | None]:
     op_regions = [regions.get(name, Region() if not isinstance(r, VariadicDef) else []) for name, r in definition.regions]
 
     op = op_class(operands=operands, result_types=result_types, properties=properties, regions=op_regions)
-    ctx.insert(op)
-    try:
-        op.verify()
-    except VerifyException as error:
-        raise ctx.error(str(error)) from None
+    ctx.insert(op)  # verified with the whole module, which names the node if it fails
     values: list[SSAValue | None] = [None] * len(node.output)
     for position, value in zip(result_positions, op.results):
         values[position] = value

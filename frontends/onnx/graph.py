@@ -35,6 +35,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import onnx
+from ovopt.dialects.locations import verify_naming_node
 from ovopt.dialects.onnx_base import onnx_schema, onnx_type_string
 from ovopt.frontends.onnx import values
 from ovopt.frontends.onnx.errors import OnnxImportError, describe_node
@@ -85,7 +86,7 @@ class NodeContext:
         result_types: Sequence[Attribute],
         **attributes: Attribute,
     ) -> onnx.OnnxOp:
-        """Insert an onnx-dialect op, checked against its schema, at the version the model's opset
+        """Insert an onnx-dialect op (verified with the module) at the version the model's opset
         selects (the newest if the opset predates the operator): how an importer expands a node
         into standard operators."""
         try:
@@ -95,7 +96,6 @@ class NodeContext:
         properties = {"version": IntegerAttr(version, 64), **attributes}
         op = op_class(operands=list(operands), result_types=list(result_types), properties=properties)
         self.insert(op)
-        op.verify()
         return op
 
     def error(self, message: str) -> OnnxImportError:
@@ -139,6 +139,7 @@ class GraphImporter:
         )
         module = ModuleOp([function])
         module.attributes.update(self._model_attributes())
+        verify_naming_node(module)  # once for all ops: an error names the node by its location
         return module
 
     def _model_attributes(self) -> dict[str, Attribute]:
