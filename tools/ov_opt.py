@@ -150,6 +150,8 @@ class OvOptMain(xDSLOptMain):
         if target == "ir" and self.args.output_file is None:
             raise UserError("-t ir writes two files: give the .xml path with -o")
         chunks, extension = self.prepare_input()
+        if target == "ir" and len(chunks) > 1:
+            raise UserError("-t ir writes one model: it cannot take --split-input-file sections")
         texts: list[str] = []
         for index, (chunk, offset) in enumerate(chunks):
             with chunk:
