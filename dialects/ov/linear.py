@@ -1,0 +1,67 @@
+"""Linear algebra."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.dialects.builtin import BoolAttr, TensorType
+from xdsl.ir import SSAValue
+from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.utils.exceptions import VerifyException
+
+from ovopt.dialects.ov.base import OvOp, flag
+from ovopt.dialects.ov_shapes import broadcast_numpy, same_element_type, shape_of, show, tensor_type
+
+
+@irdl_op_definition
+class MatMulV0Op(OvOp):
+    """MatMul-1: numpy matmul, with optional transposes of the last two axes of a and b."""
+
+    name = "ov.MatMul.v0"
+    IR_TYPE: ClassVar = "MatMul"
+    IR_VERSION: ClassVar = "opset1"
+    a = operand_def(TensorType)
+    b = operand_def(TensorType)
+    output = result_def(TensorType)
+    transpose_a = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
+    transpose_b = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
+
+    def __init__(self, a: SSAValue, b: SSAValue, transpose_a: bool = False, transpose_b: bool = False):
+        self._build(
+            [a, b],
+            {"transpose_a": BoolAttr.from_bool(transpose_a), "transpose_b": BoolAttr.from_bool(transpose_b)},
+        )
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        a, b = operands
+        element = same_element_type(a.type, b.type)
+        x, y = shape_of(a.type), shape_of(b.type)
+        if x is None or y is None:
+            return [tensor_type(element, None)]
+        if not x or not y:
+            raise VerifyException("MatMul operands must have rank 1 or more")
+        x, y = list(x), list(y)
+        if flag(properties, "transpose_a") and len(x) > 1:
+            x[-2:] = x[-1], x[-2]
+        if flag(properties, "transpose_b") and len(y) > 1:
+            y[-2:] = y[-1], y[-2]
+        a_vector, b_vector = len(x) == 1, len(y) == 1
+        if a_vector:
+            x = [1, *x]
+        if b_vector:
+            y = [*y, 1]
+        if x[-1] is not None and y[-2] is not None and x[-1] != y[-2]:
+            raise VerifyException(f"MatMul cannot multiply {show(x)} by {show(y)}")
+        batch = broadcast_numpy(x[:-2], y[:-2])
+        shape = [*batch, x[-2], y[-1]]
+        if b_vector:
+            shape.pop(-1)
+        if a_vector:
+            shape.pop(-1 if b_vector else -2)
+        return [tensor_type(element, shape)]
+
+
+OPS = [
+    MatMulV0Op,
+]

@@ -1,0 +1,337 @@
+"""Shape manipulation and data movement."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects.builtin import I64, BoolAttr, IntegerAttr, IntegerType, StringAttr, TensorType, i32, i64
+from xdsl.ir import Attribute, SSAValue, TypeAttribute
+from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def, var_operand_def
+from xdsl.utils.exceptions import VerifyException
+
+from ovopt.dialects.ov.base import OvOp, constant_value, flag, int_value, string
+from ovopt.dialects.ov_shapes import (
+    Shape,
+    broadcast_numpy,
+    element_of,
+    normalize_axis,
+    same_element_type,
+    shape_of,
+    show,
+    tensor_type,
+)
+
+
+def _integer_tensor(value: SSAValue, what: str) -> None:
+    element = element_of(value.type)
+    if not isinstance(element, IntegerType):
+        raise VerifyException(f"{what} must be an integer tensor, not {value.type}")
+
+
+@irdl_op_definition
+class ReshapeV1Op(OvOp):
+    """Reshape-1: data with the shape of the second input; with `special_zero`, 0 copies a dim."""
+
+    name = "ov.Reshape.v1"
+    IR_TYPE: ClassVar = "Reshape"
+    IR_VERSION: ClassVar = "opset1"
+    data = operand_def(TensorType)
+    shape = operand_def(TensorType)
+    output = result_def(TensorType)
+    special_zero = prop_def(BoolAttr)
+
+    def __init__(self, data: SSAValue, shape: SSAValue, special_zero: bool):
+        self._build([data, shape], {"special_zero": BoolAttr.from_bool(special_zero)})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, shape = operands
+        _integer_tensor(shape, "the target shape")
+        element = element_of(data.type)
+        target_shape = shape_of(shape.type)
+        if target_shape is None or len(target_shape) != 1:
+            if target_shape is not None and len(target_shape) != 1:
+                raise VerifyException(f"the target shape must be 1-D, got {show(target_shape)}")
+            return [tensor_type(element, None)]
+        target = constant_value(shape)
+        if target is None and isinstance(shape.owner, ShapeOfV3Op) and not flag(properties, "special_zero"):
+            # reshaped like another value (reshape_like): its known dims stay known
+            return [tensor_type(element, shape_of(shape.owner.input.type))]
+        if target is None:
+            return [tensor_type(element, None if target_shape[0] is None else [None] * target_shape[0])]
+        return [tensor_type(element, reshaped(shape_of(data.type), [int(v) for v in target], flag(properties, "special_zero")))]
+
+
+def reshaped(input: Shape, target: list[int], special_zero: bool) -> list[int | None]:
+    """The output dims of Reshape-1 for a known target (-1 inferred, 0 copied if special_zero)."""
+    out: list[int | None] = []
+    for index, value in enumerate(target):
+        if value == 0 and special_zero:
+            if input is None or index >= len(input):
+                raise VerifyException(f"target dim {index} copies an input dim that does not exist")
+            out.append(input[index])
+        elif value < -1:
+            raise VerifyException(f"target shape value {value} is invalid")
+        else:
+            out.append(value)
+    if out.count(-1) > 1:
+        raise VerifyException("the target shape has more than one -1")
+    total = None if input is None or None in input else math.prod(input)
+    if -1 in out:
+        known = [d for d in out if d != -1]
+        if total is None or None in known:
+            return [None if d == -1 else d for d in out]
+        rest = math.prod(known)  # type: ignore[arg-type]
+        if rest == 0 or total % rest:
+            raise VerifyException(f"cannot reshape {total} elements into {target}")
+        out[out.index(-1)] = total // rest
+    elif total is not None and None not in out and math.prod(out) != total:  # type: ignore[arg-type]
+        raise VerifyException(f"cannot reshape {show(input)} into {target}")
+    return out
+
+
+@irdl_op_definition
+class TransposeV1Op(OvOp):
+    """Transpose-1: permutes axes by the order in the second input (empty: reverse them)."""
+
+    name = "ov.Transpose.v1"
+    IR_TYPE: ClassVar = "Transpose"
+    IR_VERSION: ClassVar = "opset1"
+    data = operand_def(TensorType)
+    input_order = operand_def(TensorType)
+    output = result_def(TensorType)
+
+    def __init__(self, data: SSAValue, input_order: SSAValue):
+        self._build([data, input_order], {})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, order = operands
+        _integer_tensor(order, "the transpose order")
+        x = shape_of(data.type)
+        element = element_of(data.type)
+        values = constant_value(order)
+        if x is None:
+            return [tensor_type(element, None)]
+        if values is None:
+            return [tensor_type(element, [None] * len(x))]
+        perm = [int(v) for v in values.reshape(-1)] or list(reversed(range(len(x))))
+        if sorted(perm) != list(range(len(x))):
+            raise VerifyException(f"{perm} is not a permutation of the axes of rank {len(x)}")
+        return [tensor_type(element, [x[p] for p in perm])]
+
+
+@irdl_op_definition
+class ConcatV0Op(OvOp):
+    """Concat-1: joins the inputs along `axis`."""
+
+    name = "ov.Concat.v0"
+    IR_TYPE: ClassVar = "Concat"
+    IR_VERSION: ClassVar = "opset1"
+    inputs = var_operand_def(TensorType)
+    output = result_def(TensorType)
+    axis = prop_def(IntegerAttr[I64])
+
+    def __init__(self, inputs: Sequence[SSAValue], axis: int):
+        self._build([list(inputs)], {"axis": IntegerAttr(axis, 64)})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        if not operands:
+            raise VerifyException("Concat needs at least one input")
+        element = same_element_type(*(o.type for o in operands))
+        shapes = [shape_of(o.type) for o in operands]
+        known = [s for s in shapes if s is not None]
+        if not known:
+            return [tensor_type(element, None)]
+        rank = len(known[0])
+        axis = normalize_axis(int_value(properties, "axis"), rank)
+        out: list[int | None] = list(known[0])
+        total: int | None = 0
+        for shape in shapes:
+            if shape is None:
+                total = None
+                continue
+            if len(shape) != rank:
+                raise VerifyException("Concat inputs must share one rank")
+            for i, d in enumerate(shape):
+                if i == axis:
+                    continue
+                if out[i] is None:
+                    out[i] = d
+                elif d is not None and d != out[i]:
+                    raise VerifyException(f"Concat inputs differ on axis {i}: {out[i]} and {d}")
+            total = None if total is None or shape[axis] is None else total + shape[axis]
+        out[axis] = total
+        return [tensor_type(element, out)]
+
+
+@irdl_op_definition
+class ShapeOfV3Op(OvOp):
+    """ShapeOf-3: the shape of the input, as a 1-D i64 or i32 tensor."""
+
+    name = "ov.ShapeOf.v3"
+    IR_TYPE: ClassVar = "ShapeOf"
+    IR_VERSION: ClassVar = "opset3"
+    input = operand_def(TensorType)
+    output = result_def(TensorType)
+    output_type = prop_def(TypeAttribute, default_value=i64)
+
+    def __init__(self, input: SSAValue, output_type: Attribute = i64):
+        self._build([input], {"output_type": output_type})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        output_type = properties["output_type"]
+        if output_type not in (i32, i64):
+            raise VerifyException(f"output_type must be i32 or i64, not {output_type}")
+        x = shape_of(operands[0].type)
+        return [tensor_type(output_type, [None if x is None else len(x)])]
+
+
+@irdl_op_definition
+class BroadcastV3Op(OvOp):
+    """Broadcast-3: data repeated to the target shape (`numpy` or `bidirectional` rules)."""
+
+    name = "ov.Broadcast.v3"
+    IR_TYPE: ClassVar = "Broadcast"
+    IR_VERSION: ClassVar = "opset3"
+    data = operand_def(TensorType)
+    target_shape = operand_def(TensorType)
+    output = result_def(TensorType)
+    mode = prop_def(StringAttr, default_value=StringAttr("numpy"))
+    ALLOWED: ClassVar = {"mode": ("numpy", "bidirectional")}
+
+    def __init__(self, data: SSAValue, target_shape: SSAValue, mode: str = "numpy"):
+        self._build([data, target_shape], {"mode": StringAttr(mode)})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, target = operands
+        _integer_tensor(target, "the target shape")
+        element = element_of(data.type)
+        values = constant_value(target)
+        target_shape = shape_of(target.type)
+        wanted = None if values is None else [int(v) for v in values.reshape(-1)]
+        if wanted is None and isinstance(target.owner, ShapeOfV3Op):
+            wanted = shape_of(target.owner.input.type)  # another value's shape: its known dims stay known
+        if wanted is None:
+            if target_shape is None or target_shape[0] is None:
+                return [tensor_type(element, None)]
+            rank = target_shape[0]
+            x = shape_of(data.type)
+            if string(properties, "mode") == "bidirectional" and x is not None:
+                rank = max(rank, len(x))
+            return [tensor_type(element, [None] * rank)]
+        x = shape_of(data.type)
+        if string(properties, "mode") == "bidirectional":
+            return [tensor_type(element, broadcast_numpy(x, wanted))]
+        if x is not None:
+            if len(x) > len(wanted):
+                raise VerifyException(f"cannot broadcast {show(x)} to {wanted}")
+            broadcast_numpy(x, wanted)  # raises if they do not fit
+        return [tensor_type(element, wanted)]
+
+
+@irdl_op_definition
+class UnsqueezeV0Op(OvOp):
+    """Unsqueeze-1: inserts dims of size 1 at the axes of the second input (of the output rank)."""
+
+    name = "ov.Unsqueeze.v0"
+    IR_TYPE: ClassVar = "Unsqueeze"
+    IR_VERSION: ClassVar = "opset1"
+    data = operand_def(TensorType)
+    axes = operand_def(TensorType)
+    output = result_def(TensorType)
+
+    def __init__(self, data: SSAValue, axes: SSAValue):
+        self._build([data, axes], {})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, axes = operands
+        x = shape_of(data.type)
+        element = element_of(data.type)
+        values = constant_value(axes)
+        if x is None or values is None:
+            return [tensor_type(element, None)]
+        rank = len(x) + values.size
+        inserted = {normalize_axis(int(a), rank) for a in values.reshape(-1)}
+        if len(inserted) != values.size:
+            raise VerifyException("Unsqueeze axes repeat")
+        rest = iter(x)
+        return [tensor_type(element, [1 if i in inserted else next(rest) for i in range(rank)])]
+
+
+@irdl_op_definition
+class SqueezeV0Op(OvOp):
+    """Squeeze-1: removes the dims of size 1 at the axes of the second input."""
+
+    name = "ov.Squeeze.v0"
+    IR_TYPE: ClassVar = "Squeeze"
+    IR_VERSION: ClassVar = "opset1"
+    data = operand_def(TensorType)
+    axes = operand_def(TensorType)
+    output = result_def(TensorType)
+
+    def __init__(self, data: SSAValue, axes: SSAValue):
+        self._build([data, axes], {})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, axes = operands
+        x = shape_of(data.type)
+        element = element_of(data.type)
+        values = constant_value(axes)
+        if x is None or values is None:
+            return [tensor_type(element, None)]
+        removed = {normalize_axis(int(a), len(x)) for a in values.reshape(-1)}
+        for axis in removed:
+            if x[axis] not in (1, None):
+                raise VerifyException(f"cannot squeeze axis {axis} of size {x[axis]}")
+        return [tensor_type(element, [d for i, d in enumerate(x) if i not in removed])]
+
+
+@irdl_op_definition
+class GatherV8Op(OvOp):
+    """Gather-8: slices of data along `axis` picked by indices (negative indices count back)."""
+
+    name = "ov.Gather.v8"
+    IR_TYPE: ClassVar = "Gather"
+    IR_VERSION: ClassVar = "opset8"
+    data = operand_def(TensorType)
+    indices = operand_def(TensorType)
+    axis = operand_def(TensorType)
+    output = result_def(TensorType)
+    batch_dims = prop_def(IntegerAttr[I64], default_value=IntegerAttr(0, 64))
+
+    def __init__(self, data: SSAValue, indices: SSAValue, axis: SSAValue, batch_dims: int = 0):
+        self._build([data, indices, axis], {"batch_dims": IntegerAttr(batch_dims, 64)})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, indices, axis_value = operands
+        _integer_tensor(indices, "Gather indices")
+        x, idx = shape_of(data.type), shape_of(indices.type)
+        element = element_of(data.type)
+        axis = constant_value(axis_value)
+        batch_dims = int_value(properties, "batch_dims")
+        if x is None or idx is None or axis is None:
+            return [tensor_type(element, None)]
+        axis_index = normalize_axis(int(axis.reshape(-1)[0]), len(x))
+        batch = normalize_axis(batch_dims, len(idx) + 1, "batch_dims") if batch_dims < 0 else batch_dims
+        return [tensor_type(element, [*x[:axis_index], *idx[batch:], *x[axis_index + 1 :]])]
+
+
+OPS = [
+    ReshapeV1Op,
+    TransposeV1Op,
+    ConcatV0Op,
+    ShapeOfV3Op,
+    BroadcastV3Op,
+    UnsqueezeV0Op,
+    SqueezeV0Op,
+    GatherV8Op,
+]

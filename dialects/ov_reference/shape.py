@@ -1,0 +1,49 @@
+"""Kernels of shape manipulation and data movement."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ovopt.dialects import ov
+from ovopt.dialects.ov_reference.core import kernel
+
+
+@kernel(ov.ReshapeV1Op)
+def reshape(op: ov.ReshapeV1Op, x, shape):
+    return (x.reshape(op.output.type.get_shape()),)
+
+
+@kernel(ov.TransposeV1Op)
+def transpose(op: ov.TransposeV1Op, x, order):
+    perm = [int(v) for v in order.reshape(-1)] or None
+    return (np.transpose(x, perm),)
+
+
+@kernel(ov.ConcatV0Op)
+def concat(op: ov.ConcatV0Op, *xs):
+    return (np.concatenate(xs, axis=op.axis.value.data),)
+
+
+@kernel(ov.ShapeOfV3Op)
+def shape_of_kernel(op: ov.ShapeOfV3Op, x):
+    return (np.array(x.shape, dtype=np.int64),)
+
+
+@kernel(ov.BroadcastV3Op)
+def broadcast(op: ov.BroadcastV3Op, x, shape):
+    return (np.broadcast_to(x, op.output.type.get_shape()).copy(),)
+
+
+@kernel(ov.UnsqueezeV0Op, ov.SqueezeV0Op)
+def squeeze_or_unsqueeze(op, x, axes):
+    return (x.reshape(op.output.type.get_shape()),)
+
+
+@kernel(ov.GatherV8Op)
+def gather(op: ov.GatherV8Op, x, indices, axis):
+    axis = int(axis.reshape(-1)[0]) % x.ndim
+    batch_dims = op.property_or_default("batch_dims").value.data
+    if batch_dims != 0:
+        raise NotImplementedError("Gather-8 with batch_dims")
+    indices = np.where(indices < 0, indices + x.shape[axis], indices)
+    return (np.take(x, indices, axis=axis),)
