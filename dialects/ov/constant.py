@@ -61,3 +61,4 @@ class ConstantV0Op(OvOp):
 OPS = [
     ConstantV0Op,
 ]
+__all__ = [*(op.__name__ for op in OPS)]

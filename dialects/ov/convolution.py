@@ -248,3 +248,4 @@ OPS = [
     AvgPoolV1Op,
     AvgPoolV14Op,
 ]
+__all__ = ["SlidingWindowOp", "MaxPoolOp", "AvgPoolOp", *(op.__name__ for op in OPS)]

@@ -135,3 +135,4 @@ OPS = [
     PowerV1Op,
     ConvertV0Op,
 ]
+__all__ = ["UnaryElementwiseOp", "BinaryElementwiseOp", *(op.__name__ for op in OPS)]

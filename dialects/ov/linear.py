@@ -65,3 +65,4 @@ class MatMulV0Op(OvOp):
 OPS = [
     MatMulV0Op,
 ]
+__all__ = [*(op.__name__ for op in OPS)]

@@ -106,3 +106,4 @@ OPS = [
     SoftmaxV8Op,
     LRNV0Op,
 ]
+__all__ = [*(op.__name__ for op in OPS)]

@@ -57,3 +57,4 @@ OPS = [
     ReduceMaxV1Op,
     ReduceMinV1Op,
 ]
+__all__ = ["ReductionOp", *(op.__name__ for op in OPS)]

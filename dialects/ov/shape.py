@@ -335,3 +335,4 @@ OPS = [
     SqueezeV0Op,
     GatherV8Op,
 ]
+__all__ = ["reshaped", *(op.__name__ for op in OPS)]
