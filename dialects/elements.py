@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import ml_dtypes
 import numpy as np
 from xdsl.dialects.builtin import (
+    AnyFloat,
     BFloat16Type,
     BytesAttr,
     ComplexType,
@@ -75,7 +76,7 @@ _BY_ONNX_CODE: dict[int, ElementKind] = {
     22: ElementKind(_int(4), np.dtype(ml_dtypes.int4), "int4", "i4", "I4"),
     23: ElementKind(Float4E2M1FNType(), np.dtype(ml_dtypes.float4_e2m1fn), "float4e2m1", "f4e2m1", "F4E2M1"),
     24: ElementKind(Float8E8M0FNUType(), np.dtype(ml_dtypes.float8_e8m0fnu), "float8e8m0", "f8e8m0", "F8E8M0"),
-    25: ElementKind(_int(2, False), np.dtype(ml_dtypes.uint2), "uint2", None, None),
+    25: ElementKind(_int(2, False), np.dtype(ml_dtypes.uint2), "uint2", "u2", "U2"),
     26: ElementKind(_int(2), np.dtype(ml_dtypes.int2), "int2", None, None),
     27: ElementKind(Float6E2M3FNType(), np.dtype(ml_dtypes.float6_e2m3fn), "float6e2m3", None, None),
     28: ElementKind(Float6E3M2FNType(), np.dtype(ml_dtypes.float6_e3m2fn), "float6e3m2", None, None),
@@ -113,6 +114,19 @@ def element_type_of(dtype: np.dtype) -> Attribute:
     if kind is None:
         raise ValueError(f"numpy type {dtype} has no tensor element type")
     return kind.mlir
+
+
+def is_boolean(element_type: Attribute) -> bool:
+    return element_type == _int(1)
+
+
+def is_integer(element_type: Attribute) -> bool:
+    """Signed or unsigned integers of any width; booleans are not integers here."""
+    return isinstance(element_type, IntegerType) and not is_boolean(element_type)
+
+
+def is_floating(element_type: Attribute) -> bool:
+    return isinstance(element_type, AnyFloat)
 
 
 def numpy_dtype(element_type: Attribute) -> np.dtype:

@@ -7,7 +7,7 @@ for an unknown rank; `tensor_type` turns them back into builtin tensor types.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType, UnrankedTensorType
 from xdsl.ir import Attribute, SSAValue
@@ -81,6 +81,14 @@ def same_element_type(*types: Attribute) -> Attribute:
     return elements.pop()
 
 
+def require_element(type: Attribute, accepts: Callable[[Attribute], bool], what: str) -> Attribute:
+    """The element type of `type`; a VerifyException saying `what` the op needs if `accepts` refuses it."""
+    element = element_of(type)
+    if not accepts(element):
+        raise VerifyException(f"{what}, got {element}")
+    return element
+
+
 def sliding_window_dim(
     size: Dim,
     kernel: int,
@@ -122,9 +130,11 @@ def static_size(shape: Shape) -> int | None:
 
 def compatible(actual: Attribute, inferred: Attribute) -> bool:
     """Can a value of type `actual` stand where inference found `inferred`?"""
-    if element_of(actual) != element_of(inferred):
-        return False
-    a, b = shape_of(actual), shape_of(inferred)
+    return element_of(actual) == element_of(inferred) and shapes_agree(shape_of(actual), shape_of(inferred))
+
+
+def shapes_agree(a: Shape, b: Shape) -> bool:
+    """Can the two shapes be one once their dynamic dims are known?"""
     if a is None or b is None:
         return True
     return len(a) == len(b) and all(x is None or y is None or x == y for x, y in zip(a, b))

@@ -10,7 +10,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from support import Converted, check_against_onnxruntime, convert  # noqa: E402
+from support import Converted, check_against_onnxruntime, convert, run_onnxruntime  # noqa: E402
 
 
 @pytest.fixture
@@ -25,9 +25,10 @@ def ov_convert(tmp_path):
 
 @pytest.fixture
 def check_model(tmp_path):
-    """check_model(model_proto, inputs=None): convert, run in OpenVINO and onnxruntime, compare."""
+    """check_model(model_proto, inputs=None): convert, run in OpenVINO and onnxruntime (or
+    `expected_from=run_onnx_reference`), compare."""
 
-    def run(model, inputs=None, rtol=1e-4, atol=1e-5):
-        return check_against_onnxruntime(model, tmp_path, inputs, rtol=rtol, atol=atol)
+    def run(model, inputs=None, rtol=1e-4, atol=1e-5, expected_from=run_onnxruntime):
+        return check_against_onnxruntime(model, tmp_path, inputs, rtol=rtol, atol=atol, expected_from=expected_from)
 
     return run

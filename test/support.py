@@ -43,6 +43,27 @@ def make_model(
     )
 
 
+def node_model(
+    op_type: str,
+    inputs: dict[str, tuple[int, list]],
+    output_type: int,
+    opset: int = 13,
+    initializers: list[onnx.TensorProto] = (),
+    **attributes,
+) -> onnx.ModelProto:
+    """A model of one node `op_type` on `inputs` (name -> (TensorProto type, shape); "" skips an
+    optional input), with output `y` of `output_type` and shape left to inference."""
+    initialized = {t.name for t in initializers}
+    node = onnx.helper.make_node(op_type, list(inputs), ["y"], name=op_type.lower(), **attributes)
+    graph_inputs = [
+        onnx.helper.make_tensor_value_info(name, element, shape)
+        for name, (element, shape) in inputs.items()
+        if name and name not in initialized
+    ]
+    outputs = [onnx.helper.make_tensor_value_info("y", output_type, None)]
+    return make_model([node], graph_inputs, outputs, initializers, opset)
+
+
 def save_model(model: onnx.ModelProto, directory: Path, name: str = "model.onnx") -> Path:
     path = directory / name
     onnx.save(model, path)
@@ -101,14 +122,24 @@ def run_openvino(xml: Path, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarr
     return outputs
 
 
+def run_onnx_reference(model: onnx.ModelProto, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """ONNX's own reference evaluator, for operator versions onnxruntime does not run yet."""
+    from onnx.reference import ReferenceEvaluator
+
+    names = [o.name for o in model.graph.output]
+    return dict(zip(names, ReferenceEvaluator(model).run(None, inputs)))
+
+
 def check_against_onnxruntime(
-    model: onnx.ModelProto, directory: Path, inputs=None, rtol: float = 1e-4, atol: float = 1e-5
+    model: onnx.ModelProto, directory: Path, inputs=None, rtol: float = 1e-4, atol: float = 1e-5,
+    expected_from=run_onnxruntime,
 ) -> dict[str, np.ndarray]:
-    """Convert `model`, run both, assert every model output matches; returns OpenVINO's outputs."""
+    """Convert `model`, run both (onnxruntime, or `expected_from`), assert every model output
+    matches; returns OpenVINO's outputs."""
     converted = convert(model, directory)
     assert converted.returncode == 0, converted.stderr
     inputs = random_inputs(model) if inputs is None else inputs
-    expected = run_onnxruntime(model, inputs)
+    expected = expected_from(model, inputs)
     actual = run_openvino(converted.xml, inputs)
     for name, reference in expected.items():
         assert name in actual, f"output {name} missing from the IR (has {sorted(actual)})"

@@ -14,16 +14,32 @@ dialect, and names every op: `ov.ConvolutionV1Op`.
 from xdsl.ir import Dialect
 
 from ovopt.dialects.ov import constant, convolution, elementwise, linear, normalization, reduction, shape
+from ovopt.dialects.ov import activation, comparison, math
+from ovopt.dialects.ov import generation, indexing, ordering
+from ovopt.dialects.ov import convolution_backprop, einsum, interpolation, recurrent
+from ovopt.dialects.ov.activation import *  # noqa: F403
 from ovopt.dialects.ov.base import OvOp, constant_value, ir_string
+from ovopt.dialects.ov.comparison import *  # noqa: F403
 from ovopt.dialects.ov.constant import *  # noqa: F403
 from ovopt.dialects.ov.convolution import *  # noqa: F403
+from ovopt.dialects.ov.convolution_backprop import *  # noqa: F403
+from ovopt.dialects.ov.einsum import *  # noqa: F403
 from ovopt.dialects.ov.elementwise import *  # noqa: F403
+from ovopt.dialects.ov.generation import *  # noqa: F403
+from ovopt.dialects.ov.indexing import *  # noqa: F403
+from ovopt.dialects.ov.interpolation import *  # noqa: F403
 from ovopt.dialects.ov.linear import *  # noqa: F403
+from ovopt.dialects.ov.math import *  # noqa: F403
 from ovopt.dialects.ov.normalization import *  # noqa: F403
+from ovopt.dialects.ov.ordering import *  # noqa: F403
+from ovopt.dialects.ov.recurrent import *  # noqa: F403
 from ovopt.dialects.ov.reduction import *  # noqa: F403
 from ovopt.dialects.ov.shape import *  # noqa: F403
 
 FAMILIES = (constant, elementwise, convolution, linear, normalization, reduction, shape)
+FAMILIES += (comparison, math, activation)
+FAMILIES += (indexing, ordering, generation)
+FAMILIES += (convolution_backprop, einsum, interpolation, recurrent)
 OV_OPS = [op for family in FAMILIES for op in family.OPS]
 
 OV = Dialect("ov", OV_OPS, [])

@@ -8,7 +8,7 @@ from typing import ClassVar
 import numpy as np
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, FloatAttr, IntegerAttr, StringAttr, i1, i64
 from xdsl.ir import Attribute, SSAValue, TypeAttribute
-from xdsl.irdl import IRDLOperation, ParsePropInAttrDict, irdl_op_definition, traits_def
+from xdsl.irdl import IRDLOperation, ParsePropInAttrDict, VarResultDef, irdl_op_definition, traits_def
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
@@ -71,6 +71,8 @@ class OvOp(IRDLOperation):
         full.update(properties)
         flat = [v for group in operands for v in ([group] if isinstance(group, SSAValue) else group)]
         result_types = self.infer_result_types(flat, full)
+        if [type(d) for _, d in definition.results] == [VarResultDef]:
+            result_types = [result_types]  # one variadic group (Split): its types go as one list
         super().__init__(operands=operands, result_types=result_types, properties=properties)
 
     def property_or_default(self, name: str) -> Attribute:
@@ -90,6 +92,8 @@ class OvOp(IRDLOperation):
             if string(properties, name) not in legal:
                 raise VerifyException(f"{name} must be one of {', '.join(legal)}, not '{string(properties, name)}'")
         inferred = self.infer_result_types(self.operands, properties)
+        if len(inferred) != len(self.result_types):
+            raise VerifyException(f"the operands give {len(inferred)} results, the op has {len(self.result_types)}")
         for index, (actual, expected) in enumerate(zip(self.result_types, inferred, strict=True)):
             if not compatible(actual, expected):
                 raise VerifyException(f"result {index} has type {actual}, but its operands give {expected}")

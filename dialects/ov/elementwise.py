@@ -10,7 +10,7 @@ from xdsl.irdl import VarConstraint, base, irdl_op_definition, operand_def, prop
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, define_op, string
-from ovopt.dialects.ov_shapes import broadcast_numpy, compatible, same_element_type, shape_of, show, tensor_type
+from ovopt.dialects.ov_shapes import broadcast_numpy, compatible, element_of, same_element_type, shape_of, show, tensor_type
 
 
 class UnaryElementwiseOp(OvOp):
@@ -114,6 +114,25 @@ class ConvertV0Op(OvOp):
         return [tensor_type(properties["destination_type"], shape_of(operands[0].type))]
 
 
+@irdl_op_definition
+class ConvertLikeV1Op(OvOp):
+    """ConvertLike-1: the input's values in the element type of a second tensor."""
+
+    name = "ov.ConvertLike.v1"
+    IR_TYPE: ClassVar = "ConvertLike"
+    IR_VERSION: ClassVar = "opset1"
+    input = operand_def(TensorType)
+    like = operand_def(TensorType)
+    output = result_def(TensorType)
+
+    def __init__(self, input: SSAValue, like: SSAValue):
+        self._build([input, like], {})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        return [tensor_type(element_of(operands[1].type), shape_of(operands[0].type))]
+
+
 OPS = [
     ReluV0Op,
     SigmoidV0Op,
@@ -134,5 +153,6 @@ OPS = [
     MinimumV1Op,
     PowerV1Op,
     ConvertV0Op,
+    ConvertLikeV1Op,
 ]
 __all__ = ["UnaryElementwiseOp", "BinaryElementwiseOp", *(op.__name__ for op in OPS)]

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import I64, FloatAttr, IntegerAttr, TensorType, f32
+from xdsl.dialects.builtin import I64, BoolAttr, FloatAttr, IntegerAttr, StringAttr, TensorType, f32
 from xdsl.ir import SSAValue
 from xdsl.irdl import VarConstraint, base, irdl_op_definition, operand_def, prop_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.ov.base import OvOp, int_value
-from ovopt.dialects.ov_shapes import normalize_axis, same_element_type, shape_of, show
+from ovopt.dialects.elements import is_floating, is_integer
+from ovopt.dialects.ov.base import OvOp, constant_value, int_value
+from ovopt.dialects.ov_shapes import normalize_axis, require_element, same_element_type, shape_of, show
 
 
 @irdl_op_definition
@@ -101,9 +102,92 @@ class LRNV0Op(OvOp):
         return [operands[0].type]
 
 
+@irdl_op_definition
+class MVNV6Op(OvOp):
+    """MVN-6: (x - mean) / sqrt(variance + eps) over the axes of the second input, eps inside
+    or outside the square root (`eps_mode`); without `normalize_variance`, x - mean only."""
+
+    name = "ov.MVN.v6"
+    IR_TYPE: ClassVar = "MVN"
+    IR_VERSION: ClassVar = "opset6"
+    data = operand_def(TensorType)
+    axes = operand_def(TensorType)
+    output = result_def(TensorType)
+    normalize_variance = prop_def(BoolAttr)
+    eps = prop_def(FloatAttr)
+    eps_mode = prop_def(StringAttr)
+    ALLOWED: ClassVar = {"eps_mode": ("inside_sqrt", "outside_sqrt")}
+
+    def __init__(self, data: SSAValue, axes: SSAValue, normalize_variance: bool, eps: float, eps_mode: str):
+        self._build(
+            [data, axes],
+            {
+                "normalize_variance": BoolAttr.from_bool(normalize_variance),
+                "eps": FloatAttr(eps, f32),
+                "eps_mode": StringAttr(eps_mode),
+            },
+        )
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, axes = operands
+        require_element(data.type, is_floating, "MVN normalises floating-point data")
+        require_element(axes.type, is_integer, "MVN axes must be integers")
+        values = constant_value(axes)
+        x = shape_of(data.type)
+        if values is not None and x is not None:
+            normalized = [normalize_axis(int(a), len(x)) for a in values.reshape(-1)]
+            if len(set(normalized)) != len(normalized):
+                raise VerifyException(f"MVN axes repeat: {[int(a) for a in values.reshape(-1)]}")
+        return [data.type]
+
+
+@irdl_op_definition
+class GroupNormalizationV12Op(OvOp):
+    """GroupNormalization-12: data [N, C, ...] normalised over each of `num_groups` groups of
+    channels (and the spatial axes), then scaled and shifted per channel (scale, bias [C])."""
+
+    name = "ov.GroupNormalization.v12"
+    IR_TYPE: ClassVar = "GroupNormalization"
+    IR_VERSION: ClassVar = "opset12"
+    data = operand_def(TensorType)
+    scale = operand_def(TensorType)
+    bias = operand_def(TensorType)
+    output = result_def(TensorType)
+    num_groups = prop_def(IntegerAttr[I64])
+    epsilon = prop_def(FloatAttr)
+
+    def __init__(self, data: SSAValue, scale: SSAValue, bias: SSAValue, num_groups: int, epsilon: float):
+        self._build([data, scale, bias], {"num_groups": IntegerAttr(num_groups, 64), "epsilon": FloatAttr(epsilon, f32)})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data = operands[0]
+        same_element_type(*(o.type for o in operands))
+        require_element(data.type, is_floating, "GroupNormalization normalises floating-point data")
+        groups = int_value(properties, "num_groups")
+        if groups <= 0:
+            raise VerifyException(f"num_groups must be positive, got {groups}")
+        if properties["epsilon"].value.data < 0:
+            raise VerifyException(f"epsilon must not be negative, got {properties['epsilon'].value.data}")
+        x = shape_of(data.type)
+        if x is not None and len(x) < 2:
+            raise VerifyException("GroupNormalization data needs rank 2 or more")
+        channels = None if x is None else x[1]
+        if channels is not None and channels % groups:
+            raise VerifyException(f"{channels} channels do not split into {groups} groups")
+        for operand in operands[1:]:
+            shape = shape_of(operand.type)
+            if shape is not None and (len(shape) != 1 or None not in (channels, shape[0]) and shape[0] != channels):
+                raise VerifyException(f"scale and bias must be [C], got {show(shape)} for data {show(x)}")
+        return [data.type]
+
+
 OPS = [
     BatchNormInferenceV5Op,
     SoftmaxV8Op,
     LRNV0Op,
+    MVNV6Op,
+    GroupNormalizationV12Op,
 ]
 __all__ = [*(op.__name__ for op in OPS)]

@@ -1,4 +1,4 @@
-"""Reductions over axes given by a second input."""
+"""Reductions over axes given by a second input (empty axes: the input unchanged)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ from xdsl.dialects.builtin import BoolAttr, TensorType
 from xdsl.ir import SSAValue
 from xdsl.irdl import operand_def, prop_def, result_def
 
+from ovopt.dialects.elements import is_boolean
 from ovopt.dialects.ov.base import OvOp, constant_value, define_op, flag
-from ovopt.dialects.ov_shapes import element_of, normalize_axis, shape_of, tensor_type
+from ovopt.dialects.ov_shapes import element_of, normalize_axis, require_element, shape_of, tensor_type
 
 
 class ReductionOp(OvOp):
@@ -48,6 +49,27 @@ ReduceSumV1Op = define_op(ReductionOp, "ReduceSumV1Op", "ov.ReduceSum.v1", "Redu
 ReduceProdV1Op = define_op(ReductionOp, "ReduceProdV1Op", "ov.ReduceProd.v1", "ReduceProd", "opset1", "ReduceProd-1: product over axes.")
 ReduceMaxV1Op = define_op(ReductionOp, "ReduceMaxV1Op", "ov.ReduceMax.v1", "ReduceMax", "opset1", "ReduceMax-1: maximum over axes.")
 ReduceMinV1Op = define_op(ReductionOp, "ReduceMinV1Op", "ov.ReduceMin.v1", "ReduceMin", "opset1", "ReduceMin-1: minimum over axes.")
+ReduceL1V4Op = define_op(ReductionOp, "ReduceL1V4Op", "ov.ReduceL1.v4", "ReduceL1", "opset4", "ReduceL1-4: sum of absolute values over axes.")
+ReduceL2V4Op = define_op(ReductionOp, "ReduceL2V4Op", "ov.ReduceL2.v4", "ReduceL2", "opset4", "ReduceL2-4: square root of the sum of squares over axes.")
+
+
+class LogicalReductionOp(ReductionOp):
+    """A reduction of a boolean tensor: the arithmetic ones do not take booleans."""
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        require_element(operands[0].type, is_boolean, f"{cls.IR_TYPE} needs a boolean tensor")
+        return super().infer_result_types(operands, properties)
+
+
+ReduceLogicalAndV1Op = define_op(
+    LogicalReductionOp, "ReduceLogicalAndV1Op", "ov.ReduceLogicalAnd.v1", "ReduceLogicalAnd", "opset1",
+    "ReduceLogicalAnd-1: true where every element over the axes is.",
+)
+ReduceLogicalOrV1Op = define_op(
+    LogicalReductionOp, "ReduceLogicalOrV1Op", "ov.ReduceLogicalOr.v1", "ReduceLogicalOr", "opset1",
+    "ReduceLogicalOr-1: true where any element over the axes is.",
+)
 
 
 OPS = [
@@ -56,5 +78,9 @@ OPS = [
     ReduceProdV1Op,
     ReduceMaxV1Op,
     ReduceMinV1Op,
+    ReduceL1V4Op,
+    ReduceL2V4Op,
+    ReduceLogicalAndV1Op,
+    ReduceLogicalOrV1Op,
 ]
-__all__ = ["ReductionOp", *(op.__name__ for op in OPS)]
+__all__ = ["ReductionOp", "LogicalReductionOp", *(op.__name__ for op in OPS)]

@@ -14,6 +14,9 @@ from xdsl.interpreter import Interpreter, InterpreterFunctions, impl, register_i
 from xdsl.ir import Operation
 
 from ovopt.dialects.ov_reference import convolution, elementwise, linear, normalization, reduction, shape  # noqa: F401
+from ovopt.dialects.ov_reference import activation, comparison, math  # noqa: F401
+from ovopt.dialects.ov_reference import generation, indexing, ordering  # noqa: F401
+from ovopt.dialects.ov_reference import convolution_backprop, einsum, interpolation, recurrent  # noqa: F401
 from ovopt.dialects.ov_reference.core import EVALUATE_LIMIT, KERNELS, evaluate, kernel, run
 
 __all__ = ["EVALUATE_LIMIT", "KERNELS", "OvReference", "evaluate", "kernel", "run"]

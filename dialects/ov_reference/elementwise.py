@@ -9,6 +9,8 @@ import numpy as np
 from ovopt.dialects import elements, ov
 from ovopt.dialects.ov_reference.core import kernel
 
+erf = np.vectorize(math.erf, otypes=[np.float64])
+
 _UNARY = {
     ov.ReluV0Op: lambda x: np.maximum(x, 0),
     ov.SigmoidV0Op: lambda x: 1 / (1 + np.exp(-x)),
@@ -20,7 +22,7 @@ _UNARY = {
     ov.NegativeV0Op: np.negative,
     ov.FloorV0Op: np.floor,
     ov.CeilingV0Op: np.ceil,
-    ov.ErfV0Op: np.vectorize(math.erf, otypes=[np.float64]),
+    ov.ErfV0Op: erf,
 }
 for _op, _function in _UNARY.items():
     kernel(_op)(lambda op, x, f=_function: (f(x),))
@@ -51,9 +53,9 @@ def constant(op: ov.ConstantV0Op):
     return (elements.numpy_from_dense(op.value),)
 
 
-@kernel(ov.ConvertV0Op)
-def convert(op: ov.ConvertV0Op, x):
-    target = elements.numpy_dtype(op.destination_type)
+@kernel(ov.ConvertV0Op, ov.ConvertLikeV1Op)
+def convert(op: ov.ConvertV0Op | ov.ConvertLikeV1Op, x, like=None):
+    target = elements.numpy_dtype(op.output.type.element_type)
     if np.issubdtype(target, np.integer) and np.issubdtype(x.dtype, np.floating):
         x = np.trunc(x)
     return (x.astype(target),)

@@ -38,3 +38,26 @@ def lrn(op: ov.LRNV0Op, x, axes):
     sums = sliding_window_view(padded, window).sum(axis=tuple(range(x.ndim, 2 * x.ndim)))
     count = size ** len(axes)
     return (x / (bias + alpha / count * sums) ** beta,)
+
+
+@kernel(ov.MVNV6Op)
+def mvn(op: ov.MVNV6Op, x, axes):
+    axes = tuple(sorted({int(a) % x.ndim for a in axes.reshape(-1)}))
+    centred = x - x.mean(axis=axes, keepdims=True)
+    if not op.normalize_variance.value.data:
+        return (centred,)
+    variance = (centred**2).mean(axis=axes, keepdims=True)
+    eps = op.eps.value.data
+    if op.eps_mode.data == "inside_sqrt":
+        return (centred / np.sqrt(variance + eps),)
+    return (centred / (np.sqrt(variance) + eps),)
+
+
+@kernel(ov.GroupNormalizationV12Op)
+def group_normalization(op: ov.GroupNormalizationV12Op, x, scale, bias):
+    groups = op.num_groups.value.data
+    grouped = x.reshape(x.shape[0], groups, -1)
+    centred = grouped - grouped.mean(axis=2, keepdims=True)
+    normalized = (centred / np.sqrt((centred**2).mean(axis=2, keepdims=True) + op.epsilon.value.data)).reshape(x.shape)
+    per_channel = [1, -1] + [1] * (x.ndim - 2)
+    return (normalized * scale.reshape(per_channel) + bias.reshape(per_channel),)

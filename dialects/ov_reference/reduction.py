@@ -13,6 +13,10 @@ _REDUCE = {
     ov.ReduceProdV1Op: np.prod,
     ov.ReduceMaxV1Op: np.max,
     ov.ReduceMinV1Op: np.min,
+    ov.ReduceL1V4Op: lambda x, axis, keepdims: np.sum(np.abs(x), axis=axis, keepdims=keepdims),
+    ov.ReduceL2V4Op: lambda x, axis, keepdims: np.sqrt(np.sum(np.square(x), axis=axis, keepdims=keepdims)),
+    ov.ReduceLogicalAndV1Op: np.all,
+    ov.ReduceLogicalOrV1Op: np.any,
 }
 
 

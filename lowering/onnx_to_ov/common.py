@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, NameLoc, NoneAttr, StringAttr
@@ -10,9 +10,9 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.utils.exceptions import PassFailedException
 
-from ovopt.dialects import elements, ov
+from ovopt.dialects import elements, onnx, ov
 from ovopt.dialects.locations import describe, node_name
-from ovopt.dialects.ov_shapes import element_of, shape_of
+from ovopt.dialects.ov_shapes import element_of, normalize_axis, shape_of
 
 
 class Builder:
@@ -75,10 +75,24 @@ def known_rank(value: SSAValue, op: Operation, what: str) -> int:
     return len(shape)
 
 
+def converted(b: Builder, value: SSAValue, element: Attribute) -> SSAValue:
+    """value in element type `element`: a Convert unless it has that type already."""
+    return value if element_of(value.type) == element else b.add(ov.ConvertV0Op(value, element))
+
+
 def dense_attr_array(value: Attribute, op: Operation) -> np.ndarray:
     if not isinstance(value, DenseIntOrFPElementsAttr):
         raise lowering_error(op, f"OpenVINO has no constant of this kind: {value}")
     return elements.numpy_from_dense(value)
+
+
+def known_input(value: SSAValue) -> np.ndarray | None:
+    """The value of a node input known at compile time: an initializer or ONNX Constant not yet
+    lowered, or an ov value that `constant_value` evaluates; None when it depends on model inputs."""
+    owner = value.owner
+    if isinstance(owner, onnx.ConstantOp):
+        return elements.numpy_from_dense(owner.value) if isinstance(owner.value, DenseIntOrFPElementsAttr) else None
+    return ov.constant_value(value)
 
 
 def flatten_to_2d(b: Builder, x: SSAValue, axis: int) -> SSAValue:
@@ -106,3 +120,18 @@ def reshape_like(b: Builder, x: SSAValue, like: SSAValue) -> SSAValue:
     if shape is not None and None not in shape:
         return b.add(ov.ReshapeV1Op(x, b.i64(shape), special_zero=False))
     return b.add(ov.ReshapeV1Op(x, b.add(ov.ShapeOfV3Op(like)), special_zero=False))
+
+
+def along_axis(
+    b: Builder, op: onnx.OnnxOp, x: SSAValue, axis: int, build: Callable[[SSAValue, int], SSAValue]
+) -> SSAValue:
+    """`build(x, axis)`, as Softmax, LogSoftmax and Hardmax apply it: along one axis from opset
+    13 on, and before that along the input flattened to 2-D at `axis` (one axis only when
+    `axis` is the last), then reshaped back."""
+    if op.onnx_version >= 13:
+        return build(x, axis)
+    rank = known_rank(x, op, f"{op.ONNX_TYPE} before opset 13")
+    axis = normalize_axis(axis, rank)
+    if axis == rank - 1:
+        return build(x, axis)
+    return reshape_like(b, build(flatten_to_2d(b, x, axis), 1), x)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
 from xdsl.ir import SSAValue
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import onnx, ov
 from ovopt.dialects.ov_shapes import element_of, shape_of
@@ -32,11 +35,14 @@ BINARY = {
 }
 
 
+@dataclass
 class UnaryToOv(RewritePattern):
-    """An ONNX activation becomes the ov op of the same function."""
+    """An ONNX function of one input becomes the ov op of the same function (`table`: ONNX op -> ov op)."""
+
+    table: Mapping[type, type] = field(default_factory=lambda: UNARY)
 
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
-        target = UNARY.get(type(op))
+        target = self.table.get(type(op))
         if target is None:
             return
         b = Builder(op)
@@ -63,11 +69,15 @@ def legacy_broadcast(b: Builder, op: onnx.OnnxOp, lhs: SSAValue, rhs: SSAValue) 
     return b.add(ov_dialect.ReshapeV1Op(rhs, b.i64(target), special_zero=False))
 
 
+@dataclass
 class BinaryToOv(RewritePattern):
-    """Add, Sub, Mul, Div and Pow broadcast as numpy does: the ov ops' `numpy` mode."""
+    """Add, Sub, Mul, Div and Pow broadcast as numpy does: the ov ops' `numpy` mode. Other
+    families pass their own `table` (comparisons, logical and bit operations)."""
+
+    table: Mapping[type, type] = field(default_factory=lambda: BINARY)
 
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
-        target = BINARY.get(type(op))
+        target = self.table.get(type(op))
         if target is None:
             return
         b = Builder(op)
@@ -82,17 +92,25 @@ class BinaryToOv(RewritePattern):
         b.replace(rewriter)
 
 
-class SumToAdds(RewritePattern):
-    """Sum of n inputs is a chain of n - 1 Adds; Sum of one input is that input."""
+VARIADIC = {onnx.SumOp: ov.AddV1Op, onnx.MeanOp: ov.AddV1Op, onnx.MaxOp: ov.MaximumV1Op, onnx.MinOp: ov.MinimumV1Op}
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: onnx.SumOp, rewriter: PatternRewriter) -> None:
+
+class VariadicToChain(RewritePattern):
+    """Sum, Max and Min of n inputs are a chain of n - 1 Adds, Maximums or Minimums (each
+    broadcasts as numpy does); of one input, that input. Mean is the Sum divided by n."""
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        target = VARIADIC.get(type(op))
+        if target is None:
+            return
         inputs = list(op.data_0)
         b = Builder(op)
         total = inputs[0]
         for value in inputs[1:]:
-            total = b.add(ov.AddV1Op(total, value))
+            total = b.add(target(total, value))
+        if isinstance(op, onnx.MeanOp) and len(inputs) > 1:
+            total = b.add(ov.DivideV1Op(total, b.scalar_like(len(inputs), total)))
         b.replace(rewriter, [total])
 
 
-PATTERNS = [UnaryToOv(), BinaryToOv(), SumToAdds()]
+PATTERNS = [UnaryToOv(), BinaryToOv(), VariadicToChain()]

@@ -5,8 +5,8 @@ from __future__ import annotations
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.dialects.ov_shapes import normalize_axis, shape_of
-from ovopt.lowering.onnx_to_ov.common import Builder, flatten_to_2d, known_rank, lowering_error, reshape_like
+from ovopt.dialects.ov_shapes import shape_of
+from ovopt.lowering.onnx_to_ov.common import Builder, along_axis, lowering_error
 
 
 class BatchNormToInference(RewritePattern):
@@ -38,20 +38,8 @@ class SoftmaxToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.SoftmaxOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        axis = op.attr("axis")
-        if op.onnx_version >= 13:
-            b.add(ov.SoftmaxV8Op(op.input, axis))
-            b.replace(rewriter)
-            return
-        rank = known_rank(op.input, op, "Softmax before opset 13")
-        axis = normalize_axis(axis, rank)
-        if axis == rank - 1:
-            b.add(ov.SoftmaxV8Op(op.input, axis))
-            b.replace(rewriter)
-            return
-        flat = flatten_to_2d(b, op.input, axis)
-        normalized = b.add(ov.SoftmaxV8Op(flat, 1))
-        b.replace(rewriter, [reshape_like(b, normalized, op.input)])
+        y = along_axis(b, op, op.input, op.attr("axis"), lambda x, axis: b.add(ov.SoftmaxV8Op(x, axis)))
+        b.replace(rewriter, [y])
 
 
 class LrnToOv(RewritePattern):

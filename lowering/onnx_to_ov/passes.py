@@ -14,6 +14,9 @@ from xdsl.utils.exceptions import PassFailedException, VerifyException
 from ovopt.dialects.locations import describe
 from ovopt.dialects.onnx import NoValueOp, YieldOp
 from ovopt.lowering.onnx_to_ov import constants, conv, elementwise, linear, normalization, pooling, shape
+from ovopt.lowering.onnx_to_ov import activation, cast, comparison, math
+from ovopt.lowering.onnx_to_ov import conv_transpose, einsum, lp_pool, norms, quantization, recurrent, reduction, resize
+from ovopt.lowering.onnx_to_ov import generation, indexing, ordering, padding, slicing
 from ovopt.lowering.onnx_to_ov.common import lowering_error
 from ovopt.lowering.signature import sync_function_types
 
@@ -25,6 +28,23 @@ PATTERNS = [
     *linear.PATTERNS,
     *normalization.PATTERNS,
     *shape.PATTERNS,
+    *cast.PATTERNS,
+    *comparison.PATTERNS,
+    *math.PATTERNS,
+    *activation.PATTERNS,
+    *reduction.PATTERNS,
+    *norms.PATTERNS,
+    *conv_transpose.PATTERNS,
+    *lp_pool.PATTERNS,
+    *einsum.PATTERNS,
+    *quantization.PATTERNS,
+    *resize.PATTERNS,
+    *recurrent.PATTERNS,
+    *slicing.PATTERNS,
+    *indexing.PATTERNS,
+    *ordering.PATTERNS,
+    *generation.PATTERNS,
+    *padding.PATTERNS,
 ]
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
 from ovopt.dialects.ov_shapes import shape_of
-from ovopt.lowering.onnx_to_ov.common import Builder, flatten_to_2d, known_rank, lowering_error
+from ovopt.lowering.onnx_to_ov.common import Builder, flatten_to_2d, known_input, known_rank, lowering_error
 
 
 class ReshapeToOv(RewritePattern):
@@ -57,6 +59,18 @@ class ConcatToOv(RewritePattern):
         b.replace(rewriter)
 
 
+def constant_axes(op, axes: SSAValue) -> SSAValue:
+    """Squeeze and Unsqueeze axes known only at run time leave the result's rank unknown, which
+    OpenVINO's CPU plugin cannot compile: refuse them by name."""
+    if known_input(axes) is None:
+        raise lowering_error(
+            op,
+            f"{op.ONNX_TYPE} axes known only at run time give a result of unknown rank, which OpenVINO "
+            "cannot compile; make the axes constant",
+        )
+    return axes
+
+
 class UnsqueezeToOv(RewritePattern):
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
@@ -66,12 +80,13 @@ class UnsqueezeToOv(RewritePattern):
             axes = b.i64(list(op.attr("axes")))
         else:
             return
-        b.add(ov.UnsqueezeV0Op(op.data, axes))
+        b.add(ov.UnsqueezeV0Op(op.data, constant_axes(op, axes)))
         b.replace(rewriter)
 
 
 class SqueezeToOv(RewritePattern):
-    """Squeeze without axes removes every dim of size 1, which must then be known."""
+    """Squeeze without axes removes every dim of size 1. With dynamic dims, which those are is
+    known only at run time, unless the node's declared result rank says only the static ones go."""
 
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
@@ -82,12 +97,24 @@ class SqueezeToOv(RewritePattern):
         else:
             return
         if axes is None:
-            shape = shape_of(op.data.type)
-            if shape is None or None in shape:
-                raise lowering_error(op, "Squeeze without axes needs the input shape static")
-            axes = b.i64([i for i, d in enumerate(shape) if d == 1])
-        b.add(ov.SqueezeV0Op(op.data, axes))
+            axes = b.i64(self.static_ones(op))
+        b.add(ov.SqueezeV0Op(op.data, constant_axes(op, axes)))
         b.replace(rewriter)
+
+    @staticmethod
+    def static_ones(op) -> list[int]:
+        shape, declared = shape_of(op.data.type), op.squeezed.type
+        ones = [] if shape is None else [i for i, d in enumerate(shape) if d == 1]
+        if shape is not None and None not in shape:
+            return ones
+        declared_rank = declared.get_num_dims() if isinstance(declared, TensorType) else None
+        if shape is not None and declared_rank == len(shape) - len(ones):
+            return ones  # the model says its dynamic dims are not 1
+        raise lowering_error(
+            op,
+            f"Squeeze without axes on {op.data.type}: which dims are 1 is known only at run time; "
+            "give axes or static input shapes",
+        )
 
 
 PATTERNS = [ReshapeToOv(), FlattenToReshape(), TransposeToOv(), ConcatToOv(), UnsqueezeToOv(), SqueezeToOv()]

@@ -204,21 +204,24 @@ def _port(parent: etree._Element, type: Attribute, port: int, names: str | None,
 def _constant_bytes(value: DenseIntOrFPElementsAttr) -> bytes:
     """A constant's bytes as OpenVINO reads them. Booleans are a byte each, 0 or 1: xDSL's
     parser stores `true` as 0xff, which OpenVINO does not read as true. 4-bit types (u4, i4,
-    f4e2m1) are packed two to a byte, the first in the low nibble; xDSL keeps one a byte."""
+    f4e2m1) are packed two to a byte and u2 four, the first in the lowest bits; xDSL keeps
+    one a byte."""
     data = value.data.data
     element = value.get_element_type()
     if element == i1:
         return (np.frombuffer(data, np.uint8) != 0).astype(np.uint8).tobytes()
     kind = elements.kind_of(element)
-    if kind is not None and kind.ov in _NIBBLE_TYPES:
-        nibbles = np.frombuffer(data, np.uint8) & 0x0F
-        if nibbles.size % 2:
-            nibbles = np.append(nibbles, np.uint8(0))
-        return (nibbles[0::2] | (nibbles[1::2] << 4)).astype(np.uint8).tobytes()
+    if kind is not None and kind.ov in _PACKED_BITS:
+        bits = _PACKED_BITS[kind.ov]
+        per_byte = 8 // bits
+        codes = np.frombuffer(data, np.uint8) & ((1 << bits) - 1)
+        codes = np.pad(codes, (0, -codes.size % per_byte)).reshape(-1, per_byte)
+        shifted = codes << (np.arange(per_byte, dtype=np.uint8) * bits)
+        return np.bitwise_or.reduce(shifted, axis=1).astype(np.uint8).tobytes()
     return data
 
 
-_NIBBLE_TYPES = ("u4", "i4", "f4e2m1")
+_PACKED_BITS = {"u4": 4, "i4": 4, "f4e2m1": 4, "u2": 2}
 
 
 def _ov_element(type: Attribute, what: str) -> elements.ElementKind:

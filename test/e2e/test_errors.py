@@ -84,21 +84,21 @@ def test_custom_domain_op(tmp_path):
 
 def test_standard_op_without_lowering(tmp_path):
     model = make_model(
-        [make_node("Einsum", ["a", "b"], ["y"], name="my_einsum", equation="ij,jk->ik")],
-        [make_tensor_value_info("a", TensorProto.FLOAT, [2, 3]), make_tensor_value_info("b", TensorProto.FLOAT, [3, 4])],
-        [make_tensor_value_info("y", TensorProto.FLOAT, [2, 4])],
+        [make_node("Det", ["a"], ["y"], name="my_det")],
+        [make_tensor_value_info("a", TensorProto.FLOAT, [2, 3, 3])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, [2])],
     )
-    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), "'my_einsum'", "Einsum")
+    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), "'my_det'", "Det")
 
 
 def test_unnamed_node_without_lowering(tmp_path):
     """A node without a name is named by the value it produces."""
     model = make_model(
-        [make_node("Einsum", ["a"], ["einsum_out"], equation="ii->i")],
+        [make_node("Det", ["a"], ["det_out"])],
         [make_tensor_value_info("a", TensorProto.FLOAT, [3, 3])],
-        [make_tensor_value_info("einsum_out", TensorProto.FLOAT, [3])],
+        [make_tensor_value_info("det_out", TensorProto.FLOAT, [])],
     )
-    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), "Einsum", "'einsum_out'")
+    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), "Det", "'det_out'")
 
 
 def test_unsupported_op_among_supported_ones(tmp_path):

@@ -179,3 +179,24 @@ def test_concat_single_input(check_model):
         [make_tensor_value_info("y", TensorProto.FLOAT, [2, 3])],
     )
     check_model(model)
+
+
+def test_squeeze_without_axes_dynamic_dims(check_model):
+    """Dynamic dims the model declares not to be 1 stay; the static ones go."""
+    model = make_model(
+        [make_node("Squeeze", ["x"], ["y"])],
+        [make_tensor_value_info("x", TensorProto.FLOAT, ["a", 1, "b", 1])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, ["a", "b"])],
+    )
+    check_model(model, {"x": np.ones([3, 1, 4, 1], np.float32)})
+
+
+def test_squeeze_without_axes_dynamic_dims_refused(ov_convert):
+    model = make_model(
+        [make_node("Squeeze", ["x"], ["y"], name="squeeze")],
+        [make_tensor_value_info("x", TensorProto.FLOAT, ["a", 1])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+    )
+    converted = ov_convert(model)
+    assert converted.returncode != 0
+    assert "node 'squeeze' (Squeeze-13): Squeeze without axes on tensor<?x1xf32>" in converted.stderr

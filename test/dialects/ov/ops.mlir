@@ -83,10 +83,12 @@ func.func @binary(%a: tensor<2x1x4xf32>, %b: tensor<3x1xf32>, %d: tensor<?x1xf32
 // -----
 
 // CHECK-LABEL: func.func @convert
-// CHECK-NEXT:    %{{.*}} = ov.Convert.v0 %{{.*}} {destination_type = i32} : (tensor<2x?xf32>) -> tensor<2x?xi32>
-func.func @convert(%x: tensor<2x?xf32>) -> tensor<2x?xi32> {
+// CHECK-NEXT:    %[[Y:.*]] = ov.Convert.v0 %{{.*}} {destination_type = i32} : (tensor<2x?xf32>) -> tensor<2x?xi32>
+// CHECK-NEXT:    %{{.*}} = ov.ConvertLike.v1 %{{.*}}, %[[Y]] : (tensor<3xf16>, tensor<2x?xi32>) -> tensor<3xi32>
+func.func @convert(%x: tensor<2x?xf32>, %h: tensor<3xf16>) -> (tensor<2x?xi32>, tensor<3xi32>) {
   %y = ov.Convert.v0 %x {destination_type = i32} : (tensor<2x?xf32>) -> tensor<2x?xi32>
-  func.return %y : tensor<2x?xi32>
+  %z = ov.ConvertLike.v1 %h, %y : (tensor<3xf16>, tensor<2x?xi32>) -> tensor<3xi32>
+  func.return %y, %z : tensor<2x?xi32>, tensor<3xi32>
 }
 
 // -----

@@ -130,6 +130,28 @@ func.func @sum_of_one(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
+// Max and Min chain Maximums and Minimums as Sum chains Adds; Mean divides the Sum by n,
+// except Mean of one input, which is that input (no Divide).
+
+// CHECK-LABEL: func.func @max_min_mean
+// CHECK-SAME:    (%[[A:.*]]: tensor<2x3xf32>, %[[B:.*]]: tensor<3xf32>, %[[C:.*]]: tensor<2x1xf32>)
+// CHECK-NEXT:    %[[MAX1:.*]] = ov.Maximum.v1 %[[A]], %[[B]] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %[[MAX:.*]] = ov.Maximum.v1 %[[MAX1]], %[[C]] : (tensor<2x3xf32>, tensor<2x1xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %[[MIN:.*]] = ov.Minimum.v1 %[[B]], %[[C]] : (tensor<3xf32>, tensor<2x1xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %[[SUM:.*]] = ov.Add.v1 %[[A]], %[[C]] : (tensor<2x3xf32>, tensor<2x1xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %[[TWO:.*]] = ov.Constant.v0 dense<2.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[MEAN:.*]] = ov.Divide.v1 %[[SUM]], %[[TWO]] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    func.return %[[MAX]], %[[MIN]], %[[MEAN]], %[[B]]
+func.func @max_min_mean(%a: tensor<2x3xf32>, %b: tensor<3xf32>, %c: tensor<2x1xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<3xf32>) {
+  %max = "onnx.Max"(%a, %b, %c) <{version = 13 : i64}> : (tensor<2x3xf32>, tensor<3xf32>, tensor<2x1xf32>) -> tensor<2x3xf32>
+  %min = "onnx.Min"(%b, %c) <{version = 8 : i64}> : (tensor<3xf32>, tensor<2x1xf32>) -> tensor<2x3xf32>
+  %mean = "onnx.Mean"(%a, %c) <{version = 13 : i64}> : (tensor<2x3xf32>, tensor<2x1xf32>) -> tensor<2x3xf32>
+  %one = "onnx.Mean"(%b) <{version = 13 : i64}> : (tensor<3xf32>) -> tensor<3xf32>
+  func.return %max, %min, %mean, %one : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<3xf32>
+}
+
+// -----
+
 // ov ops already lowered are left as they are.
 
 // CHECK-LABEL: func.func @already_ov

@@ -2,22 +2,22 @@
 
 // Nodes the lowering must refuse, each error naming the node (its location) and operator.
 
-func.func @no_lowering(%x: tensor<2x3xf32>) -> tensor<2xi64> {
-  %y = "onnx.Shape"(%x) <{version = 15 : i64}> : (tensor<2x3xf32>) -> tensor<2xi64> loc("shape_of_x")
-  func.return %y : tensor<2xi64>
+func.func @no_lowering(%x: tensor<3x3xf32>) -> tensor<f32> {
+  %y = "onnx.Det"(%x) <{version = 11 : i64}> : (tensor<3x3xf32>) -> tensor<f32> loc("det_of_x")
+  func.return %y : tensor<f32>
 }
-// CHECK: no lowering to OpenVINO for node 'shape_of_x' (Shape-15)
+// CHECK: no lowering to OpenVINO for node 'det_of_x' (Det-11)
 
 // -----
 
 // Several nodes without a lowering are all named; the ones that lower do not appear.
-func.func @no_lowering_twice(%x: tensor<2x3xf32>) -> (tensor<2xi64>, tensor<2x3xf32>) {
+func.func @no_lowering_twice(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
   %r = "onnx.Relu"(%x) <{version = 14 : i64}> : (tensor<2x3xf32>) -> tensor<2x3xf32> loc("relu")
-  %s = "onnx.Shape"(%r) <{version = 15 : i64}> : (tensor<2x3xf32>) -> tensor<2xi64> loc("first")
-  %c = "onnx.Cos"(%r) <{version = 7 : i64}> : (tensor<2x3xf32>) -> tensor<2x3xf32> loc("second")
-  func.return %s, %c : tensor<2xi64>, tensor<2x3xf32>
+  %s = "onnx.Det"(%r) <{version = 11 : i64}> : (tensor<2x3xf32>) -> tensor<2x3xf32> loc("first")
+  %c = "onnx.Det"(%r) <{version = 11 : i64}> : (tensor<2x3xf32>) -> tensor<2x3xf32> loc("second")
+  func.return %s, %c : tensor<2x3xf32>, tensor<2x3xf32>
 }
-// CHECK-NEXT: no lowering to OpenVINO for node 'first' (Shape-15), node 'second' (Cos-7)
+// CHECK-NEXT: no lowering to OpenVINO for node 'first' (Det-11), node 'second' (Det-11)
 
 // -----
 
@@ -197,3 +197,19 @@ func.func @dropout_training_mode(%x: tensor<2x3xf32>, %r: tensor<f32>, %t: tenso
   func.return %y : tensor<2x3xf32>
 }
 // CHECK-NEXT: node 'drop' (Dropout-13): Dropout with a training_mode input is not supported
+
+// -----
+
+func.func @squeeze_dynamic_without_axes(%x: tensor<?x1x?xf32>) -> tensor<*xf32> {
+  %y = "onnx.Squeeze"(%x) <{version = 13 : i64}> : (tensor<?x1x?xf32>) -> tensor<*xf32> loc("squeeze")
+  func.return %y : tensor<*xf32>
+}
+// CHECK-NEXT: node 'squeeze' (Squeeze-13): Squeeze without axes on tensor<?x1x?xf32>: which dims are 1 is known only at run time; give axes or static input shapes
+
+// -----
+
+func.func @unsqueeze_runtime_axes(%x: tensor<2x3xf32>, %axes: tensor<1xi64>) -> tensor<*xf32> {
+  %y = "onnx.Unsqueeze"(%x, %axes) <{version = 13 : i64}> : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<*xf32> loc("unsqueeze")
+  func.return %y : tensor<*xf32>
+}
+// CHECK-NEXT: node 'unsqueeze' (Unsqueeze-13): Unsqueeze axes known only at run time give a result of unknown rank, which OpenVINO cannot compile; make the axes constant

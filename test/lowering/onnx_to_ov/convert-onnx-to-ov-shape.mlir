@@ -145,3 +145,20 @@ func.func @concat(%a: tensor<?x3x4xf32>, %b: tensor<?x5x4xf32>, %c: tensor<2x3x2
   %y = "onnx.Concat"(%a, %c) <{version = 13 : i64, axis = -1 : i64}> : (tensor<?x3x4xf32>, tensor<2x3x2xf32>) -> tensor<2x3x6xf32>
   func.return %x, %y : tensor<?x11x4xf32>, tensor<2x3x6xf32>
 }
+
+// -----
+
+// Squeeze without axes: a static shape's ones are the axes; with dynamic dims, a declared
+// result rank that drops only the static ones says the dynamic dims are not 1.
+
+// CHECK-LABEL: func.func @squeeze_without_axes
+// CHECK-NEXT:    %[[A1:.*]] = ov.Constant.v0 dense<[0, 2]> : tensor<2xi64>
+// CHECK-NEXT:    %[[A:.*]] = ov.Squeeze.v0 %{{.*}}, %[[A1]] : (tensor<1x3x1xf32>, tensor<2xi64>) -> tensor<3xf32>
+// CHECK-NEXT:    %[[B1:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[B:.*]] = ov.Squeeze.v0 %{{.*}}, %[[B1]] : (tensor<?x1x?xf32>, tensor<1xi64>) -> tensor<?x?xf32>
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+func.func @squeeze_without_axes(%x: tensor<1x3x1xf32>, %d: tensor<?x1x?xf32>) -> (tensor<3xf32>, tensor<?x?xf32>) {
+  %a = "onnx.Squeeze"(%x) <{version = 13 : i64}> : (tensor<1x3x1xf32>) -> tensor<3xf32>
+  %b = "onnx.Squeeze"(%d) <{version = 13 : i64}> : (tensor<?x1x?xf32>) -> tensor<?x?xf32>
+  func.return %a, %b : tensor<3xf32>, tensor<?x?xf32>
+}

@@ -1,0 +1,403 @@
+"""Indexing: slicing, splitting, gathering and scattering by index, one-hot, non-zero indices."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import numpy as np
+from xdsl.dialects.builtin import I64, BoolAttr, IntegerAttr, StringAttr, TensorType, i32, i64
+from xdsl.ir import Attribute, SSAValue, TypeAttribute
+from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, prop_def, result_def, var_result_def
+from xdsl.utils.exceptions import VerifyException
+
+from ovopt.dialects.ov.base import OvOp, constant_value, int_value
+from ovopt.dialects.ov.operands import (
+    integer_input,
+    known_int,
+    known_ints,
+    optional,
+    same_rank,
+    scalar_input,
+    vector_length,
+)
+from ovopt.dialects.ov_shapes import (
+    Shape,
+    element_of,
+    normalize_axis,
+    same_element_type,
+    shape_of,
+    shapes_agree,
+    show,
+    tensor_type,
+)
+
+
+def sliced_length(size: int, start: int, stop: int, step: int) -> int:
+    """How many elements `start:stop:step` picks from `size`: Python's slicing, which clamps
+    out-of-range starts and stops the way ONNX and OpenVINO do."""
+    return len(range(*slice(start, stop, step).indices(size)))
+
+
+@irdl_op_definition
+class SliceV8Op(OvOp):
+    """Slice-8: data[start:stop:step] on `axes` (default 0, 1, ...); negative values count from the
+    back and out-of-range ones clamp, as in ONNX Slice."""
+
+    name = "ov.Slice.v8"
+    IR_TYPE: ClassVar = "Slice"
+    IR_VERSION: ClassVar = "opset8"
+    data = operand_def(TensorType)
+    start = operand_def(TensorType)
+    stop = operand_def(TensorType)
+    step = operand_def(TensorType)
+    axes = opt_operand_def(TensorType)
+    output = result_def(TensorType)
+
+    def __init__(self, data: SSAValue, start: SSAValue, stop: SSAValue, step: SSAValue, axes: SSAValue | None = None):
+        self._build([data, start, stop, step, optional(axes)], {})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, *bounds = operands
+        lengths = {vector_length(v, name) for v, name in zip(bounds, ("start", "stop", "step", "axes"))}
+        for value, name in zip(bounds, ("start", "stop", "step", "axes")):
+            integer_input(value, name)
+        if len(lengths - {None}) > 1:
+            raise VerifyException("start, stop, step and axes must have one length")
+        x = shape_of(data.type)
+        element = element_of(data.type)
+        if x is None:
+            return [tensor_type(element, None)]
+        starts, stops, steps = (known_ints(v) for v in bounds[:3])
+        if steps is not None and 0 in steps:
+            raise VerifyException("a slice step cannot be 0")
+        count = next((len(v) for v in (starts, stops, steps) if v is not None), None)
+        if len(bounds) == 4:
+            axes = known_ints(bounds[3])
+            if axes is None:
+                return [tensor_type(element, [None] * len(x))]
+            axes = [normalize_axis(a, len(x)) for a in axes]
+            if len(set(axes)) != len(axes):
+                raise VerifyException(f"slice axes repeat: {axes}")
+        elif count is None:
+            return [tensor_type(element, [None] * len(x))]
+        else:
+            axes = list(range(count))
+            if count > len(x):
+                raise VerifyException(f"{count} slice bounds for rank {len(x)}")
+        out = list(x)
+        for index, axis in enumerate(axes):
+            if None in (starts, stops, steps) or out[axis] is None:
+                out[axis] = None
+            else:
+                out[axis] = sliced_length(out[axis], starts[index], stops[index], steps[index])
+        return [tensor_type(element, out)]
+
+
+def _split_input(data: SSAValue, axis_value: SSAValue) -> tuple[Shape, int | None]:
+    """The data shape and the split axis (normalized), if known."""
+    integer_input(axis_value, "the split axis")
+    scalar_input(axis_value, "the split axis")
+    x = shape_of(data.type)
+    axis = known_int(axis_value)
+    if x is None or axis is None:
+        return x, None
+    return x, normalize_axis(axis, len(x))
+
+
+def _with_dim(x: Shape, axis: int | None, dim: int | None) -> Shape:
+    if x is None:
+        return None
+    if axis is None:
+        return [None] * len(x)
+    return [*x[:axis], dim, *x[axis + 1 :]]
+
+
+@irdl_op_definition
+class SplitV1Op(OvOp):
+    """Split-1: `num_splits` equal parts along the axis of the second input."""
+
+    name = "ov.Split.v1"
+    IR_TYPE: ClassVar = "Split"
+    IR_VERSION: ClassVar = "opset1"
+    data = operand_def(TensorType)
+    axis = operand_def(TensorType)
+    outputs = var_result_def(TensorType)
+    num_splits = prop_def(IntegerAttr[I64])
+
+    def __init__(self, data: SSAValue, axis: SSAValue, num_splits: int):
+        self._build([data, axis], {"num_splits": IntegerAttr(num_splits, 64)})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, axis_value = operands
+        parts = int_value(properties, "num_splits")
+        if parts < 1:
+            raise VerifyException(f"num_splits must be positive, not {parts}")
+        x, axis = _split_input(data, axis_value)
+        dim = None if axis is None else x[axis]
+        if dim is not None and dim % parts:
+            raise VerifyException(f"a dim of {dim} does not split into {parts} equal parts")
+        part = None if dim is None else dim // parts
+        return [tensor_type(element_of(data.type), _with_dim(x, axis, part))] * parts
+
+
+@irdl_op_definition
+class VariadicSplitV1Op(OvOp):
+    """VariadicSplit-1: parts of the given lengths along the axis; one length may be -1 (the rest)."""
+
+    name = "ov.VariadicSplit.v1"
+    IR_TYPE: ClassVar = "VariadicSplit"
+    IR_VERSION: ClassVar = "opset1"
+    data = operand_def(TensorType)
+    axis = operand_def(TensorType)
+    split_lengths = operand_def(TensorType)
+    outputs = var_result_def(TensorType)
+
+    def __init__(self, data: SSAValue, axis: SSAValue, split_lengths: SSAValue):
+        self._build([data, axis, split_lengths], {})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, axis_value, lengths_value = operands
+        integer_input(lengths_value, "split_lengths")
+        parts = vector_length(lengths_value, "split_lengths")
+        if parts is None:
+            raise VerifyException("split_lengths needs a static length: it is the number of results")
+        x, axis = _split_input(data, axis_value)
+        lengths: list[int | None] = known_ints(lengths_value) or [None] * parts
+        dim = None if axis is None else x[axis]
+        if lengths.count(-1) > 1 or any(n is not None and n < -1 for n in lengths):
+            raise VerifyException(f"split_lengths {lengths} may hold one -1 and no other negative value")
+        if -1 in lengths:
+            rest = None if dim is None or None in lengths else dim - (sum(lengths) + 1)
+            if rest is not None and rest < 0:
+                raise VerifyException(f"split_lengths {lengths} exceed the dim of {dim}")
+            lengths[lengths.index(-1)] = rest
+        elif dim is not None and None not in lengths and sum(lengths) != dim:
+            raise VerifyException(f"split_lengths {lengths} do not add up to the dim of {dim}")
+        element = element_of(data.type)
+        return [tensor_type(element, _with_dim(x, axis, n)) for n in lengths]
+
+
+@irdl_op_definition
+class GatherElementsV6Op(OvOp):
+    """GatherElements-6: out[i][j][k] = data[i][indices[i][j][k]][k] (for axis 1); same ranks."""
+
+    name = "ov.GatherElements.v6"
+    IR_TYPE: ClassVar = "GatherElements"
+    IR_VERSION: ClassVar = "opset6"
+    data = operand_def(TensorType)
+    indices = operand_def(TensorType)
+    output = result_def(TensorType)
+    axis = prop_def(IntegerAttr[I64])
+
+    def __init__(self, data: SSAValue, indices: SSAValue, axis: int):
+        self._build([data, indices], {"axis": IntegerAttr(axis, 64)})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, indices = operands
+        integer_input(indices, "GatherElements indices")
+        x, idx = shape_of(data.type), shape_of(indices.type)
+        same_rank(x, idx, "GatherElements data and indices")
+        out = idx if idx is not None or x is None else [None] * len(x)
+        if out is not None:
+            normalize_axis(int_value(properties, "axis"), len(out))
+        return [tensor_type(element_of(data.type), out)]
+
+
+@irdl_op_definition
+class GatherNDV8Op(OvOp):
+    """GatherND-8: slices of data picked by the index tuples in the last dim of indices; the
+    first `batch_dims` dims of both are a batch, and stay in the output."""
+
+    name = "ov.GatherND.v8"
+    IR_TYPE: ClassVar = "GatherND"
+    IR_VERSION: ClassVar = "opset8"
+    data = operand_def(TensorType)
+    indices = operand_def(TensorType)
+    output = result_def(TensorType)
+    batch_dims = prop_def(IntegerAttr[I64], default_value=IntegerAttr(0, 64))
+
+    def __init__(self, data: SSAValue, indices: SSAValue, batch_dims: int = 0):
+        self._build([data, indices], {"batch_dims": IntegerAttr(batch_dims, 64)})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, indices = operands
+        integer_input(indices, "GatherND indices")
+        x, idx = shape_of(data.type), shape_of(indices.type)
+        element = element_of(data.type)
+        batch = int_value(properties, "batch_dims")
+        if x is None or idx is None or idx[-1:] == [None]:
+            return [tensor_type(element, None)]
+        if not idx or batch < 0 or batch >= min(len(x), len(idx)):
+            raise VerifyException(
+                f"batch_dims {batch} must be below the ranks of data {show(x)} and indices {show(idx)}"
+            )
+        depth = idx[-1]
+        if batch + depth > len(x):
+            raise VerifyException(f"index tuples of {depth} go past the rank of data {show(x)}")
+        return [tensor_type(element, [*idx[:-1], *x[batch + depth :]])]
+
+
+def _updated_type(data: SSAValue, updates: SSAValue) -> Attribute:
+    """A scatter's result: the data's type, once the updates' element type is checked."""
+    same_element_type(data.type, updates.type)
+    return data.type
+
+
+@irdl_op_definition
+class ScatterElementsUpdateV12Op(OvOp):
+    """ScatterElementsUpdate-12: data with updates written (or reduced, with `use_init_val`
+    deciding whether data's value takes part) at indices along the axis of the fourth input."""
+
+    name = "ov.ScatterElementsUpdate.v12"
+    IR_TYPE: ClassVar = "ScatterElementsUpdate"
+    IR_VERSION: ClassVar = "opset12"
+    data = operand_def(TensorType)
+    indices = operand_def(TensorType)
+    updates = operand_def(TensorType)
+    axis = operand_def(TensorType)
+    output = result_def(TensorType)
+    reduction = prop_def(StringAttr, default_value=StringAttr("none"))
+    use_init_val = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
+    ALLOWED: ClassVar = {"reduction": ("none", "sum", "prod", "min", "max", "mean")}
+
+    def __init__(self, data: SSAValue, indices: SSAValue, updates: SSAValue, axis: SSAValue, reduction: str = "none"):
+        self._build([data, indices, updates, axis], {"reduction": StringAttr(reduction)})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, indices, updates, axis_value = operands
+        integer_input(indices, "ScatterElementsUpdate indices")
+        integer_input(axis_value, "the scatter axis")
+        scalar_input(axis_value, "the scatter axis")
+        x, idx, upd = shape_of(data.type), shape_of(indices.type), shape_of(updates.type)
+        same_rank(x, idx, "ScatterElementsUpdate data and indices")
+        if not shapes_agree(idx, upd):
+            raise VerifyException(f"indices {show(idx)} and updates {show(upd)} must have one shape")
+        axis = known_int(axis_value)
+        if x is not None and axis is not None:
+            normalize_axis(axis, len(x))
+        return [_updated_type(data, updates)]
+
+
+@irdl_op_definition
+class ScatterNDUpdateV15Op(OvOp):
+    """ScatterNDUpdate-15: data with the slices at the index tuples of indices replaced by (or
+    reduced with) updates."""
+
+    name = "ov.ScatterNDUpdate.v15"
+    IR_TYPE: ClassVar = "ScatterNDUpdate"
+    IR_VERSION: ClassVar = "opset15"
+    data = operand_def(TensorType)
+    indices = operand_def(TensorType)
+    updates = operand_def(TensorType)
+    output = result_def(TensorType)
+    reduction = prop_def(StringAttr, default_value=StringAttr("none"))
+    ALLOWED: ClassVar = {"reduction": ("none", "sum", "sub", "prod", "min", "max")}
+
+    def __init__(self, data: SSAValue, indices: SSAValue, updates: SSAValue, reduction: str = "none"):
+        self._build([data, indices, updates], {"reduction": StringAttr(reduction)})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, indices, updates = operands
+        integer_input(indices, "ScatterNDUpdate indices")
+        x, idx, upd = shape_of(data.type), shape_of(indices.type), shape_of(updates.type)
+        if x is not None and idx is not None and idx[-1:] != [None]:
+            if not idx or idx[-1] > len(x):
+                raise VerifyException(f"index tuples of indices {show(idx)} do not fit data {show(x)}")
+            expected = [*idx[:-1], *x[idx[-1] :]]
+            if not shapes_agree(expected, upd):
+                raise VerifyException(f"updates must have shape {show(expected)}, got {show(upd)}")
+        return [_updated_type(data, updates)]
+
+
+@irdl_op_definition
+class OneHotV16Op(OvOp):
+    """OneHot-16: on_value where the index along the new `axis` equals indices, off_value elsewhere.
+    Indices out of [0, depth) give off_value everywhere; with `negative_indices_mode` normalize,
+    -depth..-1 count from the back first, as ONNX's do."""
+
+    name = "ov.OneHot.v16"
+    IR_TYPE: ClassVar = "OneHot"
+    IR_VERSION: ClassVar = "opset16"
+    indices = operand_def(TensorType)
+    depth = operand_def(TensorType)
+    on_value = operand_def(TensorType)
+    off_value = operand_def(TensorType)
+    output = result_def(TensorType)
+    axis = prop_def(IntegerAttr[I64])
+    negative_indices_mode = prop_def(StringAttr, default_value=StringAttr("ignore_negative"))
+    ALLOWED: ClassVar = {"negative_indices_mode": ("ignore_negative", "normalize")}
+
+    def __init__(
+        self,
+        indices: SSAValue,
+        depth: SSAValue,
+        on_value: SSAValue,
+        off_value: SSAValue,
+        axis: int,
+        negative_indices_mode: str = "ignore_negative",
+    ):
+        properties = {"axis": IntegerAttr(axis, 64), "negative_indices_mode": StringAttr(negative_indices_mode)}
+        self._build([indices, depth, on_value, off_value], properties)
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        indices, depth_value, on_value, off_value = operands
+        integer_input(indices, "OneHot indices")
+        integer_input(depth_value, "OneHot depth")
+        for value, name in ((depth_value, "depth"), (on_value, "on_value"), (off_value, "off_value")):
+            scalar_input(value, f"OneHot {name}")
+        element = same_element_type(on_value.type, off_value.type)
+        idx = shape_of(indices.type)
+        if idx is None:
+            return [tensor_type(element, None)]
+        axis = normalize_axis(int_value(properties, "axis"), len(idx) + 1)
+        depth = known_int(depth_value)
+        if depth is not None and depth < 0:
+            raise VerifyException(f"OneHot depth must not be negative, got {depth}")
+        return [tensor_type(element, [*idx[:axis], depth, *idx[axis:]])]
+
+
+@irdl_op_definition
+class NonZeroV3Op(OvOp):
+    """NonZero-3: the indices of the non-zero elements, one column per element: [rank, count];
+    the count is known when the data is."""
+
+    name = "ov.NonZero.v3"
+    IR_TYPE: ClassVar = "NonZero"
+    IR_VERSION: ClassVar = "opset3"
+    data = operand_def(TensorType)
+    output = result_def(TensorType)
+    output_type = prop_def(TypeAttribute, default_value=i64)
+
+    def __init__(self, data: SSAValue, output_type: Attribute = i64):
+        self._build([data], {"output_type": output_type})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        output_type = properties["output_type"]
+        if output_type not in (i32, i64):
+            raise VerifyException(f"output_type must be i32 or i64, not {output_type}")
+        x, values = shape_of(operands[0].type), constant_value(operands[0])
+        count = None if values is None else int(np.count_nonzero(values))
+        return [tensor_type(output_type, [None if x is None else len(x), count])]
+
+
+OPS = [
+    SliceV8Op,
+    SplitV1Op,
+    VariadicSplitV1Op,
+    GatherElementsV6Op,
+    GatherNDV8Op,
+    ScatterElementsUpdateV12Op,
+    ScatterNDUpdateV15Op,
+    OneHotV16Op,
+    NonZeroV3Op,
+]
+__all__ = ["sliced_length", *(op.__name__ for op in OPS)]

@@ -1,0 +1,196 @@
+"""Recurrent layers over whole sequences: RNNSequence, GRUSequence, LSTMSequence (opset5).
+
+X is [N, T, I] (batch, time, input); states are [N, D, H] with D = 2 when bidirectional;
+weights are [D, gates * H, I], recurrences [D, gates * H, H], biases [D, gates * H]; the
+output Y is [N, D, T, H]. Gates go in OpenVINO's order: GRU z, r, h; LSTM f, i, c, o.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects.builtin import (
+    I64,
+    ArrayAttr,
+    BoolAttr,
+    DenseArrayBase,
+    FloatAttr,
+    IntegerAttr,
+    StringAttr,
+    TensorType,
+    f32,
+)
+from xdsl.ir import SSAValue
+from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.utils.exceptions import VerifyException
+
+from ovopt.dialects.elements import is_floating, is_integer
+from ovopt.dialects.ov.base import OvOp, flag, int_value, string
+from ovopt.dialects.ov_shapes import Dim, require_element, same_element_type, shape_of, show, tensor_type
+
+DIRECTIONS = ("forward", "reverse", "bidirectional")
+ACTIVATIONS = ("sigmoid", "tanh", "relu")
+
+
+def merged(dims: Sequence[Dim], what: str) -> Dim:
+    """The one size several dims must share (None while all are dynamic)."""
+    known = {d for d in dims if d is not None}
+    if len(known) > 1:
+        raise VerifyException(f"{what} disagree: {sorted(known)}")
+    return known.pop() if known else None
+
+
+class SequenceOp(OvOp):
+    """A recurrent layer over the time axis of X; subclasses name their operands and gates."""
+
+    hidden_size = prop_def(IntegerAttr[I64])
+    direction = prop_def(StringAttr)
+    activations = prop_def(ArrayAttr[StringAttr])
+    activations_alpha = prop_def(DenseArrayBase.constr(f32), default_value=DenseArrayBase.from_list(f32, []))
+    activations_beta = prop_def(DenseArrayBase.constr(f32), default_value=DenseArrayBase.from_list(f32, []))
+    clip = prop_def(FloatAttr, default_value=FloatAttr(0.0, f32))
+    ALLOWED: ClassVar = {"direction": DIRECTIONS}
+    GATES: ClassVar[int]
+    DEFAULT_ACTIVATIONS: ClassVar[tuple[str, ...]]
+    STATES: ClassVar[int] = 1  # H; LSTM also carries C
+
+    def _build_sequence(self, operands: list[SSAValue], hidden_size: int, direction: str, activations, clip: float, extra=None):
+        properties = {
+            "hidden_size": IntegerAttr(hidden_size, 64),
+            "direction": StringAttr(direction),
+            "activations": ArrayAttr([StringAttr(a) for a in activations or self.DEFAULT_ACTIVATIONS]),
+            "clip": FloatAttr(clip, f32),
+            **(extra or {}),
+        }
+        self._build(operands, properties)
+
+    @classmethod
+    def bias_rows(cls, properties) -> int:
+        return cls.GATES
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        x, *states = operands[: 1 + cls.STATES]
+        lengths, w, r, b = operands[1 + cls.STATES :]
+        element = same_element_type(x.type, *(s.type for s in states), w.type, r.type, b.type)
+        require_element(x.type, is_floating, f"{cls.IR_TYPE} needs floating-point data")
+        require_element(lengths.type, is_integer, f"{cls.IR_TYPE} sequence lengths must be integers")
+        hidden = int_value(properties, "hidden_size")
+        if hidden <= 0:
+            raise VerifyException(f"hidden_size must be positive, got {hidden}")
+        directions = 2 if string(properties, "direction") == "bidirectional" else 1
+        names = [a.data for a in properties["activations"].data]
+        if len(names) != len(cls.DEFAULT_ACTIVATIONS) or any(n not in ACTIVATIONS for n in names):
+            raise VerifyException(
+                f"{cls.IR_TYPE} takes {len(cls.DEFAULT_ACTIVATIONS)} activations of {', '.join(ACTIVATIONS)}, got {names}"
+            )
+        ranks = {"X": (x, 3), "W": (w, 3), "R": (r, 3), "B": (b, 2), "sequence lengths": (lengths, 1)}
+        ranks.update({f"initial state {i}": (s, 3) for i, s in enumerate(states)})
+        shapes = {}
+        for name, (value, rank) in ranks.items():
+            shape = shape_of(value.type)
+            if shape is not None and len(shape) != rank:
+                raise VerifyException(f"{name} must have rank {rank}, got {show(shape)}")
+            shapes[name] = shape or [None] * rank
+        xs, ws, rs, bs = shapes["X"], shapes["W"], shapes["R"], shapes["B"]
+        state_shapes = [shapes[f"initial state {i}"] for i in range(len(states))]
+        batch = merged([xs[0], shapes["sequence lengths"][0], *(s[0] for s in state_shapes)], "batch sizes")
+        merged([directions, ws[0], rs[0], bs[0], *(s[1] for s in state_shapes)], "direction counts")
+        merged([hidden, rs[2], *(s[2] for s in state_shapes)], "hidden sizes")
+        merged([cls.GATES * hidden, ws[1], rs[1]], "gate rows of W and R")
+        merged([cls.bias_rows(properties) * hidden, bs[1]], "gate rows of B")
+        merged([xs[2], ws[2]], "input sizes")
+        state = tensor_type(element, [batch, directions, hidden])
+        return [tensor_type(element, [batch, directions, xs[1], hidden]), *[state] * cls.STATES]
+
+
+@irdl_op_definition
+class RNNSequenceV5Op(SequenceOp):
+    """RNNSequence-5: H = f(X W^T + H R^T + B)."""
+
+    name = "ov.RNNSequence.v5"
+    IR_TYPE: ClassVar = "RNNSequence"
+    IR_VERSION: ClassVar = "opset5"
+    X = operand_def(TensorType)
+    initial_hidden_state = operand_def(TensorType)
+    sequence_lengths = operand_def(TensorType)
+    W = operand_def(TensorType)
+    R = operand_def(TensorType)
+    B = operand_def(TensorType)
+    Y = result_def(TensorType)
+    Ho = result_def(TensorType)
+    GATES: ClassVar = 1
+    DEFAULT_ACTIVATIONS: ClassVar = ("tanh",)
+
+    def __init__(self, X, initial_hidden_state, sequence_lengths, W, R, B, hidden_size: int, direction: str,
+                 activations: Sequence[str] | None = None, clip: float = 0.0):
+        self._build_sequence([X, initial_hidden_state, sequence_lengths, W, R, B], hidden_size, direction, activations, clip)
+
+
+@irdl_op_definition
+class GRUSequenceV5Op(SequenceOp):
+    """GRUSequence-5: gates z, r, h; `linear_before_reset` applies r after R (B then has a
+    fourth row block: the recurrence bias of h)."""
+
+    name = "ov.GRUSequence.v5"
+    IR_TYPE: ClassVar = "GRUSequence"
+    IR_VERSION: ClassVar = "opset5"
+    X = operand_def(TensorType)
+    initial_hidden_state = operand_def(TensorType)
+    sequence_lengths = operand_def(TensorType)
+    W = operand_def(TensorType)
+    R = operand_def(TensorType)
+    B = operand_def(TensorType)
+    Y = result_def(TensorType)
+    Ho = result_def(TensorType)
+    linear_before_reset = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
+    GATES: ClassVar = 3
+    DEFAULT_ACTIVATIONS: ClassVar = ("sigmoid", "tanh")
+
+    def __init__(self, X, initial_hidden_state, sequence_lengths, W, R, B, hidden_size: int, direction: str,
+                 activations: Sequence[str] | None = None, clip: float = 0.0, linear_before_reset: bool = False):
+        self._build_sequence(
+            [X, initial_hidden_state, sequence_lengths, W, R, B], hidden_size, direction, activations, clip,
+            {"linear_before_reset": BoolAttr.from_bool(linear_before_reset)},
+        )
+
+    @classmethod
+    def bias_rows(cls, properties) -> int:
+        return 4 if flag(properties, "linear_before_reset") else 3
+
+
+@irdl_op_definition
+class LSTMSequenceV5Op(SequenceOp):
+    """LSTMSequence-5: gates f, i, c, o; C = f * C + i * g(c), H = o * h(C); no peepholes."""
+
+    name = "ov.LSTMSequence.v5"
+    IR_TYPE: ClassVar = "LSTMSequence"
+    IR_VERSION: ClassVar = "opset5"
+    X = operand_def(TensorType)
+    initial_hidden_state = operand_def(TensorType)
+    initial_cell_state = operand_def(TensorType)
+    sequence_lengths = operand_def(TensorType)
+    W = operand_def(TensorType)
+    R = operand_def(TensorType)
+    B = operand_def(TensorType)
+    Y = result_def(TensorType)
+    Ho = result_def(TensorType)
+    Co = result_def(TensorType)
+    GATES: ClassVar = 4
+    DEFAULT_ACTIVATIONS: ClassVar = ("sigmoid", "tanh", "tanh")
+    STATES: ClassVar = 2
+
+    def __init__(self, X, initial_hidden_state, initial_cell_state, sequence_lengths, W, R, B, hidden_size: int,
+                 direction: str, activations: Sequence[str] | None = None, clip: float = 0.0):
+        self._build_sequence(
+            [X, initial_hidden_state, initial_cell_state, sequence_lengths, W, R, B], hidden_size, direction, activations, clip
+        )
+
+
+OPS = [
+    RNNSequenceV5Op,
+    GRUSequenceV5Op,
+    LSTMSequenceV5Op,
+]
+__all__ = ["SequenceOp", *(op.__name__ for op in OPS)]

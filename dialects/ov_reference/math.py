@@ -1,0 +1,68 @@
+"""Kernels of trigonometry, rounding, remainders, bit operations, Clamp and the float tests."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ovopt.dialects import ov
+from ovopt.dialects.ov_reference.core import kernel
+
+_UNARY = {
+    ov.SinV0Op: np.sin,
+    ov.CosV0Op: np.cos,
+    ov.TanV0Op: np.tan,
+    ov.AsinV0Op: np.arcsin,
+    ov.AcosV0Op: np.arccos,
+    ov.AtanV0Op: np.arctan,
+    ov.SinhV0Op: np.sinh,
+    ov.CoshV0Op: np.cosh,
+    ov.AsinhV3Op: np.arcsinh,
+    ov.AcoshV3Op: np.arccosh,
+    ov.AtanhV3Op: np.arctanh,
+    ov.SignV0Op: np.sign,
+    ov.BitwiseNotV13Op: np.invert,  # logical not for booleans
+    ov.IsNaNV10Op: np.isnan,
+    ov.IsFiniteV10Op: np.isfinite,
+}
+for _op, _function in _UNARY.items():
+    kernel(_op)(lambda op, x, f=_function: (f(x),))
+
+_BINARY = {
+    ov.FloorModV1Op: np.mod,  # the sign of the divisor, as Python's %
+    ov.ModV1Op: np.fmod,  # the sign of the dividend, as C's fmod
+    ov.BitwiseAndV13Op: np.bitwise_and,
+    ov.BitwiseOrV13Op: np.bitwise_or,
+    ov.BitwiseXorV13Op: np.bitwise_xor,
+    ov.BitwiseLeftShiftV15Op: np.left_shift,
+    ov.BitwiseRightShiftV15Op: np.right_shift,
+}
+for _op, _function in _BINARY.items():
+    kernel(_op)(lambda op, a, b, f=_function: (f(a, b),))
+
+
+@kernel(ov.RoundV5Op)
+def round_(op: ov.RoundV5Op, x):
+    if op.property_or_default("mode").data == "half_to_even":
+        return (np.round(x),)
+    return (np.sign(x) * np.floor(np.abs(x) + 0.5),)
+
+
+@kernel(ov.ClampV0Op)
+def clamp(op: ov.ClampV0Op, x):
+    low, high = op.min.value.data, op.max.value.data
+    if np.issubdtype(x.dtype, np.integer):
+        info = np.iinfo(x.dtype)
+        low, high = math.ceil(max(low, info.min)), math.floor(min(high, info.max))
+    return (np.clip(x, low, high),)
+
+
+@kernel(ov.IsInfV10Op)
+def is_inf(op: ov.IsInfV10Op, x):
+    found = np.zeros(x.shape, dtype=bool)
+    if op.property_or_default("detect_negative").value.data:
+        found |= x == -np.inf
+    if op.property_or_default("detect_positive").value.data:
+        found |= x == np.inf
+    return (found,)

@@ -1,0 +1,164 @@
+"""Activations, LogSoftmax and Hardmax.
+
+Most have an OpenVINO op of their own, whose parameters (alpha, gamma, slope...) are
+constants of the data's element type; ThresholdedRelu, Celu, Shrink and Hardmax are built
+from simpler ops.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.ir import SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import onnx, ov
+from ovopt.dialects.ov_shapes import element_of, normalize_axis, rank_of, shape_of
+from ovopt.lowering.onnx_to_ov.common import Builder, along_axis, known_rank, lowering_error
+from ovopt.lowering.onnx_to_ov.elementwise import UnaryToOv
+
+UNARY = {
+    onnx.HardSwishOp: ov.HSwishV4Op,
+    onnx.SoftplusOp: ov.SoftPlusV4Op,
+    onnx.SoftsignOp: ov.SoftSignV9Op,
+    onnx.MishOp: ov.MishV4Op,
+}
+
+GELU_MODES = {"none": "ERF", "tanh": "TANH"}
+
+
+class ActivationToOv(RewritePattern):
+    """The activations whose OpenVINO op takes the ONNX attributes, as attributes or constants."""
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        b = Builder(op)
+        if isinstance(op, onnx.EluOp):
+            b.add(ov.EluV0Op(op.X, op.attr("alpha")))
+        elif isinstance(op, onnx.SeluOp):
+            b.add(ov.SeluV0Op(op.X, b.scalar_like(op.attr("alpha"), op.X), b.scalar_like(op.attr("gamma"), op.X)))
+        elif isinstance(op, onnx.LeakyReluOp):
+            b.add(ov.PReluV0Op(op.X, b.scalar_like(op.attr("alpha"), op.X)))
+        elif isinstance(op, onnx.HardSigmoidOp):
+            b.add(ov.HardSigmoidV0Op(op.X, b.scalar_like(op.attr("alpha"), op.X), b.scalar_like(op.attr("beta"), op.X)))
+        elif isinstance(op, onnx.SwishOp):
+            alpha = op.attr("alpha")
+            b.add(ov.SwishV4Op(op.X, None if alpha == 1.0 else b.scalar_like(alpha, op.X)))
+        elif isinstance(op, onnx.GeluOp):
+            mode = GELU_MODES.get(op.attr("approximate"))
+            if mode is None:
+                raise lowering_error(op, f"approximate must be 'none' or 'tanh', not '{op.attr('approximate')}'")
+            b.add(ov.GeluV7Op(op.X, mode))
+        else:
+            return
+        b.replace(rewriter)
+
+
+class PReluToOv(RewritePattern):
+    """ONNX broadcasts the slope onto X as numpy does; OpenVINO's PReLU applies a 1-D slope as
+    long as X's dim 1 along the channels instead. A slope of lower rank gets leading 1-dims, so
+    that OpenVINO broadcasts it as numpy does."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.PReluOp, rewriter: PatternRewriter) -> None:
+        x_rank, slope_rank = rank_of(op.X), rank_of(op.slope)
+        b = Builder(op)
+        slope = op.slope
+        if slope_rank is None or (x_rank is None and slope_rank > 0):
+            raise lowering_error(op, "PRelu needs the ranks of X and slope known, to broadcast the slope as numpy does")
+        if 0 < slope_rank < x_rank:
+            slope = b.add(ov.UnsqueezeV0Op(slope, b.i64(list(range(x_rank - slope_rank)))))
+        b.add(ov.PReluV0Op(op.X, slope))
+        b.replace(rewriter)
+
+
+class ThresholdedReluToSelect(RewritePattern):
+    """x where x > alpha, else 0."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.ThresholdedReluOp, rewriter: PatternRewriter) -> None:
+        b = Builder(op)
+        above = b.add(ov.GreaterV1Op(op.X, b.scalar_like(op.attr("alpha"), op.X)))
+        b.add(ov.SelectV1Op(above, op.X, b.scalar_like(0, op.X)))
+        b.replace(rewriter)
+
+
+class CeluToElu(RewritePattern):
+    """Celu(x) = max(0, x) + min(0, alpha * (exp(x / alpha) - 1)) = alpha * Elu(x / alpha, 1)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.CeluOp, rewriter: PatternRewriter) -> None:
+        alpha = op.attr("alpha")
+        if alpha == 0:
+            raise lowering_error(op, "alpha must not be 0: Celu divides by it")
+        b = Builder(op)
+        if alpha == 1.0:
+            b.add(ov.EluV0Op(op.X, 1.0))
+            b.replace(rewriter)
+            return
+        alpha_value = b.scalar_like(alpha, op.X)
+        y = b.add(ov.EluV0Op(b.add(ov.DivideV1Op(op.X, alpha_value)), 1.0))
+        b.add(ov.MultiplyV1Op(y, alpha_value))
+        b.replace(rewriter)
+
+
+class ShrinkToSelect(RewritePattern):
+    """x - bias where x > lambd, x + bias where x < -lambd, 0 between."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.ShrinkOp, rewriter: PatternRewriter) -> None:
+        x, lambd, bias = op.input, op.attr("lambd"), op.attr("bias")
+        b = Builder(op)
+        bias_value = b.scalar_like(bias, x)
+        below = b.add(
+            ov.SelectV1Op(
+                b.add(ov.LessV1Op(x, b.scalar_like(-lambd, x))), b.add(ov.AddV1Op(x, bias_value)), b.scalar_like(0, x)
+            )
+        )
+        above = b.add(ov.GreaterV1Op(x, b.scalar_like(lambd, x)))
+        b.add(ov.SelectV1Op(above, b.add(ov.SubtractV1Op(x, bias_value)), below))
+        b.replace(rewriter)
+
+
+class LogSoftmaxToOv(RewritePattern):
+    """LogSoftmax-5 along the axis, with Softmax's coercion to 2-D before opset 13."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.LogSoftmaxOp, rewriter: PatternRewriter) -> None:
+        b = Builder(op)
+        y = along_axis(b, op, op.input, op.attr("axis"), lambda x, axis: b.add(ov.LogSoftmaxV5Op(x, axis)))
+        b.replace(rewriter, [y])
+
+
+def hardmax(b: Builder, op: onnx.HardmaxOp, x: SSAValue, axis: int) -> SSAValue:
+    """1 at the first largest element along `axis`, 0 elsewhere. OpenVINO has no Hardmax: the
+    position of the first maximum is the least position among those holding the maximum."""
+    rank = known_rank(x, op, "Hardmax")
+    axis = normalize_axis(axis, rank)
+    size = shape_of(x.type)[axis]
+    if size is None:
+        raise lowering_error(op, f"Hardmax needs the size of axis {axis} static, got {x.type}")
+    positions = b.constant(np.arange(size, dtype=np.int64).reshape([size] + [1] * (rank - axis - 1)))
+    axes = b.i64([axis])
+    at_largest = b.add(ov.EqualV1Op(x, b.add(ov.ReduceMaxV1Op(x, axes, keep_dims=True))))
+    candidates = b.add(ov.SelectV1Op(at_largest, positions, b.i64(size)))
+    first = b.add(ov.ReduceMinV1Op(candidates, axes, keep_dims=True))
+    return b.add(ov.ConvertV0Op(b.add(ov.EqualV1Op(positions, first)), element_of(x.type)))
+
+
+class HardmaxToOv(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.HardmaxOp, rewriter: PatternRewriter) -> None:
+        b = Builder(op)
+        y = along_axis(b, op, op.input, op.attr("axis"), lambda x, axis: hardmax(b, op, x, axis))
+        b.replace(rewriter, [y])
+
+
+PATTERNS = [
+    UnaryToOv(UNARY),
+    ActivationToOv(),
+    PReluToOv(),
+    ThresholdedReluToSelect(),
+    CeluToElu(),
+    ShrinkToSelect(),
+    LogSoftmaxToOv(),
+    HardmaxToOv(),
+]

@@ -1,0 +1,69 @@
+"""LpPool: (sum of |x|^p over each window)^(1/p).
+
+OpenVINO has no Lp pooling. The window sums are a depthwise GroupConvolution with a kernel of
+ones, which has dilations, and whose zero padding adds nothing to a sum, as ONNX pads. With
+ceil_mode, extra end padding gives floor rounding the windows ceil rounding would
+(ceil_torch, as for MaxPool: no window starts in the end padding).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.ir import SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import elements, onnx, ov
+from ovopt.dialects.ov_shapes import element_of, shape_of, sliding_window_dim
+from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error, static_shape
+from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
+
+
+def ceil_end_pads(op: onnx.LpPoolOp, kernel, strides, dilations, begin, end) -> list[int]:
+    """End pads under which floor rounding gives as many windows as ceil_torch rounding."""
+    sizes = static_shape(op.X, op, "LpPool with ceil_mode and explicit pads")[2:]
+    padded = []
+    for size, k, s, d, b, e in zip(sizes, kernel, strides, dilations, begin, end):
+        windows = sliding_window_dim(size, k, s, d, b, e, "explicit", "ceil_torch")
+        padded.append(e + max(0, (windows - 1) * s + d * (k - 1) + 1 - (size + b + e)))
+    return padded
+
+
+def power(b: Builder, x: SSAValue, p: float) -> SSAValue:
+    if p == 1:
+        return x
+    if p == 2:
+        return b.add(ov.MultiplyV1Op(x, x))
+    return b.add(ov.PowerV1Op(x, b.scalar_like(p, x)))
+
+
+def root(b: Builder, x: SSAValue, p: float) -> SSAValue:
+    if p == 1:
+        return x
+    if p == 2:
+        return b.add(ov.SqrtV0Op(x))
+    return b.add(ov.PowerV1Op(x, b.scalar_like(1.0 / p, x)))
+
+
+class LpPoolToConvolution(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.LpPoolOp, rewriter: PatternRewriter) -> None:
+        kernel = list(op.attr("kernel_shape"))
+        shape = shape_of(op.X.type)
+        if shape is None or len(shape) != len(kernel) + 2 or shape[1] is None:
+            raise lowering_error(op, f"LpPool sums windows per channel: the channel count must be static, got {op.X.type}")
+        p = op.attr("p")
+        if p <= 0:
+            raise lowering_error(op, f"p must be positive, got {p}")
+        strides, dilations, begin, end = window_attributes(op, len(kernel))
+        mode = auto_pad(op)
+        if op.attr("ceil_mode") and mode == "explicit":
+            end = ceil_end_pads(op, kernel, strides, dilations, begin, end)
+        b = Builder(op)
+        element = element_of(op.X.type)
+        ones = b.constant(np.ones([shape[1], 1, 1, *kernel], dtype=elements.numpy_dtype(element)), element)
+        powered = power(b, b.add(ov.AbsV0Op(op.X)), p)
+        sums = b.add(ov.GroupConvolutionV1Op(powered, ones, strides, dilations, begin, end, mode))
+        b.replace(rewriter, [root(b, sums, p)])
+
+
+PATTERNS = [LpPoolToConvolution()]

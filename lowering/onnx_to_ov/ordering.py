@@ -1,0 +1,73 @@
+"""Along one axis in order: TopK, ArgMax, ArgMin, CumSum, ReverseSequence."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import i64
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import onnx, ov
+from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error
+from ovopt.lowering.onnx_to_ov.dims import as_scalar, dim_of, reversed_along
+
+
+class TopKToOv(RewritePattern):
+    """TopK-11 with i64 indices; ONNX breaks ties by the lower index, which is `stable`. TopK-1
+    has k as an attribute, later versions as a 1-element input."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.TopKOp, rewriter: PatternRewriter) -> None:
+        b = Builder(op)
+        k = b.i64(op.attr("k")) if op.K is None else as_scalar(b, op.K)
+        mode = "max" if op.attr("largest") in (None, 1) else "min"
+        sort = "value" if op.attr("sorted") in (None, 1) else "none"
+        top = ov.TopKV11Op(op.X, k, op.attr("axis"), mode, sort, index_element_type=i64, stable=True)
+        b.add(top)
+        b.replace(rewriter, list(top.results))
+
+
+class ArgMaxToTopK(RewritePattern):
+    """ArgMax / ArgMin are the indices of TopK with k = 1, which picks the first of equal values;
+    `select_last_index` reads the axis backwards and counts the index from the back."""
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, onnx.ArgMaxOp | onnx.ArgMinOp):
+            return
+        b = Builder(op)
+        rank = known_rank(op.data, op, op.ONNX_TYPE)
+        axis = op.attr("axis")
+        if not -rank <= axis < rank:
+            raise lowering_error(op, f"axis {axis} is out of range for rank {rank}")
+        axis = axis + rank if axis < 0 else axis
+        last = bool(op.attr("select_last_index"))
+        data = reversed_along(b, op.data, axis) if last else op.data
+        mode = "max" if isinstance(op, onnx.ArgMaxOp) else "min"
+        top = ov.TopKV11Op(data, b.i64(1), axis, mode, "value", index_element_type=i64, stable=True)
+        b.add(top)
+        index = top.indices
+        if last:
+            largest = b.add(ov.SubtractV1Op(dim_of(b, op.data, axis), b.i64([1])))
+            index = b.add(ov.SubtractV1Op(largest, index))
+        if not op.attr("keepdims"):
+            index = b.add(ov.SqueezeV0Op(index, b.i64([axis])))
+        b.replace(rewriter, [index])
+
+
+class CumSumToOv(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.CumSumOp, rewriter: PatternRewriter) -> None:
+        b = Builder(op)
+        b.add(ov.CumSumV0Op(op.x, as_scalar(b, op.axis), bool(op.attr("exclusive")), bool(op.attr("reverse"))))
+        b.replace(rewriter)
+
+
+class ReverseSequenceToOv(RewritePattern):
+    """ONNX's time_axis is OpenVINO's seq_axis."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.ReverseSequenceOp, rewriter: PatternRewriter) -> None:
+        b = Builder(op)
+        b.add(ov.ReverseSequenceV0Op(op.input, op.sequence_lens, op.attr("batch_axis"), op.attr("time_axis")))
+        b.replace(rewriter)
+
+
+PATTERNS = [TopKToOv(), ArgMaxToTopK(), CumSumToOv(), ReverseSequenceToOv()]

@@ -1,0 +1,41 @@
+// RUN: ov-opt %s --split-input-file --verify-diagnostics | filecheck %s
+
+// Verifier errors of the activations.
+
+func.func @integer_data(%x: tensor<2xi32>) -> tensor<2xi32> {
+  %y = ov.Mish.v4 %x : tensor<2xi32>
+  func.return %y : tensor<2xi32>
+}
+// CHECK: Mish needs floating-point data, got i32
+
+// -----
+
+func.func @gelu_mode(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %y = ov.Gelu.v7 %x {approximation_mode = "none"} : tensor<2xf32>
+  func.return %y : tensor<2xf32>
+}
+// CHECK-NEXT: approximation_mode must be one of ERF, TANH, not 'none'
+
+// -----
+
+func.func @log_softmax_axis(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %y = ov.LogSoftmax.v5 %x {axis = 2 : i64} : tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+// CHECK-NEXT: axis 2 is out of range for rank 2
+
+// -----
+
+func.func @selu_parameter_type(%x: tensor<2xf32>, %p: tensor<f16>) -> tensor<2xf32> {
+  %y = ov.Selu.v0 %x, %p, %p : (tensor<2xf32>, tensor<f16>, tensor<f16>) -> tensor<2xf32>
+  func.return %y : tensor<2xf32>
+}
+// CHECK-NEXT: operands must share one element type
+
+// -----
+
+func.func @hard_sigmoid_parameter_size(%x: tensor<2xf32>, %p: tensor<2xf32>) -> tensor<2xf32> {
+  %y = ov.HardSigmoid.v0 %x, %p, %p : (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %y : tensor<2xf32>
+}
+// CHECK-NEXT: HardSigmoid needs one-element parameters, got tensor<2xf32>

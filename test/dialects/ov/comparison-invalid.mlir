@@ -1,0 +1,65 @@
+// RUN: ov-opt %s --split-input-file --verify-diagnostics | filecheck %s
+
+// Verifier errors of the comparisons, logical operations and Select.
+
+func.func @equal_not_boolean(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %y = ov.Equal.v1 %a, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+// CHECK: result 0 has type tensor<2x3xf32>, but its operands give tensor<2x3xi1>
+
+// -----
+
+func.func @less_mixed_types(%a: tensor<2x3xf32>, %b: tensor<2x3xi32>) -> tensor<2x3xi1> {
+  %y = ov.Less.v1 %a, %b : (tensor<2x3xf32>, tensor<2x3xi32>) -> tensor<2x3xi1>
+  func.return %y : tensor<2x3xi1>
+}
+// CHECK-NEXT: operands must share one element type
+
+// -----
+
+func.func @logical_and_floats(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %y = ov.LogicalAnd.v1 %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+// CHECK-NEXT: LogicalAnd needs boolean operands, got f32
+
+// -----
+
+func.func @logical_not_integers(%a: tensor<2xi32>) -> tensor<2xi32> {
+  %y = ov.LogicalNot.v1 %a : tensor<2xi32>
+  func.return %y : tensor<2xi32>
+}
+// CHECK-NEXT: LogicalNot needs a boolean operand, got i32
+
+// -----
+
+func.func @select_condition(%c: tensor<2xf32>, %a: tensor<2xf32>) -> tensor<2xf32> {
+  %y = ov.Select.v1 %c, %a, %a : (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %y : tensor<2xf32>
+}
+// CHECK-NEXT: Select needs a boolean condition, got f32
+
+// -----
+
+func.func @select_branches(%c: tensor<2xi1>, %a: tensor<2xf32>, %b: tensor<2xf16>) -> tensor<2xf32> {
+  %y = ov.Select.v1 %c, %a, %b : (tensor<2xi1>, tensor<2xf32>, tensor<2xf16>) -> tensor<2xf32>
+  func.return %y : tensor<2xf32>
+}
+// CHECK-NEXT: operands must share one element type
+
+// -----
+
+func.func @select_broadcast(%c: tensor<3xi1>, %a: tensor<2xf32>) -> tensor<2xf32> {
+  %y = ov.Select.v1 %c, %a, %a : (tensor<3xi1>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %y : tensor<2xf32>
+}
+// CHECK-NEXT: shapes [3] and [2] do not broadcast
+
+// -----
+
+func.func @select_mode(%c: tensor<2xi1>, %a: tensor<2xf32>) -> tensor<2xf32> {
+  %y = ov.Select.v1 %c, %a, %a {auto_broadcast = "bidirectional"} : (tensor<2xi1>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %y : tensor<2xf32>
+}
+// CHECK-NEXT: auto_broadcast must be one of none, numpy, pdpd, not 'bidirectional'

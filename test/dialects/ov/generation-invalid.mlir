@@ -1,0 +1,93 @@
+// RUN: ov-opt %s --split-input-file --verify-diagnostics | filecheck %s
+
+// Verifier errors of Range, Eye, Tile, Pad, DepthToSpace and SpaceToDepth.
+
+func.func @range_step_zero() -> tensor<?xi64> {
+  %c = ov.Constant.v0 dense<0> : tensor<i64>
+  %y = ov.Range.v4 %c, %c, %c {output_type = i64} : (tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<?xi64>
+  func.return %y : tensor<?xi64>
+}
+// CHECK: a range step cannot be 0
+
+// -----
+
+func.func @range_booleans(%s: tensor<i64>) -> tensor<?xi1> {
+  %y = ov.Range.v4 %s, %s, %s {output_type = i1} : (tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<?xi1>
+  func.return %y : tensor<?xi1>
+}
+// CHECK-NEXT: Range cannot make i1 values
+
+// -----
+
+func.func @eye_negative(%k: tensor<i64>) -> tensor<?x?xf32> {
+  %n = ov.Constant.v0 dense<-2> : tensor<i64>
+  %y = ov.Eye.v9 %n, %n, %k {output_type = f32} : (tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: Eye needs non-negative num_rows and num_columns, got -2 and -2
+
+// -----
+
+func.func @tile_negative(%x: tensor<2xf32>) -> tensor<?xf32> {
+  %r = ov.Constant.v0 dense<-1> : tensor<1xi64>
+  %y = ov.Tile.v0 %x, %r : (tensor<2xf32>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %y : tensor<?xf32>
+}
+// CHECK-NEXT: Tile repeats must not be negative, got [-1]
+
+// -----
+
+func.func @pad_reflect_too_far(%x: tensor<2x3xf32>) -> tensor<?x?xf32> {
+  %p = ov.Constant.v0 dense<[0, 3]> : tensor<2xi64>
+  %y = ov.Pad.v12 %x, %p, %p {pad_mode = "reflect"} : (tensor<2x3xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: reflect pads of axis 1 must not exceed 2, got 3, 3
+
+// -----
+
+func.func @pad_length(%x: tensor<2x3xf32>, %p: tensor<3xi64>) -> tensor<?x?xf32> {
+  %y = ov.Pad.v12 %x, %p, %p : (tensor<2x3xf32>, tensor<3xi64>, tensor<3xi64>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: pads_begin has 3 values for rank 2
+
+// -----
+
+func.func @pad_value_not_constant_mode(%x: tensor<2x3xf32>, %p: tensor<2xi64>, %v: tensor<f32>) -> tensor<?x?xf32> {
+  %y = ov.Pad.v12 %x, %p, %p, %v {pad_mode = "edge"} : (tensor<2x3xf32>, tensor<2xi64>, tensor<2xi64>, tensor<f32>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: a pad value only goes with pad_mode constant, not edge
+
+// -----
+
+func.func @depth_to_space_channels(%x: tensor<1x6x2x2xf32>) -> tensor<?x?x?x?xf32> {
+  %y = ov.DepthToSpace.v0 %x {block_size = 2 : i64, mode = "blocks_first"} : (tensor<1x6x2x2xf32>) -> tensor<?x?x?x?xf32>
+  func.return %y : tensor<?x?x?x?xf32>
+}
+// CHECK-NEXT: the channel dim of 6 is not a multiple of 4
+
+// -----
+
+func.func @space_to_depth_spatial(%x: tensor<1x1x3x4xf32>) -> tensor<?x?x?x?xf32> {
+  %y = ov.SpaceToDepth.v0 %x {block_size = 2 : i64, mode = "depth_first"} : (tensor<1x1x3x4xf32>) -> tensor<?x?x?x?xf32>
+  func.return %y : tensor<?x?x?x?xf32>
+}
+// CHECK-NEXT: a spatial dim of 3 is not a multiple of 2
+
+// -----
+
+func.func @depth_to_space_mode(%x: tensor<1x4x2x2xf32>) -> tensor<1x1x4x4xf32> {
+  %y = ov.DepthToSpace.v0 %x {block_size = 2 : i64, mode = "DCR"} : (tensor<1x4x2x2xf32>) -> tensor<1x1x4x4xf32>
+  func.return %y : tensor<1x1x4x4xf32>
+}
+// CHECK-NEXT: mode must be one of blocks_first, depth_first, not 'DCR'
+
+// -----
+
+func.func @space_to_depth_rank(%x: tensor<4x4xf32>) -> tensor<?x?xf32> {
+  %y = ov.SpaceToDepth.v0 %x {block_size = 2 : i64, mode = "depth_first"} : (tensor<4x4xf32>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: SpaceToDepth needs [N, C, spatial...], got [4,4]

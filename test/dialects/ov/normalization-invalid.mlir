@@ -1,0 +1,42 @@
+// RUN: ov-opt %s --split-input-file --verify-diagnostics | filecheck %s
+
+// Verifier errors of MVN-6 and GroupNormalization-12.
+
+func.func @mvn_eps_mode(%x: tensor<2x3xf32>, %axes: tensor<1xi64>) -> tensor<2x3xf32> {
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-05 : f32, eps_mode = "inside"} : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+// CHECK: eps_mode must be one of inside_sqrt, outside_sqrt, not 'inside'
+
+// -----
+
+func.func @mvn_integers(%x: tensor<2x3xi32>, %axes: tensor<1xi64>) -> tensor<2x3xi32> {
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-05 : f32, eps_mode = "inside_sqrt"} : (tensor<2x3xi32>, tensor<1xi64>) -> tensor<2x3xi32>
+  func.return %y : tensor<2x3xi32>
+}
+// CHECK-NEXT: MVN normalises floating-point data, got i32
+
+// -----
+
+func.func @mvn_repeated_axes(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %axes = ov.Constant.v0 dense<[1, -1]> : tensor<2xi64>
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-05 : f32, eps_mode = "inside_sqrt"} : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+// CHECK-NEXT: MVN axes repeat: [1, -1]
+
+// -----
+
+func.func @group_norm_groups(%x: tensor<2x6x4xf32>, %s: tensor<6xf32>) -> tensor<2x6x4xf32> {
+  %y = ov.GroupNormalization.v12 %x, %s, %s {num_groups = 4 : i64, epsilon = 1.0e-05 : f32} : (tensor<2x6x4xf32>, tensor<6xf32>, tensor<6xf32>) -> tensor<2x6x4xf32>
+  func.return %y : tensor<2x6x4xf32>
+}
+// CHECK-NEXT: 6 channels do not split into 4 groups
+
+// -----
+
+func.func @group_norm_scale_shape(%x: tensor<2x6x4xf32>, %s: tensor<3xf32>) -> tensor<2x6x4xf32> {
+  %y = ov.GroupNormalization.v12 %x, %s, %s {num_groups = 3 : i64, epsilon = 1.0e-05 : f32} : (tensor<2x6x4xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x6x4xf32>
+  func.return %y : tensor<2x6x4xf32>
+}
+// CHECK-NEXT: scale and bias must be [C], got [3] for data [2,6,4]

@@ -1,0 +1,15 @@
+// RUN: OV_ROUNDTRIP
+
+// The opset5 sequences: X [N, T, I], states [N, D, H], Y [N, D, T, H].
+
+// CHECK-LABEL: func.func @sequences
+// CHECK-SAME:    (%[[X:.*]]: tensor<?x4x3xf32>, %[[H:.*]]: tensor<?x2x5xf32>, %[[L:.*]]: tensor<?xi32>, %[[W:.*]]: tensor<2x15x3xf32>, %[[R:.*]]: tensor<2x15x5xf32>, %[[B:.*]]: tensor<2x20xf32>, %[[W4:.*]]: tensor<1x20x3xf32>, %[[R4:.*]]: tensor<1x20x5xf32>, %[[B4:.*]]: tensor<1x20xf32>, %[[H1:.*]]: tensor<?x1x5xf32>, %[[W1:.*]]: tensor<1x5x3xf32>, %[[R1:.*]]: tensor<1x5x5xf32>, %[[B1:.*]]: tensor<1x5xf32>)
+// CHECK-NEXT:    %{{.*}}, %{{.*}} = ov.GRUSequence.v5 %[[X]], %[[H]], %[[L]], %[[W]], %[[R]], %[[B]] {hidden_size = 5 : i64, direction = "bidirectional", activations = ["sigmoid", "tanh"], clip = 2.000000e+00 : f32, linear_before_reset = true} : (tensor<?x4x3xf32>, tensor<?x2x5xf32>, tensor<?xi32>, tensor<2x15x3xf32>, tensor<2x15x5xf32>, tensor<2x20xf32>) -> (tensor<?x2x4x5xf32>, tensor<?x2x5xf32>)
+// CHECK-NEXT:    %{{.*}}, %{{.*}}, %{{.*}} = ov.LSTMSequence.v5 %[[X]], %[[H1]], %[[H1]], %[[L]], %[[W4]], %[[R4]], %[[B4]] {hidden_size = 5 : i64, direction = "reverse", activations = ["sigmoid", "tanh", "relu"]} : (tensor<?x4x3xf32>, tensor<?x1x5xf32>, tensor<?x1x5xf32>, tensor<?xi32>, tensor<1x20x3xf32>, tensor<1x20x5xf32>, tensor<1x20xf32>) -> (tensor<?x1x4x5xf32>, tensor<?x1x5xf32>, tensor<?x1x5xf32>)
+// CHECK-NEXT:    %{{.*}}, %{{.*}} = ov.RNNSequence.v5 %[[X]], %[[H1]], %[[L]], %[[W1]], %[[R1]], %[[B1]] {hidden_size = 5 : i64, direction = "forward", activations = ["relu"]} : (tensor<?x4x3xf32>, tensor<?x1x5xf32>, tensor<?xi32>, tensor<1x5x3xf32>, tensor<1x5x5xf32>, tensor<1x5xf32>) -> (tensor<?x1x4x5xf32>, tensor<?x1x5xf32>)
+func.func @sequences(%x: tensor<?x4x3xf32>, %h: tensor<?x2x5xf32>, %l: tensor<?xi32>, %w: tensor<2x15x3xf32>, %r: tensor<2x15x5xf32>, %b: tensor<2x20xf32>, %w4: tensor<1x20x3xf32>, %r4: tensor<1x20x5xf32>, %b4: tensor<1x20xf32>, %h1: tensor<?x1x5xf32>, %w1: tensor<1x5x3xf32>, %r1: tensor<1x5x5xf32>, %b1: tensor<1x5xf32>) -> (tensor<?x2x4x5xf32>, tensor<?x1x4x5xf32>, tensor<?x1x4x5xf32>) {
+  %gy, %gh = ov.GRUSequence.v5 %x, %h, %l, %w, %r, %b {hidden_size = 5 : i64, direction = "bidirectional", activations = ["sigmoid", "tanh"], clip = 2.0 : f32, linear_before_reset = true} : (tensor<?x4x3xf32>, tensor<?x2x5xf32>, tensor<?xi32>, tensor<2x15x3xf32>, tensor<2x15x5xf32>, tensor<2x20xf32>) -> (tensor<?x2x4x5xf32>, tensor<?x2x5xf32>)
+  %ly, %lh, %lc = ov.LSTMSequence.v5 %x, %h1, %h1, %l, %w4, %r4, %b4 {hidden_size = 5 : i64, direction = "reverse", activations = ["sigmoid", "tanh", "relu"]} : (tensor<?x4x3xf32>, tensor<?x1x5xf32>, tensor<?x1x5xf32>, tensor<?xi32>, tensor<1x20x3xf32>, tensor<1x20x5xf32>, tensor<1x20xf32>) -> (tensor<?x1x4x5xf32>, tensor<?x1x5xf32>, tensor<?x1x5xf32>)
+  %ry, %rh = ov.RNNSequence.v5 %x, %h1, %l, %w1, %r1, %b1 {hidden_size = 5 : i64, direction = "forward", activations = ["relu"]} : (tensor<?x4x3xf32>, tensor<?x1x5xf32>, tensor<?xi32>, tensor<1x5x3xf32>, tensor<1x5x5xf32>, tensor<1x5xf32>) -> (tensor<?x1x4x5xf32>, tensor<?x1x5xf32>)
+  func.return %gy, %ly, %ry : tensor<?x2x4x5xf32>, tensor<?x1x4x5xf32>, tensor<?x1x4x5xf32>
+}

@@ -1,0 +1,92 @@
+"""ConvTranspose end to end: every attribute ONNX gives a transposed convolution, checked in
+OpenVINO against onnxruntime."""
+
+import numpy as np
+import pytest
+from onnx import TensorProto, numpy_helper
+from onnx.helper import make_node, make_tensor_value_info
+
+from support import make_model
+
+
+def conv_transpose_model(x_shape, w_shape, bias=False, opset=22, **attributes):
+    rng = np.random.default_rng(2)
+    initializers = [numpy_helper.from_array(rng.standard_normal(w_shape).astype(np.float32), "W")]
+    names = ["x", "W"]
+    if bias:
+        channels = w_shape[1] * attributes.get("group", 1)
+        initializers.append(numpy_helper.from_array(rng.standard_normal(channels).astype(np.float32), "B"))
+        names.append("B")
+    return make_model(
+        [make_node("ConvTranspose", names, ["y"], name="deconv", **attributes)],
+        [make_tensor_value_info("x", TensorProto.FLOAT, x_shape)],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        initializers,
+        opset=opset,
+    )
+
+
+@pytest.mark.parametrize("bias", [False, True], ids=["no_bias", "bias"])
+@pytest.mark.parametrize("opset", [11, 22])
+def test_conv_transpose_2d(check_model, bias, opset):
+    check_model(conv_transpose_model([1, 3, 4, 5], [3, 2, 3, 3], bias=bias, opset=opset))
+
+
+@pytest.mark.parametrize(
+    "attributes",
+    [
+        dict(strides=[2, 3]),
+        dict(strides=[2, 2], pads=[1, 0, 1, 2]),
+        dict(strides=[3, 2], output_padding=[1, 1]),
+        dict(dilations=[2, 1]),
+        dict(strides=[2, 2], dilations=[1, 2], pads=[1, 1, 0, 0], output_padding=[1, 0]),
+        dict(strides=[3, 2], output_shape=[14, 12]),
+        dict(strides=[3, 2], output_shape=[11, 10]),
+        dict(auto_pad="VALID", strides=[2, 2]),
+        dict(kernel_shape=[3, 3], strides=[2, 2]),
+    ],
+    ids=["strides", "pads", "output_padding", "dilations", "mixed", "output_shape_larger",
+         "output_shape_smaller", "valid", "kernel_shape"],
+)
+def test_conv_transpose_attributes(check_model, attributes):
+    check_model(conv_transpose_model([2, 3, 4, 5], [3, 2, 3, 3], bias=True, **attributes))
+
+
+@pytest.mark.parametrize("auto_pad", ["SAME_UPPER", "SAME_LOWER"])
+@pytest.mark.parametrize("strides", [[1, 1], [2, 2], [3, 2]], ids=["stride1", "stride2", "stride32"])
+def test_conv_transpose_same(check_model, auto_pad, strides):
+    """The output is input * stride; with an odd total padding the two modes differ."""
+    check_model(conv_transpose_model([1, 2, 3, 4], [2, 2, 3, 3], auto_pad=auto_pad, strides=strides))
+
+
+@pytest.mark.parametrize(
+    "x_shape, w_shape, group",
+    [([1, 4, 3, 3], [4, 3, 3, 3], 2), ([2, 6, 4, 4], [6, 1, 3, 3], 6), ([1, 6, 5], [6, 2, 3], 3)],
+    ids=["group2", "depthwise", "1d_group3"],
+)
+def test_conv_transpose_grouped(check_model, x_shape, w_shape, group):
+    check_model(conv_transpose_model(x_shape, w_shape, bias=True, group=group, strides=[2] * (len(x_shape) - 2)))
+
+
+def test_conv_transpose_1d(check_model):
+    check_model(conv_transpose_model([2, 3, 7], [3, 4, 3], bias=True, strides=[2], pads=[1, 0]))
+
+
+def test_conv_transpose_3d(check_model):
+    check_model(conv_transpose_model([1, 2, 3, 4, 3], [2, 3, 2, 3, 2], strides=[2, 1, 2], pads=[0, 1, 0, 1, 0, 1]))
+
+
+def test_conv_transpose_dynamic_batch_and_spatial(check_model):
+    model = conv_transpose_model(["n", 3, "h", "w"], [3, 2, 3, 3], bias=True, strides=[2, 2], pads=[1, 1, 1, 1])
+    check_model(model)
+    check_model(model, {"x": np.random.default_rng(3).standard_normal([3, 3, 5, 6]).astype(np.float32)})
+
+
+def test_conv_transpose_weights_from_input(check_model):
+    model = make_model(
+        [make_node("ConvTranspose", ["x", "W"], ["y"], strides=[2, 2], group=2)],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [1, 4, 3, 3]), make_tensor_value_info("W", TensorProto.FLOAT, [4, 1, 2, 2])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        opset=22,
+    )
+    check_model(model)

@@ -1,0 +1,181 @@
+"""Resize and Upsample end to end, against onnxruntime: modes, coordinate transformations,
+nearest modes, scales and sizes (constant or fed at run time), axes, keep_aspect_ratio_policy."""
+
+import numpy as np
+import pytest
+from onnx import TensorProto, numpy_helper
+from onnx.helper import make_node, make_tensor_value_info
+
+from support import make_model
+
+
+def resize_model(x_shape, scales=None, sizes=None, opset=19, runtime=False, **attributes):
+    """Resize of x by scales or to sizes: initializers, or model inputs when `runtime`."""
+    inputs = [make_tensor_value_info("x", TensorProto.FLOAT, x_shape)]
+    initializers = []
+    names = ["x", "", "scales" if scales is not None else "", "sizes" if sizes is not None else ""]
+    for name, value, dtype, elem in (("scales", scales, np.float32, TensorProto.FLOAT), ("sizes", sizes, np.int64, TensorProto.INT64)):
+        if value is None:
+            continue
+        if runtime:
+            inputs.append(make_tensor_value_info(name, elem, [len(value)]))
+        else:
+            initializers.append(numpy_helper.from_array(np.array(value, dtype), name))
+    while names[-1] == "":
+        names.pop()
+    return make_model(
+        [make_node("Resize", names, ["y"], name="resize", **attributes)],
+        inputs,
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        initializers,
+        opset=opset,
+    )
+
+
+def feeds(x_shape, scales=None, sizes=None):
+    """x, and the scales or sizes a model takes as inputs."""
+    values = {"x": np.random.default_rng(8).standard_normal(x_shape).astype(np.float32)}
+    if scales is not None:
+        values["scales"] = np.array(scales, np.float32)
+    if sizes is not None:
+        values["sizes"] = np.array(sizes, np.int64)
+    return values
+
+
+TRANSFORMS = ["half_pixel", "pytorch_half_pixel", "asymmetric", "tf_half_pixel_for_nn", "align_corners"]
+
+
+# onnxruntime takes tf_half_pixel_for_nn for nearest only
+@pytest.mark.parametrize(
+    "mode, transform",
+    [(mode, transform) for mode in ("nearest", "linear", "cubic") for transform in TRANSFORMS
+     if mode == "nearest" or transform != "tf_half_pixel_for_nn"],
+)
+def test_resize_sizes(check_model, mode, transform):
+    model = resize_model([1, 2, 4, 5], sizes=[1, 2, 7, 3], mode=mode, coordinate_transformation_mode=transform)
+    check_model(model)
+
+
+@pytest.mark.parametrize("mode", ["nearest", "linear", "cubic"])
+@pytest.mark.parametrize("scales", [[1, 1, 2, 3], [1, 1, 0.5, 0.5]], ids=["up", "down"])
+def test_resize_scales(check_model, mode, scales):
+    check_model(resize_model([1, 2, 4, 6], scales=scales, mode=mode))
+
+
+@pytest.mark.parametrize("nearest_mode", ["round_prefer_floor", "round_prefer_ceil", "floor", "ceil"])
+def test_resize_nearest_modes(check_model, nearest_mode):
+    model = resize_model([1, 1, 4, 4], sizes=[1, 1, 7, 6], mode="nearest", nearest_mode=nearest_mode,
+                         coordinate_transformation_mode="asymmetric")
+    check_model(model)
+
+
+def test_resize_cubic_coefficient(check_model):
+    check_model(resize_model([1, 1, 4, 4], scales=[1, 1, 1.5, 2], mode="cubic", cubic_coeff_a=-0.5))
+
+
+@pytest.mark.parametrize("runtime", [False, True], ids=["constant", "input"])
+def test_resize_axes(check_model, runtime):
+    model = resize_model([1, 2, 3, 4], sizes=[6, 5], axes=[3, 2], mode="linear", runtime=runtime)
+    check_model(model, feeds([1, 2, 3, 4], sizes=[6, 5] if runtime else None))
+
+
+@pytest.mark.parametrize("policy", ["not_larger", "not_smaller"])
+@pytest.mark.parametrize("sizes", [[7, 8], [1, 3]], ids=["up", "down"])
+def test_resize_keep_aspect_ratio(check_model, policy, sizes):
+    model = resize_model([1, 1, 2, 4], sizes=sizes, axes=[2, 3], mode="nearest", keep_aspect_ratio_policy=policy, runtime=True)
+    check_model(model, feeds([1, 1, 2, 4], sizes=sizes))
+
+
+def test_resize_scales_at_run_time(check_model):
+    model = resize_model([1, 2, 3, 3], scales=[1, 1, 2, 2], mode="linear", runtime=True)
+    check_model(model, feeds([1, 2, 3, 3], scales=[1, 1, 2, 2]))
+
+
+@pytest.mark.parametrize("opset", [11, 13])
+def test_resize_with_roi_input(check_model, opset):
+    """Resize-11 and -13 take roi and scales before sizes; empty ones are absent."""
+    empty = numpy_helper.from_array(np.zeros([0], np.float32), "empty")
+    sizes = numpy_helper.from_array(np.array([1, 1, 5, 7], np.int64), "sizes")
+    model = make_model(
+        [make_node("Resize", ["x", "empty", "empty", "sizes"], ["y"], mode="linear")],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [1, 1, 3, 4])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [empty, sizes],
+        opset=opset,
+    )
+    check_model(model)
+
+
+@pytest.mark.parametrize("mode", ["nearest", "linear"])
+@pytest.mark.parametrize("op, opset", [("Upsample", 9), ("Resize", 10)])
+def test_upsample_and_resize_10(check_model, mode, op, opset):
+    model = make_model(
+        [make_node(op, ["x", "scales"], ["y"], mode=mode)],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [1, 2, 3, 3])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(np.array([1, 1, 2, 3], np.float32), "scales")],
+        opset=opset,
+    )
+    check_model(model)
+
+
+def test_upsample_7(check_model):
+    model = make_model(
+        [make_node("Upsample", ["x"], ["y"], mode="nearest", scales=[1.0, 1.0, 2.0, 2.0])],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [1, 2, 3, 3])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        opset=7,
+    )
+    check_model(model)
+
+
+@pytest.mark.parametrize("mode", ["linear", "cubic"])
+def test_resize_align_corners_fractional_length(check_model, mode):
+    """4 * 0.6 = 2.4: corners aligned to the 2 output elements, as onnxruntime does (ONNX's
+    reference aligns them to the length 2.4)."""
+    check_model(resize_model([1, 1, 4, 4], scales=[1, 1, 0.6, 0.6], mode=mode, coordinate_transformation_mode="align_corners"))
+
+
+# What Interpolate cannot do, with scales or sizes known at compile time: weight matrices.
+
+@pytest.mark.parametrize("mode", ["linear", "cubic"])
+@pytest.mark.parametrize("scales, sizes", [([1, 1, 0.6, 0.5], None), (None, [1, 2, 3, 2]), ([1, 1, 1.5, 2], None)],
+                         ids=["down_scales", "down_sizes", "up"])
+def test_resize_antialias(check_model, mode, scales, sizes):
+    check_model(resize_model([1, 2, 5, 6], scales=scales, sizes=sizes, mode=mode, antialias=1))
+
+
+@pytest.mark.parametrize("scales", [[1, 1, 2, 2], [1, 1, 0.6, 0.6]], ids=["up", "down"])
+def test_resize_cubic_exclude_outside(check_model, scales):
+    check_model(resize_model([1, 1, 4, 5], scales=scales, mode="cubic", cubic_coeff_a=-0.5, exclude_outside=1))
+
+
+@pytest.mark.parametrize("scales", [[1, 1, 2.3, 2.94], [1, 1, 0.6, 0.6]], ids=["up", "down"])
+def test_resize_half_pixel_symmetric(check_model, scales):
+    check_model(resize_model([1, 1, 3, 4], scales=scales, mode="linear", coordinate_transformation_mode="half_pixel_symmetric"))
+
+
+@pytest.mark.parametrize("extrapolation", [0.0, 10.0])
+def test_resize_tf_crop_and_resize(check_model, extrapolation):
+    roi = numpy_helper.from_array(np.array([0.4, 0.6, 0.6, 1.2], np.float32), "roi")
+    sizes = numpy_helper.from_array(np.array([3, 3], np.int64), "sizes")
+    model = make_model(
+        [make_node("Resize", ["x", "roi", "", "sizes"], ["y"], mode="linear", axes=[2, 3],
+                   coordinate_transformation_mode="tf_crop_and_resize", extrapolation_value=extrapolation)],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [1, 2, 4, 4])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [roi, sizes],
+        opset=19,
+    )
+    check_model(model)
+
+
+def test_resize_antialias_uint8(check_model):
+    model = make_model(
+        [make_node("Resize", ["x", "", "scales"], ["y"], mode="linear", antialias=1)],
+        [make_tensor_value_info("x", TensorProto.UINT8, [1, 1, 6, 6])],
+        [make_tensor_value_info("y", TensorProto.UINT8, None)],
+        [numpy_helper.from_array(np.array([1, 1, 0.5, 0.5], np.float32), "scales")],
+        opset=19,
+    )
+    check_model(model, {"x": np.random.default_rng(11).integers(0, 256, [1, 1, 6, 6]).astype(np.uint8)}, atol=1)

@@ -1,0 +1,18 @@
+// RUN: ov-opt %s --split-input-file --verify-diagnostics -p convert-onnx-to-ov | filecheck %s
+
+// ConvTranspose nodes the lowering refuses, each error naming the node.
+
+// SAME padding is worked out from the input length: it must be static.
+func.func @same_dynamic(%x: tensor<1x1x?x3xf32>, %w: tensor<1x2x3x3xf32>) -> tensor<1x2x?x6xf32> {
+  %y = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, strides = array<i64: 2, 2>, auto_pad = "SAME_UPPER"}> : (tensor<1x1x?x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x?x6xf32> loc("deconv1")
+  func.return %y : tensor<1x2x?x6xf32>
+}
+// CHECK: node 'deconv1' (ConvTranspose-22): ConvTranspose with output_shape or SAME padding needs a static shape, got tensor<1x1x?x3xf32>
+
+// -----
+
+func.func @kernel_shape(%x: tensor<1x1x3x3xf32>, %w: tensor<1x2x3x3xf32>) -> tensor<1x2x5x5xf32> {
+  %y = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, kernel_shape = array<i64: 2, 2>}> : (tensor<1x1x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x5x5xf32> loc("deconv2")
+  func.return %y : tensor<1x2x5x5xf32>
+}
+// CHECK-NEXT: node 'deconv2' (ConvTranspose-22): kernel_shape [2, 2] does not match the weights [1, 2, 3, 3]

@@ -1,0 +1,60 @@
+// RUN: ov-opt %s --split-input-file -p convert-onnx-to-ov | filecheck %s
+
+// ConvTranspose is ConvolutionBackpropData-1 (filters [C_IN, C_OUT, ...] as ONNX has them),
+// the bias reshaped to [1, C, 1, 1] and added.
+
+// CHECK-LABEL: func.func @conv_transpose
+// CHECK-SAME:    (%[[X:.*]]: tensor<?x1x3x3xf32>, %[[W:.*]]: tensor<1x2x3x3xf32>, %[[B:.*]]: tensor<2xf32>)
+// CHECK-NEXT:    %[[Y:.*]] = ov.ConvolutionBackpropData.v1 %[[X]], %[[W]] {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : (tensor<?x1x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<?x2x5x5xf32>
+// CHECK-NEXT:    %[[SHAPE:.*]] = ov.Constant.v0 dense<[1, -1, 1, 1]> : tensor<4xi64>
+// CHECK-NEXT:    %[[BIAS:.*]] = ov.Reshape.v1 %[[B]], %[[SHAPE]] {special_zero = false} : (tensor<2xf32>, tensor<4xi64>) -> tensor<1x2x1x1xf32>
+// CHECK-NEXT:    %[[SUM:.*]] = ov.Add.v1 %[[Y]], %[[BIAS]]
+// CHECK-NEXT:    func.return %[[SUM]] : tensor<?x2x5x5xf32>
+func.func @conv_transpose(%x: tensor<?x1x3x3xf32>, %w: tensor<1x2x3x3xf32>, %b: tensor<2xf32>) -> tensor<?x2x5x5xf32> {
+  %y = "onnx.ConvTranspose"(%x, %w, %b) <{version = 11 : i64}> : (tensor<?x1x3x3xf32>, tensor<1x2x3x3xf32>, tensor<2xf32>) -> tensor<?x2x5x5xf32>
+  func.return %y : tensor<?x2x5x5xf32>
+}
+
+// -----
+
+// output_shape: the kernel covers 3 * 2 + 3 = 9 rows and 2 * 2 + 3 = 7 columns. A larger
+// output (10 x 8) is output_padding; a smaller one (8 x 6) is padding, the odd one at the
+// beginning as ONNX's specification and onnxruntime put it.
+
+// CHECK-LABEL: func.func @conv_transpose_output_shape
+// CHECK-NEXT:    %{{.*}} = ov.ConvolutionBackpropData.v1 %{{.*}}, %{{.*}} {strides = array<i64: 3, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, output_padding = array<i64: 1, 1>} : (tensor<1x1x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x10x8xf32>
+// CHECK-NEXT:    %{{.*}} = ov.ConvolutionBackpropData.v1 %{{.*}}, %{{.*}} {strides = array<i64: 3, 2>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : (tensor<1x1x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x8x6xf32>
+func.func @conv_transpose_output_shape(%x: tensor<1x1x3x3xf32>, %w: tensor<1x2x3x3xf32>) -> (tensor<1x2x10x8xf32>, tensor<1x2x8x6xf32>) {
+  %a = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, strides = array<i64: 3, 2>, output_shape = array<i64: 10, 8>}> : (tensor<1x1x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x10x8xf32>
+  %b = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, strides = array<i64: 3, 2>, output_shape = array<i64: 8, 6>}> : (tensor<1x1x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x8x6xf32>
+  func.return %a, %b : tensor<1x2x10x8xf32>, tensor<1x2x8x6xf32>
+}
+
+// -----
+
+// SAME padding makes the output input * stride = 6 of the 7 the kernel covers: the one pad
+// goes at the end (SAME_UPPER) or the beginning (SAME_LOWER).
+
+// CHECK-LABEL: func.func @conv_transpose_same
+// CHECK-NEXT:    %{{.*}} = ov.ConvolutionBackpropData.v1 %{{.*}}, %{{.*}} {strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 1, 1>, dilations = array<i64: 1, 1>, output_padding = array<i64: 0, 0>}
+// CHECK-NEXT:    %{{.*}} = ov.ConvolutionBackpropData.v1 %{{.*}}, %{{.*}} {strides = array<i64: 2, 2>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, output_padding = array<i64: 0, 0>}
+func.func @conv_transpose_same(%x: tensor<1x1x3x3xf32>, %w: tensor<1x2x3x3xf32>) -> (tensor<1x2x6x6xf32>, tensor<1x2x6x6xf32>) {
+  %a = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, strides = array<i64: 2, 2>, auto_pad = "SAME_UPPER"}> : (tensor<1x1x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x6x6xf32>
+  %b = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, strides = array<i64: 2, 2>, auto_pad = "SAME_LOWER"}> : (tensor<1x1x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x6x6xf32>
+  func.return %a, %b : tensor<1x2x6x6xf32>, tensor<1x2x6x6xf32>
+}
+
+// -----
+
+// group = 2: ONNX's weights [C_IN, C_OUT / group, k] become [group, C_IN / group, C_OUT / group, k].
+
+// CHECK-LABEL: func.func @conv_transpose_group
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x4x3xf32>, %[[W:.*]]: tensor<4x3x2xf32>)
+// CHECK-NEXT:    %[[SHAPE:.*]] = ov.Constant.v0 dense<[2, 2, 3, 2]> : tensor<4xi64>
+// CHECK-NEXT:    %[[G:.*]] = ov.Reshape.v1 %[[W]], %[[SHAPE]] {special_zero = false} : (tensor<4x3x2xf32>, tensor<4xi64>) -> tensor<2x2x3x2xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.GroupConvolutionBackpropData.v1 %[[X]], %[[G]] {strides = array<i64: 1>, pads_begin = array<i64: 0>, pads_end = array<i64: 0>, dilations = array<i64: 1>, output_padding = array<i64: 0>} : (tensor<1x4x3xf32>, tensor<2x2x3x2xf32>) -> tensor<1x6x4xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @conv_transpose_group(%x: tensor<1x4x3xf32>, %w: tensor<4x3x2xf32>) -> tensor<1x6x4xf32> {
+  %y = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, group = 2 : i64}> : (tensor<1x4x3xf32>, tensor<4x3x2xf32>) -> tensor<1x6x4xf32>
+  func.return %y : tensor<1x6x4xf32>
+}

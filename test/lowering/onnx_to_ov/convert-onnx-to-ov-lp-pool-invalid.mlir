@@ -1,0 +1,18 @@
+// RUN: ov-opt %s --split-input-file --verify-diagnostics -p convert-onnx-to-ov | filecheck %s
+
+// LpPool nodes the lowering refuses, each error naming the node.
+
+// The kernel of ones that sums the windows has one filter per channel.
+func.func @dynamic_channels(%x: tensor<1x?x8x8xf32>) -> tensor<1x?x7x7xf32> {
+  %y = "onnx.LpPool"(%x) <{version = 18 : i64, kernel_shape = array<i64: 2, 2>}> : (tensor<1x?x8x8xf32>) -> tensor<1x?x7x7xf32> loc("lp1")
+  func.return %y : tensor<1x?x7x7xf32>
+}
+// CHECK: node 'lp1' (LpPool-18): LpPool sums windows per channel: the channel count must be static, got tensor<1x?x8x8xf32>
+
+// -----
+
+func.func @ceil_dynamic(%x: tensor<1x3x?x8xf32>) -> tensor<1x3x?x4xf32> {
+  %y = "onnx.LpPool"(%x) <{version = 18 : i64, kernel_shape = array<i64: 3, 3>, strides = array<i64: 2, 2>, ceil_mode = 1 : i64}> : (tensor<1x3x?x8xf32>) -> tensor<1x3x?x4xf32> loc("lp2")
+  func.return %y : tensor<1x3x?x4xf32>
+}
+// CHECK-NEXT: node 'lp2' (LpPool-18): LpPool with ceil_mode and explicit pads needs a static shape, got tensor<1x3x?x8xf32>

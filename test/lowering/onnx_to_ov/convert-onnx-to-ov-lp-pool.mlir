@@ -1,0 +1,28 @@
+// RUN: ov-opt %s --split-input-file -p convert-onnx-to-ov | filecheck %s
+
+// LpPool: |x|^p summed over each window by a depthwise GroupConvolution with a kernel of ones
+// ([C, 1, 1, kh, kw]), then the p-th root: p = 2 squares and takes Sqrt, other p use Power,
+// p = 1 needs neither.
+
+// CHECK-LABEL: func.func @lp_pool
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x3x8x8xf32>)
+// CHECK-NEXT:    %[[ONES:.*]] = ov.Constant.v0 dense<1.000000e+00> : tensor<3x1x1x2x2xf32>
+// CHECK-NEXT:    %[[ABS:.*]] = ov.Abs.v0 %[[X]]
+// CHECK-NEXT:    %[[SQ:.*]] = ov.Multiply.v1 %[[ABS]], %[[ABS]]
+// CHECK-NEXT:    %[[SUM:.*]] = ov.GroupConvolution.v1 %[[SQ]], %[[ONES]] {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<3x1x1x2x2xf32>) -> tensor<1x3x7x7xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.Sqrt.v0 %[[SUM]]
+// CHECK:         %[[P:.*]] = ov.Constant.v0 dense<3.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[CUBE:.*]] = ov.Power.v1 %{{.*}}, %[[P]]
+// CHECK-NEXT:    %[[SUM3:.*]] = ov.GroupConvolution.v1 %[[CUBE]], %{{.*}} {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 1, 1>} : (tensor<1x3x8x8xf32>, tensor<3x1x1x3x3xf32>) -> tensor<1x3x4x4xf32>
+// CHECK-NEXT:    %[[ROOT:.*]] = ov.Constant.v0 dense<0.333333343> : tensor<f32>
+// CHECK-NEXT:    %[[B:.*]] = ov.Power.v1 %[[SUM3]], %[[ROOT]]
+// CHECK:         %[[C:.*]] = ov.GroupConvolution.v1 %{{.*}}, %{{.*}} {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, auto_pad = "same_upper"} : (tensor<1x3x8x8xf32>, tensor<3x1x1x2x2xf32>) -> tensor<1x3x8x8xf32>
+// CHECK-NEXT:    func.return %[[A]], %[[B]], %[[C]]
+func.func @lp_pool(%x: tensor<1x3x8x8xf32>) -> (tensor<1x3x7x7xf32>, tensor<1x3x4x4xf32>, tensor<1x3x8x8xf32>) {
+  %a = "onnx.LpPool"(%x) <{version = 18 : i64, kernel_shape = array<i64: 2, 2>, p = 2 : i64}> : (tensor<1x3x8x8xf32>) -> tensor<1x3x7x7xf32>
+  // ceil_mode: 8 with kernel 3 and stride 2 has 4 windows, the last one past the end by 1
+  %b = "onnx.LpPool"(%x) <{version = 18 : i64, kernel_shape = array<i64: 3, 3>, strides = array<i64: 2, 2>, ceil_mode = 1 : i64, p = 3 : i64}> : (tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32>
+  %c = "onnx.LpPool"(%x) <{version = 11 : i64, kernel_shape = array<i64: 2, 2>, auto_pad = "SAME_UPPER", p = 1 : i64}> : (tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32>
+  func.return %a, %b, %c : tensor<1x3x7x7xf32>, tensor<1x3x4x4xf32>, tensor<1x3x8x8xf32>
+}
+

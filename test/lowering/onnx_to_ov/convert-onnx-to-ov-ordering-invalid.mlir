@@ -1,0 +1,25 @@
+// RUN: ov-opt %s --split-input-file --verify-diagnostics -p convert-onnx-to-ov | filecheck %s
+
+// TopK, ArgMax, ArgMin, CumSum and ReverseSequence nodes the lowering must refuse.
+
+func.func @arg_max_axis(%x: tensor<3x5xf32>) -> tensor<3x5xi64> {
+  %y = "onnx.ArgMax"(%x) <{version = 13 : i64, axis = 2 : i64}> : (tensor<3x5xf32>) -> tensor<3x5xi64> loc("argmax")
+  func.return %y : tensor<3x5xi64>
+}
+// CHECK: node 'argmax' (ArgMax-13): axis 2 is out of range for rank 2
+
+// -----
+
+func.func @arg_min_unranked(%x: tensor<*xf32>) -> tensor<*xi64> {
+  %y = "onnx.ArgMin"(%x) <{version = 13 : i64}> : (tensor<*xf32>) -> tensor<*xi64> loc("argmin")
+  func.return %y : tensor<*xi64>
+}
+// CHECK-NEXT: node 'argmin' (ArgMin-13): ArgMin needs a known rank, got tensor<*xf32>
+
+// -----
+
+func.func @reverse_sequence_lengths(%x: tensor<2x3xf32>, %l: tensor<2xi64>) -> tensor<2x3xf32> {
+  %y = "onnx.ReverseSequence"(%x, %l) <{version = 10 : i64}> : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<2x3xf32> loc("reverse")
+  func.return %y : tensor<2x3xf32>
+}
+// CHECK-NEXT: node 'reverse' (ReverseSequence-10): 2 seq_lengths for a batch of 3

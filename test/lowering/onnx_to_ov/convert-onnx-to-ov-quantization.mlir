@@ -1,0 +1,82 @@
+// RUN: ov-opt %s --split-input-file -p convert-onnx-to-ov | filecheck %s
+
+// DequantizeLinear per axis (axis 1 by default): (f32(x) - f32(zero point)) * scale, the scale
+// and zero point reshaped to [1, C, 1].
+
+// CHECK-LABEL: func.func @dequantize
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x3x2xui8>, %[[S:.*]]: tensor<3xf32>, %[[Z:.*]]: tensor<3xui8>)
+// CHECK-NEXT:    %[[XF:.*]] = ov.Convert.v0 %[[X]] {destination_type = f32} : (tensor<1x3x2xui8>) -> tensor<1x3x2xf32>
+// CHECK-NEXT:    %[[C1:.*]] = ov.Constant.v0 dense<[1, -1, 1]> : tensor<3xi64>
+// CHECK-NEXT:    %[[Z3:.*]] = ov.Reshape.v1 %[[Z]], %[[C1]] {special_zero = false} : (tensor<3xui8>, tensor<3xi64>) -> tensor<1x3x1xui8>
+// CHECK-NEXT:    %[[ZF:.*]] = ov.Convert.v0 %[[Z3]] {destination_type = f32}
+// CHECK-NEXT:    %[[D:.*]] = ov.Subtract.v1 %[[XF]], %[[ZF]] : (tensor<1x3x2xf32>, tensor<1x3x1xf32>) -> tensor<1x3x2xf32>
+// CHECK-NEXT:    %[[C2:.*]] = ov.Constant.v0 dense<[1, -1, 1]> : tensor<3xi64>
+// CHECK-NEXT:    %[[S3:.*]] = ov.Reshape.v1 %[[S]], %[[C2]] {special_zero = false} : (tensor<3xf32>, tensor<3xi64>) -> tensor<1x3x1xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Multiply.v1 %[[D]], %[[S3]]
+// CHECK-NEXT:    func.return %[[Y]] : tensor<1x3x2xf32>
+func.func @dequantize(%x: tensor<1x3x2xui8>, %s: tensor<3xf32>, %z: tensor<3xui8>) -> tensor<1x3x2xf32> {
+  %y = "onnx.DequantizeLinear"(%x, %s, %z) <{version = 21 : i64}> : (tensor<1x3x2xui8>, tensor<3xf32>, tensor<3xui8>) -> tensor<1x3x2xf32>
+  func.return %y : tensor<1x3x2xf32>
+}
+
+// -----
+
+// Blocks of 3 along axis 1: the [4, 2] scale is gathered to [4, 6] (column i takes i // 3);
+// the product is computed in f32 and converted to the scale's f16.
+
+// CHECK-LABEL: func.func @dequantize_blocked
+// CHECK-SAME:    (%[[X:.*]]: tensor<4x6xi4>, %[[S:.*]]: tensor<4x2xf16>)
+// CHECK-NEXT:    %[[XF:.*]] = ov.Convert.v0 %[[X]] {destination_type = f32} : (tensor<4x6xi4>) -> tensor<4x6xf32>
+// CHECK-NEXT:    %[[IDX:.*]] = ov.Constant.v0 dense<[0, 0, 0, 1, 1, 1]> : tensor<6xi64>
+// CHECK-NEXT:    %[[AXIS:.*]] = ov.Constant.v0 dense<1> : tensor<i64>
+// CHECK-NEXT:    %[[SB:.*]] = ov.Gather.v8 %[[S]], %[[IDX]], %[[AXIS]] : (tensor<4x2xf16>, tensor<6xi64>, tensor<i64>) -> tensor<4x6xf16>
+// CHECK-NEXT:    %[[SF:.*]] = ov.Convert.v0 %[[SB]] {destination_type = f32}
+// CHECK-NEXT:    %[[P:.*]] = ov.Multiply.v1 %[[XF]], %[[SF]]
+// CHECK-NEXT:    %[[Y:.*]] = ov.Convert.v0 %[[P]] {destination_type = f16} : (tensor<4x6xf32>) -> tensor<4x6xf16>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @dequantize_blocked(%x: tensor<4x6xi4>, %s: tensor<4x2xf16>) -> tensor<4x6xf16> {
+  %y = "onnx.DequantizeLinear"(%x, %s) <{version = 21 : i64, axis = 1 : i64, block_size = 3 : i64}> : (tensor<4x6xi4>, tensor<4x2xf16>) -> tensor<4x6xf16>
+  func.return %y : tensor<4x6xf16>
+}
+
+// -----
+
+// QuantizeLinear: x / scale rounded half to even, plus the zero point in i32, clamped to the
+// output type (the zero point's, or uint8 without one).
+
+// CHECK-LABEL: func.func @quantize
+// CHECK-SAME:    (%[[X:.*]]: tensor<6xf32>, %[[S:.*]]: tensor<f32>, %[[Z:.*]]: tensor<i8>)
+// CHECK-NEXT:    %[[Q:.*]] = ov.Divide.v1 %[[X]], %[[S]]
+// CHECK-NEXT:    %[[R:.*]] = ov.Round.v5 %[[Q]] : tensor<6xf32>
+// CHECK-NEXT:    %[[RI:.*]] = ov.Convert.v0 %[[R]] {destination_type = i32}
+// CHECK-NEXT:    %[[ZI:.*]] = ov.Convert.v0 %[[Z]] {destination_type = i32} : (tensor<i8>) -> tensor<i32>
+// CHECK-NEXT:    %[[SUM:.*]] = ov.Add.v1 %[[RI]], %[[ZI]]
+// CHECK-NEXT:    %[[CL:.*]] = ov.Clamp.v0 %[[SUM]] {min = -1.280000e+02 : f64, max = 1.270000e+02 : f64} : tensor<6xi32>
+// CHECK-NEXT:    %[[A:.*]] = ov.Convert.v0 %[[CL]] {destination_type = i8} : (tensor<6xi32>) -> tensor<6xi8>
+// CHECK:         %[[CLU:.*]] = ov.Clamp.v0 %{{.*}} {min = 0.000000e+00 : f64, max = 2.550000e+02 : f64} : tensor<6xi32>
+// CHECK-NEXT:    %[[B:.*]] = ov.Convert.v0 %[[CLU]] {destination_type = ui8} : (tensor<6xi32>) -> tensor<6xui8>
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+func.func @quantize(%x: tensor<6xf32>, %s: tensor<f32>, %z: tensor<i8>) -> (tensor<6xi8>, tensor<6xui8>) {
+  %a = "onnx.QuantizeLinear"(%x, %s, %z) <{version = 19 : i64}> : (tensor<6xf32>, tensor<f32>, tensor<i8>) -> tensor<6xi8>
+  %b = "onnx.QuantizeLinear"(%x, %s) <{version = 13 : i64}> : (tensor<6xf32>, tensor<f32>) -> tensor<6xui8>
+  func.return %a, %b : tensor<6xi8>, tensor<6xui8>
+}
+
+// -----
+
+// To float8 the zero point is 0 and ignored; `saturate` (the default) clamps to the largest
+// finite value (448 for e4m3fn) before the conversion, saturate = 0 converts directly.
+
+// CHECK-LABEL: func.func @quantize_float8
+// CHECK-SAME:    (%[[X:.*]]: tensor<6xf32>, %[[S:.*]]: tensor<f32>, %{{.*}}: tensor<1xf8E4M3FN>)
+// CHECK-NEXT:    %[[Q:.*]] = ov.Divide.v1 %[[X]], %[[S]]
+// CHECK-NEXT:    %[[CL:.*]] = ov.Clamp.v0 %[[Q]] {min = -4.480000e+02 : f64, max = 4.480000e+02 : f64} : tensor<6xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.Convert.v0 %[[CL]] {destination_type = f8E4M3FN} : (tensor<6xf32>) -> tensor<6xf8E4M3FN>
+// CHECK-NEXT:    %[[Q2:.*]] = ov.Divide.v1 %[[X]], %[[S]]
+// CHECK-NEXT:    %[[B:.*]] = ov.Convert.v0 %[[Q2]] {destination_type = f8E4M3FN}
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+func.func @quantize_float8(%x: tensor<6xf32>, %s: tensor<f32>, %z: tensor<1xf8E4M3FN>) -> (tensor<6xf8E4M3FN>, tensor<6xf8E4M3FN>) {
+  %a = "onnx.QuantizeLinear"(%x, %s, %z) <{version = 21 : i64}> : (tensor<6xf32>, tensor<f32>, tensor<1xf8E4M3FN>) -> tensor<6xf8E4M3FN>
+  %b = "onnx.QuantizeLinear"(%x, %s, %z) <{version = 21 : i64, saturate = 0 : i64}> : (tensor<6xf32>, tensor<f32>, tensor<1xf8E4M3FN>) -> tensor<6xf8E4M3FN>
+  func.return %a, %b : tensor<6xf8E4M3FN>, tensor<6xf8E4M3FN>
+}
