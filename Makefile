@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lit pytest regenerate clean
+.PHONY: demo test lit pytest lint regenerate clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,11 @@ pytest: $(STAMP)
 	@$(BIN)/python -m pytest -q test; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "pytest collected no tests: the test tree is broken" >&2; fi; \
 	exit $$status
+
+# Style: ruff's lint rules and formatter (configured in pyproject.toml).
+lint: $(STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	$(BIN)/ruff check . && $(BIN)/ruff format --check .
 
 # Re-generate the checked-in onnx dialect after an onnx upgrade.
 regenerate: $(STAMP)

@@ -11,14 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import (
-    ArrayAttr,
-    DictionaryAttr,
-    I64,
-    IntegerAttr,
-    NoneType,
-    StringAttr,
-)
+from xdsl.dialects.builtin import I64, ArrayAttr, DictionaryAttr, IntegerAttr, NoneType, StringAttr
 from xdsl.ir import Attribute, Dialect, Region, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
@@ -34,6 +27,7 @@ from xdsl.irdl import (
 from xdsl.traits import IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from ovopt.dialects import onnx_ops
 from ovopt.dialects.onnx_base import (
     ELEMENTS_ATTR,
     ONNX_VALUE,
@@ -47,7 +41,6 @@ from ovopt.dialects.onnx_base import (
     onnx_type_string,
     python_value,
 )
-from ovopt.dialects import onnx_ops
 from ovopt.dialects.onnx_ops import *  # noqa: F403 (the generated ops are the dialect)
 from ovopt.dialects.onnx_ops import ONNX_OPS
 

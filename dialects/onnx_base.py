@@ -15,10 +15,10 @@ from typing import Any, ClassVar
 
 from onnx import defs
 from xdsl.dialects.builtin import (
+    I64,
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
-    I64,
     FloatAttr,
     IntegerAttr,
     StringAttr,
@@ -89,12 +89,7 @@ class StringTensorAttr(ParametrizedAttribute):
 
 # Any value an ONNX node consumes or produces.
 ONNX_VALUE = (
-    base(TensorType)
-    | base(UnrankedTensorType)
-    | base(SeqType)
-    | base(OptType)
-    | base(MapType)
-    | base(UnknownType)
+    base(TensorType) | base(UnrankedTensorType) | base(SeqType) | base(OptType) | base(MapType) | base(UnknownType)
 )
 # The value of a TENSOR attribute.
 ELEMENTS_ATTR = base(DenseIntOrFPElementsAttr) | base(StringTensorAttr)
@@ -214,9 +209,7 @@ class OnnxOp(IRDLOperation):
             if option == defs.OpSchema.FormalParameterOption.Single and len(bound) != 1:
                 raise VerifyException(f"{self._title()} needs its {kind} '{name}'")
             if option == defs.OpSchema.FormalParameterOption.Variadic and len(bound) < param.min_arity:
-                raise VerifyException(
-                    f"{self._title()} needs at least {param.min_arity} values for {kind} '{name}'"
-                )
+                raise VerifyException(f"{self._title()} needs at least {param.min_arity} values for {kind} '{name}'")
             for value in bound:
                 self._verify_type(kind, name, param, value.type, bindings)
 

@@ -34,25 +34,57 @@ def build() -> onnx.ModelProto:
         return name
 
     nodes = [
-        helper.make_node("Conv", ["image", tensor("stem.w", (16, 3, 3, 3)), tensor("stem.b", (16,))], ["stem"],
-                         name="stem_conv", pads=[1, 1, 1, 1], strides=[2, 2]),
-        helper.make_node("BatchNormalization",
-                         ["stem", positive("bn.gamma", (16,)), tensor("bn.beta", (16,)), tensor("bn.mean", (16,)),
-                          positive("bn.var", (16,))], ["stem_bn"], name="stem_bn", epsilon=1e-5),
+        helper.make_node(
+            "Conv",
+            ["image", tensor("stem.w", (16, 3, 3, 3)), tensor("stem.b", (16,))],
+            ["stem"],
+            name="stem_conv",
+            pads=[1, 1, 1, 1],
+            strides=[2, 2],
+        ),
+        helper.make_node(
+            "BatchNormalization",
+            [
+                "stem",
+                positive("bn.gamma", (16,)),
+                tensor("bn.beta", (16,)),
+                tensor("bn.mean", (16,)),
+                positive("bn.var", (16,)),
+            ],
+            ["stem_bn"],
+            name="stem_bn",
+            epsilon=1e-5,
+        ),
         helper.make_node("Relu", ["stem_bn"], ["stem_relu"], name="stem_relu"),
-        helper.make_node("MaxPool", ["stem_relu"], ["pooled"], name="pool", kernel_shape=[3, 3], strides=[2, 2],
-                         pads=[1, 1, 1, 1]),
-        helper.make_node("Conv", ["pooled", tensor("block.w1", (16, 16, 3, 3), 0.1), tensor("block.b1", (16,))],
-                         ["block1"], name="block_conv1", pads=[1, 1, 1, 1]),
+        helper.make_node(
+            "MaxPool", ["stem_relu"], ["pooled"], name="pool", kernel_shape=[3, 3], strides=[2, 2], pads=[1, 1, 1, 1]
+        ),
+        helper.make_node(
+            "Conv",
+            ["pooled", tensor("block.w1", (16, 16, 3, 3), 0.1), tensor("block.b1", (16,))],
+            ["block1"],
+            name="block_conv1",
+            pads=[1, 1, 1, 1],
+        ),
         helper.make_node("Relu", ["block1"], ["block1_relu"], name="block_relu1"),
-        helper.make_node("Conv", ["block1_relu", tensor("block.w2", (16, 16, 3, 3), 0.1), tensor("block.b2", (16,))],
-                         ["block2"], name="block_conv2", pads=[1, 1, 1, 1]),
+        helper.make_node(
+            "Conv",
+            ["block1_relu", tensor("block.w2", (16, 16, 3, 3), 0.1), tensor("block.b2", (16,))],
+            ["block2"],
+            name="block_conv2",
+            pads=[1, 1, 1, 1],
+        ),
         helper.make_node("Add", ["block2", "pooled"], ["residual"], name="residual_add"),
         helper.make_node("Relu", ["residual"], ["block_out"], name="block_relu2"),
         helper.make_node("GlobalAveragePool", ["block_out"], ["gap"], name="gap"),
         helper.make_node("Flatten", ["gap"], ["features"], name="flatten", axis=1),
-        helper.make_node("Gemm", ["features", tensor("fc.w", (10, 16)), tensor("fc.b", (10,))], ["logits"],
-                         name="classifier", transB=1),
+        helper.make_node(
+            "Gemm",
+            ["features", tensor("fc.w", (10, 16)), tensor("fc.b", (10,))],
+            ["logits"],
+            name="classifier",
+            transB=1,
+        ),
         helper.make_node("Softmax", ["logits"], ["probabilities"], name="softmax", axis=-1),
     ]
     graph = helper.make_graph(
@@ -62,8 +94,12 @@ def build() -> onnx.ModelProto:
         [helper.make_tensor_value_info("probabilities", TensorProto.FLOAT, ["batch", 10])],
         weights,
     )
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)], ir_version=IR_VERSION,
-                              producer_name="ovopt examples/make_example_cnn.py")
+    model = helper.make_model(
+        graph,
+        opset_imports=[helper.make_opsetid("", OPSET)],
+        ir_version=IR_VERSION,
+        producer_name="ovopt examples/make_example_cnn.py",
+    )
     onnx.checker.check_model(model)
     return model
 

@@ -11,7 +11,7 @@ from pathlib import Path
 def stage(path: Path, chunks: Iterable[bytes]) -> str:
     """Write `chunks` to a temporary file beside `path`; return its name."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle = tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", suffix=".partial", delete=False)
+    handle = tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", suffix=".partial", delete=False)  # noqa: SIM115
     try:
         with handle:
             for chunk in chunks:

@@ -73,4 +73,3 @@ class MlirTarget(MLIRTarget):
         printer.print_op(module)
         printer.print_metadata(ctx.loaded_dialects)
         print("\n", file=output)
-

@@ -10,7 +10,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from support import Converted, check_against_onnxruntime, convert, run_onnxruntime  # noqa: E402
+from support import Converted, check_against_onnxruntime, convert, run_onnxruntime
 
 
 @pytest.fixture

@@ -131,7 +131,11 @@ def run_onnx_reference(model: onnx.ModelProto, inputs: dict[str, np.ndarray]) ->
 
 
 def check_against_onnxruntime(
-    model: onnx.ModelProto, directory: Path, inputs=None, rtol: float = 1e-4, atol: float = 1e-5,
+    model: onnx.ModelProto,
+    directory: Path,
+    inputs=None,
+    rtol: float = 1e-4,
+    atol: float = 1e-5,
     expected_from=run_onnxruntime,
 ) -> dict[str, np.ndarray]:
     """Convert `model`, run both (onnxruntime, or `expected_from`), assert every model output

@@ -161,9 +161,7 @@ def _merge_signature(family: OpFamily) -> None:
             if attribute.type not in entry.types:
                 entry.types.append(attribute.type)
     for entry in attributes.values():
-        entry.required = all(
-            entry.name in s.attributes and s.attributes[entry.name].required for s in family.schemas
-        )
+        entry.required = all(entry.name in s.attributes and s.attributes[entry.name].required for s in family.schemas)
     family.attributes = [attributes[n] for n in sorted(attributes)]
 
 

@@ -87,9 +87,7 @@ class OvOptMain(xDSLOptMain):
             help="load an extension (a .py file, a folder of them, or a module name) first",
         )
         large = arg_parser.add_mutually_exclusive_group()
-        large.add_argument(
-            "--print-large-constants", action="store_true", help="print tensors whole, not as hex"
-        )
+        large.add_argument("--print-large-constants", action="store_true", help="print tensors whole, not as hex")
         large.add_argument(
             "--elide-large-constants",
             action="store_true",

@@ -34,9 +34,7 @@ def passes() -> dict[str, Callable[[], type[ModulePass]]]:
     from ovopt.lowering.pipeline import NAMED_PIPELINES
     from ovopt.lowering.registry import transformations
 
-    factories: dict[str, Callable[[], type[ModulePass]]] = {
-        t.id: t.pass_factory for t in transformations().values()
-    }
+    factories: dict[str, Callable[[], type[ModulePass]]] = {t.id: t.pass_factory for t in transformations().values()}
     for name, pipeline in NAMED_PIPELINES.items():
         factories[name] = lambda pipeline=pipeline: pipeline
     return factories

@@ -13,10 +13,25 @@ dialect, and names every op: `ov.ConvolutionV1Op`.
 
 from xdsl.ir import Dialect
 
-from ovopt.dialects.ov import constant, convolution, elementwise, linear, normalization, reduction, shape
-from ovopt.dialects.ov import activation, comparison, math
-from ovopt.dialects.ov import generation, indexing, ordering
-from ovopt.dialects.ov import convolution_backprop, einsum, interpolation, recurrent
+from ovopt.dialects.ov import (
+    activation,
+    comparison,
+    constant,
+    convolution,
+    convolution_backprop,
+    einsum,
+    elementwise,
+    generation,
+    indexing,
+    interpolation,
+    linear,
+    math,
+    normalization,
+    ordering,
+    recurrent,
+    reduction,
+    shape,
+)
 from ovopt.dialects.ov.activation import *  # noqa: F403
 from ovopt.dialects.ov.base import OvOp, constant_value, ir_string
 from ovopt.dialects.ov.comparison import *  # noqa: F403

@@ -138,7 +138,9 @@ class MaxPoolOp(SlidingWindowOp):
     index_element_type = prop_def(TypeAttribute, default_value=i64)
     axis = prop_def(IntegerAttr[I64], default_value=IntegerAttr(0, 64))
 
-    def __init__(self, data, kernel, strides, dilations, pads_begin, pads_end, rounding_type="floor", auto_pad="explicit"):
+    def __init__(
+        self, data, kernel, strides, dilations, pads_begin, pads_end, rounding_type="floor", auto_pad="explicit"
+    ):
         self._build(
             [data],
             {
@@ -191,7 +193,9 @@ class AvgPoolOp(SlidingWindowOp):
     exclude_pad = prop_def(BoolAttr, prop_name="exclude-pad")
     rounding_type = prop_def(StringAttr, default_value=StringAttr("floor"))
 
-    def __init__(self, data, kernel, strides, pads_begin, pads_end, exclude_pad, rounding_type="floor", auto_pad="explicit"):
+    def __init__(
+        self, data, kernel, strides, pads_begin, pads_end, exclude_pad, rounding_type="floor", auto_pad="explicit"
+    ):
         self._build(
             [data],
             {
@@ -216,7 +220,8 @@ class AvgPoolOp(SlidingWindowOp):
             for axis, (k, begin, end) in enumerate(pads):
                 if begin >= k or end >= k:
                     raise VerifyException(
-                        f"with exclude-pad, pads must be smaller than the kernel: axis {axis} has kernel {k}, pads {begin} and {end}"
+                        "with exclude-pad, pads must be smaller than the kernel: "
+                        f"axis {axis} has kernel {k}, pads {begin} and {end}"
                     )
         shape = [None, None, *spatial] if x is None else [x[0], x[1], *spatial]
         return [tensor_type(element_of(operands[0].type), shape)]

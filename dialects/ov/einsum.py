@@ -67,7 +67,11 @@ def einsum_shape(equation: str, shapes: Sequence[Shape]) -> Shape:
     if ELLIPSIS in output and broadcast is None:
         return None
     head, _, tail = output.partition(ELLIPSIS)
-    return [dims.get(label) for label in head] + (list(broadcast) if ELLIPSIS in output else []) + [dims.get(label) for label in tail]
+    return (
+        [dims.get(label) for label in head]
+        + (list(broadcast) if ELLIPSIS in output else [])
+        + [dims.get(label) for label in tail]
+    )
 
 
 @irdl_op_definition
@@ -89,7 +93,9 @@ class EinsumV7Op(OvOp):
         if not operands:
             raise VerifyException("Einsum needs at least one input")
         element = same_element_type(*(o.type for o in operands))
-        return [tensor_type(element, einsum_shape(string(properties, "equation"), [shape_of(o.type) for o in operands]))]
+        return [
+            tensor_type(element, einsum_shape(string(properties, "equation"), [shape_of(o.type) for o in operands]))
+        ]
 
 
 OPS = [

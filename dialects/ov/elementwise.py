@@ -10,7 +10,15 @@ from xdsl.irdl import VarConstraint, base, irdl_op_definition, operand_def, prop
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, define_op, string
-from ovopt.dialects.ov_shapes import broadcast_numpy, compatible, element_of, same_element_type, shape_of, show, tensor_type
+from ovopt.dialects.ov_shapes import (
+    broadcast_numpy,
+    compatible,
+    element_of,
+    same_element_type,
+    shape_of,
+    show,
+    tensor_type,
+)
 
 
 class UnaryElementwiseOp(OvOp):
@@ -30,7 +38,9 @@ class UnaryElementwiseOp(OvOp):
 
 
 ReluV0Op = define_op(UnaryElementwiseOp, "ReluV0Op", "ov.Relu.v0", "ReLU", "opset1", "ReLU-1: max(x, 0).")
-SigmoidV0Op = define_op(UnaryElementwiseOp, "SigmoidV0Op", "ov.Sigmoid.v0", "Sigmoid", "opset1", "Sigmoid-1: 1 / (1 + exp(-x)).")
+SigmoidV0Op = define_op(
+    UnaryElementwiseOp, "SigmoidV0Op", "ov.Sigmoid.v0", "Sigmoid", "opset1", "Sigmoid-1: 1 / (1 + exp(-x))."
+)
 TanhV0Op = define_op(UnaryElementwiseOp, "TanhV0Op", "ov.Tanh.v0", "Tanh", "opset1", "Tanh-1: hyperbolic tangent.")
 ExpV0Op = define_op(UnaryElementwiseOp, "ExpV0Op", "ov.Exp.v0", "Exp", "opset1", "Exp-1: e to the x.")
 LogV0Op = define_op(UnaryElementwiseOp, "LogV0Op", "ov.Log.v0", "Log", "opset1", "Log-1: natural logarithm.")
@@ -40,7 +50,6 @@ NegativeV0Op = define_op(UnaryElementwiseOp, "NegativeV0Op", "ov.Negative.v0", "
 FloorV0Op = define_op(UnaryElementwiseOp, "FloorV0Op", "ov.Floor.v0", "Floor", "opset1", "Floor-1: round down.")
 CeilingV0Op = define_op(UnaryElementwiseOp, "CeilingV0Op", "ov.Ceiling.v0", "Ceiling", "opset1", "Ceiling-1: round up.")
 ErfV0Op = define_op(UnaryElementwiseOp, "ErfV0Op", "ov.Erf.v0", "Erf", "opset1", "Erf-1: the Gauss error function.")
-
 
 
 class BinaryElementwiseOp(OvOp):
@@ -73,10 +82,18 @@ class BinaryElementwiseOp(OvOp):
 
 
 AddV1Op = define_op(BinaryElementwiseOp, "AddV1Op", "ov.Add.v1", "Add", "opset1", "Add-1: a + b.")
-SubtractV1Op = define_op(BinaryElementwiseOp, "SubtractV1Op", "ov.Subtract.v1", "Subtract", "opset1", "Subtract-1: a - b.")
-MultiplyV1Op = define_op(BinaryElementwiseOp, "MultiplyV1Op", "ov.Multiply.v1", "Multiply", "opset1", "Multiply-1: a * b.")
-MaximumV1Op = define_op(BinaryElementwiseOp, "MaximumV1Op", "ov.Maximum.v1", "Maximum", "opset1", "Maximum-1: max(a, b).")
-MinimumV1Op = define_op(BinaryElementwiseOp, "MinimumV1Op", "ov.Minimum.v1", "Minimum", "opset1", "Minimum-1: min(a, b).")
+SubtractV1Op = define_op(
+    BinaryElementwiseOp, "SubtractV1Op", "ov.Subtract.v1", "Subtract", "opset1", "Subtract-1: a - b."
+)
+MultiplyV1Op = define_op(
+    BinaryElementwiseOp, "MultiplyV1Op", "ov.Multiply.v1", "Multiply", "opset1", "Multiply-1: a * b."
+)
+MaximumV1Op = define_op(
+    BinaryElementwiseOp, "MaximumV1Op", "ov.Maximum.v1", "Maximum", "opset1", "Maximum-1: max(a, b)."
+)
+MinimumV1Op = define_op(
+    BinaryElementwiseOp, "MinimumV1Op", "ov.Minimum.v1", "Minimum", "opset1", "Minimum-1: min(a, b)."
+)
 PowerV1Op = define_op(BinaryElementwiseOp, "PowerV1Op", "ov.Power.v1", "Power", "opset1", "Power-1: a to the b.")
 
 
@@ -91,8 +108,6 @@ class DivideV1Op(BinaryElementwiseOp):
 
     def __init__(self, lhs: SSAValue, rhs: SSAValue, python_division: bool = True):
         self._build([lhs, rhs], {"m_pythondiv": BoolAttr.from_bool(python_division)})
-
-
 
 
 @irdl_op_definition

@@ -17,7 +17,13 @@ from ovopt.dialects.ov.base import OvOp, constant_value, i64_array, ints, string
 from ovopt.dialects.ov_shapes import Dim, element_of, normalize_axis, require_element, shape_of, show, tensor_type
 
 MODES = ("nearest", "linear", "linear_onnx", "cubic", "bilinear_pillow", "bicubic_pillow")
-COORDINATE_TRANSFORMATION_MODES = ("half_pixel", "pytorch_half_pixel", "asymmetric", "tf_half_pixel_for_nn", "align_corners")
+COORDINATE_TRANSFORMATION_MODES = (
+    "half_pixel",
+    "pytorch_half_pixel",
+    "asymmetric",
+    "tf_half_pixel_for_nn",
+    "align_corners",
+)
 NEAREST_MODES = ("round_prefer_floor", "round_prefer_ceil", "floor", "ceil", "simple")
 
 

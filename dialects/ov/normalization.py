@@ -43,7 +43,9 @@ class BatchNormInferenceV5Op(OvOp):
             raise VerifyException("BatchNormInference data needs rank 2 or more")
         for operand in operands[1:]:
             shape = shape_of(operand.type)
-            if shape is not None and (len(shape) != 1 or (x is not None and None not in (x[1], shape[0]) and x[1] != shape[0])):
+            if shape is not None and (
+                len(shape) != 1 or (x is not None and None not in (x[1], shape[0]) and x[1] != shape[0])
+            ):
                 raise VerifyException(f"per-channel inputs must be [C], got {show(shape)}")
         return [data.type]
 
@@ -158,7 +160,9 @@ class GroupNormalizationV12Op(OvOp):
     epsilon = prop_def(FloatAttr)
 
     def __init__(self, data: SSAValue, scale: SSAValue, bias: SSAValue, num_groups: int, epsilon: float):
-        self._build([data, scale, bias], {"num_groups": IntegerAttr(num_groups, 64), "epsilon": FloatAttr(epsilon, f32)})
+        self._build(
+            [data, scale, bias], {"num_groups": IntegerAttr(num_groups, 64), "epsilon": FloatAttr(epsilon, f32)}
+        )
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -178,7 +182,7 @@ class GroupNormalizationV12Op(OvOp):
             raise VerifyException(f"{channels} channels do not split into {groups} groups")
         for operand in operands[1:]:
             shape = shape_of(operand.type)
-            if shape is not None and (len(shape) != 1 or None not in (channels, shape[0]) and shape[0] != channels):
+            if shape is not None and (len(shape) != 1 or (None not in (channels, shape[0]) and shape[0] != channels)):
                 raise VerifyException(f"scale and bias must be [C], got {show(shape)} for data {show(x)}")
         return [data.type]
 

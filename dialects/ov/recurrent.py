@@ -55,7 +55,9 @@ class SequenceOp(OvOp):
     DEFAULT_ACTIVATIONS: ClassVar[tuple[str, ...]]
     STATES: ClassVar[int] = 1  # H; LSTM also carries C
 
-    def _build_sequence(self, operands: list[SSAValue], hidden_size: int, direction: str, activations, clip: float, extra=None):
+    def _build_sequence(
+        self, operands: list[SSAValue], hidden_size: int, direction: str, activations, clip: float, extra=None
+    ):
         properties = {
             "hidden_size": IntegerAttr(hidden_size, 64),
             "direction": StringAttr(direction),
@@ -83,7 +85,8 @@ class SequenceOp(OvOp):
         names = [a.data for a in properties["activations"].data]
         if len(names) != len(cls.DEFAULT_ACTIVATIONS) or any(n not in ACTIVATIONS for n in names):
             raise VerifyException(
-                f"{cls.IR_TYPE} takes {len(cls.DEFAULT_ACTIVATIONS)} activations of {', '.join(ACTIVATIONS)}, got {names}"
+                f"{cls.IR_TYPE} takes {len(cls.DEFAULT_ACTIVATIONS)} activations "
+                f"of {', '.join(ACTIVATIONS)}, got {names}"
             )
         ranks = {"X": (x, 3), "W": (w, 3), "R": (r, 3), "B": (b, 2), "sequence lengths": (lengths, 1)}
         ranks.update({f"initial state {i}": (s, 3) for i, s in enumerate(states)})
@@ -123,9 +126,22 @@ class RNNSequenceV5Op(SequenceOp):
     GATES: ClassVar = 1
     DEFAULT_ACTIVATIONS: ClassVar = ("tanh",)
 
-    def __init__(self, X, initial_hidden_state, sequence_lengths, W, R, B, hidden_size: int, direction: str,
-                 activations: Sequence[str] | None = None, clip: float = 0.0):
-        self._build_sequence([X, initial_hidden_state, sequence_lengths, W, R, B], hidden_size, direction, activations, clip)
+    def __init__(
+        self,
+        X,
+        initial_hidden_state,
+        sequence_lengths,
+        W,
+        R,
+        B,
+        hidden_size: int,
+        direction: str,
+        activations: Sequence[str] | None = None,
+        clip: float = 0.0,
+    ):
+        self._build_sequence(
+            [X, initial_hidden_state, sequence_lengths, W, R, B], hidden_size, direction, activations, clip
+        )
 
 
 @irdl_op_definition
@@ -148,10 +164,26 @@ class GRUSequenceV5Op(SequenceOp):
     GATES: ClassVar = 3
     DEFAULT_ACTIVATIONS: ClassVar = ("sigmoid", "tanh")
 
-    def __init__(self, X, initial_hidden_state, sequence_lengths, W, R, B, hidden_size: int, direction: str,
-                 activations: Sequence[str] | None = None, clip: float = 0.0, linear_before_reset: bool = False):
+    def __init__(
+        self,
+        X,
+        initial_hidden_state,
+        sequence_lengths,
+        W,
+        R,
+        B,
+        hidden_size: int,
+        direction: str,
+        activations: Sequence[str] | None = None,
+        clip: float = 0.0,
+        linear_before_reset: bool = False,
+    ):
         self._build_sequence(
-            [X, initial_hidden_state, sequence_lengths, W, R, B], hidden_size, direction, activations, clip,
+            [X, initial_hidden_state, sequence_lengths, W, R, B],
+            hidden_size,
+            direction,
+            activations,
+            clip,
             {"linear_before_reset": BoolAttr.from_bool(linear_before_reset)},
         )
 
@@ -181,10 +213,26 @@ class LSTMSequenceV5Op(SequenceOp):
     DEFAULT_ACTIVATIONS: ClassVar = ("sigmoid", "tanh", "tanh")
     STATES: ClassVar = 2
 
-    def __init__(self, X, initial_hidden_state, initial_cell_state, sequence_lengths, W, R, B, hidden_size: int,
-                 direction: str, activations: Sequence[str] | None = None, clip: float = 0.0):
+    def __init__(
+        self,
+        X,
+        initial_hidden_state,
+        initial_cell_state,
+        sequence_lengths,
+        W,
+        R,
+        B,
+        hidden_size: int,
+        direction: str,
+        activations: Sequence[str] | None = None,
+        clip: float = 0.0,
+    ):
         self._build_sequence(
-            [X, initial_hidden_state, initial_cell_state, sequence_lengths, W, R, B], hidden_size, direction, activations, clip
+            [X, initial_hidden_state, initial_cell_state, sequence_lengths, W, R, B],
+            hidden_size,
+            direction,
+            activations,
+            clip,
         )
 
 

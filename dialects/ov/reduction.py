@@ -44,13 +44,32 @@ class ReductionOp(OvOp):
         return [tensor_type(element, [d for i, d in enumerate(x) if i not in reduced])]
 
 
-ReduceMeanV1Op = define_op(ReductionOp, "ReduceMeanV1Op", "ov.ReduceMean.v1", "ReduceMean", "opset1", "ReduceMean-1: mean over axes.")
-ReduceSumV1Op = define_op(ReductionOp, "ReduceSumV1Op", "ov.ReduceSum.v1", "ReduceSum", "opset1", "ReduceSum-1: sum over axes.")
-ReduceProdV1Op = define_op(ReductionOp, "ReduceProdV1Op", "ov.ReduceProd.v1", "ReduceProd", "opset1", "ReduceProd-1: product over axes.")
-ReduceMaxV1Op = define_op(ReductionOp, "ReduceMaxV1Op", "ov.ReduceMax.v1", "ReduceMax", "opset1", "ReduceMax-1: maximum over axes.")
-ReduceMinV1Op = define_op(ReductionOp, "ReduceMinV1Op", "ov.ReduceMin.v1", "ReduceMin", "opset1", "ReduceMin-1: minimum over axes.")
-ReduceL1V4Op = define_op(ReductionOp, "ReduceL1V4Op", "ov.ReduceL1.v4", "ReduceL1", "opset4", "ReduceL1-4: sum of absolute values over axes.")
-ReduceL2V4Op = define_op(ReductionOp, "ReduceL2V4Op", "ov.ReduceL2.v4", "ReduceL2", "opset4", "ReduceL2-4: square root of the sum of squares over axes.")
+ReduceMeanV1Op = define_op(
+    ReductionOp, "ReduceMeanV1Op", "ov.ReduceMean.v1", "ReduceMean", "opset1", "ReduceMean-1: mean over axes."
+)
+ReduceSumV1Op = define_op(
+    ReductionOp, "ReduceSumV1Op", "ov.ReduceSum.v1", "ReduceSum", "opset1", "ReduceSum-1: sum over axes."
+)
+ReduceProdV1Op = define_op(
+    ReductionOp, "ReduceProdV1Op", "ov.ReduceProd.v1", "ReduceProd", "opset1", "ReduceProd-1: product over axes."
+)
+ReduceMaxV1Op = define_op(
+    ReductionOp, "ReduceMaxV1Op", "ov.ReduceMax.v1", "ReduceMax", "opset1", "ReduceMax-1: maximum over axes."
+)
+ReduceMinV1Op = define_op(
+    ReductionOp, "ReduceMinV1Op", "ov.ReduceMin.v1", "ReduceMin", "opset1", "ReduceMin-1: minimum over axes."
+)
+ReduceL1V4Op = define_op(
+    ReductionOp, "ReduceL1V4Op", "ov.ReduceL1.v4", "ReduceL1", "opset4", "ReduceL1-4: sum of absolute values over axes."
+)
+ReduceL2V4Op = define_op(
+    ReductionOp,
+    "ReduceL2V4Op",
+    "ov.ReduceL2.v4",
+    "ReduceL2",
+    "opset4",
+    "ReduceL2-4: square root of the sum of squares over axes.",
+)
 
 
 class LogicalReductionOp(ReductionOp):
@@ -63,11 +82,19 @@ class LogicalReductionOp(ReductionOp):
 
 
 ReduceLogicalAndV1Op = define_op(
-    LogicalReductionOp, "ReduceLogicalAndV1Op", "ov.ReduceLogicalAnd.v1", "ReduceLogicalAnd", "opset1",
+    LogicalReductionOp,
+    "ReduceLogicalAndV1Op",
+    "ov.ReduceLogicalAnd.v1",
+    "ReduceLogicalAnd",
+    "opset1",
     "ReduceLogicalAnd-1: true where every element over the axes is.",
 )
 ReduceLogicalOrV1Op = define_op(
-    LogicalReductionOp, "ReduceLogicalOrV1Op", "ov.ReduceLogicalOr.v1", "ReduceLogicalOr", "opset1",
+    LogicalReductionOp,
+    "ReduceLogicalOrV1Op",
+    "ov.ReduceLogicalOr.v1",
+    "ReduceLogicalOr",
+    "opset1",
     "ReduceLogicalOr-1: true where any element over the axes is.",
 )
 

@@ -61,7 +61,11 @@ class ReshapeV1Op(OvOp):
             return [tensor_type(element, shape_of(shape.owner.input.type))]
         if target is None:
             return [tensor_type(element, None if target_shape[0] is None else [None] * target_shape[0])]
-        return [tensor_type(element, reshaped(shape_of(data.type), [int(v) for v in target], flag(properties, "special_zero")))]
+        return [
+            tensor_type(
+                element, reshaped(shape_of(data.type), [int(v) for v in target], flag(properties, "special_zero"))
+            )
+        ]
 
 
 def reshaped(input: Shape, target: list[int], special_zero: bool) -> list[int | None]:

@@ -13,10 +13,24 @@ import numpy as np
 from xdsl.interpreter import Interpreter, InterpreterFunctions, impl, register_impls
 from xdsl.ir import Operation
 
-from ovopt.dialects.ov_reference import convolution, elementwise, linear, normalization, reduction, shape  # noqa: F401
-from ovopt.dialects.ov_reference import activation, comparison, math  # noqa: F401
-from ovopt.dialects.ov_reference import generation, indexing, ordering  # noqa: F401
-from ovopt.dialects.ov_reference import convolution_backprop, einsum, interpolation, recurrent  # noqa: F401
+from ovopt.dialects.ov_reference import (  # noqa: F401  # noqa: F401  # noqa: F401  # noqa: F401
+    activation,
+    comparison,
+    convolution,
+    convolution_backprop,
+    einsum,
+    elementwise,
+    generation,
+    indexing,
+    interpolation,
+    linear,
+    math,
+    normalization,
+    ordering,
+    recurrent,
+    reduction,
+    shape,
+)
 from ovopt.dialects.ov_reference.core import EVALUATE_LIMIT, KERNELS, evaluate, kernel, run
 
 __all__ = ["EVALUATE_LIMIT", "KERNELS", "OvReference", "evaluate", "kernel", "run"]

@@ -33,7 +33,10 @@ def _windows(x: np.ndarray, kernel_size, strides, dilations, pads, out_shape, fi
     """Windows of x: [N, C, *out_spatial, *kernel] (padding with `fill`)."""
     spatial = len(kernel_size)
     padded = np.pad(x, [(0, 0), (0, 0), *pads], constant_values=fill)
-    extra = [max(0, (o - 1) * s + d * (k - 1) + 1 - padded.shape[i + 2]) for i, (o, s, d, k) in enumerate(zip(out_shape, strides, dilations, kernel_size))]
+    extra = [
+        max(0, (o - 1) * s + d * (k - 1) + 1 - padded.shape[i + 2])
+        for i, (o, s, d, k) in enumerate(zip(out_shape, strides, dilations, kernel_size))
+    ]
     if any(extra):  # ceil rounding: the last windows run past the end
         padded = np.pad(padded, [(0, 0), (0, 0), *[(0, e) for e in extra]], constant_values=fill)
     window = [d * (k - 1) + 1 for k, d in zip(kernel_size, dilations)]

@@ -33,9 +33,7 @@ def kernel(*op_types: type[Operation]):
 def run(op: Operation, *args: np.ndarray) -> tuple[np.ndarray, ...]:
     """The results of `op` on `args`, cast to the op's result element types."""
     results = KERNELS[type(op)](op, *args)
-    return tuple(
-        np.asarray(r, dtype=elements.numpy_dtype(t.element_type)) for r, t in zip(results, op.result_types)
-    )
+    return tuple(np.asarray(r, dtype=elements.numpy_dtype(t.element_type)) for r, t in zip(results, op.result_types))
 
 
 def evaluate(value: SSAValue, depth: int = 0) -> np.ndarray | None:

@@ -27,7 +27,11 @@ def source_coordinates(
         x = y / scale
     elif transform == "tf_crop_and_resize":
         start, end = roi
-        x = np.full(out_length, (end - start) * (in_length - 1) / 2) if length == 1 else y * (end - start) * (in_length - 1) / (length - 1)
+        x = (
+            np.full(out_length, (end - start) * (in_length - 1) / 2)
+            if length == 1
+            else y * (end - start) * (in_length - 1) / (length - 1)
+        )
         x = x + start * (in_length - 1)
         outside = (x < 0) | (x > in_length - 1)
     elif transform == "pytorch_half_pixel":

@@ -87,7 +87,9 @@ def import_schema_node(ctx: NodeContext) -> list[SSAValue | None]:
             regions[name] = value
         else:
             properties[name] = value
-    op_regions = [regions.get(name, Region() if not isinstance(r, VariadicDef) else []) for name, r in definition.regions]
+    op_regions = [
+        regions.get(name, Region() if not isinstance(r, VariadicDef) else []) for name, r in definition.regions
+    ]
 
     op = op_class(operands=operands, result_types=result_types, properties=properties, regions=op_regions)
     ctx.insert(op)  # verified with the whole module, which names the node if it fails

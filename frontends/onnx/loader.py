@@ -7,6 +7,7 @@ inference then runs on kilobytes instead of a copy of every weight.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 from dataclasses import dataclass, field
@@ -51,7 +52,9 @@ class ExternalData:
             )
         location = info.get("location", "")
         if not location or os.path.isabs(location) or Path(location).drive:
-            raise OnnxImportError(f"tensor '{name}' has external data location '{location}': it must be a relative path")
+            raise OnnxImportError(
+                f"tensor '{name}' has external data location '{location}': it must be a relative path"
+            )
         path = (self.base / location).resolve()
         if not path.is_relative_to(self.base):
             raise OnnxImportError(
@@ -68,7 +71,8 @@ class ExternalData:
             raise OnnxImportError(f"tensor '{name}': external data offset or length is not a number") from None
         if offset < 0 or length < 0 or offset + length > size:
             raise OnnxImportError(
-                f"tensor '{name}': bytes {offset}..{offset + length} of '{location}' are outside the file ({size} bytes)"
+                f"tensor '{name}': bytes {offset}..{offset + length} of '{location}' "
+                f"are outside the file ({size} bytes)"
             )
         with open(path, "rb") as f:
             f.seek(offset)
@@ -81,7 +85,9 @@ def load(data: bytes, model_path: str | None) -> LoadedModel:
     try:
         model.ParseFromString(data)
     except (DecodeError, RuntimeError) as error:
-        raise OnnxImportError(f"{display} is not an ONNX model: the protobuf does not parse ({error}); is the file whole?") from None
+        raise OnnxImportError(
+            f"{display} is not an ONNX model: the protobuf does not parse ({error}); is the file whole?"
+        ) from None
     if model.ir_version <= 0 or not model.HasField("graph"):
         raise OnnxImportError(f"{display} is not an ONNX model: it has no IR version or no graph")
     if model.ir_version > onnx.IR_VERSION:
@@ -95,14 +101,13 @@ def load(data: bytes, model_path: str | None) -> LoadedModel:
         inlined = [f"{f.domain}.{f.name}" if f.domain else f.name for f in model.functions]
         try:
             model = inliner.inline_local_functions(model)
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001  (onnx's inliner reports failures in many ways)
             raise OnnxImportError(f"{display}: its local functions cannot be inlined: {error}") from None
     declared = {v.name: v.type for v in [*model.graph.input, *model.graph.output]}
     skeleton, large = _skeleton(model)
-    try:
+    # Inference is a help, not a requirement: types it cannot find stay unknown.
+    with contextlib.suppress(Exception):
         skeleton = shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
-    except Exception:
-        pass  # inference is a help, not a requirement: types it cannot find stay unknown
     return LoadedModel(skeleton, large, ExternalData(model_path), opsets, inlined, declared)
 
 

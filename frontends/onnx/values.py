@@ -130,7 +130,7 @@ def tensor_attr(tensor: TensorProto, raw: bytes | None = None) -> Attribute:
         tensor = unpacked
     try:
         array = numpy_helper.to_array(tensor)
-    except Exception as error:  # onnx reports malformed typed data in many ways
+    except Exception as error:  # noqa: BLE001  (onnx reports malformed typed data in many ways)
         raise OnnxImportError(f"tensor '{tensor.name}' cannot be read: {error}") from None
     if list(array.shape) != dims:
         raise OnnxImportError(f"tensor '{tensor.name}' has {array.size} values, its shape {dims} needs more")

@@ -18,7 +18,12 @@ from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
 
 
 def explicit_pads(
-    op: onnx.ConvTransposeOp, kernel: list[int], strides: list[int], dilations: list[int], begin: list[int], end: list[int]
+    op: onnx.ConvTransposeOp,
+    kernel: list[int],
+    strides: list[int],
+    dilations: list[int],
+    begin: list[int],
+    end: list[int],
 ) -> tuple[list[int], list[int], list[int]]:
     """pads_begin, pads_end and output_padding that give the output size ONNX asks for."""
     spatial = len(kernel)
@@ -55,7 +60,9 @@ class ConvTransposeToBackpropData(RewritePattern):
         spatial = len(weights) - 2
         kernel = weights[2:]
         if op.attr("kernel_shape") is not None and list(op.attr("kernel_shape")) != kernel:
-            raise lowering_error(op, f"kernel_shape {list(op.attr('kernel_shape'))} does not match the weights {weights}")
+            raise lowering_error(
+                op, f"kernel_shape {list(op.attr('kernel_shape'))} does not match the weights {weights}"
+            )
         strides, dilations, begin, end = window_attributes(op, spatial)
         begin, end, output_padding = explicit_pads(op, kernel, strides, dilations, begin, end)
         group = op.attr("group")

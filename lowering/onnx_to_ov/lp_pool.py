@@ -50,7 +50,9 @@ class LpPoolToConvolution(RewritePattern):
         kernel = list(op.attr("kernel_shape"))
         shape = shape_of(op.X.type)
         if shape is None or len(shape) != len(kernel) + 2 or shape[1] is None:
-            raise lowering_error(op, f"LpPool sums windows per channel: the channel count must be static, got {op.X.type}")
+            raise lowering_error(
+                op, f"LpPool sums windows per channel: the channel count must be static, got {op.X.type}"
+            )
         p = op.attr("p")
         if p <= 0:
             raise lowering_error(op, f"p must be positive, got {p}")

@@ -6,17 +6,39 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
 from xdsl.ir import Operation
+from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from ovopt.dialects.locations import describe
 from ovopt.dialects.onnx import NoValueOp, YieldOp
-from ovopt.lowering.onnx_to_ov import constants, conv, elementwise, linear, normalization, pooling, shape
-from ovopt.lowering.onnx_to_ov import activation, cast, comparison, math
-from ovopt.lowering.onnx_to_ov import conv_transpose, einsum, lp_pool, norms, quantization, recurrent, reduction, resize
-from ovopt.lowering.onnx_to_ov import generation, indexing, ordering, padding, slicing
+from ovopt.lowering.onnx_to_ov import (
+    activation,
+    cast,
+    comparison,
+    constants,
+    conv,
+    conv_transpose,
+    einsum,
+    elementwise,
+    generation,
+    indexing,
+    linear,
+    lp_pool,
+    math,
+    normalization,
+    norms,
+    ordering,
+    padding,
+    pooling,
+    quantization,
+    recurrent,
+    reduction,
+    resize,
+    shape,
+    slicing,
+)
 from ovopt.lowering.onnx_to_ov.common import lowering_error
 from ovopt.lowering.signature import sync_function_types
 

@@ -69,8 +69,9 @@ def clipped_windows(op: onnx.AveragePoolOp, kernel, strides, begin, end) -> tupl
     if sizes is None or None in sizes:
         if any(begin) or any(end):
             raise lowering_error(
-                op, "ceil_mode=1 with count_include_pad=1 and pads needs static spatial dims: "
-                "OpenVINO's AvgPool counts the part of a last window past the padding, ONNX does not"
+                op,
+                "ceil_mode=1 with count_include_pad=1 and pads needs static spatial dims: "
+                "OpenVINO's AvgPool counts the part of a last window past the padding, ONNX does not",
             )
         return None
     extra, counts = [], []

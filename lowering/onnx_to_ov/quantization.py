@@ -40,7 +40,9 @@ def broadcastable(b: Builder, op: onnx.OnnxOp, value: SSAValue, x: SSAValue) -> 
     block = op.attr("block_size") or 0
     if not block:
         if shape is not None and len(shape) != 1:
-            raise lowering_error(op, f"a per-axis scale or zero point must be 1-D, got {value.type}; give block_size for blocks")
+            raise lowering_error(
+                op, f"a per-axis scale or zero point must be 1-D, got {value.type}; give block_size for blocks"
+            )
         return b.add(ov.ReshapeV1Op(value, b.i64([1] * axis + [-1] + [1] * (rank - axis - 1)), special_zero=False))
     length = static_shape(x, op, f"{op.ONNX_TYPE} per block")[axis]
     repeated = np.arange(length, dtype=np.int64) // block  # element i takes block i // block_size

@@ -49,7 +49,9 @@ def activation_names(op: onnx.OnnxOp, defaults: tuple[str, ...], directions: int
         raise lowering_error(op, f"OpenVINO applies one set of activations to both directions, got {names}")
     unsupported = [name for name in groups[0] if name not in ACTIVATIONS]
     if unsupported or len(groups[0]) != count:
-        raise lowering_error(op, f"OpenVINO's sequences take {count} of {', '.join(ACTIVATIONS)} as activations, got {names}")
+        raise lowering_error(
+            op, f"OpenVINO's sequences take {count} of {', '.join(ACTIVATIONS)} as activations, got {names}"
+        )
     return [ACTIVATIONS[name] for name in groups[0]]
 
 

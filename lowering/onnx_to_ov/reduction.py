@@ -136,8 +136,9 @@ def reduction_axes(b: Builder, op: onnx.OnnxOp, x: SSAValue) -> SSAValue | None:
                 return op.axes  # OpenVINO's "empty: reduce none" is what noop_with_empty_axes asks
             if length is None:
                 raise lowering_error(
-                    op, "the axes input is known only at run time and may be empty, which reduces every axis "
-                    "in ONNX and none in OpenVINO: give the axes as a constant or a static shape"
+                    op,
+                    "the axes input is known only at run time and may be empty, which reduces every axis "
+                    "in ONNX and none in OpenVINO: give the axes as a constant or a static shape",
                 )
             values = np.zeros([0], np.int64)
         axes = [int(a) for a in values.reshape(-1)]

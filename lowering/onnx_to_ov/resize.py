@@ -48,7 +48,9 @@ def interpolate_cannot(op: onnx.ResizeOp) -> str | None:
     """What of this node OpenVINO's Interpolate cannot compute as ONNX does; None: nothing."""
     transform = op.attr("coordinate_transformation_mode")
     if transform not in COORDINATE_TRANSFORMATION_MODES:
-        return f"has no coordinate_transformation_mode '{transform}' (it has {', '.join(COORDINATE_TRANSFORMATION_MODES)})"
+        return (
+            f"has no coordinate_transformation_mode '{transform}' (it has {', '.join(COORDINATE_TRANSFORMATION_MODES)})"
+        )
     if op.attr("exclude_outside"):
         return "cannot leave out the samples outside the input (exclude_outside=1)"
     if op.attr("antialias"):
@@ -67,7 +69,9 @@ def aspect_kept_sizes(b: Builder, op: onnx.ResizeOp, sizes: SSAValue, axes: list
     ratios = b.add(ov.DivideV1Op(b.add(ov.ConvertV0Op(sizes, f32)), lengths))
     pick = ov.ReduceMinV1Op if op.attr("keep_aspect_ratio_policy") == "not_larger" else ov.ReduceMaxV1Op
     scale = b.add(pick(ratios, b.i64([0]), keep_dims=True))
-    half_up = b.add(ov.FloorV0Op(b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(scale, lengths)), b.scalar_like(0.5, lengths)))))
+    half_up = b.add(
+        ov.FloorV0Op(b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(scale, lengths)), b.scalar_like(0.5, lengths))))
+    )
     return b.add(ov.ConvertV0Op(half_up, i64))
 
 
@@ -88,8 +92,9 @@ class ResizeToInterpolate(RewritePattern):
             plan = known_plan(op, axes, sizes, scales)
             if plan is None:
                 raise lowering_error(
-                    op, f"OpenVINO's Interpolate {reason}; such a resize is lowered to weight matrices only when the "
-                    "input shape and the scales or sizes (and roi) are known at compile time"
+                    op,
+                    f"OpenVINO's Interpolate {reason}; such a resize is lowered to weight matrices only when the "
+                    "input shape and the scales or sizes (and roi) are known at compile time",
                 )
             b.replace(rewriter, [resize_by_matrices(b, op, plan)])
             return

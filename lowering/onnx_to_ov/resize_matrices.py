@@ -36,7 +36,9 @@ class AxisResize:
     roi: tuple[float, float] | None  # tf_crop_and_resize's start and end, relative
 
 
-def known_plan(op: onnx.ResizeOp, axes: list[int], sizes: SSAValue | None, scales: SSAValue | None) -> list[AxisResize] | None:
+def known_plan(
+    op: onnx.ResizeOp, axes: list[int], sizes: SSAValue | None, scales: SSAValue | None
+) -> list[AxisResize] | None:
     """How each axis is resized, when the compiler knows the input shape, the scales or sizes
     and (tf_crop_and_resize) the roi; None otherwise. Axes left as they are drop out."""
     shape = shape_of(op.X.type)

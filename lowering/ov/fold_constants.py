@@ -9,17 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
-    PatternRewriter,
-    PatternRewriteWalker,
-    RewritePattern,
-)
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from ovopt.dialects import elements, ov
 from ovopt.dialects.ov_reference import KERNELS, run

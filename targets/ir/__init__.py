@@ -20,7 +20,10 @@ __all__ = ["IrEmitError", "IrTarget", "IrWriter", "write_ir_files"]
 
 
 def write_ir_files(
-    module: ModuleOp, xml_path: str | os.PathLike, bin_path: str | os.PathLike | None = None, rt_info: dict | None = None
+    module: ModuleOp,
+    xml_path: str | os.PathLike,
+    bin_path: str | os.PathLike | None = None,
+    rt_info: dict | None = None,
 ) -> None:
     """Write the IR of `module` to xml_path and bin_path (default: the .xml's name with .bin)."""
     xml_path = Path(xml_path)

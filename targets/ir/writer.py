@@ -86,7 +86,12 @@ class IrWriter:
             etree.SubElement(
                 edges,
                 "edge",
-                {"from-layer": str(source.layer), "from-port": str(source.port), "to-layer": str(target.layer), "to-port": str(target.port)},
+                {
+                    "from-layer": str(source.layer),
+                    "from-port": str(source.port),
+                    "to-layer": str(target.layer),
+                    "to-port": str(target.port),
+                },
             )
         net.append(_rt_info(self.rt_info))
         etree.indent(net, space="\t")
@@ -163,7 +168,7 @@ class IrWriter:
         else:
             try:
                 attributes = op.ir_attributes()
-            except Exception as error:
+            except Exception as error:  # noqa: BLE001  (an op's attribute spelling is extension code)
                 raise IrEmitError(f"{describe(op)}: {error}") from None
             if attributes:
                 etree.SubElement(layer, "data", attributes)
@@ -187,7 +192,13 @@ class IrWriter:
 
     def _output_port(self, parent: etree._Element, value: SSAValue, layer_id: int, port: int) -> None:
         names = self._names.get(value)
-        _port(parent, value.type, port, ",".join(n.replace(",", "\\,") for n in names) if names else None, f"layer {layer_id}")
+        _port(
+            parent,
+            value.type,
+            port,
+            ",".join(n.replace(",", "\\,") for n in names) if names else None,
+            f"layer {layer_id}",
+        )
         self._producers[value] = _Port(layer_id, port)
 
 

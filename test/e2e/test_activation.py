@@ -3,7 +3,6 @@
 import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
-
 from support import node_model
 
 F = TensorProto.FLOAT

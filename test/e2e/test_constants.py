@@ -5,7 +5,6 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor, make_tensor_value_info
-
 from support import make_model
 
 
@@ -86,8 +85,14 @@ def test_constant_as_model_output(check_model):
 
 @pytest.mark.parametrize(
     "dtype, element",
-    [(np.float32, TensorProto.FLOAT), (np.int64, TensorProto.INT64), (np.int32, TensorProto.INT32),
-     (np.float16, TensorProto.FLOAT16), (np.uint8, TensorProto.UINT8), (np.int8, TensorProto.INT8)],
+    [
+        (np.float32, TensorProto.FLOAT),
+        (np.int64, TensorProto.INT64),
+        (np.int32, TensorProto.INT32),
+        (np.float16, TensorProto.FLOAT16),
+        (np.uint8, TensorProto.UINT8),
+        (np.int8, TensorProto.INT8),
+    ],
     ids=["f32", "i64", "i32", "f16", "u8", "i8"],
 )
 def test_initializer_element_types(check_model, dtype, element):
@@ -116,7 +121,11 @@ def test_initializers_shared_and_duplicated(check_model):
     """One initializer used twice, and two initializers with equal bytes (stored once in .bin)."""
     value = np.random.default_rng(22).standard_normal([4]).astype(np.float32)
     model = make_model(
-        [make_node("Mul", ["x", "w"], ["a"]), make_node("Add", ["a", "w"], ["b"]), make_node("Sub", ["b", "w_copy"], ["y"])],
+        [
+            make_node("Mul", ["x", "w"], ["a"]),
+            make_node("Add", ["a", "w"], ["b"]),
+            make_node("Sub", ["b", "w_copy"], ["y"]),
+        ],
         [make_tensor_value_info("x", TensorProto.FLOAT, [3, 4])],
         [make_tensor_value_info("y", TensorProto.FLOAT, [3, 4])],
         [numpy_helper.from_array(value, "w"), numpy_helper.from_array(value, "w_copy")],
@@ -242,8 +251,10 @@ def dropout_mask_model(opset):
     return make_model(
         [make_node("Dropout", ["x"], ["y", "mask"], name="dropout")],
         [make_tensor_value_info("x", TensorProto.FLOAT, ["batch", 5])],
-        [make_tensor_value_info("y", TensorProto.FLOAT, ["batch", 5]),
-         make_tensor_value_info("mask", TensorProto.BOOL, ["batch", 5])],
+        [
+            make_tensor_value_info("y", TensorProto.FLOAT, ["batch", 5]),
+            make_tensor_value_info("mask", TensorProto.BOOL, ["batch", 5]),
+        ],
         opset=opset,
     )
 
@@ -259,7 +270,6 @@ def test_dropout_10_mask_output(ov_convert):
     onnxruntime's legacy Dropout kernels (opsets 7-11) fill it with false instead, so the mask
     is checked against onnx.reference and the data output against onnxruntime."""
     from onnx.reference import ReferenceEvaluator
-
     from support import random_inputs, run_onnxruntime, run_openvino
 
     model = dropout_mask_model(10)
@@ -297,7 +307,10 @@ def test_two_outputs_of_one_value(check_model):
     model = make_model(
         [make_node("Relu", ["x"], ["r"]), make_node("Identity", ["r"], ["y1"]), make_node("Identity", ["r"], ["y2"])],
         [make_tensor_value_info("x", TensorProto.FLOAT, [2, 3])],
-        [make_tensor_value_info("y1", TensorProto.FLOAT, [2, 3]), make_tensor_value_info("y2", TensorProto.FLOAT, [2, 3])],
+        [
+            make_tensor_value_info("y1", TensorProto.FLOAT, [2, 3]),
+            make_tensor_value_info("y2", TensorProto.FLOAT, [2, 3]),
+        ],
     )
     outputs = check_model(model)
     assert set(outputs) >= {"y1", "y2"}
@@ -308,7 +321,9 @@ def test_input_used_and_passed_through(check_model):
     model = make_model(
         [make_node("Identity", ["x"], ["same"]), make_node("Sigmoid", ["x"], ["y"])],
         [make_tensor_value_info("x", TensorProto.FLOAT, ["batch", 3])],
-        [make_tensor_value_info("same", TensorProto.FLOAT, ["batch", 3]),
-         make_tensor_value_info("y", TensorProto.FLOAT, ["batch", 3])],
+        [
+            make_tensor_value_info("same", TensorProto.FLOAT, ["batch", 3]),
+            make_tensor_value_info("y", TensorProto.FLOAT, ["batch", 3]),
+        ],
     )
     check_model(model)

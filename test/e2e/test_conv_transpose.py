@@ -5,7 +5,6 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-
 from support import make_model
 
 
@@ -45,8 +44,17 @@ def test_conv_transpose_2d(check_model, bias, opset):
         dict(auto_pad="VALID", strides=[2, 2]),
         dict(kernel_shape=[3, 3], strides=[2, 2]),
     ],
-    ids=["strides", "pads", "output_padding", "dilations", "mixed", "output_shape_larger",
-         "output_shape_smaller", "valid", "kernel_shape"],
+    ids=[
+        "strides",
+        "pads",
+        "output_padding",
+        "dilations",
+        "mixed",
+        "output_shape_larger",
+        "output_shape_smaller",
+        "valid",
+        "kernel_shape",
+    ],
 )
 def test_conv_transpose_attributes(check_model, attributes):
     check_model(conv_transpose_model([2, 3, 4, 5], [3, 2, 3, 3], bias=True, **attributes))
@@ -85,7 +93,10 @@ def test_conv_transpose_dynamic_batch_and_spatial(check_model):
 def test_conv_transpose_weights_from_input(check_model):
     model = make_model(
         [make_node("ConvTranspose", ["x", "W"], ["y"], strides=[2, 2], group=2)],
-        [make_tensor_value_info("x", TensorProto.FLOAT, [1, 4, 3, 3]), make_tensor_value_info("W", TensorProto.FLOAT, [4, 1, 2, 2])],
+        [
+            make_tensor_value_info("x", TensorProto.FLOAT, [1, 4, 3, 3]),
+            make_tensor_value_info("W", TensorProto.FLOAT, [4, 1, 2, 2]),
+        ],
         [make_tensor_value_info("y", TensorProto.FLOAT, None)],
         opset=22,
     )

@@ -5,7 +5,6 @@ import numpy as np
 import pytest
 from onnx import TensorProto
 from onnx.helper import make_node, make_tensor_value_info
-
 from support import make_model
 
 
@@ -34,8 +33,19 @@ def einsum_model(equation, shapes, elem=TensorProto.FLOAT):
         ("...ij,...jk->...ik", [[2, 1, 3, 4], [2, 5, 4, 2]]),
         ("abc,cd,de->abe", [[2, 3, 4], [4, 5], [5, 2]]),
     ],
-    ids=["matmul", "batch_matmul_spaces", "transpose", "sum", "inner_implicit", "implicit_order",
-         "batch_diagonal", "trace", "outer", "broadcast", "three_inputs"],
+    ids=[
+        "matmul",
+        "batch_matmul_spaces",
+        "transpose",
+        "sum",
+        "inner_implicit",
+        "implicit_order",
+        "batch_diagonal",
+        "trace",
+        "outer",
+        "broadcast",
+        "three_inputs",
+    ],
 )
 def test_einsum(check_model, equation, shapes):
     check_model(einsum_model(equation, shapes))

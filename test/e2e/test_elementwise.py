@@ -4,7 +4,6 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-
 from support import make_model
 
 
@@ -76,8 +75,9 @@ def test_arithmetic_with_initializer(check_model):
     check_model(model)
 
 
-@pytest.mark.parametrize("element, dtype", [(TensorProto.INT32, np.int32), (TensorProto.INT64, np.int64)],
-                         ids=["int32", "int64"])
+@pytest.mark.parametrize(
+    "element, dtype", [(TensorProto.INT32, np.int32), (TensorProto.INT64, np.int64)], ids=["int32", "int64"]
+)
 def test_integer_div_truncates(check_model, element, dtype):
     """ONNX integer Div rounds toward zero (C), not down (Python): -7 / 2 is -3."""
     model = binary_model("Div", [12], [12], element)

@@ -10,7 +10,6 @@ import onnx
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_opsetid, make_tensor_value_info
-
 from support import make_model
 
 EXAMPLE_CNN = Path(__file__).resolve().parents[2] / "examples" / "example_cnn.onnx"
@@ -18,9 +17,19 @@ EXAMPLE_CNN = Path(__file__).resolve().parents[2] / "examples" / "example_cnn.on
 
 def run_cli(tmp_path: Path, model_path: Path | str, *extra: str) -> subprocess.CompletedProcess:
     """`ov-opt MODEL --pass-pipeline=ov-default -t ir -o OUT/model.xml` in a subprocess."""
-    command = [sys.executable, "-m", "ovopt.tools.ov_opt", str(model_path), "--pass-pipeline=ov-default",
-               "-t", "ir", "-o", str(tmp_path / "out" / "model.xml"), *extra]
-    return subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    command = [
+        sys.executable,
+        "-m",
+        "ovopt.tools.ov_opt",
+        str(model_path),
+        "--pass-pipeline=ov-default",
+        "-t",
+        "ir",
+        "-o",
+        str(tmp_path / "out" / "model.xml"),
+        *extra,
+    ]
+    return subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=120, check=False)
 
 
 def assert_user_error(tmp_path: Path, result: subprocess.CompletedProcess, *mentions: str) -> str:
@@ -73,7 +82,10 @@ def test_not_an_onnx_file(tmp_path, content):
 
 def test_custom_domain_op(tmp_path):
     model = make_model(
-        [make_node("Relu", ["x"], ["r"], name="relu"), make_node("Foo", ["r"], ["y"], name="my_foo", domain="com.example")],
+        [
+            make_node("Relu", ["x"], ["r"], name="relu"),
+            make_node("Foo", ["r"], ["y"], name="my_foo", domain="com.example"),
+        ],
         [make_tensor_value_info("x", TensorProto.FLOAT, [2, 3])],
         [make_tensor_value_info("y", TensorProto.FLOAT, [2, 3])],
     )
@@ -121,15 +133,23 @@ def test_unsupported_op_among_supported_ones(tmp_path):
 @pytest.mark.parametrize(
     "node, what",
     [
-        (make_node("AveragePool", ["x"], ["y"], name="dilated_pool", kernel_shape=[2, 2], dilations=[2, 2]), "dilations"),
-        (make_node("MaxPool", ["x"], ["y", "i"], name="column_pool", kernel_shape=[2, 2], storage_order=1), "storage_order"),
+        (
+            make_node("AveragePool", ["x"], ["y"], name="dilated_pool", kernel_shape=[2, 2], dilations=[2, 2]),
+            "dilations",
+        ),
+        (
+            make_node("MaxPool", ["x"], ["y", "i"], name="column_pool", kernel_shape=[2, 2], storage_order=1),
+            "storage_order",
+        ),
     ],
     ids=["avgpool_dilations", "maxpool_storage_order"],
 )
 def test_unsupported_attribute(tmp_path, node, what):
     """An attribute value OpenVINO cannot express is refused, naming the node and the attribute."""
-    outputs = [make_tensor_value_info(name, TensorProto.INT64 if name == "i" else TensorProto.FLOAT, None)
-               for name in node.output]
+    outputs = [
+        make_tensor_value_info(name, TensorProto.INT64 if name == "i" else TensorProto.FLOAT, None)
+        for name in node.output
+    ]
     model = make_model([node], [make_tensor_value_info("x", TensorProto.FLOAT, [1, 2, 6, 6])], outputs, opset=19)
     assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), f"'{node.name}'", node.op_type, what)
 
@@ -143,8 +163,9 @@ def test_batch_norm_training_mode(tmp_path):
         statistics,
         opset=15,
     )
-    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), "'train_bn'", "BatchNormalization",
-                      "training_mode")
+    assert_user_error(
+        tmp_path, run_cli(tmp_path, save(model, tmp_path)), "'train_bn'", "BatchNormalization", "training_mode"
+    )
 
 
 def test_newer_ir_version_than_onnx_knows(tmp_path):
@@ -175,14 +196,27 @@ def test_failure_keeps_existing_output_folder_clean(tmp_path):
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before
 
 
-
 @pytest.mark.parametrize(
     "nodes, x_shape, initializers, opset, name, op_type, what",
     [
-        ([make_node("Reshape", ["x", "s"], ["y"], name="bad_reshape")], [2, 3, 4],
-         [numpy_helper.from_array(np.array([7, -1], np.int64), "s")], 13, "bad_reshape", "Reshape", "[7, -1]"),
-        ([make_node("Conv", ["x", "w"], ["y"], name="bad_conv")], [1, 3, 5, 5],
-         [numpy_helper.from_array(np.ones([2, 4, 3, 3], np.float32), "w")], 13, "bad_conv", "Conv", "channels"),
+        (
+            [make_node("Reshape", ["x", "s"], ["y"], name="bad_reshape")],
+            [2, 3, 4],
+            [numpy_helper.from_array(np.array([7, -1], np.int64), "s")],
+            13,
+            "bad_reshape",
+            "Reshape",
+            "[7, -1]",
+        ),
+        (
+            [make_node("Conv", ["x", "w"], ["y"], name="bad_conv")],
+            [1, 3, 5, 5],
+            [numpy_helper.from_array(np.ones([2, 4, 3, 3], np.float32), "w")],
+            13,
+            "bad_conv",
+            "Conv",
+            "channels",
+        ),
         ([make_node("Softmax", ["x"], ["y"], name="bad_softmax")], [5], [], 11, "bad_softmax", "Softmax", "axis 1"),
     ],
     ids=["reshape_count", "conv_channels", "softmax_axis"],
@@ -190,6 +224,11 @@ def test_failure_keeps_existing_output_folder_clean(tmp_path):
 def test_inconsistent_node(tmp_path, nodes, x_shape, initializers, opset, name, op_type, what):
     """Shapes or attributes that do not fit (onnxruntime refuses these models too): the message
     names the node whose ov op cannot be built."""
-    model = make_model(nodes, [make_tensor_value_info("x", TensorProto.FLOAT, x_shape)],
-                       [make_tensor_value_info("y", TensorProto.FLOAT, None)], initializers, opset=opset)
+    model = make_model(
+        nodes,
+        [make_tensor_value_info("x", TensorProto.FLOAT, x_shape)],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        initializers,
+        opset=opset,
+    )
     assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), f"'{name}'", op_type, what)

@@ -4,7 +4,6 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-
 from support import make_model
 
 
@@ -22,13 +21,26 @@ from support import make_model
         (["batch", 3, 4], [4, 5]),
         (["batch", "m", 4], ["batch", 4, "n"]),
     ],
-    ids=["2d", "batched", "broadcast_batch", "stack", "vector_a", "vector_b", "dot", "vector_a_batched", "dynamic",
-         "dynamic_all"],
+    ids=[
+        "2d",
+        "batched",
+        "broadcast_batch",
+        "stack",
+        "vector_a",
+        "vector_b",
+        "dot",
+        "vector_a_batched",
+        "dynamic",
+        "dynamic_all",
+    ],
 )
 def test_matmul(check_model, a_shape, b_shape):
     model = make_model(
         [make_node("MatMul", ["a", "b"], ["y"], name="matmul")],
-        [make_tensor_value_info("a", TensorProto.FLOAT, a_shape), make_tensor_value_info("b", TensorProto.FLOAT, b_shape)],
+        [
+            make_tensor_value_info("a", TensorProto.FLOAT, a_shape),
+            make_tensor_value_info("b", TensorProto.FLOAT, b_shape),
+        ],
         [make_tensor_value_info("y", TensorProto.FLOAT, None)],
     )
     check_model(model)
@@ -51,7 +63,10 @@ def gemm_model(m, k, n, c_shape=None, c_as_input=False, batch=None, **attributes
     b_shape = [n, k] if attributes.get("transB") else [k, n]
     if batch is not None:
         a_shape[0 if not attributes.get("transA") else 1] = batch
-    inputs = [make_tensor_value_info("A", TensorProto.FLOAT, a_shape), make_tensor_value_info("B", TensorProto.FLOAT, b_shape)]
+    inputs = [
+        make_tensor_value_info("A", TensorProto.FLOAT, a_shape),
+        make_tensor_value_info("B", TensorProto.FLOAT, b_shape),
+    ]
     initializers = []
     names = ["A", "B"]
     if c_shape is not None:

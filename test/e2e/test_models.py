@@ -1,6 +1,7 @@
 """Whole models end to end: a residual block, an MLP, the demo CNN and the onnx wheel's light
 ResNet-50, converted by the main job and run in OpenVINO against onnxruntime."""
 
+import itertools
 import os
 from pathlib import Path
 
@@ -9,7 +10,6 @@ import onnx
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-
 from support import make_model
 
 EXAMPLE_CNN = Path(__file__).resolve().parents[2] / "examples" / "example_cnn.onnx"
@@ -32,8 +32,12 @@ class Weights:
         return name
 
     def batch_norm(self, prefix: str, channels: int) -> list[str]:
-        return [self.positive(f"{prefix}.gamma", [channels]), self.normal(f"{prefix}.beta", [channels]),
-                self.normal(f"{prefix}.mean", [channels]), self.positive(f"{prefix}.var", [channels])]
+        return [
+            self.positive(f"{prefix}.gamma", [channels]),
+            self.normal(f"{prefix}.beta", [channels]),
+            self.normal(f"{prefix}.mean", [channels]),
+            self.positive(f"{prefix}.var", [channels]),
+        ]
 
 
 def resnet_block_model(channels: int = 8, downsample: bool = False) -> onnx.ModelProto:
@@ -41,23 +45,42 @@ def resnet_block_model(channels: int = 8, downsample: bool = False) -> onnx.Mode
     w = Weights(30)
     stride = 2 if downsample else 1
     nodes = [
-        make_node("Conv", ["x", w.normal("conv1.w", [channels, channels, 3, 3], 0.1)], ["c1"], name="conv1",
-                  pads=[1, 1, 1, 1], strides=[stride, stride]),
+        make_node(
+            "Conv",
+            ["x", w.normal("conv1.w", [channels, channels, 3, 3], 0.1)],
+            ["c1"],
+            name="conv1",
+            pads=[1, 1, 1, 1],
+            strides=[stride, stride],
+        ),
         make_node("BatchNormalization", ["c1", *w.batch_norm("bn1", channels)], ["b1"], name="bn1", epsilon=1e-5),
         make_node("Relu", ["b1"], ["r1"], name="relu1"),
-        make_node("Conv", ["r1", w.normal("conv2.w", [channels, channels, 3, 3], 0.1)], ["c2"], name="conv2",
-                  pads=[1, 1, 1, 1]),
+        make_node(
+            "Conv",
+            ["r1", w.normal("conv2.w", [channels, channels, 3, 3], 0.1)],
+            ["c2"],
+            name="conv2",
+            pads=[1, 1, 1, 1],
+        ),
         make_node("BatchNormalization", ["c2", *w.batch_norm("bn2", channels)], ["b2"], name="bn2", epsilon=1e-5),
     ]
     shortcut = "x"
     if downsample:
         nodes += [
-            make_node("Conv", ["x", w.normal("proj.w", [channels, channels, 1, 1], 0.3)], ["p"], name="projection",
-                      strides=[2, 2]),
+            make_node(
+                "Conv",
+                ["x", w.normal("proj.w", [channels, channels, 1, 1], 0.3)],
+                ["p"],
+                name="projection",
+                strides=[2, 2],
+            ),
             make_node("BatchNormalization", ["p", *w.batch_norm("proj_bn", channels)], ["pb"], name="proj_bn"),
         ]
         shortcut = "pb"
-    nodes += [make_node("Add", ["b2", shortcut], ["sum"], name="residual"), make_node("Relu", ["sum"], ["y"], name="out")]
+    nodes += [
+        make_node("Add", ["b2", shortcut], ["sum"], name="residual"),
+        make_node("Relu", ["sum"], ["y"], name="out"),
+    ]
     return make_model(
         nodes,
         [make_tensor_value_info("x", TensorProto.FLOAT, ["batch", channels, 12, 12])],
@@ -77,7 +100,7 @@ def mlp_model(use_gemm: bool) -> onnx.ModelProto:
     nodes = []
     value = "x"
     sizes = [16, 32, 24, 10]
-    for index, (inputs, outputs) in enumerate(zip(sizes, sizes[1:])):
+    for index, (inputs, outputs) in enumerate(itertools.pairwise(sizes)):
         out = f"fc{index}"
         if use_gemm:
             weights = w.normal(f"fc{index}.w", [outputs, inputs], 0.3)

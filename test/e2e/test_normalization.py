@@ -4,7 +4,6 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-
 from support import make_model
 
 
@@ -28,8 +27,11 @@ def batch_norm_model(shape, opset, epsilon=None, channels=None):
 
 
 @pytest.mark.parametrize("opset", [9, 14, 15])
-@pytest.mark.parametrize("shape", [[2, 3, 4, 5], [2, 4], [2, 3, 7], [1, 2, 3, 4, 5], ["batch", 3, 4, 4]],
-                         ids=["4d", "2d", "3d", "5d", "dynamic"])
+@pytest.mark.parametrize(
+    "shape",
+    [[2, 3, 4, 5], [2, 4], [2, 3, 7], [1, 2, 3, 4, 5], ["batch", 3, 4, 4]],
+    ids=["4d", "2d", "3d", "5d", "dynamic"],
+)
 def test_batch_norm(check_model, opset, shape):
     check_model(batch_norm_model(shape, opset))
 
@@ -50,8 +52,10 @@ def test_batch_norm_statistics_as_inputs(check_model):
         opset=15,
     )
     rng = np.random.default_rng(11)
-    inputs = {n: rng.standard_normal(s).astype(np.float32) for n, s in
-              [("x", [2, 3, 4]), ("scale", [3]), ("bias", [3]), ("mean", [3])]}
+    inputs = {
+        n: rng.standard_normal(s).astype(np.float32)
+        for n, s in [("x", [2, 3, 4]), ("scale", [3]), ("bias", [3]), ("mean", [3])]
+    }
     inputs["var"] = rng.uniform(0.1, 1.0, [3]).astype(np.float32)
     check_model(model, inputs)
 
@@ -91,8 +95,11 @@ def test_softmax_before_opset_13(check_model, opset, axis):
     check_model(model)
 
 
-@pytest.mark.parametrize("shape, axis", [(["batch", 3, 4], 1), (["batch", 3, 4], 2), ([2, "n", 4], 2), (["b", "n", 4], 1)],
-                         ids=["batch_axis1", "batch_last", "dynamic_mid_last", "dynamic_mid_axis1"])
+@pytest.mark.parametrize(
+    "shape, axis",
+    [(["batch", 3, 4], 1), (["batch", 3, 4], 2), ([2, "n", 4], 2), (["b", "n", 4], 1)],
+    ids=["batch_axis1", "batch_last", "dynamic_mid_last", "dynamic_mid_axis1"],
+)
 def test_softmax_opset_11_dynamic(check_model, shape, axis):
     model = make_model(
         [make_node("Softmax", ["x"], ["y"], axis=axis)],

@@ -4,7 +4,6 @@ import numpy as np
 import pytest
 from onnx import TensorProto
 from onnx.helper import make_node, make_tensor_value_info
-
 from support import make_model
 
 
@@ -34,8 +33,19 @@ MAX_POOLS = [
     dict(kernel_shape=[4, 4], strides=[1, 1], auto_pad="SAME_LOWER"),
     dict(kernel_shape=[3, 3], strides=[2, 2], auto_pad="VALID"),
 ]
-MAX_POOL_IDS = ["k2", "strides", "pads", "asymmetric_pads", "dilations", "dilations_pads", "ceil", "ceil_pad_start",
-                "same_upper", "same_lower", "valid"]
+MAX_POOL_IDS = [
+    "k2",
+    "strides",
+    "pads",
+    "asymmetric_pads",
+    "dilations",
+    "dilations_pads",
+    "ceil",
+    "ceil_pad_start",
+    "same_upper",
+    "same_lower",
+    "valid",
+]
 
 
 @pytest.mark.parametrize("attributes", MAX_POOLS, ids=MAX_POOL_IDS)
@@ -59,7 +69,9 @@ def test_max_pool_1d(check_model):
 
 
 def test_max_pool_3d(check_model):
-    check_model(pool_model("MaxPool", [1, 2, 5, 6, 7], kernel_shape=[2, 2, 3], strides=[2, 1, 2], pads=[0, 1, 1, 1, 0, 1]))
+    check_model(
+        pool_model("MaxPool", [1, 2, 5, 6, 7], kernel_shape=[2, 2, 3], strides=[2, 1, 2], pads=[0, 1, 1, 1, 0, 1])
+    )
 
 
 def test_max_pool_dynamic_batch(check_model):
@@ -90,10 +102,24 @@ AVERAGE_POOLS = [
     dict(kernel_shape=[4, 4], auto_pad="SAME_LOWER", count_include_pad=1),
     dict(kernel_shape=[3, 3], strides=[2, 2], auto_pad="VALID"),
 ]
-AVERAGE_POOL_IDS = ["k2", "strides", "pads_exclude", "pads_include", "asymmetric_exclude", "asymmetric_include",
-                    "ceil_exclude", "ceil_include", "ceil_pads_exclude", "ceil_pads_include", "ceil_pad_start",
-                    "ceil_asymmetric_include", "ceil_wide_include",
-                    "same_upper", "same_lower_include", "valid"]
+AVERAGE_POOL_IDS = [
+    "k2",
+    "strides",
+    "pads_exclude",
+    "pads_include",
+    "asymmetric_exclude",
+    "asymmetric_include",
+    "ceil_exclude",
+    "ceil_include",
+    "ceil_pads_exclude",
+    "ceil_pads_include",
+    "ceil_pad_start",
+    "ceil_asymmetric_include",
+    "ceil_wide_include",
+    "same_upper",
+    "same_lower_include",
+    "valid",
+]
 
 
 @pytest.mark.parametrize("attributes", AVERAGE_POOLS, ids=AVERAGE_POOL_IDS)
@@ -106,20 +132,31 @@ def test_average_pool(check_model, attributes):
 def test_average_pool_ceil_count_include_pad_sizes(check_model, size, stride):
     """The last ceil-mode window runs past the padding for some sizes: ONNX divides it by its
     part inside the padded input only."""
-    model = pool_model("AveragePool", [1, 2, size], kernel_shape=[3], strides=[stride], pads=[1, 1], ceil_mode=1,
-                       count_include_pad=1)
+    model = pool_model(
+        "AveragePool", [1, 2, size], kernel_shape=[3], strides=[stride], pads=[1, 1], ceil_mode=1, count_include_pad=1
+    )
     check_model(model)
 
 
 def test_average_pool_ceil_count_include_pad_3d(check_model):
-    check_model(pool_model("AveragePool", [1, 2, 6, 7, 5], kernel_shape=[3, 2, 3], strides=[2, 2, 2],
-                           pads=[1, 0, 1, 1, 1, 1], ceil_mode=1, count_include_pad=1))
+    check_model(
+        pool_model(
+            "AveragePool",
+            [1, 2, 6, 7, 5],
+            kernel_shape=[3, 2, 3],
+            strides=[2, 2, 2],
+            pads=[1, 0, 1, 1, 1, 1],
+            ceil_mode=1,
+            count_include_pad=1,
+        )
+    )
 
 
 def test_average_pool_ceil_count_include_pad_dynamic_is_refused(ov_convert):
     """Whether a window runs past the padding depends on the size: unknown, so refused."""
-    model = pool_model("AveragePool", [1, 2, "w"], kernel_shape=[3], strides=[2], pads=[1, 1], ceil_mode=1,
-                       count_include_pad=1)
+    model = pool_model(
+        "AveragePool", [1, 2, "w"], kernel_shape=[3], strides=[2], pads=[1, 1], ceil_mode=1, count_include_pad=1
+    )
     converted = ov_convert(model)
     assert converted.returncode == 1
     assert "node 'pool'" in converted.stderr and "static spatial dims" in converted.stderr
@@ -128,8 +165,10 @@ def test_average_pool_ceil_count_include_pad_dynamic_is_refused(ov_convert):
 
 def test_average_pool_ceil_dynamic_without_pads(check_model):
     """Without pads OpenVINO counts a clipped window as ONNX does, so dynamic sizes convert."""
-    check_model(pool_model("AveragePool", [1, 2, "w"], kernel_shape=[3], strides=[2], ceil_mode=1, count_include_pad=1),
-                {"x": np.random.default_rng(9).standard_normal([1, 2, 10]).astype(np.float32)})
+    check_model(
+        pool_model("AveragePool", [1, 2, "w"], kernel_shape=[3], strides=[2], ceil_mode=1, count_include_pad=1),
+        {"x": np.random.default_rng(9).standard_normal([1, 2, 10]).astype(np.float32)},
+    )
 
 
 def test_average_pool_1d(check_model):
@@ -146,11 +185,14 @@ def test_average_pool_dynamic_batch(check_model):
 
 def test_average_pool_opset_7(check_model):
     """AveragePool-7 has count_include_pad but no ceil_mode."""
-    check_model(pool_model("AveragePool", [1, 2, 7, 7], opset=7, kernel_shape=[3, 3], pads=[1, 1, 1, 1], count_include_pad=1))
+    check_model(
+        pool_model("AveragePool", [1, 2, 7, 7], opset=7, kernel_shape=[3, 3], pads=[1, 1, 1, 1], count_include_pad=1)
+    )
 
 
-@pytest.mark.parametrize("shape", [[2, 3, 5, 7], [1, 4, 9], [1, 2, 3, 4, 5], ["batch", 3, "h", "w"]],
-                         ids=["2d", "1d", "3d", "dynamic"])
+@pytest.mark.parametrize(
+    "shape", [[2, 3, 5, 7], [1, 4, 9], [1, 2, 3, 4, 5], ["batch", 3, "h", "w"]], ids=["2d", "1d", "3d", "dynamic"]
+)
 def test_global_average_pool(check_model, shape):
     model = make_model(
         [make_node("GlobalAveragePool", ["x"], ["y"], name="gap")],
@@ -161,7 +203,9 @@ def test_global_average_pool(check_model, shape):
     assert outputs["y"].shape[2:] == (1,) * (len(shape) - 2)
 
 
-@pytest.mark.parametrize("element, dtype", [(TensorProto.UINT8, np.uint8), (TensorProto.INT8, np.int8)], ids=["u8", "i8"])
+@pytest.mark.parametrize(
+    "element, dtype", [(TensorProto.UINT8, np.uint8), (TensorProto.INT8, np.int8)], ids=["u8", "i8"]
+)
 def test_max_pool_8_bit(check_model, element, dtype):
     """MaxPool-12 takes 8-bit integers; padding must not win over the smallest value."""
     model = make_model(

@@ -6,10 +6,14 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-
 from support import make_model
 
-INTEGERS = {TensorProto.UINT8: np.uint8, TensorProto.INT8: np.int8, TensorProto.UINT16: np.uint16, TensorProto.INT16: np.int16}
+INTEGERS = {
+    TensorProto.UINT8: np.uint8,
+    TensorProto.INT8: np.int8,
+    TensorProto.UINT16: np.uint16,
+    TensorProto.INT16: np.int16,
+}
 
 
 def quantization_model(op, x_shape, x_elem, y_elem, scale, zero_point=None, opset=21, **attributes):
@@ -55,15 +59,18 @@ def test_quantize_per_axis(check_model, axis):
     shape = [3, 4, 5]
     scale = np.linspace(0.2, 1.0, shape[axis])
     zero_point = np.arange(shape[axis], dtype=np.int8)
-    model = quantization_model("QuantizeLinear", shape, TensorProto.FLOAT, TensorProto.INT8, scale, zero_point, axis=axis)
+    model = quantization_model(
+        "QuantizeLinear", shape, TensorProto.FLOAT, TensorProto.INT8, scale, zero_point, axis=axis
+    )
     check_model(model, {"x": halves(shape)})
 
 
 def test_quantize_blocked(check_model):
     scale = np.array([[0.5, 1.0], [0.25, 2.0], [1.0, 0.5]], np.float32)
     zero_point = np.array([[1, 2], [3, 4], [5, 6]], np.uint8)
-    model = quantization_model("QuantizeLinear", [3, 6], TensorProto.FLOAT, TensorProto.UINT8, scale, zero_point,
-                               axis=1, block_size=3)
+    model = quantization_model(
+        "QuantizeLinear", [3, 6], TensorProto.FLOAT, TensorProto.UINT8, scale, zero_point, axis=1, block_size=3
+    )
     check_model(model, {"x": halves([3, 6])})
 
 
@@ -73,7 +80,6 @@ def test_quantize_float8(ov_convert, elem):
     OpenVINO fetch float8 differently, so OpenVINO's bytes are read through ml_dtypes and
     compared with onnx's reference."""
     from onnx.reference import ReferenceEvaluator
-
     from support import run_openvino
 
     float8 = ml_dtypes.float8_e4m3fn if elem == TensorProto.FLOAT8E4M3FN else ml_dtypes.float8_e5m2
@@ -105,12 +111,22 @@ def test_dequantize_per_axis(check_model, axis):
     shape = [2, 3, 4]
     scale = np.linspace(0.5, 2.0, shape[axis])
     zero_point = np.arange(shape[axis], dtype=np.uint8)
-    model = quantization_model("DequantizeLinear", shape, TensorProto.UINT8, TensorProto.FLOAT, scale, zero_point, axis=axis)
+    model = quantization_model(
+        "DequantizeLinear", shape, TensorProto.UINT8, TensorProto.FLOAT, scale, zero_point, axis=axis
+    )
     check_model(model, {"x": np.random.default_rng(6).integers(0, 255, shape).astype(np.uint8)})
 
 
 def test_dequantize_blocked(check_model):
     scale = np.array([[0.5, 1.0, 2.0], [0.25, 4.0, 1.0]], np.float32)
-    model = quantization_model("DequantizeLinear", [4, 3], TensorProto.INT8, TensorProto.FLOAT, scale,
-                               np.zeros([2, 3], np.int8), axis=0, block_size=2)
+    model = quantization_model(
+        "DequantizeLinear",
+        [4, 3],
+        TensorProto.INT8,
+        TensorProto.FLOAT,
+        scale,
+        np.zeros([2, 3], np.int8),
+        axis=0,
+        block_size=2,
+    )
     check_model(model, {"x": np.random.default_rng(7).integers(-128, 127, [4, 3]).astype(np.int8)})

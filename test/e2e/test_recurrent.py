@@ -5,15 +5,23 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-
 from support import make_model
 
 GATES = {"RNN": 1, "GRU": 3, "LSTM": 4}
-T, N, I, H = 4, 3, 2, 5
+T, N, I, H = 4, 3, 2, 5  # noqa: E741  (the ONNX specification's names)
 
 
-def recurrent_model(op, direction="forward", layout=0, bias=True, lengths=None, initial=False,
-                    weights_as_inputs=False, outputs=("Y", "Y_h"), **attributes):
+def recurrent_model(
+    op,
+    direction="forward",
+    layout=0,
+    bias=True,
+    lengths=None,
+    initial=False,
+    weights_as_inputs=False,
+    outputs=("Y", "Y_h"),
+    **attributes,
+):
     rng = np.random.default_rng(9)
     d = 2 if direction == "bidirectional" else 1
     g = GATES[op]
@@ -40,12 +48,25 @@ def recurrent_model(op, direction="forward", layout=0, bias=True, lengths=None, 
         if weights_as_inputs and name in ("W", "R", "B"):
             inputs.append(make_tensor_value_info(name, TensorProto.FLOAT, value.shape))
         else:
-            initializers.append(numpy_helper.from_array(value.astype(np.float32 if value.dtype != np.int32 else np.int32), name))
+            initializers.append(
+                numpy_helper.from_array(value.astype(np.float32 if value.dtype != np.int32 else np.int32), name)
+            )
     node_outputs = [name if name in outputs else "" for name in ("Y", "Y_h", "Y_c")[: 3 if op == "LSTM" else 2]]
     while node_outputs[-1] == "":
         node_outputs.pop()
     return make_model(
-        [make_node(op, names, node_outputs, name="recurrent", hidden_size=H, direction=direction, layout=layout, **attributes)],
+        [
+            make_node(
+                op,
+                names,
+                node_outputs,
+                name="recurrent",
+                hidden_size=H,
+                direction=direction,
+                layout=layout,
+                **attributes,
+            )
+        ],
         inputs,
         [make_tensor_value_info(name, TensorProto.FLOAT, None) for name in node_outputs if name],
         initializers,
@@ -55,8 +76,10 @@ def recurrent_model(op, direction="forward", layout=0, bias=True, lengths=None, 
 
 def feeds(model, seed=10):
     rng = np.random.default_rng(seed)
-    return {value.name: rng.uniform(-1, 1, [d.dim_value for d in value.type.tensor_type.shape.dim]).astype(np.float32)
-            for value in model.graph.input}
+    return {
+        value.name: rng.uniform(-1, 1, [d.dim_value for d in value.type.tensor_type.shape.dim]).astype(np.float32)
+        for value in model.graph.input
+    }
 
 
 @pytest.mark.parametrize("op", list(GATES))
@@ -72,7 +95,6 @@ def test_recurrent_batch_major(ov_convert, op, direction):
     """layout = 1 ([N, T, I]). onnxruntime runs time-major sequences only, so onnx's reference
     implementation is the oracle here."""
     from onnx.reference import ReferenceEvaluator
-
     from support import run_openvino
 
     model = recurrent_model(op, direction, layout=1, initial=True, outputs=("Y", "Y_h", "Y_c"))
@@ -110,7 +132,12 @@ def test_gru_linear_before_reset(check_model):
 
 @pytest.mark.parametrize(
     "op, activations",
-    [("RNN", ["Relu"]), ("RNN", ["Sigmoid", "Sigmoid"]), ("GRU", ["Tanh", "Relu"]), ("LSTM", ["Sigmoid", "Relu", "Tanh"])],
+    [
+        ("RNN", ["Relu"]),
+        ("RNN", ["Sigmoid", "Sigmoid"]),
+        ("GRU", ["Tanh", "Relu"]),
+        ("LSTM", ["Sigmoid", "Relu", "Tanh"]),
+    ],
     ids=["rnn_relu", "rnn_bidirectional_sigmoid", "gru_tanh_relu", "lstm_relu"],
 )
 def test_recurrent_activations(check_model, op, activations):

@@ -5,11 +5,20 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-
 from support import make_model
 
-OPS = ["ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "ReduceProd", "ReduceL1", "ReduceL2",
-       "ReduceLogSum", "ReduceLogSumExp", "ReduceSumSquare"]
+OPS = [
+    "ReduceSum",
+    "ReduceMean",
+    "ReduceMax",
+    "ReduceMin",
+    "ReduceProd",
+    "ReduceL1",
+    "ReduceL2",
+    "ReduceLogSum",
+    "ReduceLogSumExp",
+    "ReduceSumSquare",
+]
 # The opset where the axes became an input.
 AXES_INPUT_SINCE = {op: 13 if op == "ReduceSum" else 18 for op in OPS}
 

@@ -5,7 +5,6 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-
 from support import make_model
 
 
@@ -14,7 +13,10 @@ def resize_model(x_shape, scales=None, sizes=None, opset=19, runtime=False, **at
     inputs = [make_tensor_value_info("x", TensorProto.FLOAT, x_shape)]
     initializers = []
     names = ["x", "", "scales" if scales is not None else "", "sizes" if sizes is not None else ""]
-    for name, value, dtype, elem in (("scales", scales, np.float32, TensorProto.FLOAT), ("sizes", sizes, np.int64, TensorProto.INT64)):
+    for name, value, dtype, elem in (
+        ("scales", scales, np.float32, TensorProto.FLOAT),
+        ("sizes", sizes, np.int64, TensorProto.INT64),
+    ):
         if value is None:
             continue
         if runtime:
@@ -48,8 +50,12 @@ TRANSFORMS = ["half_pixel", "pytorch_half_pixel", "asymmetric", "tf_half_pixel_f
 # onnxruntime takes tf_half_pixel_for_nn for nearest only
 @pytest.mark.parametrize(
     "mode, transform",
-    [(mode, transform) for mode in ("nearest", "linear", "cubic") for transform in TRANSFORMS
-     if mode == "nearest" or transform != "tf_half_pixel_for_nn"],
+    [
+        (mode, transform)
+        for mode in ("nearest", "linear", "cubic")
+        for transform in TRANSFORMS
+        if mode == "nearest" or transform != "tf_half_pixel_for_nn"
+    ],
 )
 def test_resize_sizes(check_model, mode, transform):
     model = resize_model([1, 2, 4, 5], sizes=[1, 2, 7, 3], mode=mode, coordinate_transformation_mode=transform)
@@ -64,8 +70,13 @@ def test_resize_scales(check_model, mode, scales):
 
 @pytest.mark.parametrize("nearest_mode", ["round_prefer_floor", "round_prefer_ceil", "floor", "ceil"])
 def test_resize_nearest_modes(check_model, nearest_mode):
-    model = resize_model([1, 1, 4, 4], sizes=[1, 1, 7, 6], mode="nearest", nearest_mode=nearest_mode,
-                         coordinate_transformation_mode="asymmetric")
+    model = resize_model(
+        [1, 1, 4, 4],
+        sizes=[1, 1, 7, 6],
+        mode="nearest",
+        nearest_mode=nearest_mode,
+        coordinate_transformation_mode="asymmetric",
+    )
     check_model(model)
 
 
@@ -82,7 +93,9 @@ def test_resize_axes(check_model, runtime):
 @pytest.mark.parametrize("policy", ["not_larger", "not_smaller"])
 @pytest.mark.parametrize("sizes", [[7, 8], [1, 3]], ids=["up", "down"])
 def test_resize_keep_aspect_ratio(check_model, policy, sizes):
-    model = resize_model([1, 1, 2, 4], sizes=sizes, axes=[2, 3], mode="nearest", keep_aspect_ratio_policy=policy, runtime=True)
+    model = resize_model(
+        [1, 1, 2, 4], sizes=sizes, axes=[2, 3], mode="nearest", keep_aspect_ratio_policy=policy, runtime=True
+    )
     check_model(model, feeds([1, 1, 2, 4], sizes=sizes))
 
 
@@ -133,14 +146,20 @@ def test_upsample_7(check_model):
 def test_resize_align_corners_fractional_length(check_model, mode):
     """4 * 0.6 = 2.4: corners aligned to the 2 output elements, as onnxruntime does (ONNX's
     reference aligns them to the length 2.4)."""
-    check_model(resize_model([1, 1, 4, 4], scales=[1, 1, 0.6, 0.6], mode=mode, coordinate_transformation_mode="align_corners"))
+    check_model(
+        resize_model([1, 1, 4, 4], scales=[1, 1, 0.6, 0.6], mode=mode, coordinate_transformation_mode="align_corners")
+    )
 
 
 # What Interpolate cannot do, with scales or sizes known at compile time: weight matrices.
 
+
 @pytest.mark.parametrize("mode", ["linear", "cubic"])
-@pytest.mark.parametrize("scales, sizes", [([1, 1, 0.6, 0.5], None), (None, [1, 2, 3, 2]), ([1, 1, 1.5, 2], None)],
-                         ids=["down_scales", "down_sizes", "up"])
+@pytest.mark.parametrize(
+    "scales, sizes",
+    [([1, 1, 0.6, 0.5], None), (None, [1, 2, 3, 2]), ([1, 1, 1.5, 2], None)],
+    ids=["down_scales", "down_sizes", "up"],
+)
 def test_resize_antialias(check_model, mode, scales, sizes):
     check_model(resize_model([1, 2, 5, 6], scales=scales, sizes=sizes, mode=mode, antialias=1))
 
@@ -152,7 +171,9 @@ def test_resize_cubic_exclude_outside(check_model, scales):
 
 @pytest.mark.parametrize("scales", [[1, 1, 2.3, 2.94], [1, 1, 0.6, 0.6]], ids=["up", "down"])
 def test_resize_half_pixel_symmetric(check_model, scales):
-    check_model(resize_model([1, 1, 3, 4], scales=scales, mode="linear", coordinate_transformation_mode="half_pixel_symmetric"))
+    check_model(
+        resize_model([1, 1, 3, 4], scales=scales, mode="linear", coordinate_transformation_mode="half_pixel_symmetric")
+    )
 
 
 @pytest.mark.parametrize("extrapolation", [0.0, 10.0])
@@ -160,8 +181,17 @@ def test_resize_tf_crop_and_resize(check_model, extrapolation):
     roi = numpy_helper.from_array(np.array([0.4, 0.6, 0.6, 1.2], np.float32), "roi")
     sizes = numpy_helper.from_array(np.array([3, 3], np.int64), "sizes")
     model = make_model(
-        [make_node("Resize", ["x", "roi", "", "sizes"], ["y"], mode="linear", axes=[2, 3],
-                   coordinate_transformation_mode="tf_crop_and_resize", extrapolation_value=extrapolation)],
+        [
+            make_node(
+                "Resize",
+                ["x", "roi", "", "sizes"],
+                ["y"],
+                mode="linear",
+                axes=[2, 3],
+                coordinate_transformation_mode="tf_crop_and_resize",
+                extrapolation_value=extrapolation,
+            )
+        ],
         [make_tensor_value_info("x", TensorProto.FLOAT, [1, 2, 4, 4])],
         [make_tensor_value_info("y", TensorProto.FLOAT, None)],
         [roi, sizes],

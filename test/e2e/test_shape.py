@@ -4,7 +4,6 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-
 from support import make_model
 
 
@@ -34,8 +33,19 @@ def reshape_model(x_shape, target, allowzero=None, opset=14):
         (["batch", 3, 4], [-1, 4]),
         (["batch", 3, 4], [0, 3, 2, 2]),
     ],
-    ids=["plain", "flatten", "infer_last", "zero_copy", "zero_copy_two", "zero_after_infer", "insert_ones",
-         "dynamic_zero", "dynamic_zero_static", "dynamic_infer", "dynamic_split"],
+    ids=[
+        "plain",
+        "flatten",
+        "infer_last",
+        "zero_copy",
+        "zero_copy_two",
+        "zero_after_infer",
+        "insert_ones",
+        "dynamic_zero",
+        "dynamic_zero_static",
+        "dynamic_infer",
+        "dynamic_split",
+    ],
 )
 def test_reshape(check_model, x_shape, target):
     check_model(reshape_model(x_shape, target))
@@ -60,7 +70,10 @@ def test_reshape_shape_from_input(check_model):
     """A target shape known only at run time."""
     model = make_model(
         [make_node("Reshape", ["x", "shape"], ["y"])],
-        [make_tensor_value_info("x", TensorProto.FLOAT, [2, 3, 4]), make_tensor_value_info("shape", TensorProto.INT64, [3])],
+        [
+            make_tensor_value_info("x", TensorProto.FLOAT, [2, 3, 4]),
+            make_tensor_value_info("shape", TensorProto.INT64, [3]),
+        ],
         [make_tensor_value_info("y", TensorProto.FLOAT, None)],
     )
     x = np.random.default_rng(14).standard_normal([2, 3, 4]).astype(np.float32)
@@ -80,10 +93,26 @@ def test_flatten(check_model, axis):
 
 @pytest.mark.parametrize(
     "shape, axis",
-    [(["batch", 3, 4], 1), (["batch", 3, 4], 2), (["batch", 3, 4], 0), (["batch", 3, 4], -1), ([2, "n", 4], 1),
-     ([2, "n", 4], 2), (["b", 3, "n"], 2), (["b", 3, "n"], 3)],
-    ids=["batch_axis1", "batch_axis2", "batch_axis0", "batch_negative", "mid_axis1", "mid_axis2", "both_axis2",
-         "both_axis3"],
+    [
+        (["batch", 3, 4], 1),
+        (["batch", 3, 4], 2),
+        (["batch", 3, 4], 0),
+        (["batch", 3, 4], -1),
+        ([2, "n", 4], 1),
+        ([2, "n", 4], 2),
+        (["b", 3, "n"], 2),
+        (["b", 3, "n"], 3),
+    ],
+    ids=[
+        "batch_axis1",
+        "batch_axis2",
+        "batch_axis0",
+        "batch_negative",
+        "mid_axis1",
+        "mid_axis2",
+        "both_axis2",
+        "both_axis3",
+    ],
 )
 def test_flatten_dynamic(check_model, shape, axis):
     model = make_model(
@@ -96,7 +125,9 @@ def test_flatten_dynamic(check_model, shape, axis):
     check_model(model, {"x": np.random.default_rng(15).standard_normal(sizes).astype(np.float32)})
 
 
-@pytest.mark.parametrize("perm", [None, [0, 2, 1, 3], [3, 1, 0, 2], [0, 1, 2, 3]], ids=["reverse", "swap", "mixed", "identity"])
+@pytest.mark.parametrize(
+    "perm", [None, [0, 2, 1, 3], [3, 1, 0, 2], [0, 1, 2, 3]], ids=["reverse", "swap", "mixed", "identity"]
+)
 def test_transpose(check_model, perm):
     attributes = {} if perm is None else {"perm": perm}
     model = make_model(
@@ -165,8 +196,10 @@ def test_concat_with_initializer_and_dynamic_batch(check_model):
 def test_concat_dynamic_axis(check_model):
     model = make_model(
         [make_node("Concat", ["a", "b"], ["y"], axis=-1)],
-        [make_tensor_value_info("a", TensorProto.FLOAT, ["batch", "n"]),
-         make_tensor_value_info("b", TensorProto.FLOAT, ["batch", 3])],
+        [
+            make_tensor_value_info("a", TensorProto.FLOAT, ["batch", "n"]),
+            make_tensor_value_info("b", TensorProto.FLOAT, ["batch", 3]),
+        ],
         [make_tensor_value_info("y", TensorProto.FLOAT, None)],
     )
     check_model(model)

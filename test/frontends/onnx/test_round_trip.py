@@ -13,8 +13,8 @@ from pathlib import Path
 import numpy as np
 import onnx
 import pytest
-from onnx_node_tests import node_test_models
 from onnx import TensorProto, helper, numpy_helper
+from onnx_node_tests import node_test_models
 from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, DenseArrayBase
 

@@ -14,7 +14,10 @@ graph = helper.make_graph(
     [helper.make_node("Add", ["x", "ramp"], ["s"]), helper.make_node("Mul", ["s", "ones"], ["y"])],
     "large",
     [helper.make_tensor_value_info("x", TensorProto.FLOAT, [200])],
-    [helper.make_tensor_value_info("y", TensorProto.FLOAT, [200]), helper.make_tensor_value_info("small", TensorProto.INT64, [3])],
+    [
+        helper.make_tensor_value_info("y", TensorProto.FLOAT, [200]),
+        helper.make_tensor_value_info("small", TensorProto.INT64, [3]),
+    ],
     [ramp, ones, small],
 )
 onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], ir_version=8), sys.argv[1])

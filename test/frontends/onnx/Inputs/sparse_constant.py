@@ -17,7 +17,10 @@ graph = helper.make_graph(
     [node],
     "sparse",
     [],
-    [helper.make_tensor_value_info("c", TensorProto.FLOAT, [2, 3]), helper.make_tensor_value_info("table", TensorProto.INT64, [2, 2])],
+    [
+        helper.make_tensor_value_info("c", TensorProto.FLOAT, [2, 3]),
+        helper.make_tensor_value_info("table", TensorProto.INT64, [2, 2]),
+    ],
     sparse_initializer=[helper.make_sparse_tensor(init_values, init_indices, [2, 2])],
 )
 onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], ir_version=8), sys.argv[1])
