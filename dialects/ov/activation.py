@@ -17,7 +17,16 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects.elements import is_floating
 from ovopt.dialects.ov.base import OvOp, define_op, int_value
 from ovopt.dialects.ov.elementwise import UnaryElementwiseOp
-from ovopt.dialects.ov_shapes import normalize_axis, require_element, same_element_type, shape_of, static_size
+from ovopt.dialects.ov_shapes import (
+    broadcast_numpy,
+    normalize_axis,
+    require_element,
+    same_element_type,
+    shape_of,
+    shapes_agree,
+    show,
+    static_size,
+)
 
 
 def floating_data(operands: Sequence[SSAValue], what: str) -> None:
@@ -156,6 +165,22 @@ class PReluV0Op(ParametrizedActivationOp):
 
     def __init__(self, data: SSAValue, slope: SSAValue):
         self._build([data, slope], {})
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        (result,) = super().infer_result_types(operands, properties)
+        data, slope = shape_of(operands[0].type), shape_of(operands[1].type)
+        if data is None or slope is None or (len(slope) == 1 and len(data) >= 2 and shapes_agree(slope, data[1:2])):
+            return [result]  # per channel
+        try:
+            to_data = len(slope) <= len(data) and shapes_agree(broadcast_numpy(data, slope), data)
+        except VerifyException:
+            to_data = False
+        if not to_data:
+            raise VerifyException(
+                f"PReLU's slope {show(slope)} neither follows the channels nor broadcasts to {show(data)}"
+            )
+        return [result]
 
 
 @irdl_op_definition

@@ -53,9 +53,10 @@ class ActivationToOv(RewritePattern):
 
 
 class PReluToOv(RewritePattern):
-    """ONNX broadcasts the slope onto X as numpy does; OpenVINO's PReLU applies a 1-D slope as
-    long as X's dim 1 along the channels instead. A slope of lower rank gets leading 1-dims, so
-    that OpenVINO broadcasts it as numpy does."""
+    """Since PRelu-7 ONNX broadcasts the slope onto X as numpy does; OpenVINO's PReLU applies a
+    1-D slope as long as X's dim 1 along the channels instead. A slope of lower rank gets
+    leading 1-dims, so that OpenVINO broadcasts it as numpy does. Before PRelu-7 a 1-D slope
+    is per channel, which is OpenVINO's reading."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.PReluOp, rewriter: PatternRewriter) -> None:
@@ -64,7 +65,8 @@ class PReluToOv(RewritePattern):
         slope = op.slope
         if slope_rank is None or (x_rank is None and slope_rank > 0):
             raise lowering_error(op, "PRelu needs the ranks of X and slope known, to broadcast the slope as numpy does")
-        if 0 < slope_rank < x_rank:
+        per_channel = op.onnx_version < 7 and slope_rank == 1
+        if 0 < slope_rank < x_rank and not per_channel:
             slope = b.add(ov.UnsqueezeV0Op(slope, b.i64(list(range(x_rank - slope_rank)))))
         b.add(ov.PReluV0Op(op.X, slope))
         b.replace(rewriter)

@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from ovopt.dialects import onnx, ov
+from ovopt.dialects import elements, onnx, ov
 from ovopt.dialects.ov_shapes import element_of, shape_of
-from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
+from ovopt.lowering.onnx_to_ov.common import Builder, converted, lowering_error
 
 UNARY = {
     onnx.ReluOp: ov.ReluV0Op,
@@ -64,9 +64,7 @@ def legacy_broadcast(b: Builder, op: onnx.OnnxOp, lhs: SSAValue, rhs: SSAValue) 
     target = [1] * axis + [-1 if d is None else d for d in r] + [1] * (len(a) - axis - len(r))
     if target.count(-1) > 1:
         raise lowering_error(op, "legacy broadcasting needs B's shape static")
-    from ovopt.dialects import ov as ov_dialect
-
-    return b.add(ov_dialect.ReshapeV1Op(rhs, b.i64(target), special_zero=False))
+    return b.add(ov.ReshapeV1Op(rhs, b.i64(target), special_zero=False))
 
 
 @dataclass
@@ -83,13 +81,28 @@ class BinaryToOv(RewritePattern):
         b = Builder(op)
         lhs, rhs = op.operands
         rhs = legacy_broadcast(b, op, lhs, rhs)
-        if target is ov.DivideV1Op:
+        if target is ov.PowerV1Op and element_of(lhs.type) != element_of(rhs.type):
+            b.add(mixed_power(b, lhs, rhs))
+        elif target is ov.DivideV1Op:
             # ONNX integer division truncates, as C does; OpenVINO's default is Python's floor.
-            integer = not element_of(lhs.type).name.startswith(("f", "bf"))
-            b.add(ov.DivideV1Op(lhs, rhs, python_division=not integer))
+            b.add(ov.DivideV1Op(lhs, rhs, python_division=is_float(lhs)))
         else:
             b.add(target(lhs, rhs))
         b.replace(rewriter)
+
+
+def is_float(value: SSAValue) -> bool:
+    return elements.is_floating(element_of(value.type))
+
+
+def mixed_power(b: Builder, base: SSAValue, exponent: SSAValue) -> ov.ConvertV0Op | ov.PowerV1Op:
+    """ONNX Pow lets base and exponent differ in type (the result has the base's); OpenVINO's
+    Power takes one type. An integer power of a float base converts the exponent; a float
+    power of an integer base is computed in the exponent's type and truncated back."""
+    if is_float(base) or not is_float(exponent):
+        return ov.PowerV1Op(base, converted(b, exponent, element_of(base.type)))
+    power = b.add(ov.PowerV1Op(converted(b, base, element_of(exponent.type)), exponent))
+    return ov.ConvertV0Op(power, element_of(base.type))
 
 
 VARIADIC = {onnx.SumOp: ov.AddV1Op, onnx.MeanOp: ov.AddV1Op, onnx.MaxOp: ov.MaximumV1Op, onnx.MinOp: ov.MinimumV1Op}

@@ -142,7 +142,8 @@ LP_NORMS = {1: ov.ReduceL1V4Op, 2: ov.ReduceL2V4Op}
 
 
 class LpNormToDivide(RewritePattern):
-    """x divided by its L1 or L2 norm along `axis` (kept as a size-1 axis to broadcast)."""
+    """x divided by its L1 or L2 norm along `axis` (kept as a size-1 axis to broadcast). A zero
+    norm means x is zero there, and ONNX's result is zero, not 0/0: the divisor becomes 1."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.LpNormalizationOp, rewriter: PatternRewriter) -> None:
@@ -150,7 +151,10 @@ class LpNormToDivide(RewritePattern):
         if norm is None:
             raise lowering_error(op, f"p must be 1 or 2, got {op.attr('p')}")
         b = Builder(op)
-        b.add(ov.DivideV1Op(op.input, b.add(norm(op.input, b.i64([op.attr("axis")]), keep_dims=True))))
+        x = op.input
+        lp = b.add(norm(x, b.i64([op.attr("axis")]), keep_dims=True))
+        zero = b.add(ov.EqualV1Op(lp, b.scalar_like(0, x)))
+        b.add(ov.DivideV1Op(x, b.add(ov.SelectV1Op(zero, b.scalar_like(1, x), lp))))
         b.replace(rewriter)
 
 

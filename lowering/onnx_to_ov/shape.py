@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import TensorType
+from xdsl.dialects.builtin import TensorType, i64
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
 from ovopt.dialects.ov_shapes import shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, flatten_to_2d, known_input, known_rank, lowering_error
+from ovopt.lowering.onnx_to_ov.dims import as_i64
 
 
 class ReshapeToOv(RewritePattern):
@@ -59,19 +60,31 @@ class ConcatToOv(RewritePattern):
         b.replace(rewriter)
 
 
-def constant_axes(op, axes: SSAValue) -> SSAValue:
-    """Squeeze and Unsqueeze axes known only at run time leave the result's rank unknown, which
-    OpenVINO's CPU plugin cannot compile: refuse them by name."""
-    if known_input(axes) is None:
+def axes_count(op, axes: SSAValue) -> int:
+    """How many axes a run-time axes input holds: its static length, which fixes the result's rank."""
+    shape = shape_of(axes.type)
+    if shape is None or len(shape) > 1 or None in shape:
         raise lowering_error(
             op,
-            f"{op.ONNX_TYPE} axes known only at run time give a result of unknown rank, which OpenVINO "
-            "cannot compile; make the axes constant",
+            f"{op.ONNX_TYPE} axes known only at run time and of unknown length ({axes.type}) give a result "
+            "of unknown rank, which OpenVINO cannot compile; make the axes constant or of static length",
         )
-    return axes
+    return shape[0] if shape else 1
+
+
+def axis_hits(b: Builder, axes: SSAValue, rank: int) -> SSAValue:
+    """A boolean vector as long as `rank`: true at the positions `axes` (run-time, maybe negative) name."""
+    axes = b.add(ov.ReshapeV1Op(as_i64(b, axes), b.i64([1, -1]), special_zero=False))
+    positions = b.i64([[p] for p in range(rank)])
+    hits = b.add(ov.EqualV1Op(positions, b.add(ov.FloorModV1Op(axes, b.i64(rank)))))
+    return b.add(ov.ReduceLogicalOrV1Op(hits, b.i64([1])))
 
 
 class UnsqueezeToOv(RewritePattern):
+    """Constant axes make an Unsqueeze. OpenVINO's CPU plugin cannot compile an Unsqueeze or
+    Squeeze whose axes come at run time (OpenVINO does not know the result's rank), so such axes
+    build the result shape instead, for a Reshape whose rank is the length of that shape."""
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         if isinstance(op, onnx.UnsqueezeOp):
@@ -80,13 +93,29 @@ class UnsqueezeToOv(RewritePattern):
             axes = b.i64(list(op.attr("axes")))
         else:
             return
-        b.add(ov.UnsqueezeV0Op(op.data, constant_axes(op, axes)))
+        if known_input(axes) is not None:
+            b.add(ov.UnsqueezeV0Op(op.data, axes))
+        else:
+            b.add(ov.ReshapeV1Op(op.data, self.unsqueezed_shape(b, op, axes), special_zero=False))
         b.replace(rewriter)
+
+    @staticmethod
+    def unsqueezed_shape(b: Builder, op, axes: SSAValue) -> SSAValue:
+        """Output dim p is 1 where p is one of the axes, else the next input dim in order."""
+        rank = known_rank(op.data, op, f"{op.ONNX_TYPE} by run-time axes") + axes_count(op, axes)
+        if rank == axes_count(op, axes):
+            return b.i64([1] * rank)  # a scalar: every output dim is inserted
+        inserted = axis_hits(b, axes, rank)
+        kept = b.add(ov.ConvertV0Op(b.add(ov.LogicalNotV1Op(inserted)), i64))
+        source = b.add(ov.SubtractV1Op(b.add(ov.CumSumV0Op(kept, b.i64(0))), b.i64(1)))
+        dims = b.add(ov.GatherV8Op(b.add(ov.ShapeOfV3Op(op.data)), b.add(ov.MaximumV1Op(source, b.i64(0))), b.i64(0)))
+        return b.add(ov.SelectV1Op(inserted, b.i64(1), dims))
 
 
 class SqueezeToOv(RewritePattern):
     """Squeeze without axes removes every dim of size 1. With dynamic dims, which those are is
-    known only at run time, unless the node's declared result rank says only the static ones go."""
+    known only at run time, unless the node's declared result rank says only the static ones go.
+    Axes given at run time build the result shape for a Reshape, as Unsqueeze's do."""
 
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
@@ -98,8 +127,27 @@ class SqueezeToOv(RewritePattern):
             return
         if axes is None:
             axes = b.i64(self.static_ones(op))
-        b.add(ov.SqueezeV0Op(op.data, constant_axes(op, axes)))
+        if known_input(axes) is not None:
+            b.add(ov.SqueezeV0Op(op.data, axes))
+        else:
+            b.add(ov.ReshapeV1Op(op.data, self.squeezed_shape(b, op, axes), special_zero=False))
         b.replace(rewriter)
+
+    @staticmethod
+    def squeezed_shape(b: Builder, op, axes: SSAValue) -> SSAValue:
+        """Output dim q is the input dim p that is the (q+1)-th not removed: the sum over p of
+        dim p where p is kept and the running count of kept dims there is q + 1."""
+        rank = known_rank(op.data, op, f"{op.ONNX_TYPE} by run-time axes")
+        out_rank = rank - axes_count(op, axes)
+        if out_rank < 0:
+            raise lowering_error(op, f"{axes_count(op, axes)} axes to squeeze, but the input has rank {rank}")
+        if out_rank == 0:
+            return b.i64([])  # every dim goes: a scalar
+        kept = b.add(ov.ConvertV0Op(b.add(ov.LogicalNotV1Op(axis_hits(b, axes, rank))), i64))
+        ordinal = b.add(ov.MultiplyV1Op(b.add(ov.CumSumV0Op(kept, b.i64(0))), kept))  # 0 where removed
+        picks = b.add(ov.EqualV1Op(b.i64([[q + 1] for q in range(out_rank)]), ordinal))
+        dims = b.add(ov.MultiplyV1Op(b.add(ov.ConvertV0Op(picks, i64)), b.add(ov.ShapeOfV3Op(op.data))))
+        return b.add(ov.ReduceSumV1Op(dims, b.i64([1])))
 
     @staticmethod
     def static_ones(op) -> list[int]:

@@ -1,6 +1,9 @@
 """Activations, LogSoftmax and Hardmax end to end, against onnxruntime."""
 
+from pathlib import Path
+
 import numpy as np
+import onnx
 import pytest
 from onnx import TensorProto, numpy_helper
 from support import node_model
@@ -59,6 +62,25 @@ def test_prelu_slope_as_long_as_dim_1(check_model):
     """x [2,3,3] and slope [3]: OpenVINO's PReLU would take dim 1, numpy takes the last."""
     slope = numpy_helper.from_array(np.array([0.1, 0.5, 2.0], np.float32), "slope")
     check_model(node_model("PRelu", {"x": (F, [2, 3, 3]), "slope": (F, [3])}, F, 9, [slope]))
+
+
+PYTORCH_CONVERTED = Path(onnx.__file__).parent / "backend" / "test" / "data" / "pytorch-converted"
+
+
+@pytest.mark.parametrize("dims", ["1d", "2d", "3d"])
+def test_prelu_6_slope_per_channel(check_model, dims):
+    """Before PRelu-7 a 1-D slope is per channel: PyTorch's export of PReLU(3) on x [2,3,4...]
+    (the onnx wheel's test case). onnxruntime has no PRelu-6, so the reference is the output
+    PyTorch stored beside the model."""
+    case = PYTORCH_CONVERTED / f"test_PReLU_{dims}_multiparam"
+    model = onnx.load(case / "model.onnx")
+    x, y = (
+        numpy_helper.to_array(onnx.load_tensor(case / "test_data_set_0" / f"{n}.pb")) for n in ("input_0", "output_0")
+    )
+    assert (x < 0).any() and (y != x).any()  # the slope is exercised
+    check_model(
+        model, {model.graph.input[0].name: x}, expected_from=lambda model, inputs: {model.graph.output[0].name: y}
+    )
 
 
 @pytest.mark.parametrize("opset, axis", [(13, 1), (13, -1), (13, 0), (11, 1), (11, -1), (1, None)])

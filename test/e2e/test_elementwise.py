@@ -99,6 +99,31 @@ def test_integer_div_broadcast(check_model):
     check_model(model, {"a": a, "b": b})
 
 
+POWER_TYPES = {
+    "f32": (TensorProto.FLOAT, np.float32),
+    "i32": (TensorProto.INT32, np.int32),
+    "i64": (TensorProto.INT64, np.int64),
+}
+
+
+@pytest.mark.parametrize(
+    "base, exponent", [("f32", "f32"), ("f32", "i32"), ("f32", "i64"), ("i32", "f32"), ("i64", "f32"), ("i64", "i64")]
+)
+def test_pow(check_model, base, exponent):
+    """Pow broadcasts, and its base and exponent may differ in type: the result has the base's."""
+    (base_element, base_dtype), (exponent_element, exponent_dtype) = POWER_TYPES[base], POWER_TYPES[exponent]
+    model = make_model(
+        [make_node("Pow", ["a", "b"], ["y"], name="pow")],
+        [make_tensor_value_info("a", base_element, [2, 3]), make_tensor_value_info("b", exponent_element, [3])],
+        [make_tensor_value_info("y", base_element, None)],
+        opset=15,
+    )
+    a = np.array([[1, 2, 3], [4, 5, 6]], base_dtype)
+    b = np.array([3, 2, 0.5 if exponent == "f32" else 1], exponent_dtype)
+    outputs = check_model(model, {"a": a, "b": b})
+    assert outputs["y"].dtype == base_dtype
+
+
 @pytest.mark.parametrize("count", [1, 2, 3])
 def test_sum(check_model, count):
     shapes = [[2, 3, 4], [3, 1], [4]][:count]

@@ -233,3 +233,42 @@ def test_squeeze_without_axes_dynamic_dims_refused(ov_convert):
     converted = ov_convert(model)
     assert converted.returncode != 0
     assert "node 'squeeze' (Squeeze-13): Squeeze without axes on tensor<?x1xf32>" in converted.stderr
+
+
+@pytest.mark.parametrize(
+    "shape, axes",
+    [([3, 4], [0]), ([3, 4], [2, 0]), ([3, 4], [-1, 1]), (["n", 4], [1, -4]), ([], [0, 1])],
+    ids=["front", "unsorted", "negative", "dynamic", "scalar"],
+)
+def test_unsqueeze_runtime_axes(check_model, shape, axes):
+    """Axes given at run time build the output shape; a Relu after it checks the rank OpenVINO sees."""
+    model = make_model(
+        [make_node("Unsqueeze", ["x", "axes"], ["u"]), make_node("Relu", ["u"], ["y"])],
+        [
+            make_tensor_value_info("x", TensorProto.FLOAT, shape),
+            make_tensor_value_info("axes", TensorProto.INT64, [len(axes)]),
+        ],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+    )
+    x = np.random.default_rng(17).standard_normal([2 if d == "n" else d for d in shape]).astype(np.float32)
+    outputs = check_model(model, {"x": x, "axes": np.array(axes, np.int64)})
+    assert outputs["y"].ndim == len(shape) + len(axes)
+
+
+@pytest.mark.parametrize(
+    "shape, axes",
+    [([1, 3, 1, 5], [-2]), ([1, 3, 1, 5], [2, 0]), (["n", 3, 1], [2]), ([1, 1], [1, 0])],
+    ids=["one_of_two", "both", "dynamic", "to_scalar"],
+)
+def test_squeeze_runtime_axes(check_model, shape, axes):
+    model = make_model(
+        [make_node("Squeeze", ["x", "axes"], ["s"]), make_node("Relu", ["s"], ["y"])],
+        [
+            make_tensor_value_info("x", TensorProto.FLOAT, shape),
+            make_tensor_value_info("axes", TensorProto.INT64, [len(axes)]),
+        ],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+    )
+    x = np.random.default_rng(18).standard_normal([2 if d == "n" else d for d in shape]).astype(np.float32)
+    outputs = check_model(model, {"x": x, "axes": np.array(axes, np.int64)})
+    assert outputs["y"].ndim == len(shape) - len(axes)

@@ -39,3 +39,11 @@ func.func @hard_sigmoid_parameter_size(%x: tensor<2xf32>, %p: tensor<2xf32>) -> 
   func.return %y : tensor<2xf32>
 }
 // CHECK-NEXT: HardSigmoid needs one-element parameters, got tensor<2xf32>
+
+// -----
+
+func.func @prelu_slope(%x: tensor<2x3x4xf32>, %s: tensor<1x1x3xf32>) -> tensor<2x3x4xf32> {
+  %y = ov.PRelu.v0 %x, %s : (tensor<2x3x4xf32>, tensor<1x1x3xf32>) -> tensor<2x3x4xf32>
+  func.return %y : tensor<2x3x4xf32>
+}
+// CHECK-NEXT: PReLU's slope [1,1,3] neither follows the channels nor broadcasts to [2,3,4]

@@ -64,6 +64,18 @@ func.func @prelu(%x: tensor<2x3x4xf32>, %c: tensor<3x1xf32>, %s: tensor<f32>, %s
 
 // -----
 
+// Before PRelu-7 a 1-D slope is per channel, as OpenVINO's PReLU reads it: no Unsqueeze.
+
+// CHECK-LABEL: func.func @prelu_6
+// CHECK-NEXT:    %[[A:.*]] = ov.PRelu.v0 %{{.*}}, %{{.*}} : (tensor<2x3x4xf32>, tensor<3xf32>) -> tensor<2x3x4xf32>
+// CHECK-NEXT:    func.return %[[A]]
+func.func @prelu_6(%x: tensor<2x3x4xf32>, %c: tensor<3xf32>) -> tensor<2x3x4xf32> {
+  %a = "onnx.PRelu"(%x, %c) <{version = 6 : i64}> : (tensor<2x3x4xf32>, tensor<3xf32>) -> tensor<2x3x4xf32>
+  func.return %a : tensor<2x3x4xf32>
+}
+
+// -----
+
 // ThresholdedRelu and Shrink select; Celu is alpha * Elu(x / alpha), only Elu when alpha is 1.
 
 // CHECK-LABEL: func.func @composed

@@ -76,6 +76,25 @@ func.func @divide_integers(%a: tensor<4xi32>, %b: tensor<4xi32>, %c: tensor<4xi6
 
 // -----
 
+// Pow's base and exponent may differ in type, Power's may not. An integer exponent of a
+// float base is converted; a float power of an integer base is taken in float and
+// converted back (truncating, as onnxruntime does).
+
+// CHECK-LABEL: func.func @power_mixed_types
+// CHECK-NEXT:    %[[E:.*]] = ov.Convert.v0 %{{.*}} {destination_type = f32} : (tensor<3xi64>) -> tensor<3xf32>
+// CHECK-NEXT:    %[[P:.*]] = ov.Power.v1 %{{.*}}, %[[E]] : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %[[B:.*]] = ov.Convert.v0 %{{.*}} {destination_type = f32} : (tensor<2x3xi32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %[[Q:.*]] = ov.Power.v1 %[[B]], %{{.*}} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %[[I:.*]] = ov.Convert.v0 %[[Q]] {destination_type = i32} : (tensor<2x3xf32>) -> tensor<2x3xi32>
+// CHECK-NEXT:    func.return %[[P]], %[[I]]
+func.func @power_mixed_types(%a: tensor<2x3xf32>, %b: tensor<3xi64>, %c: tensor<2x3xi32>, %d: tensor<3xf32>) -> (tensor<2x3xf32>, tensor<2x3xi32>) {
+  %p = "onnx.Pow"(%a, %b) <{version = 15 : i64}> : (tensor<2x3xf32>, tensor<3xi64>) -> tensor<2x3xf32>
+  %i = "onnx.Pow"(%c, %d) <{version = 15 : i64}> : (tensor<2x3xi32>, tensor<3xf32>) -> tensor<2x3xi32>
+  func.return %p, %i : tensor<2x3xf32>, tensor<2x3xi32>
+}
+
+// -----
+
 // Before opset 7, `broadcast = 1, axis = k` aligned B with A from axis k: B [3] against A
 // [2,3,4] at axis 1 is reshaped to [1,3,1] first.
 

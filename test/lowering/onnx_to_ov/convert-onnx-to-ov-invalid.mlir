@@ -208,8 +208,16 @@ func.func @squeeze_dynamic_without_axes(%x: tensor<?x1x?xf32>) -> tensor<*xf32> 
 
 // -----
 
-func.func @unsqueeze_runtime_axes(%x: tensor<2x3xf32>, %axes: tensor<1xi64>) -> tensor<*xf32> {
-  %y = "onnx.Unsqueeze"(%x, %axes) <{version = 13 : i64}> : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<*xf32> loc("unsqueeze")
+func.func @unsqueeze_runtime_axes_of_unknown_length(%x: tensor<2x3xf32>, %axes: tensor<?xi64>) -> tensor<*xf32> {
+  %y = "onnx.Unsqueeze"(%x, %axes) <{version = 13 : i64}> : (tensor<2x3xf32>, tensor<?xi64>) -> tensor<*xf32> loc("unsqueeze")
   func.return %y : tensor<*xf32>
 }
-// CHECK-NEXT: node 'unsqueeze' (Unsqueeze-13): Unsqueeze axes known only at run time give a result of unknown rank, which OpenVINO cannot compile; make the axes constant
+// CHECK-NEXT: node 'unsqueeze' (Unsqueeze-13): Unsqueeze axes known only at run time and of unknown length (tensor<?xi64>) give a result of unknown rank, which OpenVINO cannot compile; make the axes constant or of static length
+
+// -----
+
+func.func @squeeze_runtime_axes_of_unknown_length(%x: tensor<2x1xf32>, %axes: tensor<?xi64>) -> tensor<*xf32> {
+  %y = "onnx.Squeeze"(%x, %axes) <{version = 13 : i64}> : (tensor<2x1xf32>, tensor<?xi64>) -> tensor<*xf32> loc("squeeze")
+  func.return %y : tensor<*xf32>
+}
+// CHECK-NEXT: node 'squeeze' (Squeeze-13): Squeeze axes known only at run time and of unknown length (tensor<?xi64>) give a result of unknown rank, which OpenVINO cannot compile; make the axes constant or of static length

@@ -135,16 +135,21 @@ func.func @mvn(%x: tensor<2x3x4x5xf32>) -> (tensor<2x3x4x5xf32>, tensor<2x3x4x5x
 
 // -----
 
-// LpNormalization divides by the L2 (default) or L1 norm along `axis` (default -1).
+// LpNormalization divides by the L2 (default) or L1 norm along `axis` (default -1); where the
+// norm is zero (x is zero there) it divides by 1, so that the result is 0, not NaN.
 
 // CHECK-LABEL: func.func @lp_norm
 // CHECK-SAME:    (%[[X:.*]]: tensor<2x3xf32>)
 // CHECK-NEXT:    %[[A1:.*]] = ov.Constant.v0 dense<-1> : tensor<1xi64>
 // CHECK-NEXT:    %[[L2:.*]] = ov.ReduceL2.v4 %[[X]], %[[A1]] {keep_dims = true} : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<2x1xf32>
-// CHECK-NEXT:    %[[A:.*]] = ov.Divide.v1 %[[X]], %[[L2]]
+// CHECK-NEXT:    %[[ZERO:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[IS_ZERO:.*]] = ov.Equal.v1 %[[L2]], %[[ZERO]]
+// CHECK-NEXT:    %[[ONE:.*]] = ov.Constant.v0 dense<1.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[DIVISOR:.*]] = ov.Select.v1 %[[IS_ZERO]], %[[ONE]], %[[L2]]
+// CHECK-NEXT:    %[[A:.*]] = ov.Divide.v1 %[[X]], %[[DIVISOR]]
 // CHECK-NEXT:    %[[B1:.*]] = ov.Constant.v0 dense<0> : tensor<1xi64>
 // CHECK-NEXT:    %[[L1:.*]] = ov.ReduceL1.v4 %[[X]], %[[B1]] {keep_dims = true} : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<1x3xf32>
-// CHECK-NEXT:    %[[B:.*]] = ov.Divide.v1 %[[X]], %[[L1]]
+// CHECK:         %[[B:.*]] = ov.Divide.v1 %[[X]], %{{.*}}
 // CHECK-NEXT:    func.return %[[A]], %[[B]]
 func.func @lp_norm(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
   %a = "onnx.LpNormalization"(%x) <{version = 22 : i64}> : (tensor<2x3xf32>) -> tensor<2x3xf32>

@@ -162,3 +162,67 @@ func.func @squeeze_without_axes(%x: tensor<1x3x1xf32>, %d: tensor<?x1x?xf32>) ->
   %b = "onnx.Squeeze"(%d) <{version = 13 : i64}> : (tensor<?x1x?xf32>) -> tensor<?x?xf32>
   func.return %a, %b : tensor<3xf32>, tensor<?x?xf32>
 }
+
+// -----
+
+// Squeeze axes known only at run time build the output shape for a Reshape: output dim q is
+// the input dim p that is the (q+1)-th one kept (a sum of dims picked by a 0/1 matrix). Their
+// count fixes the rank; squeezing every dim leaves a scalar.
+
+// CHECK-LABEL: func.func @squeeze_runtime_axes
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x3x1x5xf32>, %[[ONE:.*]]: tensor<1xi64>, %[[S:.*]]: tensor<1x1xf32>, %[[TWO:.*]]: tensor<2xi64>)
+// CHECK:         %[[HITS:.*]] = ov.ReduceLogicalOr.v1 %{{.*}}, %{{.*}} : (tensor<4x1xi1>, tensor<1xi64>) -> tensor<4xi1>
+// CHECK-NEXT:    %[[NOT:.*]] = ov.LogicalNot.v1 %[[HITS]]
+// CHECK-NEXT:    %[[KEPT:.*]] = ov.Convert.v0 %[[NOT]] {destination_type = i64}
+// CHECK-NEXT:    %[[ZERO:.*]] = ov.Constant.v0 dense<0> : tensor<i64>
+// CHECK-NEXT:    %[[COUNT:.*]] = ov.CumSum.v0 %[[KEPT]], %[[ZERO]]
+// CHECK-NEXT:    %[[ORDINAL:.*]] = ov.Multiply.v1 %[[COUNT]], %[[KEPT]]
+// CHECK-NEXT:    %[[Q:.*]] = ov.Constant.v0 dense<{{\[\[}}1], [2], [3]]> : tensor<3x1xi64>
+// CHECK-NEXT:    %[[PICKS:.*]] = ov.Equal.v1 %[[Q]], %[[ORDINAL]] : (tensor<3x1xi64>, tensor<4xi64>) -> tensor<3x4xi1>
+// CHECK-NEXT:    %[[PICKS64:.*]] = ov.Convert.v0 %[[PICKS]] {destination_type = i64}
+// CHECK-NEXT:    %[[SHAPE:.*]] = ov.ShapeOf.v3 %[[X]]
+// CHECK-NEXT:    %[[DIMS:.*]] = ov.Multiply.v1 %[[PICKS64]], %[[SHAPE]]
+// CHECK-NEXT:    %[[AXIS:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[TARGET:.*]] = ov.ReduceSum.v1 %[[DIMS]], %[[AXIS]] : (tensor<3x4xi64>, tensor<1xi64>) -> tensor<3xi64>
+// CHECK-NEXT:    %[[A:.*]] = ov.Reshape.v1 %[[X]], %[[TARGET]] {special_zero = false} : (tensor<1x3x1x5xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+// CHECK-NEXT:    %[[EMPTY:.*]] = ov.Constant.v0 dense<> : tensor<0xi64>
+// CHECK-NEXT:    %[[B:.*]] = ov.Reshape.v1 %[[S]], %[[EMPTY]] {special_zero = false} : (tensor<1x1xf32>, tensor<0xi64>) -> tensor<f32>
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+func.func @squeeze_runtime_axes(%x: tensor<1x3x1x5xf32>, %one: tensor<1xi64>, %s: tensor<1x1xf32>, %two: tensor<2xi64>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %a = "onnx.Squeeze"(%x, %one) <{version = 13 : i64}> : (tensor<1x3x1x5xf32>, tensor<1xi64>) -> tensor<*xf32>
+  %b = "onnx.Squeeze"(%s, %two) <{version = 13 : i64}> : (tensor<1x1xf32>, tensor<2xi64>) -> tensor<*xf32>
+  func.return %a, %b : tensor<*xf32>, tensor<*xf32>
+}
+
+// -----
+
+// OpenVINO's CPU plugin cannot compile an Unsqueeze whose axes come at run time (nor a Squeeze),
+// so such axes build the output shape for a Reshape: dim p is 1 where p (modulo the output rank) is one of
+// the axes, else the next input dim. A scalar's output is all ones.
+
+// CHECK-LABEL: func.func @unsqueeze_runtime_axes
+// CHECK-SAME:    (%[[X:.*]]: tensor<?x3xf32>, %[[AXES:.*]]: tensor<2xi64>, %[[S:.*]]: tensor<f32>)
+// CHECK-NEXT:    %[[ROW:.*]] = ov.Constant.v0 dense<[1, -1]> : tensor<2xi64>
+// CHECK-NEXT:    %[[AXES_ROW:.*]] = ov.Reshape.v1 %[[AXES]], %[[ROW]] {special_zero = false} : (tensor<2xi64>, tensor<2xi64>) -> tensor<1x2xi64>
+// CHECK-NEXT:    %[[POSITIONS:.*]] = ov.Constant.v0 dense<{{\[\[}}0], [1], [2], [3]]> : tensor<4x1xi64>
+// CHECK-NEXT:    %[[RANK:.*]] = ov.Constant.v0 dense<4> : tensor<i64>
+// CHECK-NEXT:    %[[NORMAL:.*]] = ov.FloorMod.v1 %[[AXES_ROW]], %[[RANK]]
+// CHECK-NEXT:    %[[HITS:.*]] = ov.Equal.v1 %[[POSITIONS]], %[[NORMAL]] : (tensor<4x1xi64>, tensor<1x2xi64>) -> tensor<4x2xi1>
+// CHECK-NEXT:    %[[ONE_AXIS:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[INSERTED:.*]] = ov.ReduceLogicalOr.v1 %[[HITS]], %[[ONE_AXIS]] : (tensor<4x2xi1>, tensor<1xi64>) -> tensor<4xi1>
+// CHECK-NEXT:    %[[NOT:.*]] = ov.LogicalNot.v1 %[[INSERTED]]
+// CHECK-NEXT:    %[[KEPT:.*]] = ov.Convert.v0 %[[NOT]] {destination_type = i64}
+// CHECK:         %[[COUNT:.*]] = ov.CumSum.v0 %[[KEPT]]
+// CHECK:         %[[SOURCE:.*]] = ov.Subtract.v1 %[[COUNT]]
+// CHECK:         %[[SHAPE:.*]] = ov.ShapeOf.v3 %[[X]]
+// CHECK:         %[[DIMS:.*]] = ov.Gather.v8 %[[SHAPE]]
+// CHECK:         %[[TARGET:.*]] = ov.Select.v1 %[[INSERTED]], %{{.*}}, %[[DIMS]] : (tensor<4xi1>, tensor<i64>, tensor<4xi64>) -> tensor<4xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Reshape.v1 %[[X]], %[[TARGET]] {special_zero = false} : (tensor<?x3xf32>, tensor<4xi64>) -> tensor<?x?x?x?xf32>
+// CHECK-NEXT:    %[[ONES:.*]] = ov.Constant.v0 dense<1> : tensor<2xi64>
+// CHECK-NEXT:    %[[Z:.*]] = ov.Reshape.v1 %[[S]], %[[ONES]] {special_zero = false} : (tensor<f32>, tensor<2xi64>) -> tensor<1x1xf32>
+// CHECK-NEXT:    func.return %[[Y]], %[[Z]]
+func.func @unsqueeze_runtime_axes(%x: tensor<?x3xf32>, %axes: tensor<2xi64>, %s: tensor<f32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %y = "onnx.Unsqueeze"(%x, %axes) <{version = 13 : i64}> : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<*xf32>
+  %z = "onnx.Unsqueeze"(%s, %axes) <{version = 13 : i64}> : (tensor<f32>, tensor<2xi64>) -> tensor<*xf32>
+  func.return %y, %z : tensor<*xf32>, tensor<*xf32>
+}
