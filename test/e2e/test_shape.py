@@ -235,15 +235,25 @@ def test_squeeze_without_axes_dynamic_dims_refused(ov_convert):
     assert "node 'squeeze' (Squeeze-13): Squeeze without axes on tensor<?x1xf32>" in converted.stderr
 
 
-@pytest.mark.parametrize(
-    "shape, axes",
-    [([3, 4], [0]), ([3, 4], [2, 0]), ([3, 4], [-1, 1]), (["n", 4], [1, -4]), ([], [0, 1])],
-    ids=["front", "unsorted", "negative", "dynamic", "scalar"],
-)
-def test_unsqueeze_runtime_axes(check_model, shape, axes):
-    """Axes given at run time build the output shape; a Relu after it checks the rank OpenVINO sees."""
+RUNTIME_AXES = {
+    "unsqueeze_front": ("Unsqueeze", [3, 4], [0]),
+    "unsqueeze_unsorted": ("Unsqueeze", [3, 4], [2, 0]),
+    "unsqueeze_negative": ("Unsqueeze", [3, 4], [-1, 1]),
+    "unsqueeze_dynamic": ("Unsqueeze", ["n", 4], [1, -4]),
+    "unsqueeze_scalar": ("Unsqueeze", [], [0, 1]),
+    "squeeze_one_of_two": ("Squeeze", [1, 3, 1, 5], [-2]),
+    "squeeze_both": ("Squeeze", [1, 3, 1, 5], [2, 0]),
+    "squeeze_dynamic": ("Squeeze", ["n", 3, 1], [2]),
+    "squeeze_to_scalar": ("Squeeze", [1, 1], [1, 0]),
+}
+
+
+@pytest.mark.parametrize("op_type, shape, axes", RUNTIME_AXES.values(), ids=RUNTIME_AXES.keys())
+def test_runtime_axes(check_model, op_type, shape, axes):
+    """(Un)squeeze axes given at run time build the output shape; a Relu after it checks that
+    OpenVINO knows the rank."""
     model = make_model(
-        [make_node("Unsqueeze", ["x", "axes"], ["u"]), make_node("Relu", ["u"], ["y"])],
+        [make_node(op_type, ["x", "axes"], ["r"]), make_node("Relu", ["r"], ["y"])],
         [
             make_tensor_value_info("x", TensorProto.FLOAT, shape),
             make_tensor_value_info("axes", TensorProto.INT64, [len(axes)]),
@@ -252,23 +262,4 @@ def test_unsqueeze_runtime_axes(check_model, shape, axes):
     )
     x = np.random.default_rng(17).standard_normal([2 if d == "n" else d for d in shape]).astype(np.float32)
     outputs = check_model(model, {"x": x, "axes": np.array(axes, np.int64)})
-    assert outputs["y"].ndim == len(shape) + len(axes)
-
-
-@pytest.mark.parametrize(
-    "shape, axes",
-    [([1, 3, 1, 5], [-2]), ([1, 3, 1, 5], [2, 0]), (["n", 3, 1], [2]), ([1, 1], [1, 0])],
-    ids=["one_of_two", "both", "dynamic", "to_scalar"],
-)
-def test_squeeze_runtime_axes(check_model, shape, axes):
-    model = make_model(
-        [make_node("Squeeze", ["x", "axes"], ["s"]), make_node("Relu", ["s"], ["y"])],
-        [
-            make_tensor_value_info("x", TensorProto.FLOAT, shape),
-            make_tensor_value_info("axes", TensorProto.INT64, [len(axes)]),
-        ],
-        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
-    )
-    x = np.random.default_rng(18).standard_normal([2 if d == "n" else d for d in shape]).astype(np.float32)
-    outputs = check_model(model, {"x": x, "axes": np.array(axes, np.int64)})
-    assert outputs["y"].ndim == len(shape) - len(axes)
+    assert outputs["y"].ndim == len(shape) + (len(axes) if op_type == "Unsqueeze" else -len(axes))
