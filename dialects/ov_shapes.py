@@ -89,6 +89,14 @@ def require_element(type: Attribute, accepts: Callable[[Attribute], bool], what:
     return element
 
 
+def same_pads(size: int, stride: int, window: int, auto_pad: str) -> tuple[int, int]:
+    """The begin and end pads of `same_upper` / `same_lower`: floor rounding then gives
+    ceil(size / stride) windows; the odd pad goes at the end (upper) or the beginning (lower)."""
+    total = max((math.ceil(size / stride) - 1) * stride + window - size, 0)
+    small, large = total // 2, total - total // 2
+    return (small, large) if auto_pad == "same_upper" else (large, small)
+
+
 def sliding_window_dim(
     size: Dim,
     kernel: int,
@@ -104,11 +112,8 @@ def sliding_window_dim(
         return None
     window = dilation * (kernel - 1) + 1
     if auto_pad in ("same_upper", "same_lower"):
-        # OpenVINO pads so that floor rounding gives ceil(size / stride), then rounds as asked:
-        # with `ceil` rounding a pooling can get one window more.
-        total = max((math.ceil(size / stride) - 1) * stride + window - size, 0)
-        small, large = total // 2, total - total // 2
-        pad_begin, pad_end = (small, large) if auto_pad == "same_upper" else (large, small)
+        # With `ceil` rounding a pooling can get one window more than same_pads aims at.
+        pad_begin, pad_end = same_pads(size, stride, window, auto_pad)
     elif auto_pad == "valid":
         pad_begin = pad_end = 0
     span = size + pad_begin + pad_end - window

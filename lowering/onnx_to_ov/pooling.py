@@ -12,7 +12,7 @@ import numpy as np
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.ov_shapes import element_of, shape_of, sliding_window_dim
+from ovopt.dialects.ov_shapes import element_of, same_pads, shape_of, sliding_window_dim
 from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
 
@@ -38,7 +38,7 @@ class AveragePoolToOv(RewritePattern):
         kernel = list(op.attr("kernel_shape"))
         strides, dilations, begin, end = window_attributes(op, len(kernel))
         if any(d != 1 for d in dilations):
-            raise lowering_error(op, f"OpenVINO's AvgPool has no dilations, got {dilations}")
+            return  # DilatedAveragePoolToConvolution
         ceil = bool(op.attr("ceil_mode"))
         exclude_pad = not op.attr("count_include_pad")
         target = ov.AvgPoolV14Op if ceil else ov.AvgPoolV1Op
@@ -90,6 +90,52 @@ def clipped_windows(op: onnx.AveragePoolOp, kernel, strides, begin, end) -> tupl
     return [e + x for e, x in zip(end, extra)], scale.reshape(1, 1, *scale.shape).astype(dtype)
 
 
+class DilatedAveragePoolToConvolution(RewritePattern):
+    """OpenVINO's AvgPool has no dilations. A dilated average is a depthwise GroupConvolution
+    with a kernel of ones (its zero padding adds nothing to a sum) divided by each window's
+    count of taps, which the compiler works out from the static spatial dims: the taps inside
+    the input, or with count_include_pad inside the padded input (never in the end padding
+    that gives ceil_mode its last window)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.AveragePoolOp, rewriter: PatternRewriter) -> None:
+        kernel = list(op.attr("kernel_shape"))
+        strides, dilations, begin, end = window_attributes(op, len(kernel))
+        if all(d == 1 for d in dilations):
+            return
+        shape = shape_of(op.X.type)
+        if shape is None or None in shape[1:]:
+            raise lowering_error(
+                op,
+                f"AveragePool with dilations needs static channel and spatial dims, got {op.X.type}: "
+                "it becomes a convolution by ones whose divisors are computed here",
+            )
+        rounding = "ceil_torch" if op.attr("ceil_mode") else "floor"
+        mode, include_pad = auto_pad(op), bool(op.attr("count_include_pad"))
+        counts, conv_begin, conv_end = np.ones([], np.int64), [], []
+        for axis, (size, k, s, d) in enumerate(zip(shape[2:], kernel, strides, dilations)):
+            window = d * (k - 1) + 1
+            if mode == "valid":
+                pad_begin, pad_end = 0, 0
+            elif mode == "explicit":
+                pad_begin, pad_end = begin[axis], end[axis]
+            else:
+                pad_begin, pad_end = same_pads(size, s, window, mode)
+            out = sliding_window_dim(size, k, s, d, pad_begin, pad_end, "explicit", rounding)
+            taps = np.arange(out)[:, None] * s - pad_begin + np.arange(k)[None, :] * d
+            low, high = (-pad_begin, size + pad_end) if include_pad else (0, size)
+            counts = np.multiply.outer(counts, ((taps >= low) & (taps < high)).sum(axis=1))
+            conv_begin.append(pad_begin)
+            conv_end.append(max(pad_end, (out - 1) * s + window - size - pad_begin))
+        element = element_of(op.X.type)
+        dtype = elements.numpy_dtype(element)
+        b = Builder(op)
+        ones = b.constant(np.ones([shape[1], 1, 1, *kernel], dtype), element)
+        sums = b.add(ov.GroupConvolutionV1Op(op.X, ones, strides, dilations, conv_begin, conv_end, "explicit"))
+        b.add(ov.DivideV1Op(sums, b.constant(counts.reshape(1, 1, *counts.shape).astype(dtype), element)))
+        b.replace(rewriter)
+
+
 GLOBAL_POOLS = {onnx.GlobalAveragePoolOp: ov.ReduceMeanV1Op, onnx.GlobalMaxPoolOp: ov.ReduceMaxV1Op}
 
 
@@ -106,4 +152,4 @@ class GlobalPoolToReduce(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [MaxPoolToOv(), AveragePoolToOv(), GlobalPoolToReduce()]
+PATTERNS = [MaxPoolToOv(), AveragePoolToOv(), DilatedAveragePoolToConvolution(), GlobalPoolToReduce()]

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 from onnx import TensorProto
 from onnx.helper import make_node, make_tensor_value_info
-from support import make_model
+from support import make_model, run_onnxruntime
 
 
 def pool_model(op_type, x_shape, outputs=("y",), opset=13, **attributes):
@@ -169,6 +169,55 @@ def test_average_pool_ceil_dynamic_without_pads(check_model):
         pool_model("AveragePool", [1, 2, "w"], kernel_shape=[3], strides=[2], ceil_mode=1, count_include_pad=1),
         {"x": np.random.default_rng(9).standard_normal([1, 2, 10]).astype(np.float32)},
     )
+
+
+DILATED_AVERAGE_POOLS = {
+    "plain": dict(kernel_shape=[2, 2], dilations=[2, 2]),
+    "pads": dict(kernel_shape=[3, 2], dilations=[2, 3], pads=[1, 1, 2, 1]),
+    "pads_counted": dict(kernel_shape=[3, 2], dilations=[2, 3], pads=[1, 1, 2, 1], count_include_pad=1),
+    "ceil": dict(kernel_shape=[3, 3], dilations=[2, 2], strides=[2, 3], pads=[1, 1, 1, 1], ceil_mode=1),
+    "ceil_counted": dict(
+        kernel_shape=[3, 3], dilations=[2, 2], strides=[2, 3], pads=[1, 1, 1, 1], ceil_mode=1, count_include_pad=1
+    ),
+    "same_upper": dict(kernel_shape=[3, 2], dilations=[2, 2], strides=[2, 2], auto_pad="SAME_UPPER"),
+    "same_lower_counted": dict(
+        kernel_shape=[3, 3], dilations=[2, 2], strides=[2, 2], auto_pad="SAME_LOWER", count_include_pad=1
+    ),
+    "valid": dict(kernel_shape=[2, 2], dilations=[3, 2], strides=[2, 1], auto_pad="VALID"),
+}
+
+
+def spelled_out_same_pads(attributes: dict, sizes: list[int]) -> dict:
+    """`attributes` with auto_pad SAME_* replaced by the pads the ONNX specification defines
+    (output size ceil(size / stride), the odd pad at the end for UPPER)."""
+    attributes = dict(attributes)
+    mode = attributes.pop("auto_pad")
+    begin, end = [], []
+    for size, k, s, d in zip(sizes, attributes["kernel_shape"], attributes["strides"], attributes["dilations"]):
+        total = (-(-size // s) - 1) * s + (k - 1) * d + 1 - size
+        begin.append(total // 2 if mode == "SAME_UPPER" else total - total // 2)
+        end.append(total - begin[-1])
+    return {**attributes, "pads": begin + end}
+
+
+@pytest.mark.parametrize("attributes", DILATED_AVERAGE_POOLS.values(), ids=DILATED_AVERAGE_POOLS.keys())
+def test_average_pool_dilations(check_model, attributes):
+    """A dilated average (AveragePool-19) is a convolution by ones divided by each window's taps.
+    With dilations onnxruntime pads SAME for the undilated kernel (and ONNX's reference evaluator
+    gets it wrong too), so SAME is checked against onnxruntime on the pads spelled out."""
+    same = "SAME" in attributes.get("auto_pad", "")
+    reference = pool_model(
+        "AveragePool", ["n", 3, 9, 10], opset=19, **(spelled_out_same_pads(attributes, [9, 10]) if same else attributes)
+    )
+    model = pool_model("AveragePool", ["n", 3, 9, 10], opset=19, **attributes)
+    outputs = check_model(model, expected_from=lambda _, inputs: run_onnxruntime(reference, inputs))
+    if same:
+        assert outputs["y"].shape[2:] == (5, 5)
+
+
+def test_average_pool_dilations_3d(check_model):
+    attributes = dict(kernel_shape=[2, 2, 3], dilations=[2, 1, 2], pads=[1, 0, 1, 0, 1, 2], count_include_pad=1)
+    check_model(pool_model("AveragePool", [1, 2, 5, 6, 7], opset=19, **attributes))
 
 
 def test_average_pool_1d(check_model):

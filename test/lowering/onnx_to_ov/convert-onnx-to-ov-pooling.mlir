@@ -128,3 +128,22 @@ func.func @global_average_pool(%x: tensor<?x3x8x9xf32>, %v: tensor<2x5x4x3x2xf32
   %z = "onnx.GlobalAveragePool"(%v) <{version = 22 : i64}> : (tensor<2x5x4x3x2xf32>) -> tensor<2x5x1x1x1xf32>
   func.return %y, %z : tensor<?x3x1x1xf32>, tensor<2x5x1x1x1xf32>
 }
+
+// -----
+
+// OpenVINO's AvgPool has no dilations: a dilated AveragePool sums each window with a depthwise
+// GroupConvolution by ones and divides by its count of taps inside the input (count_include_pad
+// = 0), worked out here. A 4-wide axis, kernel 2, dilation 2, pads 1+1: the windows take input
+// positions {-1, 1}, {0, 2}, {1, 3}, {2, 4}, so 1, 2, 2, 1 of their taps are real.
+
+// CHECK-LABEL: func.func @average_pool_dilations
+// CHECK-SAME:    (%[[X:.*]]: tensor<?x2x4x4xf32>)
+// CHECK-NEXT:    %[[ONES:.*]] = ov.Constant.v0 dense<1.000000e+00> : tensor<2x1x1x2x2xf32>
+// CHECK-NEXT:    %[[SUMS:.*]] = ov.GroupConvolution.v1 %[[X]], %[[ONES]] {strides = array<i64: 1, 1>, dilations = array<i64: 2, 2>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>{{.*}}} : (tensor<?x2x4x4xf32>, tensor<2x1x1x2x2xf32>) -> tensor<?x2x4x4xf32>
+// CHECK-NEXT:    %[[COUNTS:.*]] = ov.Constant.v0 dense<{{\[\[\[\[}}1.000000e+00, 2.000000e+00, 2.000000e+00, 1.000000e+00], [2.000000e+00, 4.000000e+00, 4.000000e+00, 2.000000e+00], [2.000000e+00, 4.000000e+00, 4.000000e+00, 2.000000e+00], [1.000000e+00, 2.000000e+00, 2.000000e+00, 1.000000e+00]]]]> : tensor<1x1x4x4xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Divide.v1 %[[SUMS]], %[[COUNTS]]
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @average_pool_dilations(%x: tensor<?x2x4x4xf32>) -> tensor<?x2x4x4xf32> {
+  %y = "onnx.AveragePool"(%x) <{version = 19 : i64, kernel_shape = array<i64: 2, 2>, dilations = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>}> : (tensor<?x2x4x4xf32>) -> tensor<?x2x4x4xf32>
+  func.return %y : tensor<?x2x4x4xf32>
+}
