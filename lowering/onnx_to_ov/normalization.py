@@ -1,22 +1,26 @@
-"""BatchNormalization (inference), Softmax, LRN."""
+"""BatchNormalization, Softmax, LRN."""
 
 from __future__ import annotations
 
+from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.dialects.ov_shapes import shape_of
-from ovopt.lowering.onnx_to_ov.common import Builder, along_axis, lowering_error
+from ovopt.dialects.ov_shapes import element_of, shape_of
+from ovopt.lowering.onnx_to_ov.common import Builder, along_axis, converted, known_rank, lowering_error
 
 
 class BatchNormToInference(RewritePattern):
-    """BatchNormalization in inference mode is BatchNormInference-5; training is refused."""
+    """BatchNormalization in inference mode is BatchNormInference-5 (training mode is
+    `batch_statistics`)."""
 
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if isinstance(op, onnx.BatchNormalizationOp):
             mean, variance = op.input_mean, op.input_var
             if op.attr("training_mode"):
-                raise lowering_error(op, "training_mode=1 computes batch statistics: export the model for inference")
+                b = Builder(op)
+                b.replace(rewriter, batch_statistics(b, op)[: len(op.results)])
+                return
         elif isinstance(op, onnx.BatchNormalizationV9Op):
             mean, variance = op.mean, op.var
             if op.attr("spatial") == 0:
@@ -29,6 +33,35 @@ class BatchNormToInference(RewritePattern):
         epsilon = op.attr("epsilon")
         y = b.add(ov.BatchNormInferenceV5Op(op.X, op.scale, op.B, mean, variance, epsilon))
         b.replace(rewriter, [y] + [None] * (len(op.results) - 1))
+
+
+def batch_statistics(b: Builder, op: onnx.BatchNormalizationOp) -> list[SSAValue]:
+    """Training mode, as ONNX's function defines it: X normalised by the mean and (population)
+    variance of this batch over every axis but the channels, and the running statistics
+    updated by `momentum`. Computed in X's element type."""
+    rank = known_rank(op.X, op, "BatchNormalization in training mode")
+    element, statistics_element = element_of(op.X.type), element_of(op.input_mean.type)
+    axes = b.i64([0, *range(2, rank)])
+    mean = b.add(ov.ReduceMeanV1Op(op.X, axes, keep_dims=True))
+    centered = b.add(ov.SubtractV1Op(op.X, mean))
+    variance = b.add(ov.ReduceMeanV1Op(b.add(ov.MultiplyV1Op(centered, centered)), axes, keep_dims=True))
+    deviation = b.add(ov.SqrtV0Op(b.add(ov.AddV1Op(variance, b.scalar_like(op.attr("epsilon"), op.X)))))
+
+    def per_channel(value: SSAValue) -> SSAValue:
+        shape = b.i64([1, -1] + [1] * (rank - 2))
+        return b.add(ov.ReshapeV1Op(converted(b, value, element), shape, special_zero=False))
+
+    normalised = b.add(ov.DivideV1Op(centered, deviation))
+    y = b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(normalised, per_channel(op.scale))), per_channel(op.B)))
+    momentum = op.attr("momentum")
+
+    def running(previous: SSAValue, current: SSAValue) -> SSAValue:
+        current = b.add(ov.ReshapeV1Op(current, b.i64([-1]), special_zero=False))
+        kept = b.add(ov.MultiplyV1Op(converted(b, previous, element), b.scalar_like(momentum, op.X)))
+        update = b.add(ov.AddV1Op(kept, b.add(ov.MultiplyV1Op(current, b.scalar_like(1 - momentum, op.X)))))
+        return converted(b, update, statistics_element)
+
+    return [y, running(op.input_mean, mean), running(op.input_var, variance)]
 
 
 class SoftmaxToOv(RewritePattern):

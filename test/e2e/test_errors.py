@@ -133,16 +133,13 @@ def test_unsupported_op_among_supported_ones(tmp_path):
 @pytest.mark.parametrize(
     "node, what",
     [
-        (
-            make_node("AveragePool", ["x"], ["y"], name="dilated_pool", kernel_shape=[2, 2], dilations=[2, 2]),
-            "dilations",
-        ),
+        (make_node("LpNormalization", ["x"], ["y"], name="l3_norm", p=3), "p must be 1 or 2"),
         (
             make_node("MaxPool", ["x"], ["y", "i"], name="column_pool", kernel_shape=[2, 2], storage_order=1),
             "storage_order",
         ),
     ],
-    ids=["avgpool_dilations", "maxpool_storage_order"],
+    ids=["lp_norm_p", "maxpool_storage_order"],
 )
 def test_unsupported_attribute(tmp_path, node, what):
     """An attribute value OpenVINO cannot express is refused, naming the node and the attribute."""
@@ -154,18 +151,19 @@ def test_unsupported_attribute(tmp_path, node, what):
     assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), f"'{node.name}'", node.op_type, what)
 
 
-def test_batch_norm_training_mode(tmp_path):
-    statistics = [numpy_helper.from_array(np.ones([3], np.float32), name) for name in ("s", "b", "m", "v")]
+def test_dropout_training_mode(tmp_path):
+    """Dropout in training draws a random mask: refused, naming the node."""
     model = make_model(
-        [make_node("BatchNormalization", ["x", "s", "b", "m", "v"], ["y"], name="train_bn", training_mode=1)],
-        [make_tensor_value_info("x", TensorProto.FLOAT, [2, 3, 4])],
+        [make_node("Dropout", ["x", "ratio", "training"], ["y"], name="train_drop")],
+        [
+            make_tensor_value_info("x", TensorProto.FLOAT, [2, 3, 4]),
+            make_tensor_value_info("training", TensorProto.BOOL, []),
+        ],
         [make_tensor_value_info("y", TensorProto.FLOAT, None)],
-        statistics,
+        [numpy_helper.from_array(np.array(0.5, np.float32), "ratio")],
         opset=15,
     )
-    assert_user_error(
-        tmp_path, run_cli(tmp_path, save(model, tmp_path)), "'train_bn'", "BatchNormalization", "training_mode"
-    )
+    assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), "'train_drop'", "Dropout", "training_mode")
 
 
 def test_newer_ir_version_than_onnx_knows(tmp_path):

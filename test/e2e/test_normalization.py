@@ -1,8 +1,8 @@
-"""BatchNormalization (inference) and Softmax end to end, against onnxruntime."""
+"""BatchNormalization (inference and training mode) and Softmax end to end, against onnxruntime."""
 
 import numpy as np
 import pytest
-from onnx import TensorProto, numpy_helper
+from onnx import TensorProto, helper, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
 from support import make_model
 
@@ -40,6 +40,22 @@ def test_batch_norm(check_model, opset, shape):
 @pytest.mark.parametrize("epsilon", [1e-3, 0.5])
 def test_batch_norm_epsilon(check_model, opset, epsilon):
     check_model(batch_norm_model([2, 3, 4, 4], opset, epsilon=epsilon))
+
+
+@pytest.mark.parametrize("shape", [[4, 3, 5, 2], [6, 3], ["batch", 3, 7]], ids=["4d", "2d", "dynamic"])
+def test_batch_norm_training_mode(check_model, shape):
+    """training_mode=1 normalises by this batch's statistics and updates the running ones (ONNX
+    requires all three outputs then)."""
+    outputs = ["y", "running_mean", "running_var"]
+    model = batch_norm_model(shape, 15, epsilon=1e-2)
+    node = model.graph.node[0]
+    node.attribute.extend([helper.make_attribute("training_mode", 1), helper.make_attribute("momentum", 0.8)])
+    node.output[:] = outputs
+    model.graph.ClearField("output")
+    model.graph.output.extend(make_tensor_value_info(name, TensorProto.FLOAT, None) for name in outputs)
+    batch = [3 if d == "batch" else d for d in shape]
+    x = (np.random.default_rng(12).standard_normal(batch) * 2 + 1).astype(np.float32)
+    check_model(model, {"x": x})
 
 
 def test_batch_norm_statistics_as_inputs(check_model):

@@ -21,13 +21,6 @@ func.func @no_lowering_twice(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x
 
 // -----
 
-func.func @batch_norm_training(%x: tensor<2x3xf32>, %c: tensor<3xf32>) -> tensor<2x3xf32> {
-  %y = "onnx.BatchNormalization"(%x, %c, %c, %c, %c) <{version = 15 : i64, training_mode = 1 : i64, resultSegmentSizes = array<i32: 1, 0, 0>}> : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32> loc("bn1")
-  func.return %y : tensor<2x3xf32>
-}
-// CHECK-NEXT: node 'bn1' (BatchNormalization-15): training_mode=1 computes batch statistics: export the model for inference
-
-// -----
 
 func.func @batch_norm_running_statistics(%x: tensor<2x3xf32>, %c: tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>) {
   %y, %rm, %rv = "onnx.BatchNormalization"(%x, %c, %c, %c, %c) <{version = 15 : i64, resultSegmentSizes = array<i32: 1, 1, 1>}> : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) loc("bn2")

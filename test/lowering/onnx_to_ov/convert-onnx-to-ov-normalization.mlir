@@ -14,6 +14,43 @@ func.func @batch_norm_15(%x: tensor<?x3x4x4xf32>, %s: tensor<3xf32>, %b: tensor<
 
 // -----
 
+// training_mode = 1 normalises by this batch's mean and population variance over every axis
+// but the channels, and updates the running statistics by momentum (computed in X's type,
+// converted back to the statistics' type).
+
+// CHECK-LABEL: func.func @batch_norm_training
+// CHECK-SAME:    (%[[X:.*]]: tensor<?x3x5xf32>, %[[S:.*]]: tensor<3xf32>, %[[B:.*]]: tensor<3xf32>, %[[M:.*]]: tensor<3xf16>, %[[V:.*]]: tensor<3xf16>)
+// CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<[0, 2]> : tensor<2xi64>
+// CHECK-NEXT:    %[[MEAN:.*]] = ov.ReduceMean.v1 %[[X]], %[[AXES]] {keep_dims = true} : (tensor<?x3x5xf32>, tensor<2xi64>) -> tensor<1x3x1xf32>
+// CHECK-NEXT:    %[[CENTERED:.*]] = ov.Subtract.v1 %[[X]], %[[MEAN]]
+// CHECK-NEXT:    %[[SQUARES:.*]] = ov.Multiply.v1 %[[CENTERED]], %[[CENTERED]]
+// CHECK-NEXT:    %[[VAR:.*]] = ov.ReduceMean.v1 %[[SQUARES]], %[[AXES]] {keep_dims = true}
+// CHECK-NEXT:    %[[EPS:.*]] = ov.Constant.v0 dense<1.000000e-05> : tensor<f32>
+// CHECK-NEXT:    %[[VAR_EPS:.*]] = ov.Add.v1 %[[VAR]], %[[EPS]]
+// CHECK-NEXT:    %[[STD:.*]] = ov.Sqrt.v0 %[[VAR_EPS]]
+// CHECK-NEXT:    %[[NORMAL:.*]] = ov.Divide.v1 %[[CENTERED]], %[[STD]]
+// CHECK:         %[[SCALE:.*]] = ov.Reshape.v1 %[[S]], %{{.*}} {special_zero = false} : (tensor<3xf32>, tensor<3xi64>) -> tensor<1x3x1xf32>
+// CHECK-NEXT:    %[[SCALED:.*]] = ov.Multiply.v1 %[[NORMAL]], %[[SCALE]]
+// CHECK:         %[[BIAS:.*]] = ov.Reshape.v1 %[[B]], %{{.*}} {special_zero = false} : (tensor<3xf32>, tensor<3xi64>) -> tensor<1x3x1xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %[[SCALED]], %[[BIAS]]
+// CHECK:         %[[MEAN_C:.*]] = ov.Reshape.v1 %[[MEAN]], %{{.*}} {special_zero = false} : (tensor<1x3x1xf32>, tensor<1xi64>) -> tensor<3xf32>
+// CHECK-NEXT:    %[[M32:.*]] = ov.Convert.v0 %[[M]] {destination_type = f32}
+// CHECK-NEXT:    %[[MOMENTUM:.*]] = ov.Constant.v0 dense<8.000000e-01> : tensor<f32>
+// CHECK-NEXT:    %[[KEPT:.*]] = ov.Multiply.v1 %[[M32]], %[[MOMENTUM]]
+// CHECK-NEXT:    %[[REST:.*]] = ov.Constant.v0 dense<0.199999988> : tensor<f32>
+// CHECK-NEXT:    %[[NEW:.*]] = ov.Multiply.v1 %[[MEAN_C]], %[[REST]]
+// CHECK-NEXT:    %[[RM32:.*]] = ov.Add.v1 %[[KEPT]], %[[NEW]]
+// CHECK-NEXT:    %[[RM:.*]] = ov.Convert.v0 %[[RM32]] {destination_type = f16} : (tensor<3xf32>) -> tensor<3xf16>
+// CHECK:         %[[VAR_C:.*]] = ov.Reshape.v1 %[[VAR]], %{{.*}} -> tensor<3xf32>
+// CHECK:         %[[RV:.*]] = ov.Convert.v0 %{{.*}} {destination_type = f16} : (tensor<3xf32>) -> tensor<3xf16>
+// CHECK-NEXT:    func.return %[[Y]], %[[RM]], %[[RV]]
+func.func @batch_norm_training(%x: tensor<?x3x5xf32>, %s: tensor<3xf32>, %b: tensor<3xf32>, %m: tensor<3xf16>, %v: tensor<3xf16>) -> (tensor<?x3x5xf32>, tensor<3xf16>, tensor<3xf16>) {
+  %y, %rm, %rv = "onnx.BatchNormalization"(%x, %s, %b, %m, %v) <{version = 15 : i64, training_mode = 1 : i64, momentum = 8.000000e-01 : f32, resultSegmentSizes = array<i32: 1, 1, 1>}> : (tensor<?x3x5xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf16>, tensor<3xf16>) -> (tensor<?x3x5xf32>, tensor<3xf16>, tensor<3xf16>)
+  func.return %y, %rm, %rv : tensor<?x3x5xf32>, tensor<3xf16>, tensor<3xf16>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @batch_norm_9
 // CHECK-SAME:    (%[[X:.*]]: tensor<2x3xf32>, %[[S:.*]]: tensor<3xf32>, %[[B:.*]]: tensor<3xf32>, %[[M:.*]]: tensor<3xf32>, %[[V:.*]]: tensor<3xf32>)
 // CHECK-NEXT:    %[[Y:.*]] = ov.BatchNormInference.v5 %[[X]], %[[S]], %[[B]], %[[M]], %[[V]] {epsilon = 1.000000e-05 : f32} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
