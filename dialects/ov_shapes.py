@@ -97,6 +97,14 @@ def same_pads(size: int, stride: int, window: int, auto_pad: str) -> tuple[int, 
     return (small, large) if auto_pad == "same_upper" else (large, small)
 
 
+def covering_end_pad(
+    size: int, kernel: int, stride: int, dilation: int, pad_begin: int, pad_end: int, windows: int
+) -> int:
+    """The end pad (at least `pad_end`) under which floor rounding gives `windows` windows:
+    how ceil rounding's last, partial window becomes a whole one of zeros."""
+    return max(pad_end, (windows - 1) * stride + dilation * (kernel - 1) + 1 - size - pad_begin)
+
+
 def sliding_window_dim(
     size: Dim,
     kernel: int,

@@ -13,7 +13,7 @@ import numpy as np
 from xdsl.interpreter import Interpreter, InterpreterFunctions, impl, register_impls
 from xdsl.ir import Operation
 
-from ovopt.dialects.ov_reference import (  # noqa: F401  # noqa: F401  # noqa: F401  # noqa: F401
+from ovopt.dialects.ov_reference import (  # noqa: F401  (importing a family registers its kernels)
     activation,
     comparison,
     convolution,

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ovopt.dialects import ov
 from ovopt.dialects.ov_reference.core import kernel
+from ovopt.dialects.ov_shapes import same_pads
 
 
 def _pads(op: ov.SlidingWindowOp, x: np.ndarray, kernel_size, dilations) -> list[tuple[int, int]]:
@@ -19,9 +18,7 @@ def _pads(op: ov.SlidingWindowOp, x: np.ndarray, kernel_size, dilations) -> list
     for axis, (k, s, d) in enumerate(zip(kernel_size, strides, dilations)):
         size = x.shape[axis + 2]
         if auto_pad in ("same_upper", "same_lower"):
-            total = max((math.ceil(size / s) - 1) * s + d * (k - 1) + 1 - size, 0)
-            small, large = total // 2, total - total // 2
-            pads.append((small, large) if auto_pad == "same_upper" else (large, small))
+            pads.append(same_pads(size, s, d * (k - 1) + 1, auto_pad))
         elif auto_pad == "valid":
             pads.append((0, 0))
         else:

@@ -13,7 +13,7 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.ov_shapes import element_of, shape_of, sliding_window_dim
+from ovopt.dialects.ov_shapes import covering_end_pad, element_of, shape_of, sliding_window_dim
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error, static_shape
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
 
@@ -24,7 +24,7 @@ def ceil_end_pads(op: onnx.LpPoolOp, kernel, strides, dilations, begin, end) -> 
     padded = []
     for size, k, s, d, b, e in zip(sizes, kernel, strides, dilations, begin, end):
         windows = sliding_window_dim(size, k, s, d, b, e, "explicit", "ceil_torch")
-        padded.append(e + max(0, (windows - 1) * s + d * (k - 1) + 1 - (size + b + e)))
+        padded.append(covering_end_pad(size, k, s, d, b, e, windows))
     return padded
 
 

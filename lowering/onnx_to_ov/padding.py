@@ -81,7 +81,7 @@ class PadToOv(RewritePattern):
         check_pads_length(op, pads.size, len(chosen))
         full = np.zeros([2, rank], np.int64)
         full[:, chosen] = pads.reshape(2, -1)
-        return b.i64(full[0].tolist()), b.i64(full[1].tolist())
+        return b.i64(full[0]), b.i64(full[1])
 
     @staticmethod
     def halves(b: Builder, op: onnx.PadOp, pads: SSAValue, count: int) -> tuple[SSAValue, SSAValue]:
@@ -128,7 +128,7 @@ class PadToOv(RewritePattern):
                     continue
                 cut = max(-begin, 0)
                 kept = shape[axis] - cut - max(-end, 0)
-                positions = b.i64((np.arange(-max(begin, 0), kept + max(end, 0)) % kept + cut).tolist())
+                positions = b.i64(np.arange(-max(begin, 0), kept + max(end, 0)) % kept + cut)
             x = b.add(ov.GatherV8Op(x, positions, b.i64(axis)))
         return x
 

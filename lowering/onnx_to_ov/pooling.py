@@ -12,7 +12,7 @@ import numpy as np
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.ov_shapes import element_of, same_pads, shape_of, sliding_window_dim
+from ovopt.dialects.ov_shapes import covering_end_pad, element_of, same_pads, shape_of, sliding_window_dim
 from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
 
@@ -74,20 +74,20 @@ def clipped_windows(op: onnx.AveragePoolOp, kernel, strides, begin, end) -> tupl
                 "OpenVINO's AvgPool counts the part of a last window past the padding, ONNX does not",
             )
         return None
-    extra, counts = [], []
+    whole_end, counts = [], []
     for size, k, s, pad_begin, pad_end in zip(sizes, kernel, strides, begin, end):
         out = sliding_window_dim(size, k, s, 1, pad_begin, pad_end, "explicit", "ceil_torch")
         padded = size + pad_begin + pad_end
-        extra.append(max(0, (out - 1) * s + k - padded))
+        whole_end.append(covering_end_pad(size, k, s, 1, pad_begin, pad_end, out))
         counts.append(np.array([min(i * s + k, padded) - i * s for i in range(out)], dtype=np.float64))
-    if not any(extra):
+    if whole_end == list(end):
         return None
     count = counts[0]
     for axis_count in counts[1:]:
         count = np.multiply.outer(count, axis_count)
     scale = math.prod(kernel) / count
     dtype = elements.numpy_dtype(element_of(op.X.type))
-    return [e + x for e, x in zip(end, extra)], scale.reshape(1, 1, *scale.shape).astype(dtype)
+    return whole_end, scale.reshape(1, 1, *scale.shape).astype(dtype)
 
 
 class DilatedAveragePoolToConvolution(RewritePattern):
@@ -126,7 +126,7 @@ class DilatedAveragePoolToConvolution(RewritePattern):
             low, high = (-pad_begin, size + pad_end) if include_pad else (0, size)
             counts = np.multiply.outer(counts, ((taps >= low) & (taps < high)).sum(axis=1))
             conv_begin.append(pad_begin)
-            conv_end.append(max(pad_end, (out - 1) * s + window - size - pad_begin))
+            conv_end.append(covering_end_pad(size, k, s, d, pad_begin, pad_end, out))
         element = element_of(op.X.type)
         dtype = elements.numpy_dtype(element)
         b = Builder(op)
