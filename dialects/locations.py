@@ -1,13 +1,17 @@
-"""Model node names, carried in op locations from the frontend to errors and the IR target.
+"""Model names, carried from the frontend to errors and the IR target.
 
-The ONNX importer gives each op `loc("node name")` (with the node's doc string as `fused`
-metadata when it has one); rewrites copy the location to the ops they create.
+Node names are op locations: a frontend gives each op `loc("node name")` (the ONNX importer
+adds the node's doc string as `fused` metadata when it has one), and rewrites copy the
+location to the ops they create. Tensor names of the model's inputs and outputs are the
+`ovopt.name` attribute of the function's arguments and results.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects.builtin import FusedLoc, NameLoc
 from xdsl.ir import Attribute, Operation
+
+NAME_ATTR = "ovopt.name"  # the model's name of a function argument or result
 
 
 def node_name(op: Operation) -> str | None:
@@ -27,16 +31,10 @@ def _name(location: Attribute) -> str | None:
 
 
 def op_kind(op: Operation) -> str:
-    """What the user calls the op: `Conv-11` for ONNX operators, `com.example.Swish` for custom
-    ones, the IR name (`ov.Convolution.v1`) otherwise."""
-    domain, op_type = op.properties.get("domain"), op.properties.get("op_type")
-    if op.name == "onnx.Custom" and domain is not None and op_type is not None:
-        return f"{domain.data}.{op_type.data}" if domain.data else op_type.data
-    onnx_type = getattr(op, "ONNX_TYPE", None)
-    version = op.properties.get("version")
-    if onnx_type is not None and version is not None:
-        return f"{onnx_type}-{version.value.data}"
-    return op.name
+    """What the user calls the op: an op that knows its framework spelling says it in
+    `model_op_kind()` (`Conv-11`, `com.example.Swish`); otherwise its name (`ov.Convolution.v1`)."""
+    spelled = getattr(op, "model_op_kind", None)
+    return spelled() if spelled is not None else op.name
 
 
 def describe(op: Operation) -> str:

@@ -108,6 +108,11 @@ class CustomOp(IRDLOperation):
             regions=[list(graphs.values())],
         )
 
+    def model_op_kind(self) -> str:
+        """How errors name the op: `com.example.Swish`."""
+        domain, op_type = self.domain.data, self.op_type.data
+        return f"{domain}.{op_type}" if domain else op_type
+
     def verify_(self) -> None:
         names = self.graph_attributes.data if self.graph_attributes else ()
         if len(names) != len(self.graphs):

@@ -254,6 +254,10 @@ class OnnxOp(IRDLOperation):
     def _title(self) -> str:
         return f"{self.ONNX_TYPE}-{self.onnx_version}"
 
+    def model_op_kind(self) -> str:
+        """How errors name the op: as ONNX does, `Conv-11`."""
+        return self._title()
+
 
 @functools.cache
 def _allowed_types(domain: str, op_type: str, version: int, type_str: str) -> frozenset[str]:

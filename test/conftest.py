@@ -12,6 +12,16 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from support import Converted, check_against_onnxruntime, convert, run_onnxruntime
 
+from ovopt import registry
+
+
+@pytest.fixture
+def isolated_registry():
+    """Whatever the test registers is gone after it."""
+    saved = registry.snapshot()
+    yield registry
+    registry.restore(saved)
+
 
 @pytest.fixture
 def ov_convert(tmp_path):

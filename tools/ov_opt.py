@@ -1,11 +1,13 @@
-"""ov-opt: the ovopt driver, xDSL's opt tool with ovopt's dialects, frontends, passes and targets.
+"""ov-opt: the ovopt driver, xDSL's opt tool with ovopt's registry of dialects, frontends,
+transformations, named pipelines and targets.
 
     ov-opt model.onnx --pass-pipeline=ov-default -t ir -o out/model.xml
     ov-opt model.onnx -o model.mlir               # the onnx-dialect text
     ov-opt model.mlir -p convert-onnx-to-ov       # any pass on textual IR
+    ov-opt --print-pipeline -p ov-default         # the passes a named pipeline runs
 
-User errors (a missing file, a malformed model, an op with no lowering) print one line that
-names the model node and exit with status 1, leaving no output files behind.
+User errors (a missing file, a malformed model, an op with no lowering, a misspelled pass)
+print one line that names what is wrong and exit with status 1, leaving no output files.
 """
 
 from __future__ import annotations
@@ -15,19 +17,18 @@ import dataclasses
 import os
 import shlex
 import sys
-import time
 from io import StringIO
 from pathlib import Path
 from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 import ovopt
-from ovopt.tools import extensions
+from ovopt import registry
+from ovopt.registry.extensions import ExtensionError, load_all
 
 EXIT_USER_ERROR = 1
 
@@ -41,44 +42,51 @@ class OvOptMain(xDSLOptMain):
 
     def __init__(self, args: list[str] | None = None):
         self.argv = list(sys.argv[1:] if args is None else args)
-        extensions.load_all(_extension_paths(self.argv))
+        load_all(_extension_paths(self.argv))
         super().__init__(description="ovopt: ONNX to OpenVINO IR, an MLIR-style compiler on xDSL", args=self.argv)
 
-    # -- registration -----------------------------------------------------------------------
+    # -- registration: everything comes from the registry ------------------------------------
 
     def register_all_dialects(self) -> None:
         super().register_all_dialects()
-        from ovopt.tools.registrations import DIALECTS
-
-        for name, factory in {**DIALECTS, **extensions.dialects()}.items():
-            self.ctx.register_dialect(name, factory)
+        for name, _ in registry.DIALECTS.items():
+            self.ctx.register_dialect(name, lambda name=name: registry.load_dialect(name))
 
     def register_all_frontends(self) -> None:
         super().register_all_frontends()
-        self.available_frontends["mlir"] = self._parse_mlir
-        self.available_frontends["onnx"] = self._import_onnx
-        self.available_frontends["onnxtext"] = self._import_onnx_text
+        for extension, factory in registry.FRONTENDS.items():
+            self.available_frontends[extension] = lambda stream, factory=factory: self._read(factory(), stream)
 
     def register_all_passes(self) -> None:
         super().register_all_passes()
-        from ovopt.tools.registrations import passes
-
-        for name, factory in passes().items():
-            self.register_pass(name, factory)
+        for ident, transformation in registry.TRANSFORMATIONS.items():
+            self.register_pass(ident, transformation.pass_factory)
 
     def register_all_targets(self) -> None:
-        from ovopt.targets.ir import IrTarget
-        from ovopt.targets.mlir import MlirTarget
-
-        self.available_targets["mlir"] = lambda: MlirTarget
-        self.available_targets["ir"] = lambda: IrTarget
-        for name, factory in extensions.targets().items():
+        for name, factory in registry.TARGETS.items():
             self.available_targets[name] = factory
         super().register_all_targets()
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         super().register_all_arguments(arg_parser)
         arg_parser.add_argument("--pass-pipeline", dest="passes", help="the passes to run, as -p takes them")
+        arg_parser.add_argument(
+            "--print-pipeline",
+            action="store_true",
+            help="print the passes -p expands to (named pipelines included), with their phases, and exit",
+        )
+        arg_parser.add_argument(
+            "--print-ir-after",
+            action="append",
+            default=[],
+            metavar="ID",
+            help="print the IR after each run of pass ID (repeat, or give ids separated by commas)",
+        )
+        arg_parser.add_argument(
+            "--transformations-config",
+            metavar="FILE",
+            help="Model Optimizer's JSON: switch on transformations for scopes, start/end points, or globally",
+        )
         arg_parser.add_argument(
             "--extensions",
             action="append",
@@ -95,53 +103,63 @@ class OvOptMain(xDSLOptMain):
         )
 
     def setup_pipeline(self) -> None:
-        """xDSL's pipeline, verifying between passes with errors that name the model node, and
-        not twice: the ONNX frontend verifies what it imports, a named pipeline each of its steps."""
-        from xdsl.passes import PassPipeline
+        """Expand the pipeline text into its steps: named pipelines become their passes."""
+        from ovopt.lowering.pipeline import closest, expand
+        from ovopt.lowering.transformations_config import load_config
 
-        from ovopt.dialects.locations import verify_naming_node
-        from ovopt.lowering.pipeline import NamedPipelinePass
-
-        started = time.perf_counter()
-
-        def between_passes(previous: ModulePass | None, module: ModuleOp, following: ModulePass | None) -> None:
-            nonlocal started
-            if self.args.time_passes and previous is not None:
-                print(f"Pass {previous.name} took {time.perf_counter() - started:.3f} seconds")
-            verified = isinstance(previous, NamedPipelinePass) or (previous is None and self._input_verified)
-            if not self.args.disable_verify and not verified:
-                verify_naming_node(module)
-            if previous is not None and following is not None and self.args.print_between_passes:
-                print(f"IR after {previous.name}:\n{self.output_resulting_program(module)}")
-            started = time.perf_counter()
-
+        config = load_config(self.args.transformations_config) if self.args.transformations_config else {}
+        self.steps = expand(self.args.passes, self.available_passes, config)
+        self.print_after = {i.strip() for ids in self.args.print_ir_after for i in ids.split(",") if i.strip()}
+        names = {step.name for step in self.steps}
+        for ident in sorted(self.print_after - names):
+            raise UserError(f"--print-ir-after={ident}: the pipeline has no pass {ident!r}{closest(ident, names)}")
         self._input_verified = False
-        self.pipeline = PassPipeline.parse_spec(self.available_passes, self.args.passes, between_passes)
 
     # -- running ------------------------------------------------------------------------------
 
-    def _parse_mlir(self, stream: IO[bytes]) -> ModuleOp:
-        """xDSL's parser, reading back all that xDSL prints (NaN, inf, fused locations): mlir_parser.py."""
-        from ovopt.tools.mlir_parser import OvParser
+    def _read(self, frontend, stream: IO[bytes]) -> ModuleOp:
+        from ovopt.frontends import Source
 
-        return OvParser(self.ctx, stream.read(), self.get_input_name()).parse_module(not self.args.no_implicit_module)
-
-    def _import_onnx(self, stream: IO[bytes]) -> ModuleOp:
-        from ovopt.frontends.onnx import import_model
-
-        module = import_model(stream.read(), self.args.input_file)
-        self._input_verified = True
+        path = self.args.input_file
+        module = frontend(Source(self.ctx, stream.read(), path, not self.args.no_implicit_module))
+        # The ONNX importer verifies what it builds (naming the node); text input is checked
+        # before the first pass.
+        self._input_verified = self._input_verified or self._frontend_name() in ("onnx", "onnxtext")
         return module
 
-    def _import_onnx_text(self, stream: IO[bytes]) -> ModuleOp:
-        """ONNX's textual syntax (onnx.parser), which the lit tests of the frontend use."""
-        from ovopt.frontends.onnx import import_model, parse_onnx_text
+    def _frontend_name(self) -> str:
+        if self.args.frontend:
+            return self.args.frontend
+        path = self.args.input_file
+        return path.rsplit(".", 1)[-1] if path and "." in path else "mlir"
 
-        module = import_model(parse_onnx_text(stream.read().decode("utf-8")), self.args.input_file)
-        self._input_verified = True
-        return module
+    def apply_passes(self, prog: ModuleOp) -> None:
+        from ovopt.dialects.locations import verify_naming_node
+        from ovopt.lowering.pipeline import run_steps
+
+        verify = not self.args.disable_verify
+        if verify and not self._input_verified:
+            verify_naming_node(prog)
+        remaining = [len(self.steps)]
+
+        def observe(step, module: ModuleOp, seconds: float | None) -> None:
+            remaining[0] -= 1
+            if self.args.time_passes:
+                took = "skipped: its condition does not hold" if seconds is None else f"took {seconds:.3f} seconds"
+                print(f"Pass {step.name} {took}")
+            if seconds is not None and (
+                step.name in self.print_after or (self.args.print_between_passes and remaining[0])
+            ):
+                print(f"IR after {step.name}:\n{self.output_resulting_program(module)}")
+
+        run_steps(self.steps, self.ctx, prog, observe, verify)
 
     def run(self) -> None:
+        if self.args.print_pipeline:
+            from ovopt.lowering.pipeline import describe_steps
+
+            print(describe_steps(self.steps))
+            return
         if self.args.input_file is not None and not os.path.isfile(self.args.input_file):
             raise UserError(f"cannot read {self.args.input_file}: no such file")
         target = parse_spec(self.args.target).name
@@ -226,21 +244,31 @@ def _extension_paths(argv: list[str]) -> list[str]:
     return paths
 
 
-def _one_line(error: BaseException) -> str:
-    text = str(error).strip() or type(error).__name__
-    return text
+def _user_errors() -> tuple[type[BaseException], ...]:
+    from ovopt.lowering.pipeline import PipelineError
+    from ovopt.lowering.transformations_config import ConfigError
+
+    return (
+        UserError,
+        DiagnosticException,
+        ParseError,
+        ExtensionError,
+        registry.RegistryError,
+        PipelineError,
+        ConfigError,
+    )
 
 
 def main(args: list[str] | None = None) -> int:
     try:
         OvOptMain(args).run()
-    except (UserError, DiagnosticException, ParseError, extensions.ExtensionError) as error:
-        print(f"ov-opt: error: {_one_line(error)}", file=sys.stderr)
+    except _user_errors() as error:
+        print(f"ov-opt: error: {str(error).strip() or type(error).__name__}", file=sys.stderr)
         return EXIT_USER_ERROR
-    except ValueError as error:  # xDSL reports unknown passes and frontends this way
+    except ValueError as error:  # xDSL reports unknown frontends this way
         if "Unrecognized" not in str(error):
             raise
-        print(f"ov-opt: error: {_one_line(error)}", file=sys.stderr)
+        print(f"ov-opt: error: {error}", file=sys.stderr)
         return EXIT_USER_ERROR
     except KeyboardInterrupt:
         return 130

@@ -17,7 +17,7 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects.elements import is_floating
 from ovopt.dialects.ov.base import OvOp, define_op, int_value
 from ovopt.dialects.ov.elementwise import UnaryElementwiseOp
-from ovopt.dialects.ov_shapes import (
+from ovopt.dialects.shapes import (
     broadcast_numpy,
     normalize_axis,
     require_element,

@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Sequence
 from typing import ClassVar
 
 import numpy as np
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, FloatAttr, IntegerAttr, StringAttr, i1, i64
 from xdsl.ir import Attribute, SSAValue, TypeAttribute
-from xdsl.irdl import IRDLOperation, ParsePropInAttrDict, VarResultDef, irdl_op_definition, traits_def
+from xdsl.irdl import ParsePropInAttrDict, irdl_op_definition, traits_def
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from ovopt import registry
 from ovopt.dialects import elements
-from ovopt.dialects.ov_shapes import compatible
-
-Properties = Mapping[str, Attribute]
+from ovopt.dialects.declarative import Properties, TypedOp, declare_op
+from ovopt.dialects.evaluation import evaluate
 
 AUTO_PAD = ("explicit", "same_upper", "same_lower", "valid")  # OpenVINO's reader knows no "notset"
 AUTO_BROADCAST = ("none", "numpy", "pdpd")
@@ -43,13 +44,15 @@ def flag(properties: Properties, name: str) -> bool:
 
 def constant_value(value: SSAValue) -> np.ndarray | None:
     """The value of `value` if it is known at compile time (a constant or a static shape)."""
-    from ovopt.dialects.ov_reference import evaluate  # the kernels need the ops defined here
-
     return evaluate(value)
 
 
-class OvOp(IRDLOperation):
-    """An OpenVINO operation. Subclasses set the IR spelling and infer their result types."""
+class OvOp(TypedOp):
+    """An OpenVINO operation: it knows the layer type and opset IR XML spells for it.
+
+    Declare one with `@ov_op(opset)`; the name comes from the class (`SoftmaxV8Op` is
+    `ov.Softmax.v8`, IR type `Softmax`) and the constructor from the IRDL definition.
+    """
 
     IR_TYPE: ClassVar[str]
     IR_VERSION: ClassVar[str]
@@ -59,48 +62,37 @@ class OvOp(IRDLOperation):
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "operands attr-dict `:` functional-type(operands, results)"
 
-    @classmethod
-    def infer_result_types(cls, operands: Sequence[SSAValue], properties: Properties) -> list[Attribute]:
-        """The result types for these operands and properties; raises VerifyException if invalid."""
-        raise NotImplementedError
-
-    def _build(self, operands: Sequence[SSAValue | Sequence[SSAValue]], properties: dict[str, Attribute]) -> None:
-        """Create the op with the result types its operands and properties imply."""
-        definition = self.get_irdl_definition()
-        full = {name: p.default_value for name, p in definition.properties.items() if p.default_value is not None}
-        full.update(properties)
-        flat = [v for group in operands for v in ([group] if isinstance(group, SSAValue) else group)]
-        result_types = self.infer_result_types(flat, full)
-        if [type(d) for _, d in definition.results] == [VarResultDef]:
-            result_types = [result_types]  # one variadic group (Split): its types go as one list
-        super().__init__(operands=operands, result_types=result_types, properties=properties)
-
-    def property_or_default(self, name: str) -> Attribute:
-        value = self.properties.get(name)
-        if value is None:
-            value = self.get_irdl_definition().properties[name].default_value
-        return value
-
-    def all_properties(self) -> dict[str, Attribute]:
-        """Every property, defaults filled in, in definition order."""
-        definition = self.get_irdl_definition()
-        return {name: self.property_or_default(name) for name in definition.properties}
-
     def verify_(self) -> None:
         properties = self.all_properties()
         for name, legal in self.ALLOWED.items():
             if string(properties, name) not in legal:
                 raise VerifyException(f"{name} must be one of {', '.join(legal)}, not '{string(properties, name)}'")
-        inferred = self.infer_result_types(self.operands, properties)
-        if len(inferred) != len(self.result_types):
-            raise VerifyException(f"the operands give {len(inferred)} results, the op has {len(self.result_types)}")
-        for index, (actual, expected) in enumerate(zip(self.result_types, inferred, strict=True)):
-            if not compatible(actual, expected):
-                raise VerifyException(f"result {index} has type {actual}, but its operands give {expected}")
+        super().verify_()
 
     def ir_attributes(self) -> dict[str, str]:
         """The layer's `<data>` attributes, as IR XML spells them."""
         return {name: ir_string(value) for name, value in self.all_properties().items()}
+
+
+_CLASS_NAME = re.compile(r"(?P<type>[A-Za-z0-9]+?)V(?P<version>[0-9]+)Op")
+
+
+def ov_op(opset: int | str, *, ir_type: str | None = None, dialect: str = "ov"):
+    """Declare an OpenVINO op from a class named `<Type>V<version>Op`.
+
+    `opset` is the opset that holds the op (`8` means `opset8`; a string is used as it is, for
+    an extension's own opset), `ir_type` the layer type when IR spells it otherwise (`SoftMax`).
+    """
+
+    def define(cls):
+        match = _CLASS_NAME.fullmatch(cls.__name__)
+        if match is None:
+            raise TypeError(f"{cls.__name__}: an ov op class is named <Type>V<version>Op, as SoftmaxV8Op")
+        cls.IR_TYPE = ir_type or match["type"]
+        cls.IR_VERSION = f"opset{opset}" if isinstance(opset, int) else opset
+        return declare_op(f"{dialect}.{match['type']}.v{match['version']}")(cls)
+
+    return define
 
 
 def ir_string(value: Attribute) -> str:
@@ -135,4 +127,6 @@ def define_op(base: type[OvOp], class_name: str, op_name: str, ir_type: str, ir_
         "IR_TYPE": ir_type,
         "IR_VERSION": ir_version,
     }
-    return irdl_op_definition(type(class_name, (base,), namespace))
+    op = irdl_op_definition(type(class_name, (base,), namespace))
+    registry.register_op(op)
+    return op

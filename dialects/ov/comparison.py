@@ -11,7 +11,7 @@ from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def
 from ovopt.dialects.elements import is_boolean
 from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, define_op, string
 from ovopt.dialects.ov.elementwise import BinaryElementwiseOp, UnaryElementwiseOp
-from ovopt.dialects.ov_shapes import broadcast_numpy, require_element, same_element_type, shape_of, tensor_type
+from ovopt.dialects.shapes import broadcast_numpy, require_element, same_element_type, shape_of, tensor_type
 
 
 class ComparisonOp(BinaryElementwiseOp):

@@ -11,15 +11,7 @@ from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.ov.base import AUTO_PAD, OvOp, Properties, flag, i64_array, ints, string
-from ovopt.dialects.ov_shapes import (
-    Shape,
-    element_of,
-    same_element_type,
-    shape_of,
-    show,
-    sliding_window_dim,
-    tensor_type,
-)
+from ovopt.dialects.shapes import Shape, element_of, same_element_type, shape_of, show, sliding_window_dim, tensor_type
 
 
 class SlidingWindowOp(OvOp):

@@ -18,7 +18,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.elements import is_floating
 from ovopt.dialects.ov.base import OvOp, Properties, i64_array, ints, string
-from ovopt.dialects.ov_shapes import Shape, require_element, same_element_type, shape_of, show, tensor_type
+from ovopt.dialects.shapes import Shape, require_element, same_element_type, shape_of, show, tensor_type
 
 
 class BackpropDataOp(OvOp):

@@ -16,7 +16,7 @@ from xdsl.irdl import irdl_op_definition, prop_def, result_def, var_operand_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.ov.base import OvOp, string
-from ovopt.dialects.ov_shapes import Dim, Shape, broadcast_numpy, same_element_type, shape_of, show, tensor_type
+from ovopt.dialects.shapes import Dim, Shape, broadcast_numpy, same_element_type, shape_of, show, tensor_type
 
 ELLIPSIS = "..."
 _TERM = re.compile(r"^[a-zA-Z]*(\.\.\.)?[a-zA-Z]*$")

@@ -10,7 +10,7 @@ from xdsl.irdl import VarConstraint, base, irdl_op_definition, operand_def, prop
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, define_op, string
-from ovopt.dialects.ov_shapes import (
+from ovopt.dialects.shapes import (
     broadcast_numpy,
     compatible,
     element_of,

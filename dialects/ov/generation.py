@@ -15,7 +15,7 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects import elements
 from ovopt.dialects.ov.base import OvOp, constant_value, int_value, string
 from ovopt.dialects.ov.operands import integer_input, known_int, known_ints, optional, scalar_input, vector_length
-from ovopt.dialects.ov_shapes import element_of, require_element, same_element_type, shape_of, show, tensor_type
+from ovopt.dialects.shapes import element_of, require_element, same_element_type, shape_of, show, tensor_type
 
 
 def range_length(start, stop, step) -> int:

@@ -20,7 +20,7 @@ from ovopt.dialects.ov.operands import (
     scalar_input,
     vector_length,
 )
-from ovopt.dialects.ov_shapes import (
+from ovopt.dialects.shapes import (
     Shape,
     element_of,
     normalize_axis,

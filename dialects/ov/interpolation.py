@@ -14,7 +14,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.elements import is_floating, is_integer
 from ovopt.dialects.ov.base import OvOp, constant_value, i64_array, ints, string
-from ovopt.dialects.ov_shapes import Dim, element_of, normalize_axis, require_element, shape_of, show, tensor_type
+from ovopt.dialects.shapes import Dim, element_of, normalize_axis, require_element, shape_of, show, tensor_type
 
 MODES = ("nearest", "linear", "linear_onnx", "cubic", "bilinear_pillow", "bicubic_pillow")
 COORDINATE_TRANSFORMATION_MODES = (

@@ -10,7 +10,7 @@ from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.ov.base import OvOp, flag
-from ovopt.dialects.ov_shapes import broadcast_numpy, same_element_type, shape_of, show, tensor_type
+from ovopt.dialects.shapes import broadcast_numpy, same_element_type, shape_of, show, tensor_type
 
 
 @irdl_op_definition

@@ -13,7 +13,7 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects.elements import is_boolean, is_floating, is_integer
 from ovopt.dialects.ov.base import OvOp, define_op
 from ovopt.dialects.ov.elementwise import BinaryElementwiseOp, UnaryElementwiseOp
-from ovopt.dialects.ov_shapes import require_element, shape_of, tensor_type
+from ovopt.dialects.shapes import require_element, shape_of, tensor_type
 
 SinV0Op = define_op(UnaryElementwiseOp, "SinV0Op", "ov.Sin.v0", "Sin", "opset1", "Sin-1: sine.")
 CosV0Op = define_op(UnaryElementwiseOp, "CosV0Op", "ov.Cos.v0", "Cos", "opset1", "Cos-1: cosine.")

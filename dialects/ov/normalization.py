@@ -11,7 +11,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.elements import is_floating, is_integer
 from ovopt.dialects.ov.base import OvOp, constant_value, int_value
-from ovopt.dialects.ov_shapes import normalize_axis, require_element, same_element_type, shape_of, show
+from ovopt.dialects.shapes import normalize_axis, require_element, same_element_type, shape_of, show
 
 
 @irdl_op_definition

@@ -11,7 +11,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import elements
 from ovopt.dialects.ov.base import constant_value
-from ovopt.dialects.ov_shapes import Shape, require_element, shape_of, show
+from ovopt.dialects.shapes import Shape, require_element, shape_of, show
 
 
 def optional(value: SSAValue | None) -> list[SSAValue]:

@@ -11,7 +11,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.ov.base import OvOp, int_value
 from ovopt.dialects.ov.operands import integer_input, known_int, scalar_input, vector_length
-from ovopt.dialects.ov_shapes import element_of, normalize_axis, shape_of, tensor_type
+from ovopt.dialects.shapes import element_of, normalize_axis, shape_of, tensor_type
 
 
 @irdl_op_definition

@@ -27,7 +27,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.elements import is_floating, is_integer
 from ovopt.dialects.ov.base import OvOp, flag, int_value, string
-from ovopt.dialects.ov_shapes import Dim, require_element, same_element_type, shape_of, show, tensor_type
+from ovopt.dialects.shapes import Dim, require_element, same_element_type, shape_of, show, tensor_type
 
 DIRECTIONS = ("forward", "reverse", "bidirectional")
 ACTIVATIONS = ("sigmoid", "tanh", "relu")

@@ -8,7 +8,7 @@ from xdsl.irdl import operand_def, prop_def, result_def
 
 from ovopt.dialects.elements import is_boolean
 from ovopt.dialects.ov.base import OvOp, constant_value, define_op, flag
-from ovopt.dialects.ov_shapes import element_of, normalize_axis, require_element, shape_of, tensor_type
+from ovopt.dialects.shapes import element_of, normalize_axis, require_element, shape_of, tensor_type
 
 
 class ReductionOp(OvOp):

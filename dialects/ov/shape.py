@@ -8,11 +8,11 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import I64, BoolAttr, IntegerAttr, IntegerType, StringAttr, TensorType, i32, i64
 from xdsl.ir import Attribute, SSAValue, TypeAttribute
-from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def, var_operand_def
+from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def, traits_def, var_operand_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.ov.base import OvOp, constant_value, flag, int_value, string
-from ovopt.dialects.ov_shapes import (
+from ovopt.dialects.shapes import (
     Shape,
     broadcast_numpy,
     element_of,
@@ -22,6 +22,7 @@ from ovopt.dialects.ov_shapes import (
     show,
     tensor_type,
 )
+from ovopt.dialects.traits import ReadsShapeOnly
 
 
 def _integer_tensor(value: SSAValue, what: str) -> None:
@@ -182,6 +183,7 @@ class ShapeOfV3Op(OvOp):
     input = operand_def(TensorType)
     output = result_def(TensorType)
     output_type = prop_def(TypeAttribute, default_value=i64)
+    traits = traits_def(ReadsShapeOnly())
 
     def __init__(self, input: SSAValue, output_type: Attribute = i64):
         self._build([input], {"output_type": output_type})

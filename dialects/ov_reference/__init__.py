@@ -1,8 +1,9 @@
 """Numpy reference kernels of the ov dialect: one per op, shared by constant folding, shape
 evaluation during type inference, and the interpreter that checks lowerings.
 
-Kernels register by family (one module each) in `core.KERNELS`; `OvReference` runs them in
-xDSL's interpreter, where values are numpy arrays.
+Each family module registers its kernels with the registry (`core.kernel`); the registry
+imports this package the first time a kernel is looked up. `OvReference` runs every
+registered kernel, built-in or an extension's, in xDSL's interpreter (values are numpy arrays).
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from xdsl.interpreter import Interpreter, InterpreterFunctions, impl, register_impls
-from xdsl.ir import Operation
+from xdsl.interpreter import Interpreter, InterpreterFunctions
 
+from ovopt import registry
+from ovopt.dialects.evaluation import fold
 from ovopt.dialects.ov_reference import (  # noqa: F401  (importing a family registers its kernels)
     activation,
     comparison,
@@ -31,22 +33,35 @@ from ovopt.dialects.ov_reference import (  # noqa: F401  (importing a family reg
     reduction,
     shape,
 )
-from ovopt.dialects.ov_reference.core import EVALUATE_LIMIT, KERNELS, evaluate, kernel, run
+from ovopt.dialects.ov_reference.core import kernel
 
-__all__ = ["EVALUATE_LIMIT", "KERNELS", "OvReference", "evaluate", "kernel", "run"]
+__all__ = ["OvReference", "kernel"]
+
+
+def _run(functions: InterpreterFunctions, interpreter: Interpreter, op, args: tuple[Any, ...]):
+    return fold(op, *(np.asarray(a) for a in args))
 
 
 class OvReference(InterpreterFunctions):
-    """Runs ov ops in xDSL's interpreter with the kernels above (values are numpy arrays)."""
+    """Runs ops in xDSL's interpreter with the registered kernels, looked up when the
+    interpreter is set up, so kernels registered after import take part."""
 
+    @classmethod
+    def _impls(cls):
+        return [(registry.OPS.get(name), _run) for name, _ in registry.KERNELS.items() if registry.OPS.get(name)]
 
-def _interpreter_impl(op_type: type[Operation]):
-    def run_op(functions: OvReference, interpreter: Interpreter, op: Operation, args: tuple[Any, ...]):
-        return run(op, *(np.asarray(a) for a in args))
+    @classmethod
+    def _cast_impls(cls):
+        return []
 
-    return impl(op_type)(run_op)
+    @classmethod
+    def _attr_impls(cls):
+        return []
 
+    @classmethod
+    def _ext_impls(cls):
+        return []
 
-for _op_type in KERNELS:
-    setattr(OvReference, f"run_{_op_type.__name__}", _interpreter_impl(_op_type))
-OvReference = register_impls(OvReference)
+    @classmethod
+    def _callable_impls(cls):
+        return []

@@ -24,7 +24,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.lowering.registry import Transformation, register_transformation
+from ovopt.registry import Transformation, register_transformation
 
 
 class SwishToOv(RewritePattern):

@@ -1,18 +1,20 @@
 """The ONNX frontend: an ONNX model file -> a module in the onnx dialect.
 
-`import_model` is the entry point; `register_importer` lets extensions take over the nodes of
-an operator (see registry.py).
+`import_model` is the entry point. The importer of each node is found in the registry
+(`ovopt.registry.register_importer`), where the built-ins of builtin_importers.py register
+exactly as an extension's importer does.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects.builtin import ModuleOp
 
-from ovopt.frontends.onnx import builtin_importers  # noqa: F401 (registers the built-ins)
+from ovopt.dialects.locations import NAME_ATTR
+from ovopt.frontends import Source
 from ovopt.frontends.onnx.errors import OnnxImportError
-from ovopt.frontends.onnx.graph import DIM_PARAMS_ATTR, NAME_ATTR, GraphImporter, NodeContext
+from ovopt.frontends.onnx.graph import DIM_PARAMS_ATTR, GraphImporter, NodeContext
 from ovopt.frontends.onnx.loader import load
-from ovopt.frontends.onnx.registry import find_importer, register_importer
+from ovopt.registry import find_importer, register_importer
 
 __all__ = [
     "DIM_PARAMS_ATTR",
@@ -23,6 +25,8 @@ __all__ = [
     "import_model",
     "import_model_file",
     "parse_onnx_text",
+    "read_onnx",
+    "read_onnx_text",
     "register_importer",
 ]
 
@@ -50,3 +54,18 @@ def import_model_file(path: str) -> ModuleOp:
     except OSError as error:
         raise OnnxImportError(f"cannot read {path}: {error.strerror}") from None
     return import_model(data, path)
+
+
+def read_onnx(source: Source) -> ModuleOp:
+    """The `.onnx` frontend."""
+    return import_model(source.data, source.path)
+
+
+def read_onnx_text(source: Source) -> ModuleOp:
+    """The `.onnxtext` frontend: ONNX's textual syntax (onnx.parser), which the frontend's lit
+    tests use."""
+    try:
+        text = source.data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise OnnxImportError(f"{source.name} is not ONNX text (UTF-8): give -f onnx for a binary model") from None
+    return import_model(parse_onnx_text(text), source.path)

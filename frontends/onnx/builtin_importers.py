@@ -16,8 +16,8 @@ from xdsl.irdl import OptionalDef, VariadicDef
 from ovopt.dialects import elements, onnx
 from ovopt.dialects.onnx_base import formal_name, onnx_schema
 from ovopt.frontends.onnx.graph import NodeContext
-from ovopt.frontends.onnx.registry import canonical_domain, register_importer
 from ovopt.frontends.onnx.values import ATTRIBUTE_TYPE_NAMES
+from ovopt.registry import canonical_domain, register_importer
 
 Option = defs.OpSchema.FormalParameterOption
 

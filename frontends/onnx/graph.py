@@ -1,7 +1,7 @@
 """ONNX graph -> `func.func @main` in the onnx dialect.
 
 Model inputs become the function's arguments and model outputs its results, each carrying
-its ONNX name in `onnx.name`; initializers become `onnx.Constant` ops; nodes are imported in
+its ONNX name in `ovopt.name`; initializers become `onnx.Constant` ops; nodes are imported in
 dependency order by the importer the registry finds for them, so unsorted graphs import too.
 Subgraphs (If, Loop, Scan) become regions whose arguments are the subgraph inputs and whose
 `onnx.Yield` returns its outputs; they may use any value of the graphs around them.
@@ -35,14 +35,13 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import onnx
-from ovopt.dialects.locations import verify_naming_node
+from ovopt.dialects.locations import NAME_ATTR, verify_naming_node
 from ovopt.dialects.onnx_base import onnx_schema, onnx_type_string
 from ovopt.frontends.onnx import values
 from ovopt.frontends.onnx.errors import OnnxImportError, describe_node
 from ovopt.frontends.onnx.loader import LoadedModel
-from ovopt.frontends.onnx.registry import canonical_domain, find_importer
+from ovopt.registry import canonical_domain, find_importer
 
-NAME_ATTR = "onnx.name"
 DIM_PARAMS_ATTR = "onnx.dim_params"
 
 

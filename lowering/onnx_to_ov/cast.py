@@ -21,7 +21,7 @@ from xdsl.ir import Attribute, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.ov_shapes import element_of
+from ovopt.dialects.shapes import element_of
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
 
 # The float8 types OpenVINO has, whose casts ONNX saturates unless told not to.

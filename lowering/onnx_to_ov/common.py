@@ -2,58 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import numpy as np
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, NameLoc, NoneAttr, StringAttr
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.locations import describe, node_name
-from ovopt.dialects.ov_shapes import element_of, normalize_axis, shape_of
-
-
-class Builder:
-    """Collects the ops that replace one node, so that they all carry its location."""
-
-    def __init__(self, node: Operation):
-        self.node = node
-        self.ops: list[Operation] = []
-
-    def add(self, op: Operation) -> SSAValue:
-        """Append `op`; its first result is returned (use `op.results` for the others)."""
-        op.location = self.node.location
-        self.ops.append(op)
-        return op.results[0]
-
-    def constant(self, array: np.ndarray, element_type: Attribute | None = None) -> SSAValue:
-        return self.add(ov.ConstantV0Op.from_numpy(array, element_type))
-
-    def i64(self, values: Sequence[int] | int) -> SSAValue:
-        return self.constant(np.asarray(values, dtype=np.int64))
-
-    def scalar_like(self, value: float, like: SSAValue) -> SSAValue:
-        """A rank-0 constant of `like`'s element type."""
-        element = element_of(like.type)
-        return self.constant(np.asarray(value, dtype=elements.numpy_dtype(element)), element)
-
-    def replace(self, rewriter: PatternRewriter, results: Sequence[SSAValue | None] | None = None) -> None:
-        """Replace the node with the collected ops (results: the last op's, unless given).
-
-        The ops that produce the node's results keep its name; helpers are `name/Type`.
-        """
-        if results is None:
-            results = self.ops[-1].results if self.ops else []
-        name = node_name(self.node)
-        producers = {r.owner for r in results if r is not None}
-        if name is not None:
-            for op in self.ops:
-                if op not in producers:
-                    suffix = getattr(op, "IR_TYPE", op.name)
-                    op.location = NameLoc(StringAttr(f"{name}/{suffix}"), NoneAttr())
-        rewriter.replace(self.node, self.ops, results)
+from ovopt.dialects.locations import describe
+from ovopt.dialects.shapes import element_of, normalize_axis, shape_of
+from ovopt.lowering.builder import Builder
 
 
 def lowering_error(op: Operation, message: str) -> PassFailedException:

@@ -8,7 +8,7 @@ from xdsl.dialects.builtin import i64
 from xdsl.ir import SSAValue
 
 from ovopt.dialects import elements, ov
-from ovopt.dialects.ov_shapes import element_of, shape_of
+from ovopt.dialects.shapes import element_of, shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder
 
 INT64_MAX = np.iinfo(np.int64).max

@@ -13,7 +13,7 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.ov_shapes import covering_end_pad, element_of, shape_of, sliding_window_dim
+from ovopt.dialects.shapes import covering_end_pad, element_of, shape_of, sliding_window_dim
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error, static_shape
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
 

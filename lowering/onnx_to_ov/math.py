@@ -8,7 +8,7 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.ov_shapes import element_of
+from ovopt.dialects.shapes import element_of
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, lowering_error
 from ovopt.lowering.onnx_to_ov.elementwise import BinaryToOv, UnaryToOv
 

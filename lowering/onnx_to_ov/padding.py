@@ -11,7 +11,7 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.ov_shapes import element_of, shape_of
+from ovopt.dialects.shapes import element_of, shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import as_scalar, dim_of
 

@@ -12,7 +12,7 @@ import numpy as np
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.ov_shapes import covering_end_pad, element_of, same_pads, shape_of, sliding_window_dim
+from ovopt.dialects.shapes import covering_end_pad, element_of, same_pads, shape_of, sliding_window_dim
 from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
 

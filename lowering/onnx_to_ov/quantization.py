@@ -18,7 +18,7 @@ from xdsl.ir import Attribute, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.ov_shapes import element_of, normalize_axis, shape_of
+from ovopt.dialects.shapes import element_of, normalize_axis, shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_rank, lowering_error, static_shape
 
 # float8 types -> their largest finite value, where `saturate` clamps

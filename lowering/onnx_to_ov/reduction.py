@@ -19,7 +19,7 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.ov_shapes import element_of, shape_of
+from ovopt.dialects.shapes import element_of, shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, known_rank, lowering_error
 
 # (builder, data, axes or None for "reduce none", keepdims) -> the reduced value

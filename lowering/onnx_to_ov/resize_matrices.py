@@ -20,8 +20,8 @@ from xdsl.dialects.builtin import f32
 from xdsl.ir import SSAValue
 
 from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.ov_reference.resize_weights import resize_weights
-from ovopt.dialects.ov_shapes import element_of, shape_of
+from ovopt.dialects.resampling import resize_weights
+from ovopt.dialects.shapes import element_of, shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_input
 
 LABELS = "abcdefghijklmnopqrstuvwxy"  # Einsum labels of the input's axes; z is the resized one

@@ -14,10 +14,12 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.traits import ConstantLike
 
-from ovopt.dialects import elements, ov
-from ovopt.dialects.ov_reference import KERNELS, run
-from ovopt.dialects.ov_shapes import shape_of
+from ovopt.dialects import ov
+from ovopt.dialects.evaluation import can_fold, constant_of, fold
+from ovopt.dialects.shapes import shape_of
+from ovopt.dialects.traits import ReadsShapeOnly
 from ovopt.lowering.signature import sync_function_types
 
 
@@ -26,17 +28,18 @@ class FoldConstantOp(RewritePattern):
     static_shape: bool = False
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, ov.OvOp) or isinstance(op, ov.ConstantV0Op) or type(op) not in KERNELS:
+        if op.dialect_name() != "ov" or op.has_trait(ConstantLike) or not can_fold(op):
             return
-        if isinstance(op, ov.ShapeOfV3Op):
-            shape = shape_of(op.input.type)
+        if op.has_trait(ReadsShapeOnly):
+            shape = shape_of(op.operands[0].type)
             if not self.static_shape or shape is None or None in shape:
                 return
             values = (np.array(shape),)  # a static shape needs no data
-        elif all(isinstance(o.owner, ov.ConstantV0Op) for o in op.operands):
-            values = run(op, *(elements.numpy_from_dense(o.owner.value) for o in op.operands))
         else:
-            return
+            owners = [o.owner for o in op.operands]
+            if not all(isinstance(owner, Operation) and owner.has_trait(ConstantLike) for owner in owners):
+                return
+            values = fold(op, *(constant_of(owner) for owner in owners))
         folded = [
             ov.ConstantV0Op.from_numpy(value, result.type.element_type) for value, result in zip(values, op.results)
         ]

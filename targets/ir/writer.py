@@ -18,11 +18,10 @@ from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import elements, ov
-from ovopt.dialects.locations import describe, node_name
-from ovopt.dialects.ov_shapes import element_of, shape_of
+from ovopt.dialects.locations import NAME_ATTR, describe, node_name
+from ovopt.dialects.shapes import element_of, shape_of
 
 IR_VERSION = "11"
-NAME_ATTR = "onnx.name"  # the model name of a function argument or result
 
 
 class IrEmitError(DiagnosticException):

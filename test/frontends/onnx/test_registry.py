@@ -11,24 +11,15 @@ import pytest
 from onnx import TensorProto, helper
 
 from ovopt.dialects import onnx
-from ovopt.frontends.onnx import (
-    NodeContext,
-    OnnxImportError,
-    builtin_importers,
-    find_importer,
-    import_model,
-    register_importer,
-    registry,
-)
+from ovopt.frontends.onnx import NodeContext, OnnxImportError, builtin_importers, import_model
+from ovopt.registry import RegistryError, find_importer, register_importer
 
 REPOSITORY = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture(autouse=True)
-def isolated_registry(monkeypatch):
-    """Each test registers into a copy, so no importer leaks into other tests."""
-    copy = {key: dict(versions) for key, versions in registry._IMPORTERS.items()}
-    monkeypatch.setattr(registry, "_IMPORTERS", copy)
+def no_importer_leaks(isolated_registry):
+    """Each test's importers are gone after it."""
 
 
 def one_node_model(op_type: str, domain: str = "", opsets: dict[str, int] | None = None, **attributes) -> bytes:
@@ -57,7 +48,8 @@ def test_builtins_are_registered_through_the_same_api():
     assert find_importer("", "Relu", 13) is builtin_importers.import_schema_node
     assert find_importer("ai.onnx", "Relu", 13) is builtin_importers.import_schema_node
     assert find_importer("ai.onnx.ml", "TreeEnsemble", 5) is builtin_importers.import_schema_node
-    with pytest.raises(ValueError, match="an importer for Relu since version 1 is already registered"):
+    message = r"importer for onnx Relu since version 1 is registered twice: by ovopt and by test_registry"
+    with pytest.raises(RegistryError, match=message):
         register_importer("", "Relu", neg_importer)
 
 

@@ -1,7 +1,7 @@
 """`ov-opt model.onnx -o model.mlir` writes the onnx dialect; `ov-opt model.mlir` reads it back and
 prints the same text. Checked on a sample of the node tests (with every model that holds NaN or
 infinities, subgraphs, sequences, optionals, maps or strings), the frontend's lit inputs, and a
-large model, whose weights must print as hex and fast; and the parser fixes of tools/mlir_parser.py."""
+large model, whose weights must print as hex and fast; and the parser fixes of frontends/mlir.py."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, DenseArrayBase
 
 from ovopt.dialects import elements
-from ovopt.tools.mlir_parser import OvParser
+from ovopt.frontends.mlir import OvParser
 from ovopt.tools.ov_opt import main as ov_opt
 
 HERE = Path(__file__).parent
@@ -105,7 +105,7 @@ def test_a_large_model_prints_as_hex_and_reads_back_fast(tmp_path):
     ],
 )
 def test_hex_floats_read_as_bits(text: str, expected: list[float]):
-    """What tools/mlir_parser.py fixes: xDSL's parser reads these as numbers (or refuses them)."""
+    """What frontends/mlir.py fixes: xDSL's parser reads these as numbers (or refuses them)."""
     values = parsed_values(text)
     np.testing.assert_array_equal(values.astype(np.float64), np.array(expected))
 

@@ -5,7 +5,7 @@
 // approximation_mode as <data>, the other parameters as inputs. The model loads and runs in
 // OpenVINO.
 
-func.func @main(%x: tensor<2x3x4xf32> {onnx.name = "x"}, %h: tensor<2x3xf32> {onnx.name = "h"}, %i: tensor<4xi64> {onnx.name = "i"}) -> (tensor<2x3x4xf32> {onnx.name = "y"}, tensor<2x3xf32> {onnx.name = "z"}, tensor<4xf32> {onnx.name = "w"}) {
+func.func @main(%x: tensor<2x3x4xf32> {ovopt.name = "x"}, %h: tensor<2x3xf32> {ovopt.name = "h"}, %i: tensor<4xi64> {ovopt.name = "i"}) -> (tensor<2x3x4xf32> {ovopt.name = "y"}, tensor<2x3xf32> {ovopt.name = "z"}, tensor<4xf32> {ovopt.name = "w"}) {
   %a = ov.Elu.v0 %x {alpha = 0.5 : f64} : tensor<2x3x4xf32> loc("elu")
   %alpha = ov.Constant.v0 dense<1.67326319> : tensor<f32> loc("alpha")
   %gamma = ov.Constant.v0 dense<1.05070102> : tensor<f32> loc("gamma")

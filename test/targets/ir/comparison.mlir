@@ -4,7 +4,7 @@
 // own serialisation): boolean ports are BOOL; LogicalXor-1 is filed under opset2, as
 // OpenVINO's serializer files it. The model loads and runs in OpenVINO.
 
-func.func @main(%a: tensor<2x3xf32> {onnx.name = "a"}, %b: tensor<3xf32> {onnx.name = "b"}, %p: tensor<2x3xi1> {onnx.name = "p"}) -> (tensor<2x3xf32> {onnx.name = "y"}, tensor<2x3xi1> {onnx.name = "q"}) {
+func.func @main(%a: tensor<2x3xf32> {ovopt.name = "a"}, %b: tensor<3xf32> {ovopt.name = "b"}, %p: tensor<2x3xi1> {ovopt.name = "p"}) -> (tensor<2x3xf32> {ovopt.name = "y"}, tensor<2x3xi1> {ovopt.name = "q"}) {
   %eq = ov.Equal.v1 %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xi1> loc("eq")
   %ne = ov.NotEqual.v1 %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xi1> loc("ne")
   %lt = ov.Less.v1 %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xi1> loc("lt")

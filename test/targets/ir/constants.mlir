@@ -6,7 +6,7 @@
 // offset 0. Booleans take a byte each, 0 or 1, and 4-bit types two a byte (the first in the
 // low nibble), as OpenVINO reads them.
 
-func.func @main(%x: tensor<?x3xf32> {onnx.name = "x"}) -> (tensor<?x3xf32> {onnx.name = "y"}, tensor<3xi1> {onnx.name = "mask"}, tensor<2xf16> {onnx.name = "h"}, tensor<0xi64> {onnx.name = "empty"}, tensor<f32> {onnx.name = "two"}, tensor<2x2xi64> {onnx.name = "k"}, tensor<5xui4> {onnx.name = "u"}, tensor<3xi4> {onnx.name = "n"}) {
+func.func @main(%x: tensor<?x3xf32> {ovopt.name = "x"}) -> (tensor<?x3xf32> {ovopt.name = "y"}, tensor<3xi1> {ovopt.name = "mask"}, tensor<2xf16> {ovopt.name = "h"}, tensor<0xi64> {ovopt.name = "empty"}, tensor<f32> {ovopt.name = "two"}, tensor<2x2xi64> {ovopt.name = "k"}, tensor<5xui4> {ovopt.name = "u"}, tensor<3xi4> {ovopt.name = "n"}) {
   %a = ov.Constant.v0 dense<[1.0, 2.0, 3.0]> : tensor<3xf32> loc("a")
   %b = ov.Constant.v0 dense<[1.0, 2.0, 3.0]> : tensor<3xf32> loc("b")
   %y0 = ov.Add.v1 %x, %a : (tensor<?x3xf32>, tensor<3xf32>) -> tensor<?x3xf32> loc("add_a")

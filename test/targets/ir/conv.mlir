@@ -4,7 +4,7 @@
 // strides, dilations, pads_begin, pads_end as ", "-separated lists, auto_pad lower case),
 // with the bias of an ONNX Conv as Reshape + Add.
 
-func.func @main(%x: tensor<?x3x8x9xf32> {onnx.name = "x"}, %x4: tensor<1x4x8x8xf32> {onnx.name = "x4"}) -> (tensor<?x4x4x8xf32> {onnx.name = "y"}, tensor<1x6x8x8xf32> {onnx.name = "g"}) {
+func.func @main(%x: tensor<?x3x8x9xf32> {ovopt.name = "x"}, %x4: tensor<1x4x8x8xf32> {ovopt.name = "x4"}) -> (tensor<?x4x4x8xf32> {ovopt.name = "y"}, tensor<1x6x8x8xf32> {ovopt.name = "g"}) {
   %w = ov.Constant.v0 dense<0.5> : tensor<4x3x3x3xf32> loc("conv/weights")
   %conv = ov.Convolution.v1 %x, %w {strides = array<i64: 2, 1>, dilations = array<i64: 1, 2>, pads_begin = array<i64: 1, 2>, pads_end = array<i64: 0, 1>} : (tensor<?x3x8x9xf32>, tensor<4x3x3x3xf32>) -> tensor<?x4x4x8xf32> loc("conv/Convolution")
   %b = ov.Constant.v0 dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32> loc("conv/bias")

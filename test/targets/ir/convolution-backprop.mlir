@@ -2,7 +2,7 @@
 
 // The transposed convolutions with OpenVINO's attribute names, output_padding included.
 
-func.func @main(%x: tensor<1x4x3x3xf32> {onnx.name = "x"}) -> (tensor<1x2x7x8xf32> {onnx.name = "deconv"}, tensor<1x6x5x5xf32> {onnx.name = "grouped"}) {
+func.func @main(%x: tensor<1x4x3x3xf32> {ovopt.name = "x"}) -> (tensor<1x2x7x8xf32> {ovopt.name = "deconv"}, tensor<1x6x5x5xf32> {ovopt.name = "grouped"}) {
   %w = ov.Constant.v0 dense<0.5> : tensor<4x2x3x3xf32> loc("w")
   %deconv = ov.ConvolutionBackpropData.v1 %x, %w {strides = array<i64: 2, 3>, pads_begin = array<i64: 0, 1>, pads_end = array<i64: 1, 1>, dilations = array<i64: 1, 1>, output_padding = array<i64: 1, 1>} : (tensor<1x4x3x3xf32>, tensor<4x2x3x3xf32>) -> tensor<1x2x7x8xf32> loc("deconv")
   %g = ov.Constant.v0 dense<0.25> : tensor<2x2x3x3x3xf32> loc("g")

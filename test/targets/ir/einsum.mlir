@@ -2,7 +2,7 @@
 
 // Einsum-7 writes its equation as it is.
 
-func.func @main(%a: tensor<5x2x3xf32> {onnx.name = "a"}, %b: tensor<5x3x4xf32> {onnx.name = "b"}) -> (tensor<5x2x4xf32> {onnx.name = "y"}) {
+func.func @main(%a: tensor<5x2x3xf32> {ovopt.name = "a"}, %b: tensor<5x3x4xf32> {ovopt.name = "b"}) -> (tensor<5x2x4xf32> {ovopt.name = "y"}) {
   %y = ov.Einsum.v7 %a, %b {equation = "bij,bjk->bik"} : (tensor<5x2x3xf32>, tensor<5x3x4xf32>) -> tensor<5x2x4xf32> loc("y")
   func.return %y : tensor<5x2x4xf32>
 }

@@ -4,7 +4,7 @@
 // serialisation): ReLU (not Relu), Sigmoid and Tanh of opset1 have no <data>; the binary
 // ops carry auto_broadcast, Divide also m_pythondiv.
 
-func.func @main(%a: tensor<2x3xf32> {onnx.name = "a"}, %b: tensor<3xf32> {onnx.name = "b"}, %i: tensor<4xi32> {onnx.name = "i"}) -> (tensor<2x3xf32> {onnx.name = "y"}, tensor<4xi32> {onnx.name = "q"}) {
+func.func @main(%a: tensor<2x3xf32> {ovopt.name = "a"}, %b: tensor<3xf32> {ovopt.name = "b"}, %i: tensor<4xi32> {ovopt.name = "i"}) -> (tensor<2x3xf32> {ovopt.name = "y"}, tensor<4xi32> {ovopt.name = "q"}) {
   %r = ov.Relu.v0 %a : tensor<2x3xf32> loc("relu")
   %s = ov.Sigmoid.v0 %r : tensor<2x3xf32> loc("sigmoid")
   %t = ov.Tanh.v0 %s : tensor<2x3xf32> loc("tanh")

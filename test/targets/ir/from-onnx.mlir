@@ -4,7 +4,7 @@
 // Dropout vanish (a model input returned as is goes straight to its Result), Constant and
 // ConstantOfShape of a constant shape are Const layers, Sum is Adds, and Flatten a Reshape.
 
-func.func @main(%x: tensor<2x3x4xf32> {onnx.name = "x"}) -> (tensor<2x3x4xf32> {onnx.name = "same"}, tensor<2x12xf32> {onnx.name = "flat"}, tensor<2x3xf32> {onnx.name = "ones"}) {
+func.func @main(%x: tensor<2x3x4xf32> {ovopt.name = "x"}) -> (tensor<2x3x4xf32> {ovopt.name = "same"}, tensor<2x12xf32> {ovopt.name = "flat"}, tensor<2x3xf32> {ovopt.name = "ones"}) {
   %i = "onnx.Identity"(%x) <{version = 16 : i64}> : (tensor<2x3x4xf32>) -> tensor<2x3x4xf32> loc("identity")
   %d = "onnx.Dropout"(%i) <{version = 13 : i64, operandSegmentSizes = array<i32: 1, 0, 0>}> : (tensor<2x3x4xf32>) -> tensor<2x3x4xf32> loc("dropout")
   %c = "onnx.Constant"() <{value = dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>, version = 13 : i64}> : () -> tensor<4xf32> loc("c")

@@ -4,7 +4,7 @@
 // OpenVINO's serializer spells them; the file loads and runs in OpenVINO 2026.4. Tile has no
 // attributes: no <data>. A range of run-time length is -1 long.
 
-func.func @main(%x: tensor<1x8x2x3xf32> {onnx.name = "x"}, %n: tensor<f32> {onnx.name = "n"}, %p: tensor<4xi64> {onnx.name = "pads"}) -> (tensor<?xf32> {onnx.name = "range"}, tensor<3x4xf32> {onnx.name = "eye"}, tensor<1x8x4x9xf32> {onnx.name = "tiled"}, tensor<?x?x?x?xf32> {onnx.name = "padded"}, tensor<1x8x3x4xf32> {onnx.name = "filled"}, tensor<1x2x4x6xf32> {onnx.name = "d2s"}, tensor<1x8x2x3xf32> {onnx.name = "s2d"}) {
+func.func @main(%x: tensor<1x8x2x3xf32> {ovopt.name = "x"}, %n: tensor<f32> {ovopt.name = "n"}, %p: tensor<4xi64> {ovopt.name = "pads"}) -> (tensor<?xf32> {ovopt.name = "range"}, tensor<3x4xf32> {ovopt.name = "eye"}, tensor<1x8x4x9xf32> {ovopt.name = "tiled"}, tensor<?x?x?x?xf32> {ovopt.name = "padded"}, tensor<1x8x3x4xf32> {ovopt.name = "filled"}, tensor<1x2x4x6xf32> {ovopt.name = "d2s"}, tensor<1x8x2x3xf32> {ovopt.name = "s2d"}) {
   %zero = ov.Constant.v0 dense<0.0> : tensor<f32> loc("range/start")
   %half = ov.Constant.v0 dense<0.5> : tensor<f32> loc("range/step")
   %range = ov.Range.v4 %zero, %n, %half {output_type = f32} : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<?xf32> loc("range")

@@ -4,7 +4,7 @@
 // writes (checked against openvino.save_model); the file loads and runs in OpenVINO 2026.4.
 // Slice-8 and VariadicSplit-1 have no attributes: no <data>. NonZero's count is dynamic: -1.
 
-func.func @main(%x: tensor<2x6xf32> {onnx.name = "x"}, %i: tensor<2x3xi64> {onnx.name = "i"}, %t: tensor<2x1xi64> {onnx.name = "t"}) -> (tensor<2x2xf32> {onnx.name = "sliced"}, tensor<2x3xf32> {onnx.name = "half"}, tensor<2x1xf32> {onnx.name = "first"}, tensor<2x5xf32> {onnx.name = "rest"}, tensor<2x3xf32> {onnx.name = "ge"}, tensor<2xf32> {onnx.name = "nd"}, tensor<2x6xf32> {onnx.name = "se"}, tensor<2x6xf32> {onnx.name = "snd"}, tensor<2x3x4xf32> {onnx.name = "hot"}, tensor<2x?xi64> {onnx.name = "nz"}) {
+func.func @main(%x: tensor<2x6xf32> {ovopt.name = "x"}, %i: tensor<2x3xi64> {ovopt.name = "i"}, %t: tensor<2x1xi64> {ovopt.name = "t"}) -> (tensor<2x2xf32> {ovopt.name = "sliced"}, tensor<2x3xf32> {ovopt.name = "half"}, tensor<2x1xf32> {ovopt.name = "first"}, tensor<2x5xf32> {ovopt.name = "rest"}, tensor<2x3xf32> {ovopt.name = "ge"}, tensor<2xf32> {ovopt.name = "nd"}, tensor<2x6xf32> {ovopt.name = "se"}, tensor<2x6xf32> {ovopt.name = "snd"}, tensor<2x3x4xf32> {ovopt.name = "hot"}, tensor<2x?xi64> {ovopt.name = "nz"}) {
   %start = ov.Constant.v0 dense<1> : tensor<1xi64> loc("sliced/start")
   %stop = ov.Constant.v0 dense<5> : tensor<1xi64> loc("sliced/stop")
   %step = ov.Constant.v0 dense<2> : tensor<1xi64> loc("sliced/step")

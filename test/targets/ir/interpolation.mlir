@@ -2,7 +2,7 @@
 
 // Interpolate-11 writes every attribute, defaults included, as OpenVINO's serializer does.
 
-func.func @main(%x: tensor<1x2x3x4xf32> {onnx.name = "x"}, %scales: tensor<2xf32> {onnx.name = "scales"}) -> (tensor<1x2x?x?xf32> {onnx.name = "y"}, tensor<1x2x5x7xf32> {onnx.name = "z"}) {
+func.func @main(%x: tensor<1x2x3x4xf32> {ovopt.name = "x"}, %scales: tensor<2xf32> {ovopt.name = "scales"}) -> (tensor<1x2x?x?xf32> {ovopt.name = "y"}, tensor<1x2x5x7xf32> {ovopt.name = "z"}) {
   %axes = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64> loc("axes")
   %y = ov.Interpolate.v11 %x, %scales, %axes {mode = "linear_onnx", shape_calculation_mode = "scales", coordinate_transformation_mode = "asymmetric", pads_begin = array<i64: 0, 0, 0, 0>, pads_end = array<i64: 0, 0, 0, 0>} : (tensor<1x2x3x4xf32>, tensor<2xf32>, tensor<2xi64>) -> tensor<1x2x?x?xf32> loc("y")
   %sizes = ov.Constant.v0 dense<[5, 7]> : tensor<2xi64> loc("sizes")

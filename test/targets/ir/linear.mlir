@@ -3,7 +3,7 @@
 // MatMul-1 (transpose_a / transpose_b as "true" / "false"), and a Gemm's lowering:
 // MatMul, Multiply by a scalar alpha constant (shape ""), Add of C.
 
-func.func @main(%a: tensor<3x2xf32> {onnx.name = "a"}, %b: tensor<4x3xf32> {onnx.name = "b"}, %c: tensor<4xf32> {onnx.name = "c"}, %v: tensor<2xf32> {onnx.name = "v"}) -> (tensor<2x4xf32> {onnx.name = "y"}, tensor<3xf32> {onnx.name = "z"}) {
+func.func @main(%a: tensor<3x2xf32> {ovopt.name = "a"}, %b: tensor<4x3xf32> {ovopt.name = "b"}, %c: tensor<4xf32> {ovopt.name = "c"}, %v: tensor<2xf32> {ovopt.name = "v"}) -> (tensor<2x4xf32> {ovopt.name = "y"}, tensor<3xf32> {ovopt.name = "z"}) {
   %mm = ov.MatMul.v0 %a, %b {transpose_a = true, transpose_b = true} : (tensor<3x2xf32>, tensor<4x3xf32>) -> tensor<2x4xf32> loc("gemm/MatMul")
   %alpha = ov.Constant.v0 dense<2.5e-01> : tensor<f32> loc("gemm/Const")
   %scaled = ov.Multiply.v1 %mm, %alpha : (tensor<2x4xf32>, tensor<f32>) -> tensor<2x4xf32> loc("gemm/Multiply")

@@ -5,7 +5,7 @@
 // opset15, IsNaN/IsInf/IsFinite opset10; Clamp's bounds and Round's mode are <data>. The model
 // loads and runs in OpenVINO.
 
-func.func @main(%x: tensor<2x3xf32> {onnx.name = "x"}, %i: tensor<4xi32> {onnx.name = "i"}, %u: tensor<4xui8> {onnx.name = "u"}) -> (tensor<2x3xf32> {onnx.name = "trig"}, tensor<2x3xf32> {onnx.name = "hyperbolic"}, tensor<2x3xf32> {onnx.name = "rounded"}, tensor<2x3xi1> {onnx.name = "tests"}, tensor<4xi32> {onnx.name = "ints"}, tensor<4xui8> {onnx.name = "bits"}) {
+func.func @main(%x: tensor<2x3xf32> {ovopt.name = "x"}, %i: tensor<4xi32> {ovopt.name = "i"}, %u: tensor<4xui8> {ovopt.name = "u"}) -> (tensor<2x3xf32> {ovopt.name = "trig"}, tensor<2x3xf32> {ovopt.name = "hyperbolic"}, tensor<2x3xf32> {ovopt.name = "rounded"}, tensor<2x3xi1> {ovopt.name = "tests"}, tensor<4xi32> {ovopt.name = "ints"}, tensor<4xui8> {ovopt.name = "bits"}) {
   %s = ov.Sin.v0 %x : tensor<2x3xf32> loc("sin")
   %as = ov.Asin.v0 %s : tensor<2x3xf32> loc("asin")
   %c = ov.Cos.v0 %x : tensor<2x3xf32> loc("cos")

@@ -2,10 +2,10 @@
 
 // The model around the layers: a Parameter per function argument (in order, ids from 0),
 // a Result per returned value (after the layers), tensor names on the output ports that
-// carry them (from {onnx.name}), dynamic dims ("?" in a Parameter's shape, -1 in port
+// carry them (from {ovopt.name}), dynamic dims ("?" in a Parameter's shape, -1 in port
 // dims), sequential ids, unique layer names, and the edges.
 
-func.func @main(%x: tensor<?x3x?xf32> {onnx.name = "x"}, %u: tensor<2xf32>, %c: tensor<2xf32> {onnx.name = "a,b"}) -> (tensor<?x3x?xf32> {onnx.name = "r"}, tensor<?x3x?xf32> {onnx.name = "r2"}, tensor<2xf32> {onnx.name = "x_copy"}, tensor<2xf32>, tensor<2xf32> {onnx.name = "s"}) {
+func.func @main(%x: tensor<?x3x?xf32> {ovopt.name = "x"}, %u: tensor<2xf32>, %c: tensor<2xf32> {ovopt.name = "a,b"}) -> (tensor<?x3x?xf32> {ovopt.name = "r"}, tensor<?x3x?xf32> {ovopt.name = "r2"}, tensor<2xf32> {ovopt.name = "x_copy"}, tensor<2xf32>, tensor<2xf32> {ovopt.name = "s"}) {
   %r = ov.Relu.v0 %x : tensor<?x3x?xf32> loc("act")
   %s = ov.Sigmoid.v0 %u : tensor<2xf32> loc("act")
   %t = ov.Tanh.v0 %s : tensor<2xf32>

@@ -3,7 +3,7 @@
 // BatchNormInference-5 (epsilon as a decimal: the f32 attribute's exact value) and
 // Softmax-8, whose IR type is spelled SoftMax.
 
-func.func @main(%x: tensor<?x3x4x4xf32> {onnx.name = "x"}) -> (tensor<?x3x4x4xf32> {onnx.name = "bn"}, tensor<?x3x4x4xf32> {onnx.name = "sm"}, tensor<?x3x4x4xf32> {onnx.name = "sm1"}) {
+func.func @main(%x: tensor<?x3x4x4xf32> {ovopt.name = "x"}) -> (tensor<?x3x4x4xf32> {ovopt.name = "bn"}, tensor<?x3x4x4xf32> {ovopt.name = "sm"}, tensor<?x3x4x4xf32> {ovopt.name = "sm1"}) {
   %gamma = ov.Constant.v0 dense<[1.0, 2.0, 3.0]> : tensor<3xf32> loc("gamma")
   %beta = ov.Constant.v0 dense<[0.0, 0.5, 1.0]> : tensor<3xf32> loc("beta")
   %mean = ov.Constant.v0 dense<[0.5, 0.5, 0.5]> : tensor<3xf32> loc("mean")

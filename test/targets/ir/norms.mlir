@@ -3,7 +3,7 @@
 // MVN-6 and GroupNormalization-12 as OpenVINO's serializer writes them (attribute order aside;
 // OpenVINO reads eps_mode in either case).
 
-func.func @main(%x: tensor<2x4x3xf32> {onnx.name = "x"}) -> (tensor<2x4x3xf32> {onnx.name = "mvn"}, tensor<2x4x3xf32> {onnx.name = "gn"}) {
+func.func @main(%x: tensor<2x4x3xf32> {ovopt.name = "x"}) -> (tensor<2x4x3xf32> {ovopt.name = "mvn"}, tensor<2x4x3xf32> {ovopt.name = "gn"}) {
   %axes = ov.Constant.v0 dense<[1, 2]> : tensor<2xi64> loc("axes")
   %mvn = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-03 : f32, eps_mode = "outside_sqrt"} : (tensor<2x4x3xf32>, tensor<2xi64>) -> tensor<2x4x3xf32> loc("mvn")
   %scale = ov.Constant.v0 dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32> loc("scale")

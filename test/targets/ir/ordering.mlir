@@ -3,7 +3,7 @@
 // TopK-11, CumSum-3 and ReverseSequence-1 in IR XML, attributes as OpenVINO's serializer spells
 // them (defaults written out); the file loads and runs in OpenVINO 2026.4.
 
-func.func @main(%x: tensor<3x5xf32> {onnx.name = "x"}, %l: tensor<3xi64> {onnx.name = "lengths"}) -> (tensor<3x2xf32> {onnx.name = "values"}, tensor<3x2xi64> {onnx.name = "indices"}, tensor<3x5xf32> {onnx.name = "sums"}, tensor<3x5xf32> {onnx.name = "reversed"}) {
+func.func @main(%x: tensor<3x5xf32> {ovopt.name = "x"}, %l: tensor<3xi64> {ovopt.name = "lengths"}) -> (tensor<3x2xf32> {ovopt.name = "values"}, tensor<3x2xi64> {ovopt.name = "indices"}, tensor<3x5xf32> {ovopt.name = "sums"}, tensor<3x5xf32> {ovopt.name = "reversed"}) {
   %k = ov.Constant.v0 dense<2> : tensor<i64> loc("top/k")
   %v, %i = ov.TopK.v11 %x, %k {axis = 1 : i64, mode = "max", sort = "value", index_element_type = i64, stable = true} : (tensor<3x5xf32>, tensor<i64>) -> (tensor<3x2xf32>, tensor<3x2xi64>) loc("top")
   %axis = ov.Constant.v0 dense<1> : tensor<i64> loc("sums/axis")

@@ -4,7 +4,7 @@
 // u2 constants are packed four to a byte, the first in the lowest bits, as OpenVINO reads
 // them (the 4-bit types two to a byte: constants.mlir). Ports of u2 values are U2.
 
-func.func @main(%x: tensor<5xui2> {onnx.name = "x"}) -> (tensor<5xui2> {onnx.name = "y"}) {
+func.func @main(%x: tensor<5xui2> {ovopt.name = "x"}) -> (tensor<5xui2> {ovopt.name = "y"}) {
   %c = ov.Constant.v0 dense<[0, 1, 2, 3, 3]> : tensor<5xui2> loc("c")
   %y = ov.BitwiseXor.v13 %x, %c : (tensor<5xui2>, tensor<5xui2>) -> tensor<5xui2> loc("y")
   func.return %y : tensor<5xui2>

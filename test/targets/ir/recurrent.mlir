@@ -2,7 +2,7 @@
 
 // The opset5 sequences: activations as a list of names, alpha and beta empty lists.
 
-func.func @main(%x: tensor<2x3x4xf32> {onnx.name = "x"}, %h: tensor<2x1x5xf32> {onnx.name = "h"}) -> (tensor<2x1x3x5xf32> {onnx.name = "gru"}, tensor<2x1x5xf32> {onnx.name = "lstm_c"}, tensor<2x1x3x5xf32> {onnx.name = "rnn"}) {
+func.func @main(%x: tensor<2x3x4xf32> {ovopt.name = "x"}, %h: tensor<2x1x5xf32> {ovopt.name = "h"}) -> (tensor<2x1x3x5xf32> {ovopt.name = "gru"}, tensor<2x1x5xf32> {ovopt.name = "lstm_c"}, tensor<2x1x3x5xf32> {ovopt.name = "rnn"}) {
   %l = ov.Constant.v0 dense<[3, 2]> : tensor<2xi32> loc("lengths")
   %w = ov.Constant.v0 dense<0.1> : tensor<1x15x4xf32> loc("w")
   %r = ov.Constant.v0 dense<0.2> : tensor<1x15x5xf32> loc("r")

@@ -2,7 +2,7 @@
 
 // The norm reductions are opset4 layers, the logical ones opset1; keep_dims is written always.
 
-func.func @main(%x: tensor<2x3xf32> {onnx.name = "x"}, %b: tensor<2x3xi1> {onnx.name = "b"}) -> (tensor<2x1xf32> {onnx.name = "l1"}, tensor<2xf32> {onnx.name = "l2"}, tensor<2xi1> {onnx.name = "all"}, tensor<2x1xi1> {onnx.name = "any"}) {
+func.func @main(%x: tensor<2x3xf32> {ovopt.name = "x"}, %b: tensor<2x3xi1> {ovopt.name = "b"}) -> (tensor<2x1xf32> {ovopt.name = "l1"}, tensor<2xf32> {ovopt.name = "l2"}, tensor<2xi1> {ovopt.name = "all"}, tensor<2x1xi1> {ovopt.name = "any"}) {
   %axis = ov.Constant.v0 dense<1> : tensor<1xi64> loc("axis")
   %l1 = ov.ReduceL1.v4 %x, %axis {keep_dims = true} : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<2x1xf32> loc("l1")
   %l2 = ov.ReduceL2.v4 %x, %axis : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<2xf32> loc("l2")

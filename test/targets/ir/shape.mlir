@@ -5,7 +5,7 @@
 // (output_type), Gather-8 (batch_dims), ReduceProd-1, Concat. Also ConstantOfShape's
 // Broadcast-3 (mode) and Unsqueeze / Squeeze (no attributes).
 
-func.func @main(%x: tensor<?x3x?xf32> {onnx.name = "x"}, %a: tensor<2x3xf32> {onnx.name = "a"}, %b: tensor<2x5xf32> {onnx.name = "b"}) -> (tensor<?x?xf32> {onnx.name = "flat"}, tensor<?x?x3xf32> {onnx.name = "t"}, tensor<2x8xf32> {onnx.name = "cat"}, tensor<2x4xf32> {onnx.name = "fill"}, tensor<2x3xf32> {onnx.name = "r"}, tensor<1x2x3xf32> {onnx.name = "u"}) {
+func.func @main(%x: tensor<?x3x?xf32> {ovopt.name = "x"}, %a: tensor<2x3xf32> {ovopt.name = "a"}, %b: tensor<2x5xf32> {ovopt.name = "b"}) -> (tensor<?x?xf32> {ovopt.name = "flat"}, tensor<?x?x3xf32> {ovopt.name = "t"}, tensor<2x8xf32> {ovopt.name = "cat"}, tensor<2x4xf32> {ovopt.name = "fill"}, tensor<2x3xf32> {ovopt.name = "r"}, tensor<1x2x3xf32> {ovopt.name = "u"}) {
   %shape = ov.ShapeOf.v3 %x : (tensor<?x3x?xf32>) -> tensor<3xi64> loc("flat/ShapeOf")
   %idx = ov.Constant.v0 dense<[0, 1]> : tensor<2xi64> loc("flat/Const")
   %axis = ov.Constant.v0 dense<0> : tensor<i64> loc("flat/Const")

@@ -1,4 +1,5 @@
-"""xDSL's MLIR parser, reading back everything xDSL's printer writes, as MLIR would.
+"""The `.mlir` frontend: xDSL's MLIR parser, reading back everything xDSL's printer writes,
+as MLIR would.
 
 xDSL 0.74 prints two things its parser does not read back:
 
@@ -15,9 +16,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import AnyFloat, DenseArrayBase, FusedLoc, LocationAttr
+from xdsl.dialects.builtin import AnyFloat, DenseArrayBase, FusedLoc, LocationAttr, ModuleOp
 from xdsl.parser import AttrParser, Parser
 from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+from ovopt.frontends import Source
 
 
 def float_from_bits(parser: AttrParser, bits: int, type: AnyFloat) -> float:
@@ -78,3 +81,8 @@ class OvParser(Parser):
 
 def _is_hex(text: str) -> bool:
     return text[:2] in ("0x", "0X")
+
+
+def read_mlir(source: Source) -> ModuleOp:
+    """The `.mlir` frontend: xDSL's textual IR, read as MLIR reads it."""
+    return OvParser(source.ctx, source.data.decode("utf-8"), source.name).parse_module(source.implicit_module)

@@ -1,7 +1,10 @@
-"""Shape arithmetic for the ov dialect's result-type inference.
+"""Shape arithmetic for result-type inference, shared by every dialect, the reference kernels
+and the lowerings.
 
 Shapes are lists of `int | None` here (None: a dynamic dimension, `?` in the text), or None
-for an unknown rank; `tensor_type` turns them back into builtin tensor types.
+for an unknown rank. The helpers read any shaped type: builtin tensors, and types that carry
+more (a layout, an encoding); `tensor_type(..., like=t)` builds a type of `t`'s kind, keeping
+what it carries besides shape and element type.
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, TensorType, UnrankedTensorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ContainerType, NoneAttr, ShapedType, TensorType, UnrankedTensorType
 from xdsl.ir import Attribute, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
@@ -18,23 +21,28 @@ Shape = list[Dim] | None
 
 
 def shape_of(type: Attribute) -> Shape:
-    if isinstance(type, TensorType):
-        return [None if d == DYNAMIC_INDEX else d for d in type.get_shape()]
     if isinstance(type, UnrankedTensorType):
         return None
+    if isinstance(type, ShapedType):
+        return [None if d == DYNAMIC_INDEX else d for d in type.get_shape()]
     raise VerifyException(f"expected a tensor, got {type}")
 
 
 def element_of(type: Attribute) -> Attribute:
-    if isinstance(type, TensorType | UnrankedTensorType):
-        return type.element_type
+    if isinstance(type, ShapedType | UnrankedTensorType) and isinstance(type, ContainerType):
+        return type.get_element_type()
     raise VerifyException(f"expected a tensor, got {type}")
 
 
-def tensor_type(element: Attribute, shape: Shape) -> Attribute:
+def tensor_type(element: Attribute, shape: Shape, like: Attribute | None = None) -> Attribute:
+    """A tensor type of `element` and `shape`. Given `like`, a type of its kind: its encoding,
+    or whatever a type with a `with_shape(shape, element)` method carries (a layout), is kept."""
+    if like is not None and hasattr(like, "with_shape"):
+        return like.with_shape(shape, element)
     if shape is None:
         return UnrankedTensorType(element)
-    return TensorType(element, [DYNAMIC_INDEX if d is None else d for d in shape])
+    encoding = like.encoding if isinstance(like, TensorType) else NoneAttr()
+    return TensorType(element, [DYNAMIC_INDEX if d is None else d for d in shape], encoding)
 
 
 def value_shape(value: SSAValue) -> Shape:

@@ -1,0 +1,279 @@
+"""Declarative ops: the IRDL definition is the only place an op's operands and properties are
+spelled.
+
+`declare_op(name)` turns a class into an xDSL op, registers it, and builds its constructor
+from the definition: operands positionally (a list for a variadic one), properties by keyword
+as plain Python values (`strides=[1, 1]`, `auto_pad="valid"`, `keep_dims=True`), result types
+inferred by the op's `infer_result_types`. The property helpers below declare a property
+together with how a Python value becomes its attribute, and `one_of` constrains a string
+property to the values an op specification allows, so there is no second list of legal values
+to keep in step.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeVar
+
+from xdsl.dialects.builtin import (
+    I64,
+    ArrayAttr,
+    BoolAttr,
+    DenseArrayBase,
+    FloatAttr,
+    IntegerAttr,
+    StringAttr,
+    f32,
+    f64,
+    i64,
+)
+from xdsl.ir import Attribute, SSAValue, TypeAttribute
+from xdsl.irdl import (
+    AttrConstraint,
+    BaseAttr,
+    IRDLOperation,
+    VarOperandDef,
+    VarResultDef,
+    irdl_op_definition,
+    prop_def,
+    traits_def,
+)
+from xdsl.irdl.constraints import VerificationContext
+from xdsl.utils.exceptions import VerifyException
+
+from ovopt import registry
+from ovopt.dialects.shapes import compatible
+from ovopt.dialects.traits import InfersResultTypes
+
+Properties = Mapping[str, Attribute]
+OpT = TypeVar("OpT", bound=type[IRDLOperation])
+
+
+@dataclass(frozen=True)
+class OneOf(AttrConstraint):
+    """A string property that takes one of `values`, as an op specification lists them."""
+
+    values: tuple[str, ...]
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        if not isinstance(attr, StringAttr) or attr.data not in self.values:
+            shown = attr.data if isinstance(attr, StringAttr) else attr
+            raise VerifyException(f"expected one of {', '.join(self.values)}, not '{shown}'")
+
+    def get_bases(self) -> set[type[Attribute]] | None:
+        return {StringAttr}
+
+    def mapping_type_vars(self, type_var_mapping) -> OneOf:
+        return self
+
+
+# -- properties with their Python conversion --------------------------------------------------
+
+# id of a prop_def field object -> how a Python value becomes that property's attribute
+_CONVERTERS: dict[int, Callable[[Any], Attribute]] = {}
+
+
+def _declared(field: Any, convert: Callable[[Any], Attribute]) -> Any:
+    _CONVERTERS[id(field)] = convert
+    return field
+
+
+def _default(value: Any, convert: Callable[[Any], Attribute]) -> Attribute | None:
+    return None if value is None else convert(value)
+
+
+def int_prop(default: int | None = None) -> IntegerAttr:
+    convert = lambda v: IntegerAttr(int(v), 64)  # noqa: E731
+    return _declared(prop_def(IntegerAttr[I64], _default(default, convert)), convert)
+
+
+def bool_prop(default: bool | None = None, *, prop_name: str | None = None) -> BoolAttr:
+    convert = lambda v: BoolAttr.from_bool(bool(v))  # noqa: E731
+    return _declared(prop_def(BoolAttr, _default(default, convert), prop_name=prop_name), convert)
+
+
+def float_prop(default: float | None = None, *, width: int = 32) -> FloatAttr:
+    element = {32: f32, 64: f64}[width]
+    convert = lambda v: FloatAttr(float(v), element)  # noqa: E731
+    return _declared(prop_def(FloatAttr, _default(default, convert)), convert)
+
+
+def ints_prop(default: Sequence[int] | None = None) -> DenseArrayBase:
+    """An `array<i64: ...>`: strides, pads, axes."""
+    convert = lambda v: DenseArrayBase.from_list(i64, [int(x) for x in v])  # noqa: E731
+    return _declared(prop_def(DenseArrayBase.constr(i64), _default(default, convert)), convert)
+
+
+def floats_prop(default: Sequence[float] | None = None) -> DenseArrayBase:
+    """An `array<f32: ...>`."""
+    convert = lambda v: DenseArrayBase.from_list(f32, [float(x) for x in v])  # noqa: E731
+    return _declared(prop_def(DenseArrayBase.constr(f32), _default(default, convert)), convert)
+
+
+def str_prop(default: str | None = None) -> StringAttr:
+    return _declared(prop_def(StringAttr, _default(default, StringAttr)), StringAttr)
+
+
+def one_of(values: Iterable[str], default: str | None = None) -> StringAttr:
+    """A string property restricted to `values` (an enum of the op specification)."""
+    values = tuple(values)
+    if default is not None and default not in values:
+        raise ValueError(f"default {default!r} is not one of {values}")
+    return _declared(prop_def(OneOf(values), _default(default, StringAttr)), StringAttr)
+
+
+def strings_prop(default: Sequence[str] | None = None) -> ArrayAttr[StringAttr]:
+    convert = lambda v: ArrayAttr([StringAttr(x) for x in v])  # noqa: E731
+    return _declared(prop_def(ArrayAttr[StringAttr], _default(default, convert)), convert)
+
+
+def type_prop(default: Attribute | None = None) -> TypeAttribute:
+    """An element type (`destination_type`, `output_type`), given as an xDSL type."""
+    return _declared(prop_def(BaseAttr(TypeAttribute), default), _as_attribute)
+
+
+def _as_attribute(value: Any) -> Attribute:
+    if not isinstance(value, Attribute):
+        raise TypeError(f"expected an xDSL attribute, got {value!r}")
+    return value
+
+
+def _converters_of(cls: type) -> dict[str, Callable[[Any], Attribute]]:
+    found: dict[str, Callable[[Any], Attribute]] = {}
+    for klass in reversed(cls.__mro__):
+        for name, value in vars(klass).items():
+            convert = _CONVERTERS.get(id(value))
+            if convert is not None:
+                found[getattr(value, "ir_name", None) or name] = convert
+    return found
+
+
+# -- ops that infer their result types -------------------------------------------------------
+
+
+class TypedOp(IRDLOperation):
+    """An op whose result types follow from its operands and properties.
+
+    Subclasses implement `infer_result_types`; the generated constructor and the verifier
+    both use it, so a rewrite never computes a shape by hand and a wrong type cannot verify.
+    """
+
+    CONVERTERS: ClassVar[dict[str, Callable[[Any], Attribute]]] = {}
+    traits = traits_def(InfersResultTypes())
+
+    @classmethod
+    def infer_result_types(cls, operands: Sequence[SSAValue], properties: Properties) -> list[Attribute]:
+        """The result types for these operands and properties; raises VerifyException if invalid."""
+        raise NotImplementedError
+
+    def _build(self, operands: Sequence[SSAValue | Sequence[SSAValue]], properties: dict[str, Attribute]) -> None:
+        """Create the op with the result types its operands and properties imply."""
+        definition = self.get_irdl_definition()
+        full = {name: p.default_value for name, p in definition.properties.items() if p.default_value is not None}
+        full.update(properties)
+        flat = [v for group in operands for v in ([group] if isinstance(group, SSAValue) else group)]
+        result_types = self.infer_result_types(flat, full)
+        if [type(d) for _, d in definition.results] == [VarResultDef]:
+            result_types = [result_types]  # one variadic group (Split): its types go as one list
+        super().__init__(operands=operands, result_types=result_types, properties=properties)
+
+    def property_or_default(self, name: str) -> Attribute:
+        value = self.properties.get(name)
+        if value is None:
+            value = self.get_irdl_definition().properties[name].default_value
+        return value
+
+    def all_properties(self) -> dict[str, Attribute]:
+        """Every property, defaults filled in, in definition order."""
+        definition = self.get_irdl_definition()
+        return {name: self.property_or_default(name) for name in definition.properties}
+
+    def verify_(self) -> None:
+        inferred = self.infer_result_types(self.operands, self.all_properties())
+        if len(inferred) != len(self.result_types):
+            raise VerifyException(f"the operands give {len(inferred)} results, the op has {len(self.result_types)}")
+        for index, (actual, expected) in enumerate(zip(self.result_types, inferred, strict=True)):
+            if not compatible(actual, expected):
+                raise VerifyException(f"result {index} has type {actual}, but its operands give {expected}")
+
+
+def _constructor(cls: type[TypedOp]) -> Callable[..., None]:
+    """`__init__(self, *operands, **properties)` from the IRDL definition of `cls`."""
+    definition = cls.get_irdl_definition()
+    operand_names = [name for name, _ in definition.operands]
+    variadic = {name for name, d in definition.operands if isinstance(d, VarOperandDef)}
+    converters = cls.CONVERTERS
+    defaults = {name: p.default_value for name, p in definition.properties.items()}
+    accessors = {field: name for field, (name, kind) in definition.accessor_names.items() if kind == "property"}
+
+    def __init__(self, *operands: SSAValue | Sequence[SSAValue], **properties: Any) -> None:
+        if len(operands) != len(operand_names):
+            raise TypeError(f"{cls.name} takes {len(operand_names)} operands ({', '.join(operand_names)})")
+        values: dict[str, Attribute] = {}
+        for field, value in properties.items():
+            name = accessors.get(field, field)
+            if name not in defaults:
+                raise TypeError(f"{cls.name} has no property {field!r} (it has {', '.join(defaults) or 'none'})")
+            if value is None:
+                continue
+            convert = converters.get(name, _as_attribute)
+            values[name] = value if isinstance(value, Attribute) else convert(value)
+        missing = [n for n, d in defaults.items() if d is None and n not in values]
+        if missing and not _optional(definition, missing):
+            raise TypeError(f"{cls.name} needs the properties {', '.join(missing)}")
+        groups = [list(o) if name in variadic else o for name, o in zip(operand_names, operands)]
+        self._build(groups, values)
+
+    parameters = [inspect.Parameter("self", inspect.Parameter.POSITIONAL_ONLY)]
+    parameters += [inspect.Parameter(n, inspect.Parameter.POSITIONAL_ONLY) for n in operand_names]
+    parameters += [
+        inspect.Parameter(
+            field, inspect.Parameter.KEYWORD_ONLY, default=None if defaults[name] is None else defaults[name]
+        )
+        for field, name in accessors.items()
+    ]
+    __init__.__signature__ = inspect.Signature(parameters)
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    return __init__
+
+
+def _optional(definition, names: list[str]) -> bool:
+    from xdsl.irdl import OptPropertyDef
+
+    return all(isinstance(definition.properties[n], OptPropertyDef) for n in names)
+
+
+def declare_op(name: str) -> Callable[[OpT], OpT]:
+    """Define the op `name` from the class: IRDL definition, constructor unless the class
+    writes its own, the `InfersResultTypes` trait, and its registration."""
+
+    def define(cls: OpT) -> OpT:
+        cls.name = name
+        cls.CONVERTERS = _converters_of(cls)
+        op = irdl_op_definition(cls)
+        if issubclass(op, TypedOp):
+            if "__init__" not in vars(cls):
+                op.__init__ = _constructor(op)
+        registry.register_op(op)
+        return op
+
+    return define
+
+
+__all__ = [
+    "OneOf",
+    "Properties",
+    "TypedOp",
+    "bool_prop",
+    "declare_op",
+    "float_prop",
+    "floats_prop",
+    "int_prop",
+    "ints_prop",
+    "one_of",
+    "str_prop",
+    "strings_prop",
+    "type_prop",
+]

@@ -1,0 +1,72 @@
+"""Running ops at compile time: every op with a registered reference kernel can fold.
+
+This is the fold hook of MLIR's ops, with the kernel looked up in the registry: the dialects
+need no import of the kernels (the registry loads them on first use), and a kernel an
+extension registers later is seen at once. Constant folding, the shape evaluation that type
+inference does on small integer subgraphs, and the interpreter all go through `fold`.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from xdsl.ir import Operation, SSAValue
+from xdsl.traits import ConstantLike
+
+from ovopt import registry
+from ovopt.dialects import elements
+from ovopt.dialects.shapes import shape_of
+from ovopt.dialects.traits import ReadsShapeOnly
+
+# Type inference evaluates small integer subgraphs (shapes, axes); never weights.
+EVALUATE_LIMIT = 1 << 12
+
+
+def can_fold(op: Operation) -> bool:
+    return registry.kernel_for(op) is not None
+
+
+def fold(op: Operation, *args: np.ndarray) -> tuple[np.ndarray, ...]:
+    """The results of `op` on `args`, in the op's result element types."""
+    kernel = registry.kernel_for(op)
+    if kernel is None:
+        raise KeyError(f"{op.name} has no reference kernel")
+    results = kernel(op, *args)
+    return tuple(
+        np.asarray(r, dtype=elements.numpy_dtype(t.element_type)) for r, t in zip(results, op.result_types, strict=True)
+    )
+
+
+def constant_of(op: Operation) -> np.ndarray | None:
+    """The value of a constant op (one with the ConstantLike trait and a dense `value`)."""
+    if op.has_trait(ConstantLike):
+        return elements.numpy_from_dense(op.value)
+    return None
+
+
+def evaluate(value: SSAValue, depth: int = 0) -> np.ndarray | None:
+    """The compile-time value of a small value, or None when it depends on model inputs."""
+    op = value.owner
+    if not isinstance(op, Operation) or depth > 32:
+        return None
+    constant = constant_of(op)
+    if constant is not None:
+        return constant
+    if op.has_trait(ReadsShapeOnly):
+        shape = shape_of(op.operands[0].type)
+        if shape is None or None in shape:
+            return None
+        return np.array(shape, dtype=elements.numpy_dtype(value.type.element_type))
+    if not can_fold(op):
+        return None
+    result_shape = shape_of(value.type)
+    if result_shape is None or None in result_shape or math.prod(result_shape) > EVALUATE_LIMIT:
+        return None
+    args = []
+    for operand in op.operands:
+        arg = evaluate(operand, depth + 1)
+        if arg is None:
+            return None
+        args.append(arg)
+    return fold(op, *args)[value.index]

@@ -1,0 +1,53 @@
+"""Conversion passes whose patterns come from the registry.
+
+A conversion (`convert-onnx-to-ov`, ...) is one greedy rewrite with every pattern set
+registered for its id, highest priority first: the built-in families register with priority 0,
+and an extension adds its own set to the same pass (`ovopt.registry.register_patterns`), either
+before the built-ins (priority > 0) or as a fallback after them (priority < 0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.utils.exceptions import PassFailedException, VerifyException
+
+from ovopt import registry
+from ovopt.dialects.locations import describe
+from ovopt.lowering.signature import sync_function_types
+
+
+@dataclass
+class NameFailingNode(RewritePattern):
+    """Runs `pattern`; an op that cannot be built for a node (its type inference refuses the
+    node's shapes or attributes) fails naming that node, not as a bare verifier message."""
+
+    pattern: RewritePattern
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        try:
+            self.pattern.match_and_rewrite(op, rewriter)
+        except VerifyException as error:
+            raise PassFailedException(f"{describe(op)}: {error}") from None
+
+
+@dataclass(frozen=True)
+class ConversionPass(ModulePass):
+    """Rewrite with the registered patterns of `name`, then check that nothing is left over."""
+
+    name: ClassVar[str]
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        patterns = GreedyRewritePatternApplier(registry.patterns_for(self.name), dce_enabled=False)
+        PatternRewriteWalker(NameFailingNode(patterns)).rewrite_module(op)
+        sync_function_types(op)
+        self.check_converted(op)
+
+    def check_converted(self, module: ModuleOp) -> None:
+        """Raise a PassFailedException naming the ops the conversion had to take and left."""

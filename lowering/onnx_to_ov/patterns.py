@@ -1,0 +1,64 @@
+"""The built-in onnx -> ov patterns, one set per op family, contributed to `convert-onnx-to-ov`
+through the registry as an extension contributes its own."""
+
+from __future__ import annotations
+
+from ovopt import registry
+from ovopt.lowering.onnx_to_ov import (
+    activation,
+    cast,
+    comparison,
+    constants,
+    conv,
+    conv_transpose,
+    einsum,
+    elementwise,
+    generation,
+    indexing,
+    linear,
+    lp_pool,
+    math,
+    normalization,
+    norms,
+    ordering,
+    padding,
+    pooling,
+    quantization,
+    recurrent,
+    reduction,
+    resize,
+    shape,
+    slicing,
+)
+
+FAMILIES = (
+    constants,
+    elementwise,
+    conv,
+    pooling,
+    linear,
+    normalization,
+    shape,
+    cast,
+    comparison,
+    math,
+    activation,
+    reduction,
+    norms,
+    conv_transpose,
+    lp_pool,
+    einsum,
+    quantization,
+    resize,
+    recurrent,
+    slicing,
+    indexing,
+    ordering,
+    generation,
+    padding,
+)
+
+for _family in FAMILIES:
+    registry.register_patterns(
+        "convert-onnx-to-ov", lambda family=_family: family.PATTERNS, name=_family.__name__.rsplit(".", 1)[1]
+    )

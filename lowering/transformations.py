@@ -1,0 +1,234 @@
+"""Transformations in Model Optimizer's styles, each a decorator that registers one:
+
+| style | decorate | Model Optimizer |
+| --- | --- | --- |
+| pattern | a `RewritePattern` class: `@pattern_transformation(id, phase)` | FrontReplacementSubgraph with `pattern()` |
+| specific op | `fn(op, b) -> values`: `@op_transformation(id, op="Kind", phase=...)` | FrontReplacementOp (`op = "..."`) |
+| generic | a `ModulePass` class or `fn(module)`: `@module_transformation(id, phase)` | FrontReplacementPattern with `find_and_replace_pattern` |
+| subgraph | `fn(match, b) -> values`, or `fn(module, attributes)` for `general`: `@subgraph_transformation(id, match_kind)` | scope / points / general replacements of `--transformations-config` |
+
+Every decorator takes the scheduling knobs of `ovopt.registry.Transformation` (`pipelines`,
+`run_after`, `run_before`, `enabled`, `condition`, `force_clean_up`,
+`force_shape_inference`) and returns what it decorated, so the pattern or function stays
+usable and testable on its own. The built-in passes register the same way.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.rewriter import Rewriter
+
+from ovopt import registry
+from ovopt.dialects.locations import op_kind
+from ovopt.lowering.builder import Builder
+from ovopt.lowering.signature import sync_function_types
+from ovopt.lowering.transformations_config import ConfigEntry, SubgraphMatch, find_matches
+from ovopt.registry import Transformation
+
+# What a replacement function returns: the values that replace the matched op's results (or
+# the subgraph's outputs), in order; None leaves the IR as it is.
+Replacement = Sequence[SSAValue] | None
+
+
+def _register(ident: str, phase: str, pass_class: type[ModulePass], options: dict[str, Any]) -> None:
+    override = options.pop("override", False)
+    description = options.pop("description", None) or _first_line(pass_class.__doc__)
+    registry.register_transformation(
+        Transformation(ident, lambda: pass_class, phase, description=description, **options), override=override
+    )
+
+
+def _first_line(doc: str | None) -> str:
+    return (doc or "").strip().split("\n")[0].rstrip(".")
+
+
+def _named_pass(base: type[ModulePass], ident: str, doc: str | None, **members: Any) -> type[ModulePass]:
+    """A subclass of `base` that is the pass `ident`."""
+    return type(f"Pass_{ident.replace('-', '_')}", (base,), {"name": ident, "__doc__": doc, **members})
+
+
+# -- pattern ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PatternPass(ModulePass):
+    """Apply `patterns()` greedily until nothing changes."""
+
+    name: ClassVar[str] = "patterns"
+    patterns: ClassVar[Callable[[], Sequence[RewritePattern]]]
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        applier = GreedyRewritePatternApplier(list(type(self).patterns()), dce_enabled=False)
+        PatternRewriteWalker(applier).rewrite_module(op)
+        sync_function_types(op)
+
+
+def pattern_transformation(ident: str, phase: str, **options: Any):
+    """Register a RewritePattern class (built with no arguments) as transformation `ident`."""
+
+    def decorate(pattern_class: type[RewritePattern]) -> type[RewritePattern]:
+        pass_class = _named_pass(
+            PatternPass, ident, pattern_class.__doc__, patterns=staticmethod(lambda: [pattern_class()])
+        )
+        _register(ident, phase, pass_class, options)
+        return pattern_class
+
+    return decorate
+
+
+# -- specific op ------------------------------------------------------------------------------
+
+
+def matches_kind(op: Operation, kind: str) -> bool:
+    """Does `op` have this name (`ov.Relu.v0`), framework kind (`Relu`, `com.example.Swish`) or
+    versioned kind (`Relu-14`)?"""
+    spelled = op_kind(op)
+    return kind in (op.name, spelled) or spelled.rsplit("-", 1)[0] == kind
+
+
+def replace_with(op: Operation, rewriter: PatternRewriter, build: Callable[[Builder], Replacement]) -> bool:
+    """Run `build` with a Builder for `op`; if it returns values, they replace op's results."""
+    b = Builder(op)
+    results = build(b)
+    if results is None:
+        return False
+    results = list(results)
+    if len(results) != len(op.results):
+        raise ValueError(f"a replacement of {op_kind(op)} gives {len(results)} values for {len(op.results)} results")
+    b.replace(rewriter, results)
+    return True
+
+
+@dataclass
+class _OpReplacement(RewritePattern):
+    kind: str
+    replace: Callable[[Operation, Builder], Replacement]
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if matches_kind(op, self.kind):
+            replace_with(op, rewriter, lambda b: self.replace(op, b))
+
+
+def op_transformation(ident: str, *, op: str, phase: str, **options: Any):
+    """Register `fn(op, b) -> values` as transformation `ident`, called for every op of kind
+    `op`; the ops it adds through the Builder `b` replace the op, whose results become the
+    returned values."""
+
+    def decorate(replace: Callable[[Operation, Builder], Replacement]):
+        pattern = _OpReplacement(op, replace)
+        pass_class = _named_pass(PatternPass, ident, replace.__doc__, patterns=staticmethod(lambda: [pattern]))
+        _register(ident, phase, pass_class, options)
+        return replace
+
+    return decorate
+
+
+# -- generic ------------------------------------------------------------------------------------
+
+
+def module_transformation(ident: str, phase: str, **options: Any):
+    """Register a ModulePass class (its `name` becomes `ident`) or `fn(module)` as `ident`."""
+
+    def decorate(target):
+        if isinstance(target, type) and issubclass(target, ModulePass):
+            target.name = ident
+            _register(ident, phase, target, options)
+            return target
+        pass_class = _named_pass(_FunctionPass, ident, target.__doc__, function=staticmethod(target))
+        _register(ident, phase, pass_class, options)
+        return target
+
+    return decorate
+
+
+@dataclass(frozen=True)
+class _FunctionPass(ModulePass):
+    name: ClassVar[str] = "function"
+    function: ClassVar[Callable[[ModuleOp], None]]
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        type(self).function(op)
+        sync_function_types(op)
+
+
+# -- subgraph (transformations config) ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ConfiguredPass(ModulePass):
+    """A pass that runs where a `--transformations-config` entry points it: `instances` holds
+    the entries of its id (the pipeline sets them)."""
+
+    name: ClassVar[str] = "configured"
+    instances: tuple[ConfigEntry, ...] = dataclasses.field(default=(), compare=False)
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for entry in self.instances:
+            self.apply_entry(op, entry)
+        sync_function_types(op)
+
+    def apply_entry(self, module: ModuleOp, entry: ConfigEntry) -> None:
+        raise NotImplementedError
+
+
+def replace_subgraph(match: SubgraphMatch, build: Callable[[Builder], Replacement]) -> bool:
+    """Build the replacement of a matched subgraph after its last op; if `build` returns values,
+    they take the place of `match.outputs` and the matched ops go."""
+    anchor = match.ops[-1]
+    b = Builder(anchor)
+    results = build(b)
+    if results is None:
+        return False
+    results = list(results)
+    if len(results) != len(match.outputs):
+        raise ValueError(f"the replacement gives {len(results)} values for {len(match.outputs)} subgraph outputs")
+    Rewriter.insert_op(b.ops, _after(anchor))
+    for old, new in zip(match.outputs, results):
+        old.replace_all_uses_with(new)
+    for op in reversed(match.ops):
+        op.detach()
+        op.erase()
+    return True
+
+
+def _after(op: Operation):
+    from xdsl.rewriter import InsertPoint
+
+    return InsertPoint.after(op)
+
+
+def subgraph_transformation(ident: str, *, match_kind: str, phase: str = "front", **options: Any):
+    """Register a transformation that a `--transformations-config` entry switches on.
+
+    For `scope` and `points`, decorate `fn(match: SubgraphMatch, b: Builder) -> values`: it is
+    called once per matched subgraph, and the values it returns replace the subgraph's outputs.
+    For `general`, decorate `fn(module, custom_attributes)`.
+    """
+
+    def decorate(function: Callable[..., Any]):
+        def apply_entry(self, module: ModuleOp, entry: ConfigEntry) -> None:
+            if entry.match_kind != match_kind:
+                raise ValueError(
+                    f"transformations config entry '{ident}' has match_kind {entry.match_kind}, "
+                    f"the transformation takes {match_kind}"
+                )
+            if match_kind == "general":
+                function(module, entry.custom_attributes)
+                return
+            for match in find_matches(module, entry):
+                replace_subgraph(match, lambda b, match=match: function(match, b))
+
+        pass_class = _named_pass(ConfiguredPass, ident, function.__doc__, apply_entry=apply_entry)
+        _register(ident, phase, pass_class, {"match_kind": match_kind, **options})
+        return function
+
+    return decorate

@@ -1,0 +1,77 @@
+"""What the registry holds besides plain factories: transformations, named pipelines, and the
+pattern sets that extensions add to an existing conversion pass."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from xdsl.dialects.builtin import ModuleOp
+    from xdsl.passes import ModulePass
+    from xdsl.pattern_rewriter import RewritePattern
+
+# The phases of a pipeline, in order, as Model Optimizer has them: front (the framework's
+# dialect), inference (into the ov dialect, with types inferred), middle (opset-level
+# optimisation), layout, back (target preparation and clean-up before emission).
+PHASES = ("front", "inference", "middle", "layout", "back")
+
+# How a `--transformations-config` entry selects what a transformation rewrites.
+MATCH_KINDS = ("scope", "points", "general")
+
+
+@dataclass(frozen=True)
+class Transformation:
+    """A pass in the named pipelines, with Model Optimizer's scheduling knobs.
+
+    `pass_factory` returns the pass class (imported only when the pass runs). `condition`
+    decides on the module whether the pass runs at all; `force_clean_up` removes dead ops after
+    it and `force_shape_inference` re-infers result types after it. A transformation with a
+    `match_kind` runs only where a `--transformations-config` entry names its id.
+    """
+
+    id: str
+    pass_factory: Callable[[], type[ModulePass]]
+    phase: str
+    pipelines: tuple[str, ...] = ("ov-default",)
+    run_after: tuple[str, ...] = ()
+    run_before: tuple[str, ...] = ()
+    enabled: bool = True
+    condition: Callable[[ModuleOp], bool] | None = None
+    force_clean_up: bool = False
+    force_shape_inference: bool = False
+    match_kind: str | None = None
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        if self.phase not in PHASES:
+            raise ValueError(f"transformation {self.id}: phase must be one of {', '.join(PHASES)}, not {self.phase!r}")
+        if self.match_kind is not None and self.match_kind not in MATCH_KINDS:
+            raise ValueError(f"transformation {self.id}: match_kind must be one of {', '.join(MATCH_KINDS)}")
+        if isinstance(self.pipelines, str) or isinstance(self.run_after, str) or isinstance(self.run_before, str):
+            raise ValueError(f"transformation {self.id}: pipelines, run_after and run_before are tuples of names")
+
+
+@dataclass(frozen=True)
+class NamedPipeline:
+    """A name for the ordered transformations that list it in their `pipelines`.
+
+    `includes` adds the members of other pipelines (`gna-default` includes `ov-default`), so a
+    pipeline grows by registering transformations into it, never by editing a list.
+    """
+
+    name: str
+    description: str
+    includes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PatternSet:
+    """Rewrite patterns added to a conversion pass. Higher `priority` runs first; the built-in
+    sets have priority 0, so an extension's set with priority 1 pre-empts them and one with -1
+    only takes what they leave."""
+
+    patterns: Callable[[], Sequence[RewritePattern]]
+    priority: int = 0
+    order: int = field(default=0, compare=False)

@@ -1,0 +1,127 @@
+"""One kind of registration: keys to values, each remembering who registered it.
+
+Every kind the registry holds (dialects, ops, kernels, importers, patterns, transformations,
+pipelines, targets, frontends) is a `Table`. A second registration under a taken key is an
+error that names both sources, unless it says `override=True`. A table may name built-in
+provider modules: they are imported the first time the table is read or written, so that the
+built-ins are in place before an extension registers next to them, and nothing heavy is
+imported before it is needed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+# Who is registering right now: set while ovopt registers its built-ins and while an
+# extension loads, so that a clash can say where each registration came from.
+_SOURCE: ContextVar[str | None] = ContextVar("ovopt_registration_source", default=None)
+
+
+class RegistryError(Exception):
+    """A registration clashes with another or names something unknown; one line for the user."""
+
+
+@contextmanager
+def registering_as(source: str) -> Iterator[None]:
+    """Attribute every registration made inside the block to `source`."""
+    token = _SOURCE.set(source)
+    try:
+        yield
+    finally:
+        _SOURCE.reset(token)
+
+
+def current_source() -> str:
+    """The active `registering_as` source, else the module that called into the registry."""
+    source = _SOURCE.get()
+    if source is not None:
+        return source
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__", "").startswith(_INTERNAL):
+        frame = frame.f_back
+    if frame is None:
+        return "unknown"
+    module = frame.f_globals.get("__name__", "?")
+    return "ovopt" if module.startswith("ovopt.") else f"{module} ({frame.f_code.co_filename}:{frame.f_lineno})"
+
+
+_INTERNAL = ("ovopt.registry", "ovopt.dialects.declarative", "importlib", "contextlib")
+
+
+@dataclass(frozen=True)
+class Entry(Generic[V]):
+    value: V
+    source: str
+
+
+class Table(Generic[K, V]):
+    def __init__(self, kind: str, show: Callable[[K], str] = str, providers: tuple[str, ...] = ()):
+        self.kind = kind
+        self._show = show
+        self._providers = list(providers)
+        self._entries: dict[K, Entry[V]] = {}
+        self.version = 0  # changes with every edit, for indexes built on the table
+
+    def add_provider(self, module: str) -> None:
+        """Import `module` (which registers into this table) before the table is next used."""
+        self._providers.append(module)
+
+    def _load_providers(self) -> None:
+        while self._providers:
+            module = self._providers.pop(0)
+            with registering_as("ovopt"):
+                importlib.import_module(module)
+
+    def add(self, key: K, value: V, *, override: bool = False) -> None:
+        self._load_providers()
+        source = current_source()
+        taken = self._entries.get(key)
+        if taken is not None and not override:
+            raise RegistryError(
+                f"{self.kind} {self._show(key)} is registered twice: by {taken.source} and by {source}; "
+                "pass override=True to replace it"
+            )
+        self._entries[key] = Entry(value, source)
+        self.version += 1
+
+    def remove(self, key: K) -> None:
+        self._load_providers()
+        self._entries.pop(key, None)
+        self.version += 1
+
+    def get(self, key: K) -> V | None:
+        self._load_providers()
+        entry = self._entries.get(key)
+        return None if entry is None else entry.value
+
+    def source(self, key: K) -> str | None:
+        self._load_providers()
+        entry = self._entries.get(key)
+        return None if entry is None else entry.source
+
+    def __contains__(self, key: K) -> bool:
+        self._load_providers()
+        return key in self._entries
+
+    def items(self) -> list[tuple[K, V]]:
+        """Every entry, in registration order."""
+        self._load_providers()
+        return [(key, entry.value) for key, entry in self._entries.items()]
+
+    def snapshot(self) -> dict[K, Entry[V]]:
+        """A copy of the entries, for `restore` (tests register into a table and undo it)."""
+        self._load_providers()
+        return dict(self._entries)
+
+    def restore(self, snapshot: dict[K, Entry[V]]) -> None:
+        self._entries = dict(snapshot)
+        self.version += 1
