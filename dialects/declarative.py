@@ -34,6 +34,7 @@ from xdsl.irdl import (
     AttrConstraint,
     BaseAttr,
     IRDLOperation,
+    OptOperandDef,
     VarOperandDef,
     VarResultDef,
     irdl_op_definition,
@@ -204,13 +205,16 @@ def _constructor(cls: type[TypedOp]) -> Callable[..., None]:
     definition = cls.get_irdl_definition()
     operand_names = [name for name, _ in definition.operands]
     variadic = {name for name, d in definition.operands if isinstance(d, VarOperandDef)}
+    optional = {name for name, d in definition.operands if isinstance(d, OptOperandDef)}
     converters = cls.CONVERTERS
     defaults = {name: p.default_value for name, p in definition.properties.items()}
     accessors = {field: name for field, (name, kind) in definition.accessor_names.items() if kind == "property"}
 
-    def __init__(self, *operands: SSAValue | Sequence[SSAValue], **properties: Any) -> None:
-        if len(operands) != len(operand_names):
-            raise TypeError(f"{cls.name} takes {len(operand_names)} operands ({', '.join(operand_names)})")
+    def __init__(self, *operands: SSAValue | Sequence[SSAValue] | None, **properties: Any) -> None:
+        required = len(operand_names) - len([n for n in operand_names[len(operands) :] if n in optional])
+        if not required <= len(operands) <= len(operand_names):
+            raise TypeError(f"{cls.name} takes the operands {', '.join(operand_names)}, got {len(operands)}")
+        operands = (*operands, *([None] * (len(operand_names) - len(operands))))
         values: dict[str, Attribute] = {}
         for field, value in properties.items():
             name = accessors.get(field, field)
@@ -223,11 +227,17 @@ def _constructor(cls: type[TypedOp]) -> Callable[..., None]:
         missing = [n for n, d in defaults.items() if d is None and n not in values]
         if missing and not _optional(definition, missing):
             raise TypeError(f"{cls.name} needs the properties {', '.join(missing)}")
-        groups = [list(o) if name in variadic else o for name, o in zip(operand_names, operands)]
+        groups = [
+            list(o) if name in variadic else ([] if o is None else [o]) if name in optional else o
+            for name, o in zip(operand_names, operands)
+        ]
         self._build(groups, values)
 
     parameters = [inspect.Parameter("self", inspect.Parameter.POSITIONAL_ONLY)]
-    parameters += [inspect.Parameter(n, inspect.Parameter.POSITIONAL_ONLY) for n in operand_names]
+    parameters += [
+        inspect.Parameter(n, inspect.Parameter.POSITIONAL_ONLY, **({"default": None} if n in optional else {}))
+        for n in operand_names
+    ]
     parameters += [
         inspect.Parameter(
             field, inspect.Parameter.KEYWORD_ONLY, default=None if defaults[name] is None else defaults[name]
@@ -245,6 +255,21 @@ def _optional(definition, names: list[str]) -> bool:
     return all(isinstance(definition.properties[n], OptPropertyDef) for n in names)
 
 
+def _writes_constructor(cls: type) -> bool:
+    """Does the class, or a base below TypedOp, write its own `__init__`?"""
+    for klass in cls.__mro__:
+        if klass is TypedOp:
+            return False
+        if "__init__" in vars(klass):
+            return True
+    return False
+
+
+def _class_vars(cls: type, *names: str) -> None:
+    """Annotate attributes set on `cls` after its definition as ClassVar, as IRDL requires."""
+    cls.__annotations__ = {**vars(cls).get("__annotations__", {}), **dict.fromkeys(names, ClassVar)}
+
+
 def declare_op(name: str) -> Callable[[OpT], OpT]:
     """Define the op `name` from the class: IRDL definition, constructor unless the class
     writes its own, the `InfersResultTypes` trait, and its registration."""
@@ -252,10 +277,10 @@ def declare_op(name: str) -> Callable[[OpT], OpT]:
     def define(cls: OpT) -> OpT:
         cls.name = name
         cls.CONVERTERS = _converters_of(cls)
+        _class_vars(cls, "CONVERTERS")
         op = irdl_op_definition(cls)
-        if issubclass(op, TypedOp):
-            if "__init__" not in vars(cls):
-                op.__init__ = _constructor(op)
+        if issubclass(op, TypedOp) and not _writes_constructor(op):
+            op.__init__ = _constructor(op)
         registry.register_op(op)
         return op
 

@@ -34,9 +34,9 @@ class ElementwiseUnary(OpTrait):
 
     def verify(self, op: Operation) -> None:
         if len(op.results) != 1 or not op.operands:
-            raise VerifyException(f"{op.name}: an element-wise unary op has one data input and one result")
+            raise VerifyException("an element-wise unary op has one data input and one result")
         if not shapes_agree(shape_of(op.operands[0].type), shape_of(op.results[0].type)):
-            raise VerifyException(f"{op.name}: an element-wise op keeps the shape of its input")
+            raise VerifyException("an element-wise op keeps the shape of its input")
 
 
 @dataclass(frozen=True)
@@ -46,13 +46,13 @@ class ElementwiseBinary(OpTrait):
 
     def verify(self, op: Operation) -> None:
         if len(op.operands) != 2 or len(op.results) != 1:
-            raise VerifyException(f"{op.name}: an element-wise binary op has two inputs and one result")
+            raise VerifyException("an element-wise binary op has two inputs and one result")
         mode = op.properties.get("auto_broadcast")
         if mode is not None and getattr(mode, "data", "numpy") != "numpy":
             return
         expected = broadcast_numpy(shape_of(op.operands[0].type), shape_of(op.operands[1].type))
         if not shapes_agree(expected, shape_of(op.results[0].type)):
-            raise VerifyException(f"{op.name}: the result should have the broadcast shape {show(expected)}")
+            raise VerifyException(f"the result should have the broadcast shape {show(expected)}")
 
 
 @dataclass(frozen=True)

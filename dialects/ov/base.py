@@ -15,7 +15,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt import registry
 from ovopt.dialects import elements
-from ovopt.dialects.declarative import Properties, TypedOp, declare_op
+from ovopt.dialects.declarative import Properties, TypedOp, _class_vars, declare_op
 from ovopt.dialects.evaluation import evaluate
 
 AUTO_PAD = ("explicit", "same_upper", "same_lower", "valid")  # OpenVINO's reader knows no "notset"
@@ -90,6 +90,7 @@ def ov_op(opset: int | str, *, ir_type: str | None = None, dialect: str = "ov"):
             raise TypeError(f"{cls.__name__}: an ov op class is named <Type>V<version>Op, as SoftmaxV8Op")
         cls.IR_TYPE = ir_type or match["type"]
         cls.IR_VERSION = f"opset{opset}" if isinstance(opset, int) else opset
+        _class_vars(cls, "IR_TYPE", "IR_VERSION")
         return declare_op(f"{dialect}.{match['type']}.v{match['version']}")(cls)
 
     return define
@@ -123,10 +124,7 @@ def define_op(base: type[OvOp], class_name: str, op_name: str, ir_type: str, ir_
         "__doc__": doc,
         "__module__": base.__module__,
         "__annotations__": {"IR_TYPE": ClassVar, "IR_VERSION": ClassVar},
-        "name": op_name,
         "IR_TYPE": ir_type,
         "IR_VERSION": ir_version,
     }
-    op = irdl_op_definition(type(class_name, (base,), namespace))
-    registry.register_op(op)
-    return op
+    return declare_op(op_name)(type(class_name, (base,), namespace))

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from xdsl.dialects.builtin import TensorType, i1
+from xdsl.irdl import operand_def, result_def, traits_def
+from xdsl.traits import Commutative
 
-from xdsl.dialects.builtin import StringAttr, TensorType, i1
-from xdsl.ir import SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def
-
+from ovopt.dialects.declarative import one_of
 from ovopt.dialects.elements import is_boolean
-from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, define_op, string
+from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, ov_op, string
 from ovopt.dialects.ov.elementwise import BinaryElementwiseOp, UnaryElementwiseOp
 from ovopt.dialects.shapes import broadcast_numpy, require_element, same_element_type, shape_of, tensor_type
 
@@ -20,23 +19,47 @@ class ComparisonOp(BinaryElementwiseOp):
     @classmethod
     def infer_result_types(cls, operands, properties):
         (result,) = super().infer_result_types(operands, properties)
-        return [tensor_type(i1, shape_of(result))]
+        return [tensor_type(i1, shape_of(result), like=result)]
 
 
-EqualV1Op = define_op(ComparisonOp, "EqualV1Op", "ov.Equal.v1", "Equal", "opset1", "Equal-1: a == b.")
-NotEqualV1Op = define_op(ComparisonOp, "NotEqualV1Op", "ov.NotEqual.v1", "NotEqual", "opset1", "NotEqual-1: a != b.")
-LessV1Op = define_op(ComparisonOp, "LessV1Op", "ov.Less.v1", "Less", "opset1", "Less-1: a < b.")
-GreaterV1Op = define_op(ComparisonOp, "GreaterV1Op", "ov.Greater.v1", "Greater", "opset1", "Greater-1: a > b.")
-LessEqualV1Op = define_op(
-    ComparisonOp, "LessEqualV1Op", "ov.LessEqual.v1", "LessEqual", "opset1", "LessEqual-1: a <= b."
-)
-GreaterEqualV1Op = define_op(
-    ComparisonOp, "GreaterEqualV1Op", "ov.GreaterEqual.v1", "GreaterEqual", "opset1", "GreaterEqual-1: a >= b."
-)
+@ov_op(1)
+class EqualV1Op(ComparisonOp):
+    """Equal-1: a == b."""
+
+    traits = traits_def(Commutative())
+
+
+@ov_op(1)
+class NotEqualV1Op(ComparisonOp):
+    """NotEqual-1: a != b."""
+
+    traits = traits_def(Commutative())
+
+
+@ov_op(1)
+class LessV1Op(ComparisonOp):
+    """Less-1: a < b."""
+
+
+@ov_op(1)
+class GreaterV1Op(ComparisonOp):
+    """Greater-1: a > b."""
+
+
+@ov_op(1)
+class LessEqualV1Op(ComparisonOp):
+    """LessEqual-1: a <= b."""
+
+
+@ov_op(1)
+class GreaterEqualV1Op(ComparisonOp):
+    """GreaterEqual-1: a >= b."""
 
 
 class LogicalBinaryOp(BinaryElementwiseOp):
     """A logical function of two boolean tensors, broadcast as numpy does."""
+
+    traits = traits_def(Commutative())
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -45,25 +68,24 @@ class LogicalBinaryOp(BinaryElementwiseOp):
         return super().infer_result_types(operands, properties)
 
 
-LogicalAndV1Op = define_op(
-    LogicalBinaryOp, "LogicalAndV1Op", "ov.LogicalAnd.v1", "LogicalAnd", "opset1", "LogicalAnd-1: a and b."
-)
-LogicalOrV1Op = define_op(
-    LogicalBinaryOp, "LogicalOrV1Op", "ov.LogicalOr.v1", "LogicalOr", "opset1", "LogicalOr-1: a or b."
-)
-# OpenVINO's serializer files v1::LogicalXor under opset2, and so does this op.
-LogicalXorV1Op = define_op(
-    LogicalBinaryOp, "LogicalXorV1Op", "ov.LogicalXor.v1", "LogicalXor", "opset2", "LogicalXor-1: a xor b."
-)
+@ov_op(1)
+class LogicalAndV1Op(LogicalBinaryOp):
+    """LogicalAnd-1: a and b."""
 
 
-@irdl_op_definition
+@ov_op(1)
+class LogicalOrV1Op(LogicalBinaryOp):
+    """LogicalOr-1: a or b."""
+
+
+@ov_op(2)  # OpenVINO's serializer files v1::LogicalXor under opset2, and so does this op.
+class LogicalXorV1Op(LogicalBinaryOp):
+    """LogicalXor-1: a xor b."""
+
+
+@ov_op(1)
 class LogicalNotV1Op(UnaryElementwiseOp):
     """LogicalNot-1: not x, for a boolean tensor."""
-
-    name = "ov.LogicalNot.v1"
-    IR_TYPE: ClassVar = "LogicalNot"
-    IR_VERSION: ClassVar = "opset1"
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -71,22 +93,15 @@ class LogicalNotV1Op(UnaryElementwiseOp):
         return [operands[0].type]
 
 
-@irdl_op_definition
+@ov_op(1)
 class SelectV1Op(OvOp):
     """Select-1: then where the boolean condition holds, else elsewhere; all three broadcast."""
 
-    name = "ov.Select.v1"
-    IR_TYPE: ClassVar = "Select"
-    IR_VERSION: ClassVar = "opset1"
     cond = operand_def(TensorType)
     then = operand_def(TensorType)
     else_ = operand_def(TensorType)
     output = result_def(TensorType)
-    auto_broadcast = prop_def(StringAttr, default_value=StringAttr("numpy"))
-    ALLOWED: ClassVar = {"auto_broadcast": AUTO_BROADCAST}
-
-    def __init__(self, cond: SSAValue, then: SSAValue, else_: SSAValue):
-        self._build([cond, then, else_], {})
+    auto_broadcast = one_of(AUTO_BROADCAST, default="numpy")
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -98,7 +113,7 @@ class SelectV1Op(OvOp):
             shape = broadcast_numpy(shape_of(cond.type), broadcast_numpy(shape_of(then.type), shape_of(else_.type)))
         else:  # none: all three agree; pdpd: else and cond broadcast onto then
             shape = shape_of(then.type)
-        return [tensor_type(element, shape)]
+        return [tensor_type(element, shape, like=then.type)]
 
 
 OPS = [

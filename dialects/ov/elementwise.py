@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import BoolAttr, StringAttr, TensorType
-from xdsl.ir import Attribute, SSAValue, TypeAttribute
-from xdsl.irdl import VarConstraint, base, irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.dialects.builtin import TensorType
+from xdsl.irdl import VarConstraint, base, operand_def, result_def, traits_def
+from xdsl.traits import Commutative
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, define_op, string
+from ovopt.dialects.declarative import bool_prop, one_of, type_prop
+from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, ov_op, string
 from ovopt.dialects.shapes import (
     broadcast_numpy,
     compatible,
@@ -19,6 +20,7 @@ from ovopt.dialects.shapes import (
     show,
     tensor_type,
 )
+from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary
 
 
 class UnaryElementwiseOp(OvOp):
@@ -27,29 +29,67 @@ class UnaryElementwiseOp(OvOp):
     T: ClassVar = VarConstraint("T", base(TensorType))
     input = operand_def(T)
     output = result_def(T)
+    traits = traits_def(ElementwiseUnary())
     assembly_format = "$input attr-dict `:` type($input)"
-
-    def __init__(self, input: SSAValue):
-        self._build([input], {})
 
     @classmethod
     def infer_result_types(cls, operands, properties):
         return [operands[0].type]
 
 
-ReluV0Op = define_op(UnaryElementwiseOp, "ReluV0Op", "ov.Relu.v0", "ReLU", "opset1", "ReLU-1: max(x, 0).")
-SigmoidV0Op = define_op(
-    UnaryElementwiseOp, "SigmoidV0Op", "ov.Sigmoid.v0", "Sigmoid", "opset1", "Sigmoid-1: 1 / (1 + exp(-x))."
-)
-TanhV0Op = define_op(UnaryElementwiseOp, "TanhV0Op", "ov.Tanh.v0", "Tanh", "opset1", "Tanh-1: hyperbolic tangent.")
-ExpV0Op = define_op(UnaryElementwiseOp, "ExpV0Op", "ov.Exp.v0", "Exp", "opset1", "Exp-1: e to the x.")
-LogV0Op = define_op(UnaryElementwiseOp, "LogV0Op", "ov.Log.v0", "Log", "opset1", "Log-1: natural logarithm.")
-SqrtV0Op = define_op(UnaryElementwiseOp, "SqrtV0Op", "ov.Sqrt.v0", "Sqrt", "opset1", "Sqrt-1: square root.")
-AbsV0Op = define_op(UnaryElementwiseOp, "AbsV0Op", "ov.Abs.v0", "Abs", "opset1", "Abs-1: absolute value.")
-NegativeV0Op = define_op(UnaryElementwiseOp, "NegativeV0Op", "ov.Negative.v0", "Negative", "opset1", "Negative-1: -x.")
-FloorV0Op = define_op(UnaryElementwiseOp, "FloorV0Op", "ov.Floor.v0", "Floor", "opset1", "Floor-1: round down.")
-CeilingV0Op = define_op(UnaryElementwiseOp, "CeilingV0Op", "ov.Ceiling.v0", "Ceiling", "opset1", "Ceiling-1: round up.")
-ErfV0Op = define_op(UnaryElementwiseOp, "ErfV0Op", "ov.Erf.v0", "Erf", "opset1", "Erf-1: the Gauss error function.")
+@ov_op(1, ir_type="ReLU")
+class ReluV0Op(UnaryElementwiseOp):
+    """ReLU-1: max(x, 0)."""
+
+
+@ov_op(1)
+class SigmoidV0Op(UnaryElementwiseOp):
+    """Sigmoid-1: 1 / (1 + exp(-x))."""
+
+
+@ov_op(1)
+class TanhV0Op(UnaryElementwiseOp):
+    """Tanh-1: hyperbolic tangent."""
+
+
+@ov_op(1)
+class ExpV0Op(UnaryElementwiseOp):
+    """Exp-1: e to the x."""
+
+
+@ov_op(1)
+class LogV0Op(UnaryElementwiseOp):
+    """Log-1: natural logarithm."""
+
+
+@ov_op(1)
+class SqrtV0Op(UnaryElementwiseOp):
+    """Sqrt-1: square root."""
+
+
+@ov_op(1)
+class AbsV0Op(UnaryElementwiseOp):
+    """Abs-1: absolute value."""
+
+
+@ov_op(1)
+class NegativeV0Op(UnaryElementwiseOp):
+    """Negative-1: -x."""
+
+
+@ov_op(1)
+class FloorV0Op(UnaryElementwiseOp):
+    """Floor-1: round down."""
+
+
+@ov_op(1)
+class CeilingV0Op(UnaryElementwiseOp):
+    """Ceiling-1: round up."""
+
+
+@ov_op(1)
+class ErfV0Op(UnaryElementwiseOp):
+    """Erf-1: the Gauss error function."""
 
 
 class BinaryElementwiseOp(OvOp):
@@ -58,11 +98,8 @@ class BinaryElementwiseOp(OvOp):
     lhs = operand_def(TensorType)
     rhs = operand_def(TensorType)
     output = result_def(TensorType)
-    auto_broadcast = prop_def(StringAttr, default_value=StringAttr("numpy"))
-    ALLOWED: ClassVar = {"auto_broadcast": AUTO_BROADCAST}
-
-    def __init__(self, lhs: SSAValue, rhs: SSAValue):
-        self._build([lhs, rhs], {})
+    auto_broadcast = one_of(AUTO_BROADCAST, default="numpy")
+    traits = traits_def(ElementwiseBinary())
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -78,74 +115,79 @@ class BinaryElementwiseOp(OvOp):
             shape = broadcast_numpy(a, b)
         else:
             shape = a  # pdpd: rhs broadcasts onto lhs
-        return [tensor_type(element, shape)]
+        return [tensor_type(element, shape, like=lhs.type)]
 
 
-AddV1Op = define_op(BinaryElementwiseOp, "AddV1Op", "ov.Add.v1", "Add", "opset1", "Add-1: a + b.")
-SubtractV1Op = define_op(
-    BinaryElementwiseOp, "SubtractV1Op", "ov.Subtract.v1", "Subtract", "opset1", "Subtract-1: a - b."
-)
-MultiplyV1Op = define_op(
-    BinaryElementwiseOp, "MultiplyV1Op", "ov.Multiply.v1", "Multiply", "opset1", "Multiply-1: a * b."
-)
-MaximumV1Op = define_op(
-    BinaryElementwiseOp, "MaximumV1Op", "ov.Maximum.v1", "Maximum", "opset1", "Maximum-1: max(a, b)."
-)
-MinimumV1Op = define_op(
-    BinaryElementwiseOp, "MinimumV1Op", "ov.Minimum.v1", "Minimum", "opset1", "Minimum-1: min(a, b)."
-)
-PowerV1Op = define_op(BinaryElementwiseOp, "PowerV1Op", "ov.Power.v1", "Power", "opset1", "Power-1: a to the b.")
+@ov_op(1)
+class AddV1Op(BinaryElementwiseOp):
+    """Add-1: a + b."""
+
+    traits = traits_def(Commutative())
 
 
-@irdl_op_definition
+@ov_op(1)
+class SubtractV1Op(BinaryElementwiseOp):
+    """Subtract-1: a - b."""
+
+
+@ov_op(1)
+class MultiplyV1Op(BinaryElementwiseOp):
+    """Multiply-1: a * b."""
+
+    traits = traits_def(Commutative())
+
+
+@ov_op(1)
+class MaximumV1Op(BinaryElementwiseOp):
+    """Maximum-1: max(a, b)."""
+
+    traits = traits_def(Commutative())
+
+
+@ov_op(1)
+class MinimumV1Op(BinaryElementwiseOp):
+    """Minimum-1: min(a, b)."""
+
+    traits = traits_def(Commutative())
+
+
+@ov_op(1)
+class PowerV1Op(BinaryElementwiseOp):
+    """Power-1: a to the b."""
+
+
+@ov_op(1)
 class DivideV1Op(BinaryElementwiseOp):
     """Divide-1: a / b; integers round down when `m_pythondiv`, toward zero otherwise."""
 
-    name = "ov.Divide.v1"
-    IR_TYPE: ClassVar = "Divide"
-    IR_VERSION: ClassVar = "opset1"
-    m_pythondiv = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
-
-    def __init__(self, lhs: SSAValue, rhs: SSAValue, python_division: bool = True):
-        self._build([lhs, rhs], {"m_pythondiv": BoolAttr.from_bool(python_division)})
+    m_pythondiv = bool_prop(default=True)
 
 
-@irdl_op_definition
+@ov_op(1)
 class ConvertV0Op(OvOp):
     """Convert-1: the input's values in another element type."""
 
-    name = "ov.Convert.v0"
-    IR_TYPE: ClassVar = "Convert"
-    IR_VERSION: ClassVar = "opset1"
     input = operand_def(TensorType)
     output = result_def(TensorType)
-    destination_type = prop_def(TypeAttribute)
-
-    def __init__(self, input: SSAValue, destination_type: Attribute):
-        self._build([input], {"destination_type": destination_type})
+    destination_type = type_prop()
+    traits = traits_def(ElementwiseUnary())
 
     @classmethod
     def infer_result_types(cls, operands, properties):
-        return [tensor_type(properties["destination_type"], shape_of(operands[0].type))]
+        return [tensor_type(properties["destination_type"], shape_of(operands[0].type), like=operands[0].type)]
 
 
-@irdl_op_definition
+@ov_op(1)
 class ConvertLikeV1Op(OvOp):
     """ConvertLike-1: the input's values in the element type of a second tensor."""
 
-    name = "ov.ConvertLike.v1"
-    IR_TYPE: ClassVar = "ConvertLike"
-    IR_VERSION: ClassVar = "opset1"
     input = operand_def(TensorType)
     like = operand_def(TensorType)
     output = result_def(TensorType)
 
-    def __init__(self, input: SSAValue, like: SSAValue):
-        self._build([input, like], {})
-
     @classmethod
     def infer_result_types(cls, operands, properties):
-        return [tensor_type(element_of(operands[1].type), shape_of(operands[0].type))]
+        return [tensor_type(element_of(operands[1].type), shape_of(operands[0].type), like=operands[0].type)]
 
 
 OPS = [
@@ -170,4 +212,4 @@ OPS = [
     ConvertV0Op,
     ConvertLikeV1Op,
 ]
-__all__ = ["UnaryElementwiseOp", "BinaryElementwiseOp", *(op.__name__ for op in OPS)]
+__all__ = ["BinaryElementwiseOp", "UnaryElementwiseOp", *(op.__name__ for op in OPS)]

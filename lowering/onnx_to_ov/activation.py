@@ -143,7 +143,7 @@ def hardmax(b: Builder, op: onnx.HardmaxOp, x: SSAValue, axis: int) -> SSAValue:
     at_largest = b.add(ov.EqualV1Op(x, b.add(ov.ReduceMaxV1Op(x, axes, keep_dims=True))))
     candidates = b.add(ov.SelectV1Op(at_largest, positions, b.i64(size)))
     first = b.add(ov.ReduceMinV1Op(candidates, axes, keep_dims=True))
-    return b.add(ov.ConvertV0Op(b.add(ov.EqualV1Op(positions, first)), element_of(x.type)))
+    return b.add(ov.ConvertV0Op(b.add(ov.EqualV1Op(positions, first)), destination_type=element_of(x.type)))
 
 
 class HardmaxToOv(RewritePattern):

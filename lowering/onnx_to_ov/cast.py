@@ -54,7 +54,7 @@ def convert(b: Builder, op: onnx.OnnxOp, x: SSAValue, element: Attribute) -> SSA
     """Convert for Cast, ConvertLike (to the second input's type) for CastLike."""
     if isinstance(op, onnx.CastLikeOp):
         return b.add(ov.ConvertLikeV1Op(x, op.target_type))
-    return b.add(ov.ConvertV0Op(x, element))
+    return b.add(ov.ConvertV0Op(x, destination_type=element))
 
 
 def prepared(b: Builder, op: onnx.OnnxOp, x: SSAValue, destination: elements.ElementKind) -> SSAValue:
@@ -74,7 +74,7 @@ def rounded_power_of_two(b: Builder, op: onnx.OnnxOp, x: SSAValue, nearest: SSAV
     mode = op.attr("round_mode")
     if mode not in ("up", "down", "nearest"):
         raise lowering_error(op, f"round_mode must be up, down or nearest, not '{mode}'")
-    power = b.add(ov.ConvertV0Op(nearest, element_of(x.type)))
+    power = b.add(ov.ConvertV0Op(nearest, destination_type=element_of(x.type)))
     two = b.scalar_like(2, x)
     if mode == "up":
         short = b.add(ov.LessV1Op(power, x))

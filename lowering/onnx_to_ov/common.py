@@ -36,7 +36,7 @@ def known_rank(value: SSAValue, op: Operation, what: str) -> int:
 
 def converted(b: Builder, value: SSAValue, element: Attribute) -> SSAValue:
     """value in element type `element`: a Convert unless it has that type already."""
-    return value if element_of(value.type) == element else b.add(ov.ConvertV0Op(value, element))
+    return value if element_of(value.type) == element else b.add(ov.ConvertV0Op(value, destination_type=element))
 
 
 def dense_attr_array(value: Attribute, op: Operation) -> np.ndarray:

@@ -44,7 +44,7 @@ def as_i64(b: Builder, x: SSAValue) -> SSAValue:
     """x converted to i64 unless it already is (ONNX allows float indices and depths)."""
     if element_of(x.type) == i64:
         return x
-    return b.add(ov.ConvertV0Op(x, i64))
+    return b.add(ov.ConvertV0Op(x, destination_type=i64))
 
 
 def reversed_along(b: Builder, x: SSAValue, axis: int) -> SSAValue:

@@ -85,7 +85,7 @@ class BinaryToOv(RewritePattern):
             b.add(mixed_power(b, lhs, rhs))
         elif target is ov.DivideV1Op:
             # ONNX integer division truncates, as C does; OpenVINO's default is Python's floor.
-            b.add(ov.DivideV1Op(lhs, rhs, python_division=is_float(lhs)))
+            b.add(ov.DivideV1Op(lhs, rhs, m_pythondiv=is_float(lhs)))
         else:
             b.add(target(lhs, rhs))
         b.replace(rewriter)
@@ -102,7 +102,7 @@ def mixed_power(b: Builder, base: SSAValue, exponent: SSAValue) -> ov.ConvertV0O
     if is_float(base) or not is_float(exponent):
         return ov.PowerV1Op(base, converted(b, exponent, element_of(base.type)))
     power = b.add(ov.PowerV1Op(converted(b, base, element_of(exponent.type)), exponent))
-    return ov.ConvertV0Op(power, element_of(base.type))
+    return ov.ConvertV0Op(power, destination_type=element_of(base.type))
 
 
 VARIADIC = {onnx.SumOp: ov.AddV1Op, onnx.MeanOp: ov.AddV1Op, onnx.MaxOp: ov.MaximumV1Op, onnx.MinOp: ov.MinimumV1Op}

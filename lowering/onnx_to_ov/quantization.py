@@ -87,7 +87,7 @@ class QuantizeLinearToOv(RewritePattern):
             compute = element_of(op.x.type) if elements.is_floating(element_of(op.x.type)) else element_of(scale.type)
         scaled = b.add(ov.DivideV1Op(converted(b, op.x, compute), converted(b, scale, compute)))
         if isinstance(output, IntegerType):
-            y = b.add(ov.ConvertV0Op(b.add(ov.RoundV5Op(scaled, "half_to_even")), i32))
+            y = b.add(ov.ConvertV0Op(b.add(ov.RoundV5Op(scaled, "half_to_even")), destination_type=i32))
             if zero_point is not None:
                 y = b.add(ov.AddV1Op(y, converted(b, broadcastable(b, op, zero_point, op.x), i32)))
             limits = ml_dtypes.iinfo(elements.numpy_dtype(output))
@@ -99,7 +99,7 @@ class QuantizeLinearToOv(RewritePattern):
             y = scaled
             if zero_point is not None:
                 y = b.add(ov.AddV1Op(y, converted(b, broadcastable(b, op, zero_point, op.x), compute)))
-        b.replace(rewriter, [b.add(ov.ConvertV0Op(y, output))])
+        b.replace(rewriter, [b.add(ov.ConvertV0Op(y, destination_type=output))])
 
 
 PATTERNS = [DequantizeLinearToOv(), QuantizeLinearToOv()]

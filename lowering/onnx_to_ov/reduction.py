@@ -161,7 +161,7 @@ def drop_reduced_axes(b: Builder, y: SSAValue, axes: SSAValue, count: int) -> SS
     picked = [b.add(ov.GatherV8Op(normalized, b.i64([i]), b.i64(0))) for i in range(count)]
     for i, axis in enumerate(picked):
         for earlier in picked[:i]:
-            below = b.add(ov.ConvertV0Op(b.add(ov.LessV1Op(earlier, picked[i])), i64))
+            below = b.add(ov.ConvertV0Op(b.add(ov.LessV1Op(earlier, picked[i])), destination_type=i64))
             axis = b.add(ov.SubtractV1Op(axis, below))
         y = b.add(ov.ReduceMaxV1Op(y, axis, keep_dims=False))  # over one element: y itself
     return y
@@ -183,14 +183,14 @@ class ReduceToOv(RewritePattern):
         # The CPU plugin runs logical reductions over constant axes only: booleans go as i32.
         boolean = at_run_time and elements.is_boolean(element_of(x.type))
         if boolean:
-            x = b.add(ov.ConvertV0Op(x, i32))
+            x = b.add(ov.ConvertV0Op(x, destination_type=i32))
         count = (shape_of(axes.type) or [None])[0] if at_run_time else None
         several = at_run_time and not keep and count is not None and count > 1
         y = reduction.build(b, x, axes, keep or several)
         if several:
             y = drop_reduced_axes(b, y, axes, count)
         if boolean:
-            y = b.add(ov.ConvertV0Op(y, i1))
+            y = b.add(ov.ConvertV0Op(y, destination_type=i1))
         shape = shape_of(op.data.type)
         if shape is not None and 0 in shape:
             element = element_of(y.type)

@@ -65,14 +65,18 @@ def aspect_kept_sizes(b: Builder, op: onnx.ResizeOp, sizes: SSAValue, axes: list
     if shape is not None and all(shape[a] is not None for a in axes):
         lengths = b.constant(np.array([shape[a] for a in axes], dtype=np.float32), f32)
     else:
-        lengths = b.add(ov.ConvertV0Op(b.add(ov.GatherV8Op(b.add(ov.ShapeOfV3Op(op.X)), b.i64(axes), b.i64(0))), f32))
-    ratios = b.add(ov.DivideV1Op(b.add(ov.ConvertV0Op(sizes, f32)), lengths))
+        lengths = b.add(
+            ov.ConvertV0Op(
+                b.add(ov.GatherV8Op(b.add(ov.ShapeOfV3Op(op.X)), b.i64(axes), b.i64(0))), destination_type=f32
+            )
+        )
+    ratios = b.add(ov.DivideV1Op(b.add(ov.ConvertV0Op(sizes, destination_type=f32)), lengths))
     pick = ov.ReduceMinV1Op if op.attr("keep_aspect_ratio_policy") == "not_larger" else ov.ReduceMaxV1Op
     scale = b.add(pick(ratios, b.i64([0]), keep_dims=True))
     half_up = b.add(
         ov.FloorV0Op(b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(scale, lengths)), b.scalar_like(0.5, lengths))))
     )
-    return b.add(ov.ConvertV0Op(half_up, i64))
+    return b.add(ov.ConvertV0Op(half_up, destination_type=i64))
 
 
 class ResizeToInterpolate(RewritePattern):

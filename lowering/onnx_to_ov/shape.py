@@ -106,7 +106,7 @@ class UnsqueezeToOv(RewritePattern):
         if rank == axes_count(op, axes):
             return b.i64([1] * rank)  # a scalar: every output dim is inserted
         inserted = axis_hits(b, axes, rank)
-        kept = b.add(ov.ConvertV0Op(b.add(ov.LogicalNotV1Op(inserted)), i64))
+        kept = b.add(ov.ConvertV0Op(b.add(ov.LogicalNotV1Op(inserted)), destination_type=i64))
         source = b.add(ov.SubtractV1Op(b.add(ov.CumSumV0Op(kept, b.i64(0))), b.i64(1)))
         dims = b.add(ov.GatherV8Op(b.add(ov.ShapeOfV3Op(op.data)), b.add(ov.MaximumV1Op(source, b.i64(0))), b.i64(0)))
         return b.add(ov.SelectV1Op(inserted, b.i64(1), dims))
@@ -143,10 +143,12 @@ class SqueezeToOv(RewritePattern):
             raise lowering_error(op, f"{axes_count(op, axes)} axes to squeeze, but the input has rank {rank}")
         if out_rank == 0:
             return b.i64([])  # every dim goes: a scalar
-        kept = b.add(ov.ConvertV0Op(b.add(ov.LogicalNotV1Op(axis_hits(b, axes, rank))), i64))
+        kept = b.add(ov.ConvertV0Op(b.add(ov.LogicalNotV1Op(axis_hits(b, axes, rank))), destination_type=i64))
         ordinal = b.add(ov.MultiplyV1Op(b.add(ov.CumSumV0Op(kept, b.i64(0))), kept))  # 0 where removed
         picks = b.add(ov.EqualV1Op(b.i64([[q + 1] for q in range(out_rank)]), ordinal))
-        dims = b.add(ov.MultiplyV1Op(b.add(ov.ConvertV0Op(picks, i64)), b.add(ov.ShapeOfV3Op(op.data))))
+        dims = b.add(
+            ov.MultiplyV1Op(b.add(ov.ConvertV0Op(picks, destination_type=i64)), b.add(ov.ShapeOfV3Op(op.data)))
+        )
         return b.add(ov.ReduceSumV1Op(dims, b.i64([1])))
 
     @staticmethod
