@@ -144,6 +144,11 @@ class YieldOp(IRDLOperation):
     def __init__(self, values: Sequence[SSAValue]):
         super().__init__(operands=[list(values)])
 
+    def verify_(self) -> None:
+        parent = self.parent_op()
+        if parent is None or parent.dialect_name() != "onnx":
+            raise VerifyException("onnx.Yield ends the subgraph of an onnx op (If, Loop, Scan, a custom op)")
+
 
 ONNX = Dialect(
     "onnx",

@@ -46,6 +46,10 @@ class SeqType(ParametrizedAttribute, TypeAttribute):
     name = "onnx.seq"
     element_type: Attribute
 
+    def verify(self) -> None:
+        if onnx_type_string(self) is None and not isinstance(self.element_type, UnknownType):
+            raise VerifyException(f"a sequence holds tensors (or sequences, maps), not {self.element_type}")
+
 
 @irdl_attr_definition
 class OptType(ParametrizedAttribute, TypeAttribute):
@@ -53,6 +57,10 @@ class OptType(ParametrizedAttribute, TypeAttribute):
 
     name = "onnx.opt"
     element_type: Attribute
+
+    def verify(self) -> None:
+        if onnx_type_string(self) is None and not isinstance(self.element_type, UnknownType):
+            raise VerifyException(f"an optional holds a tensor or a sequence, not {self.element_type}")
 
 
 @irdl_attr_definition
@@ -62,6 +70,10 @@ class MapType(ParametrizedAttribute, TypeAttribute):
     name = "onnx.map"
     key_type: Attribute
     value_type: Attribute
+
+    def verify(self) -> None:
+        if not isinstance(self.key_type, StringType) and not elements.is_integer(self.key_type):
+            raise VerifyException(f"a map's keys are integers or strings, not {self.key_type}")
 
 
 @irdl_attr_definition
@@ -82,6 +94,8 @@ class StringTensorAttr(ParametrizedAttribute):
     def verify(self) -> None:
         if self.type.element_type != StringType():
             raise VerifyException(f"a string tensor needs !onnx.string elements, not {self.type.element_type}")
+        if any(d < 0 for d in self.type.get_shape()):
+            raise VerifyException(f"a string tensor constant needs a static shape, not {self.type}")
         count = math.prod(self.type.get_shape())
         if count != len(self.values.data):
             raise VerifyException(f"{self.type} holds {count} strings, {len(self.values.data)} given")
@@ -255,8 +269,9 @@ class OnnxOp(IRDLOperation):
         return f"{self.ONNX_TYPE}-{self.onnx_version}"
 
     def model_op_kind(self) -> str:
-        """How errors name the op: as ONNX does, `Conv-11`."""
-        return self._title()
+        """How errors name the op: as ONNX does, `Conv-11` (`Conv` while it has no version)."""
+        version = self.properties.get("version")
+        return self._title() if isinstance(version, IntegerAttr) else self.ONNX_TYPE
 
 
 @functools.cache

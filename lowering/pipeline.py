@@ -131,8 +131,8 @@ class Step:
 
     def describe(self) -> str:
         """`ov-fold-constants{static-shape=true}`: the pass with the options it runs with."""
-        text = str(self.pass_.spec())
-        return self.name + text[len(self.pass_.name) :]
+        options = self.pass_.spec().parameters
+        return str(ArgSpec(self.name, {key.replace("_", "-"): value for key, value in options.items()}))
 
 
 def _env_ids(names: tuple[str, ...]) -> dict[str, str]:
@@ -158,14 +158,27 @@ def expand(
     try:
         specs = list(parse_pipeline(spec))
     except ArgSpecParseError as error:
-        raise PipelineError(f"the pass pipeline does not parse: {error}") from None
+        lines = str(error).strip().splitlines()
+        column = lines[1].rsplit(":", 1)[-1] if len(lines) > 1 else "?"
+        raise PipelineError(
+            f"the pass pipeline {spec!r} does not parse: {lines[-1].strip()} (column {column})"
+        ) from None
     known = {i for i, _ in registry.TRANSFORMATIONS.items()}
     unknown = sorted(set(config) - known)
     if unknown:
         raise PipelineError(
             f"the transformations config names {unknown[0]!r}, which no extension registers{closest(unknown[0], known)}"
         )
-    for ids, variables in ((_env_ids(DISABLE_ENV), DISABLE_ENV), (_env_ids(ENABLE_ENV), ENABLE_ENV)):
+    for ident, entries in config.items():
+        kind = registry.TRANSFORMATIONS.get(ident).match_kind
+        for entry in entries:
+            if entry.match_kind != kind:
+                takes = f"takes {kind}" if kind else "is not switched on by a transformations config"
+                raise PipelineError(
+                    f"the transformations config gives '{ident}' match_kind {entry.match_kind}; "
+                    f"the transformation {takes}"
+                )
+    for ids in (_env_ids(DISABLE_ENV), _env_ids(ENABLE_ENV)):
         for i, variable in ids.items():
             if i not in known:
                 raise PipelineError(f"{variable} names no transformation {i!r}{closest(i, known)}")

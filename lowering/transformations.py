@@ -1,16 +1,20 @@
 """Transformations in Model Optimizer's styles, each a decorator that registers one:
 
-| style | decorate | Model Optimizer |
-| --- | --- | --- |
-| pattern | a `RewritePattern` class: `@pattern_transformation(id, phase)` | FrontReplacementSubgraph with `pattern()` |
-| specific op | `fn(op, b) -> values`: `@op_transformation(id, op="Kind", phase=...)` | FrontReplacementOp (`op = "..."`) |
-| generic | a `ModulePass` class or `fn(module)`: `@module_transformation(id, phase)` | FrontReplacementPattern with `find_and_replace_pattern` |
-| subgraph | `fn(match, b) -> values`, or `fn(module, attributes)` for `general`: `@subgraph_transformation(id, match_kind)` | scope / points / general replacements of `--transformations-config` |
+- pattern (MO's FrontReplacementSubgraph): `@pattern_transformation(id, phase)` on a
+  `RewritePattern` class;
+- specific op (FrontReplacementOp): `@op_transformation(id, op="Kind", phase=...)` on
+  `fn(op, b) -> values`;
+- generic (FrontReplacementPattern): `@module_transformation(id, phase)` on a `ModulePass`
+  class or on `fn(module)`;
+- subgraph (the scope / points / general replacements of `--transformations-config`):
+  `@subgraph_transformation(id, match_kind=...)` on `fn(match, b) -> values`, or on
+  `fn(module, custom_attributes)` for `general`.
 
 Every decorator takes the scheduling knobs of `ovopt.registry.Transformation` (`pipelines`,
 `run_after`, `run_before`, `enabled`, `condition`, `force_clean_up`,
 `force_shape_inference`) and returns what it decorated, so the pattern or function stays
-usable and testable on its own. The built-in passes register the same way.
+usable and testable on its own. The phases are Model Optimizer's front / middle / back, with
+`inference` (into the ov dialect) and `layout` between them.
 """
 
 from __future__ import annotations
@@ -216,11 +220,6 @@ def subgraph_transformation(ident: str, *, match_kind: str, phase: str = "front"
 
     def decorate(function: Callable[..., Any]):
         def apply_entry(self, module: ModuleOp, entry: ConfigEntry) -> None:
-            if entry.match_kind != match_kind:
-                raise ValueError(
-                    f"transformations config entry '{ident}' has match_kind {entry.match_kind}, "
-                    f"the transformation takes {match_kind}"
-                )
             if match_kind == "general":
                 function(module, entry.custom_attributes)
                 return

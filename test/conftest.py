@@ -17,10 +17,14 @@ from ovopt import registry
 
 @pytest.fixture
 def isolated_registry():
-    """Whatever the test registers is gone after it."""
-    saved = registry.snapshot()
+    """Whatever the test registers, itself or through extensions it loads, is gone after it."""
+    from ovopt.registry import extensions
+
+    saved, loaded = registry.snapshot(), set(extensions._LOADED)
     yield registry
     registry.restore(saved)
+    extensions._LOADED.clear()
+    extensions._LOADED.update(loaded)
 
 
 @pytest.fixture

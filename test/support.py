@@ -108,10 +108,13 @@ def run_onnxruntime(model: onnx.ModelProto, inputs: dict[str, np.ndarray]) -> di
     return dict(zip(names, session.run(names, inputs)))
 
 
-def run_openvino(xml: Path, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+def run_openvino(xml: Path, inputs: dict[str, np.ndarray], extensions=()) -> dict[str, np.ndarray]:
+    """Outputs by tensor name; `extensions` are OpenVINO runtime extensions (custom op classes)."""
     import openvino
 
     core = openvino.Core()
+    for extension in extensions:
+        core.add_extension(extension)
     compiled = core.compile_model(core.read_model(str(xml)), "CPU", {"INFERENCE_PRECISION_HINT": "f32"})
     request = compiled.create_infer_request()
     results = request.infer({name: value for name, value in inputs.items()})

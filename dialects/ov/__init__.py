@@ -8,7 +8,8 @@ reference kernel in `ov_reference/`. Model inputs and outputs are the arguments 
 of `func.func @main`, not ops.
 
 The ops live in one module per family, each listing them in `OPS`; this module is the
-dialect, and names every op: `ov.ConvolutionV1Op`.
+dialect, and names every op: `ov.ConvolutionV1Op`. An extension declares ops of its own opset
+the same way, with `@ov_op("my_opset", dialect="my")` (see docs/extensions.md).
 """
 
 from xdsl.ir import Dialect
@@ -33,7 +34,7 @@ from ovopt.dialects.ov import (
     shape,
 )
 from ovopt.dialects.ov.activation import *  # noqa: F403
-from ovopt.dialects.ov.base import OvOp, constant_value, ir_string
+from ovopt.dialects.ov.base import OvOp, constant_value, ir_string, ov_op
 from ovopt.dialects.ov.comparison import *  # noqa: F403
 from ovopt.dialects.ov.constant import *  # noqa: F403
 from ovopt.dialects.ov.convolution import *  # noqa: F403
@@ -59,6 +60,6 @@ OV_OPS = [op for family in FAMILIES for op in family.OPS]
 
 OV = Dialect("ov", OV_OPS, [])
 
-__all__ = ["OV", "OV_OPS", "OvOp", "constant_value", "ir_string"]
+__all__ = ["OV", "OV_OPS", "OvOp", "constant_value", "ir_string", "ov_op"]
 for _family in FAMILIES:
     __all__ += [name for name in _family.__all__ if name != "OPS"]

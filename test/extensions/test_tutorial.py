@@ -1,0 +1,119 @@
+"""The tutorial of docs/extensions.md, run as written: its Python blocks, in order, are the
+extension; the models it talks about convert, and OpenVINO runs the IR."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto, helper
+from support import TEST_IR_VERSION, convert, run_openvino
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+sys.path.insert(0, str(DOCS / "examples"))
+
+from openvino_softclip import SoftClip  # noqa: E402  (the runtime side, beside the docs)
+
+pytestmark = pytest.mark.usefixtures("isolated_registry")
+
+
+def tutorial_code() -> str:
+    text = (DOCS / "extensions.md").read_text()
+    tutorial = text[text.index("## Tutorial") :]
+    return "\n\n".join(re.findall(r"```python\n(.*?)```", tutorial, re.S))
+
+
+@pytest.fixture
+def extension(tmp_path) -> Path:
+    path = tmp_path / "softclip.py"
+    path.write_text(tutorial_code())
+    return path
+
+
+def model(nodes, opsets=(("", 13), ("com.example", 1))) -> onnx.ModelProto:
+    graph = helper.make_graph(
+        nodes,
+        "softclip",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 5])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 5])],
+        [helper.make_tensor("limit", TensorProto.FLOAT, [], [4.0])],
+    )
+    return helper.make_model(
+        graph, opset_imports=[helper.make_opsetid(d, v) for d, v in opsets], ir_version=TEST_IR_VERSION
+    )
+
+
+CUSTOM = model([helper.make_node("SoftClip", ["x"], ["y"], name="clip", domain="com.example", limit=4.0)])
+SPELLED_OUT = model(
+    [
+        helper.make_node("Div", ["x", "limit"], ["scaled"], name="div"),
+        helper.make_node("Tanh", ["scaled"], ["t"], name="tanh"),
+        helper.make_node("Mul", ["limit", "t"], ["y"], name="mul"),
+    ],
+    opsets=(("", 13),),
+)
+X = np.linspace(-20, 20, 10, dtype=np.float32).reshape(2, 5)
+EXPECTED = 4.0 * np.tanh(X / 4.0)
+
+
+def layer_types(xml: Path) -> list[str]:
+    return re.findall(r'type="([^"]+)" version="([^"]+)"', xml.read_text())
+
+
+def test_without_the_extension_the_custom_node_is_named(tmp_path):
+    converted = convert(CUSTOM, tmp_path)
+    assert converted.returncode == 1
+    assert "no lowering to OpenVINO for node 'clip' (com.example.SoftClip)" in converted.stderr
+
+
+def test_the_custom_node_becomes_a_layer_of_the_extension_opset(tmp_path, extension):
+    converted = convert(CUSTOM, tmp_path, "--extensions", str(extension))
+    assert converted.returncode == 0, converted.stderr
+    assert ("SoftClip", "example_opset") in layer_types(converted.xml)
+    assert 'limit="4.0"' in converted.xml.read_text()
+    (y,) = run_openvino(converted.xml, {"x": X}, extensions=[SoftClip]).values()
+    np.testing.assert_allclose(y, EXPECTED, rtol=1e-5, atol=1e-6)
+
+
+def test_the_spelled_out_form_is_fused(tmp_path, extension):
+    converted = convert(SPELLED_OUT, tmp_path, "--extensions", str(extension))
+    assert converted.returncode == 0, converted.stderr
+    types = [t for t, _ in layer_types(converted.xml)]
+    assert "SoftClip" in types and "Tanh" not in types and "Divide" not in types
+    (y,) = run_openvino(converted.xml, {"x": X}, extensions=[SoftClip]).values()
+    np.testing.assert_allclose(y, EXPECTED, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("source", [CUSTOM, SPELLED_OUT], ids=["custom", "spelled-out"])
+def test_the_lowering_gives_standard_layers(tmp_path, extension, source):
+    converted = convert(
+        source, tmp_path, "--extensions", str(extension), "-p", "ov-default{enable=example-lower-soft-clip}"
+    )
+    assert converted.returncode == 0, converted.stderr
+    xml = converted.xml
+    assert all(version.startswith("opset") for _, version in layer_types(xml))
+    (y,) = run_openvino(xml, {"x": X}).values()  # a plain OpenVINO, no extension
+    np.testing.assert_allclose(y, EXPECTED, rtol=1e-5, atol=1e-6)
+
+
+def test_the_importer_names_the_node_it_refuses(tmp_path, extension):
+    bad = model([helper.make_node("SoftClip", ["x"], ["y"], name="clip", domain="com.example", limit=-1.0)])
+    converted = convert(bad, tmp_path, "--extensions", str(extension))
+    assert converted.returncode == 1
+    assert "node 'clip' (com.example.SoftClip): limit must be positive, got -1.0" in converted.stderr
+
+
+def test_the_printed_pipeline_is_the_documented_one(extension, capsys):
+    from ovopt.tools.ov_opt import main
+
+    assert (
+        main(["--extensions", str(extension), "--print-pipeline", "-p", "ov-default{enable=example-lower-soft-clip}"])
+        == 0
+    )
+    printed = [line.split()[1] for line in capsys.readouterr().out.splitlines() if line.strip()[:1].isdigit()]
+    documented = re.findall(r"^#\s{2,}\d+\. (\S+)", (DOCS / "extensions.md").read_text(), re.M)
+    assert printed == documented

@@ -1,0 +1,222 @@
+"""Named pipelines: their order, their expansion into real passes, their options, and the
+messages their misuse gets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ovopt import registry
+from ovopt.lowering.pipeline import PipelineError, expand, ordered
+from ovopt.registry import NamedPipeline, Transformation
+from ovopt.tools.ov_opt import main
+
+MODEL = str(Path(__file__).resolve().parents[2] / "examples" / "example_cnn.onnx")
+
+
+class Recorder:
+    """Pass factories whose passes append their id to `ran`."""
+
+    def __init__(self):
+        self.ran: list[str] = []
+
+    def factory(self, ident: str):
+        from dataclasses import dataclass
+
+        from xdsl.passes import ModulePass
+
+        ran = self.ran
+
+        @dataclass(frozen=True)
+        class Recording(ModulePass):
+            name = ident
+
+            def apply(self, ctx, op):
+                ran.append(ident)
+
+        return lambda: Recording
+
+
+@pytest.fixture
+def recorder(isolated_registry):
+    registry.register_pipeline(NamedPipeline("test-pipeline", "for the tests"))
+    return Recorder()
+
+
+def add(recorder, ident, phase="middle", **options):
+    options.setdefault("pipelines", ("test-pipeline",))
+    registry.register_transformation(Transformation(ident, recorder.factory(ident), phase, **options))
+
+
+def ids(pipeline="test-pipeline", **kwargs):
+    return [t.id for t in ordered(pipeline, **kwargs)]
+
+
+def test_phases_order_first_then_constraints_then_ids(recorder):
+    add(recorder, "z-front", "front")
+    add(recorder, "b-middle")
+    add(recorder, "a-middle")
+    add(recorder, "c-middle", run_before=("a-middle",))
+    add(recorder, "back", "back")
+    add(recorder, "inference", "inference", run_after=("z-front",))
+    assert ids() == ["z-front", "inference", "b-middle", "c-middle", "a-middle", "back"]  # ready ids go smallest first
+
+
+def test_enable_disable_and_defaults(recorder):
+    add(recorder, "on")
+    add(recorder, "off", enabled=False)
+    assert ids() == ["on"]
+    assert ids(enable={"off"}, disable={"on"}) == ["off"]
+
+
+def test_constraints_on_absent_transformations_are_ignored(recorder):
+    add(recorder, "only", run_after=("not-here",), run_before=("nor-this",))
+    assert ids() == ["only"]
+
+
+def test_a_cycle_names_only_the_transformations_in_it(recorder):
+    add(recorder, "a", run_after=("b",))
+    add(recorder, "b", run_after=("a",))
+    add(recorder, "c", run_after=("a",))  # waits on the cycle, is not part of it
+    add(recorder, "d")
+    with pytest.raises(PipelineError) as error:
+        ordered("test-pipeline")
+    cycle = "run_after / run_before constraints form a cycle: a must run after b must run after a"
+    assert str(error.value) == f"pipeline test-pipeline: {cycle}"
+
+
+def test_a_pipeline_includes_another(recorder):
+    registry.register_pipeline(NamedPipeline("bigger", "more", includes=("test-pipeline",)))
+    add(recorder, "base")
+    add(recorder, "extra", "back", pipelines=("bigger",))
+    assert ids("bigger") == ["base", "extra"]
+    assert ids() == ["base"]
+
+
+def test_expansion_gives_one_step_per_pass_and_verifies_at_the_end(recorder):
+    add(recorder, "one")
+    add(recorder, "two", "back")
+    steps = expand("test-pipeline", {})
+    assert [(s.name, s.pipeline, s.verify_after) for s in steps] == [
+        ("one", "test-pipeline", False),
+        ("two", "test-pipeline", True),
+    ]
+    assert [s.verify_after for s in expand("test-pipeline{verify-each=true}", {})] == [True, True]
+
+
+def test_conditions_skip_a_step(recorder, capsys):
+    add(recorder, "never", condition=lambda module: False)
+    add(recorder, "always", "back")
+    assert main([MODEL, "-p", "test-pipeline", "--time-passes"]) == 0
+    out = capsys.readouterr().out
+    assert recorder.ran == ["always"]
+    assert "Pass never skipped: its condition does not hold" in out
+
+
+def test_print_pipeline_of_ov_default(capsys):
+    assert main(["--print-pipeline", "-p", "ov-default"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "  1. convert-onnx-to-ov  ov-default: inference",
+        "  2. ov-fold-constants   ov-default: middle",
+        "  3. dce                 ov-default: back",
+        "-p convert-onnx-to-ov,ov-fold-constants,dce",
+    ]
+
+
+def test_options_reach_the_passes_that_declare_them(capsys):
+    assert main(["--print-pipeline", "-p", "ov-default{static-shape=true disable=dce}"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "-p convert-onnx-to-ov,ov-fold-constants{static-shape=true}"
+
+
+def test_time_passes_and_print_between_passes_see_every_inner_pass(tmp_path, capsys):
+    assert (
+        main([MODEL, "-p", "ov-default", "--time-passes", "--print-between-passes", "-o", str(tmp_path / "m.mlir")])
+        == 0
+    )
+    out = capsys.readouterr().out
+    for ident in ("convert-onnx-to-ov", "ov-fold-constants", "dce"):
+        assert f"Pass {ident} took" in out
+    assert "IR after convert-onnx-to-ov:" in out and "IR after ov-fold-constants:" in out
+    assert "IR after dce:" not in out  # the last pass's IR is the output
+
+
+def test_print_ir_after_one_pass(tmp_path, capsys):
+    assert main([MODEL, "-p", "ov-default", "--print-ir-after=convert-onnx-to-ov", "-o", str(tmp_path / "m.mlir")]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("IR after convert-onnx-to-ov:\nbuiltin.module") and "IR after ov-fold" not in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["-p", "ov-default{disable=ov-fold-constant,dce}"],
+            "ov-default has no transformation 'ov-fold-constant'; did you mean ov-fold-constants?",
+        ),
+        (
+            ["-p", "ov-default{bogus=1}"],
+            "ov-default has no option 'bogus' (it takes disable, enable, static-shape, verify-each)",
+        ),
+        (["-p", "ov-defualt"], "unknown pass or pipeline 'ov-defualt'; did you mean ov-default?"),
+        (["-p", "ov-default{static-shape=maybe}"], "ov-default: ov-fold-constants: Incompatible types"),
+        (
+            ["-p", "ov-default{"],
+            "the pass pipeline 'ov-default{' does not parse: Expected argument name here (column 12)",
+        ),
+        (
+            ["-p", "ov-default", "--print-ir-after=dec"],
+            "--print-ir-after=dec: the pipeline has no pass 'dec'; did you mean dce?",
+        ),
+    ],
+)
+def test_misuse_is_one_line(args, message, capsys):
+    assert main([MODEL, *args]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"ov-opt: error: {message}") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("variable", ["OVOPT_DISABLE_TRANSFORMATIONS", "MO_DISABLED_TRANSFORMS"])
+def test_environment_switches_off(variable, monkeypatch, capsys):
+    monkeypatch.setenv(variable, "ov-fold-constants, dce")
+    assert main(["--print-pipeline", "-p", "ov-default"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "-p convert-onnx-to-ov"
+
+
+@pytest.mark.parametrize("variable", ["OVOPT_ENABLE_TRANSFORMATIONS", "MO_ENABLED_TRANSFORMS"])
+def test_environment_switches_on(variable, monkeypatch, recorder, capsys):
+    add(recorder, "sleeping", enabled=False, pipelines=("ov-default",))
+    monkeypatch.setenv(variable, "sleeping")
+    assert main(["--print-pipeline", "-p", "ov-default"]) == 0
+    assert "sleeping" in capsys.readouterr().out
+
+
+def test_environment_names_an_unknown_transformation(monkeypatch, capsys):
+    monkeypatch.setenv("MO_DISABLED_TRANSFORMS", "ov-fold")
+    assert main(["--print-pipeline", "-p", "ov-default"]) == 1
+    assert "MO_DISABLED_TRANSFORMS names no transformation 'ov-fold'" in capsys.readouterr().err
+
+
+def test_force_shape_inference_and_clean_up(recorder, tmp_path):
+    """A transformation that refines an input type: shape inference carries it down."""
+    from xdsl.dialects.builtin import TensorType
+    from xdsl.dialects.func import FuncOp
+    from xdsl.rewriter import Rewriter
+
+    from ovopt.lowering.transformations import module_transformation
+
+    @module_transformation("static-input", phase="middle", pipelines=("ov-default",), force_shape_inference=True)
+    def static_input(module):
+        for function in module.ops:
+            if isinstance(function, FuncOp):
+                arg = function.body.blocks[0].args[0]
+                Rewriter.replace_value_with_new_type(arg, TensorType(arg.type.element_type, [1, 3, 16, 16]))
+
+    source = tmp_path / "m.onnxtext"
+    source.write_text(
+        '<ir_version: 8, opset_import: ["" : 13]>\n'
+        "g (float[N, 3, 16, 16] x) => (float[N, 3, 16, 16] y) { y = Relu(x) }\n"
+    )
+    out = tmp_path / "m.mlir"
+    assert main([str(source), "-p", "ov-default", "-o", str(out)]) == 0
+    assert "ov.Relu.v0 %0 : tensor<1x3x16x16xf32>" in out.read_text().replace("%x", "%0")
