@@ -148,17 +148,29 @@ def arange_inputs(model: onnx.ModelProto) -> dict[str, np.ndarray]:
     return inputs
 
 
+# Outputs whose value depends on the summation order: a softmax of logits near 1e10 (as the
+# light models' constant weights make them) moves all its mass on a 4e-7 relative change of a
+# logit, which AVX2 and AVX-512 kernels, or two runtimes, differ by. The logits are compared.
+ILL_CONDITIONED = {"Softmax", "LogSoftmax"}
+
+
 def with_intermediate_outputs(model: onnx.ModelProto) -> onnx.ModelProto:
-    """`model` with every node's first output (but the weight fills) made a model output too.
+    """`model` whose outputs are every node's first output but the weight fills and the
+    ill-conditioned softmaxes.
 
     The light models' weights are ConstantOfShape fills, one value a tensor, so their softmax
-    outputs are uniform (0.001 each) whatever the network computes; the intermediate activations
-    are not, and comparing them is what makes these tests able to fail.
+    outputs are uniform (0.001 each) whatever the network computes, and ill-conditioned; the
+    intermediate activations are not, and comparing them is what makes these tests able to fail.
     """
     model = onnx.ModelProto.FromString(model.SerializeToString())
+    dropped = {n.output[0] for n in model.graph.node if n.op_type in ILL_CONDITIONED}
+    kept = [o for o in model.graph.output if o.name not in dropped]
+    del model.graph.output[:]
+    model.graph.output.extend(kept)
     outputs = {o.name for o in model.graph.output}
     for node in model.graph.node:
-        if node.op_type != "ConstantOfShape" and node.output[0] not in outputs:
+        skip = node.op_type == "ConstantOfShape" or node.op_type in ILL_CONDITIONED
+        if not skip and node.output[0] not in outputs:
             model.graph.output.append(make_tensor_value_info(node.output[0], TensorProto.FLOAT, None))
     return model
 
@@ -181,4 +193,5 @@ def test_light_resnet50_random_input(check_model):
     (image,) = [i for i in model.graph.input if i.name not in {t.name for t in model.graph.initializer}]
     x = np.random.default_rng(33).standard_normal([1, 3, 224, 224]).astype(np.float32)
     outputs = check_model(model, {image.name: x})
-    assert outputs["gpu_0/softmax_1"].shape == (1, 1000)
+    assert "gpu_0/softmax_1" not in outputs  # ill-conditioned: its logits are compared
+    assert outputs["r174"].shape == (1, 1000)  # the logits
