@@ -54,14 +54,17 @@ OpT = TypeVar("OpT", bound=type[IRDLOperation])
 
 @dataclass(frozen=True)
 class OneOf(AttrConstraint):
-    """A string property that takes one of `values`, as an op specification lists them."""
+    """A string property that takes one of `values`, as an op specification lists them.
+
+    The constraint checks the kind; `TypedOp.verify_` checks the value, where it can name the
+    property in the message (`auto_pad must be one of explicit, valid, not 'same'`).
+    """
 
     values: tuple[str, ...]
 
     def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
-        if not isinstance(attr, StringAttr) or attr.data not in self.values:
-            shown = attr.data if isinstance(attr, StringAttr) else attr
-            raise VerifyException(f"expected one of {', '.join(self.values)}, not '{shown}'")
+        if not isinstance(attr, StringAttr):
+            raise VerifyException(f"expected a string, one of {', '.join(self.values)}, not {attr}")
 
     def get_bases(self) -> set[type[Attribute]] | None:
         return {StringAttr}
@@ -192,7 +195,17 @@ class TypedOp(IRDLOperation):
         return {name: self.property_or_default(name) for name in definition.properties}
 
     def verify_(self) -> None:
-        inferred = self.infer_result_types(self.operands, self.all_properties())
+        properties = self.all_properties()
+        for name, definition in self.get_irdl_definition().properties.items():
+            value = properties.get(name)
+            if (
+                isinstance(definition.constr, OneOf)
+                and value is not None
+                and value.data not in definition.constr.values
+            ):
+                legal = ", ".join(definition.constr.values)
+                raise VerifyException(f"{name} must be one of {legal}, not '{value.data}'")
+        inferred = self.infer_result_types(self.operands, properties)
         if len(inferred) != len(self.result_types):
             raise VerifyException(f"the operands give {len(inferred)} results, the op has {len(self.result_types)}")
         for index, (actual, expected) in enumerate(zip(self.result_types, inferred, strict=True)):
@@ -204,7 +217,9 @@ def _constructor(cls: type[TypedOp]) -> Callable[..., None]:
     """`__init__(self, *operands, **properties)` from the IRDL definition of `cls`."""
     definition = cls.get_irdl_definition()
     operand_names = [name for name, _ in definition.operands]
-    variadic = {name for name, d in definition.operands if isinstance(d, VarOperandDef)}
+    variadic = {
+        name for name, d in definition.operands if isinstance(d, VarOperandDef) and not isinstance(d, OptOperandDef)
+    }
     optional = {name for name, d in definition.operands if isinstance(d, OptOperandDef)}
     converters = cls.CONVERTERS
     defaults = {name: p.default_value for name, p in definition.properties.items()}

@@ -3,7 +3,8 @@
 A pass asks `op.has_trait(ElementwiseUnary)` instead of listing classes, so an op added later
 (by an extension, or the next opset) takes part by declaring its traits. Traits that can be
 checked verify the op too: an element-wise unary op whose result type differs from its input
-is a verifier error.
+is a verifier error (for ops that do not infer their result types: those that do check them
+against their inference, which says more).
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ class ElementwiseUnary(OpTrait):
     index, so the op commutes with any transpose, reshape or layout change of its input."""
 
     def verify(self, op: Operation) -> None:
+        if op.has_trait(InfersResultTypes):
+            return  # the op's own inference checks its result, with a message of its own
         if len(op.results) != 1 or not op.operands:
             raise VerifyException("an element-wise unary op has one data input and one result")
         if not shapes_agree(shape_of(op.operands[0].type), shape_of(op.results[0].type)):
@@ -45,6 +48,8 @@ class ElementwiseBinary(OpTrait):
     is numpy): a transpose of both inputs moves through it."""
 
     def verify(self, op: Operation) -> None:
+        if op.has_trait(InfersResultTypes):
+            return  # the op's own inference checks its result, with a message of its own
         if len(op.operands) != 2 or len(op.results) != 1:
             raise VerifyException("an element-wise binary op has two inputs and one result")
         mode = op.properties.get("auto_broadcast")

@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import I64, FloatAttr, IntegerAttr, StringAttr, TensorType, f64
+from xdsl.dialects.builtin import TensorType
 from xdsl.ir import SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, prop_def, result_def
+from xdsl.irdl import VarConstraint, base, operand_def, opt_operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
+from ovopt.dialects.declarative import float_prop, int_prop, one_of
 from ovopt.dialects.elements import is_floating
-from ovopt.dialects.ov.base import OvOp, define_op, int_value
+from ovopt.dialects.ov.base import OvOp, int_value, ov_op
 from ovopt.dialects.ov.elementwise import UnaryElementwiseOp
 from ovopt.dialects.shapes import (
     broadcast_numpy,
@@ -27,6 +28,7 @@ from ovopt.dialects.shapes import (
     show,
     static_size,
 )
+from ovopt.dialects.traits import AxisWise, ElementwiseUnary
 
 
 def floating_data(operands: Sequence[SSAValue], what: str) -> None:
@@ -44,63 +46,59 @@ class ActivationOp(UnaryElementwiseOp):
         return [operands[0].type]
 
 
-HSwishV4Op = define_op(
-    ActivationOp, "HSwishV4Op", "ov.HSwish.v4", "HSwish", "opset4", "HSwish-4: x * min(max(x + 3, 0), 6) / 6."
-)
-SoftPlusV4Op = define_op(
-    ActivationOp, "SoftPlusV4Op", "ov.SoftPlus.v4", "SoftPlus", "opset4", "SoftPlus-4: ln(1 + exp(x))."
-)
-SoftSignV9Op = define_op(
-    ActivationOp, "SoftSignV9Op", "ov.SoftSign.v9", "SoftSign", "opset9", "SoftSign-9: x / (1 + |x|)."
-)
-MishV4Op = define_op(ActivationOp, "MishV4Op", "ov.Mish.v4", "Mish", "opset4", "Mish-4: x * tanh(softplus(x)).")
+@ov_op(4)
+class HSwishV4Op(ActivationOp):
+    """HSwish-4: x * min(max(x + 3, 0), 6) / 6."""
 
 
-@irdl_op_definition
+@ov_op(4)
+class SoftPlusV4Op(ActivationOp):
+    """SoftPlus-4: ln(1 + exp(x))."""
+
+
+@ov_op(9)
+class SoftSignV9Op(ActivationOp):
+    """SoftSign-9: x / (1 + |x|)."""
+
+
+@ov_op(4)
+class MishV4Op(ActivationOp):
+    """Mish-4: x * tanh(softplus(x))."""
+
+
+@ov_op(1)
 class EluV0Op(ActivationOp):
     """Elu-1: x if x > 0, else alpha * (exp(x) - 1)."""
 
-    name = "ov.Elu.v0"
-    IR_TYPE: ClassVar = "Elu"
-    IR_VERSION: ClassVar = "opset1"
-    alpha = prop_def(FloatAttr)
-
-    def __init__(self, input: SSAValue, alpha: float):
-        self._build([input], {"alpha": FloatAttr(alpha, f64)})
+    alpha = float_prop(width=64)
 
 
-@irdl_op_definition
+@ov_op(7)
 class GeluV7Op(ActivationOp):
     """Gelu-7: x * Phi(x), with the exact Gauss error function or its tanh approximation."""
 
-    name = "ov.Gelu.v7"
-    IR_TYPE: ClassVar = "Gelu"
-    IR_VERSION: ClassVar = "opset7"
-    approximation_mode = prop_def(StringAttr, default_value=StringAttr("ERF"))
-    ALLOWED: ClassVar = {"approximation_mode": ("ERF", "TANH")}
-
-    def __init__(self, input: SSAValue, approximation_mode: str = "ERF"):
-        self._build([input], {"approximation_mode": StringAttr(approximation_mode)})
+    approximation_mode = one_of(("ERF", "TANH"), default="ERF")
 
 
-@irdl_op_definition
-class LogSoftmaxV5Op(ActivationOp):
-    """LogSoftmax-5: log(softmax(x)) along `axis`, computed without the overflow of exp."""
+@ov_op(5)
+class LogSoftmaxV5Op(OvOp):
+    """LogSoftmax-5: log(softmax(x)) along `axis`, computed without the overflow of exp. Not
+    element-wise: every output depends on the whole axis."""
 
-    name = "ov.LogSoftmax.v5"
-    IR_TYPE: ClassVar = "LogSoftmax"
-    IR_VERSION: ClassVar = "opset5"
-    axis = prop_def(IntegerAttr[I64], default_value=IntegerAttr(1, 64))
-
-    def __init__(self, input: SSAValue, axis: int = 1):
-        self._build([input], {"axis": IntegerAttr(axis, 64)})
+    T: ClassVar = VarConstraint("T", base(TensorType))
+    input = operand_def(T)
+    output = result_def(T)
+    axis = int_prop(default=1)
+    traits = traits_def(AxisWise("axis"))
+    assembly_format = "$input attr-dict `:` type($input)"
 
     @classmethod
     def infer_result_types(cls, operands, properties):
         shape = shape_of(operands[0].type)
         if shape is not None:
             normalize_axis(int_value(properties, "axis"), len(shape))
-        return super().infer_result_types(operands, properties)
+        floating_data(operands, cls.IR_TYPE)
+        return [operands[0].type]
 
 
 class ParametrizedActivationOp(OvOp):
@@ -109,6 +107,7 @@ class ParametrizedActivationOp(OvOp):
     subclass's fields before its base's.)"""
 
     output = result_def(TensorType)
+    traits = traits_def(ElementwiseUnary())
     SCALAR_PARAMETERS: ClassVar[bool] = True  # PReLU's slope is a tensor
 
     @classmethod
@@ -121,50 +120,32 @@ class ParametrizedActivationOp(OvOp):
         return [operands[0].type]
 
 
-@irdl_op_definition
+@ov_op(1)
 class SeluV0Op(ParametrizedActivationOp):
     """Selu-1: lambda * (x if x > 0 else alpha * (exp(x) - 1))."""
 
-    name = "ov.Selu.v0"
-    IR_TYPE: ClassVar = "Selu"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     alpha = operand_def(TensorType)
     lambda_ = operand_def(TensorType)
 
-    def __init__(self, data: SSAValue, alpha: SSAValue, lambda_: SSAValue):
-        self._build([data, alpha, lambda_], {})
 
-
-@irdl_op_definition
+@ov_op(1)
 class HardSigmoidV0Op(ParametrizedActivationOp):
     """HardSigmoid-1: max(0, min(1, alpha * x + beta))."""
 
-    name = "ov.HardSigmoid.v0"
-    IR_TYPE: ClassVar = "HardSigmoid"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     alpha = operand_def(TensorType)
     beta = operand_def(TensorType)
 
-    def __init__(self, data: SSAValue, alpha: SSAValue, beta: SSAValue):
-        self._build([data, alpha, beta], {})
 
-
-@irdl_op_definition
+@ov_op(1, ir_type="PReLU")
 class PReluV0Op(ParametrizedActivationOp):
     """PReLU-1: x if x >= 0, else slope * x. A 1-D slope as long as dim 1 of data follows the
     channels (dim 1), not numpy's last dim; other slopes broadcast as numpy does."""
 
-    name = "ov.PRelu.v0"
-    IR_TYPE: ClassVar = "PReLU"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     slope = operand_def(TensorType)
     SCALAR_PARAMETERS: ClassVar = False
-
-    def __init__(self, data: SSAValue, slope: SSAValue):
-        self._build([data, slope], {})
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -183,18 +164,12 @@ class PReluV0Op(ParametrizedActivationOp):
         return [result]
 
 
-@irdl_op_definition
+@ov_op(4)
 class SwishV4Op(ParametrizedActivationOp):
     """Swish-4: x * sigmoid(beta * x); beta is a scalar input, 1 when absent."""
 
-    name = "ov.Swish.v4"
-    IR_TYPE: ClassVar = "Swish"
-    IR_VERSION: ClassVar = "opset4"
     data = operand_def(TensorType)
     beta = opt_operand_def(TensorType)
-
-    def __init__(self, data: SSAValue, beta: SSAValue | None = None):
-        self._build([data, [] if beta is None else [beta]], {})
 
 
 OPS = [

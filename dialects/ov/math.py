@@ -5,67 +5,95 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import BoolAttr, FloatAttr, StringAttr, TensorType, f64, i1
-from xdsl.ir import SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.dialects.builtin import TensorType, i1
+from xdsl.irdl import operand_def, result_def, traits_def
+from xdsl.traits import Commutative
 from xdsl.utils.exceptions import VerifyException
 
+from ovopt.dialects.declarative import bool_prop, float_prop, one_of
 from ovopt.dialects.elements import is_boolean, is_floating, is_integer
-from ovopt.dialects.ov.base import OvOp, define_op
+from ovopt.dialects.ov.base import OvOp, ov_op
 from ovopt.dialects.ov.elementwise import BinaryElementwiseOp, UnaryElementwiseOp
 from ovopt.dialects.shapes import require_element, shape_of, tensor_type
+from ovopt.dialects.traits import ElementwiseUnary
 
-SinV0Op = define_op(UnaryElementwiseOp, "SinV0Op", "ov.Sin.v0", "Sin", "opset1", "Sin-1: sine.")
-CosV0Op = define_op(UnaryElementwiseOp, "CosV0Op", "ov.Cos.v0", "Cos", "opset1", "Cos-1: cosine.")
-TanV0Op = define_op(UnaryElementwiseOp, "TanV0Op", "ov.Tan.v0", "Tan", "opset1", "Tan-1: tangent.")
-AsinV0Op = define_op(UnaryElementwiseOp, "AsinV0Op", "ov.Asin.v0", "Asin", "opset1", "Asin-1: arcsine.")
-AcosV0Op = define_op(UnaryElementwiseOp, "AcosV0Op", "ov.Acos.v0", "Acos", "opset1", "Acos-1: arccosine.")
-AtanV0Op = define_op(UnaryElementwiseOp, "AtanV0Op", "ov.Atan.v0", "Atan", "opset1", "Atan-1: arctangent.")
-SinhV0Op = define_op(UnaryElementwiseOp, "SinhV0Op", "ov.Sinh.v0", "Sinh", "opset1", "Sinh-1: hyperbolic sine.")
-CoshV0Op = define_op(UnaryElementwiseOp, "CoshV0Op", "ov.Cosh.v0", "Cosh", "opset1", "Cosh-1: hyperbolic cosine.")
+
+@ov_op(1)
+class SinV0Op(UnaryElementwiseOp):
+    """Sin-1: sine."""
+
+
+@ov_op(1)
+class CosV0Op(UnaryElementwiseOp):
+    """Cos-1: cosine."""
+
+
+@ov_op(1)
+class TanV0Op(UnaryElementwiseOp):
+    """Tan-1: tangent."""
+
+
+@ov_op(1)
+class AsinV0Op(UnaryElementwiseOp):
+    """Asin-1: arcsine."""
+
+
+@ov_op(1)
+class AcosV0Op(UnaryElementwiseOp):
+    """Acos-1: arccosine."""
+
+
+@ov_op(1)
+class AtanV0Op(UnaryElementwiseOp):
+    """Atan-1: arctangent."""
+
+
+@ov_op(1)
+class SinhV0Op(UnaryElementwiseOp):
+    """Sinh-1: hyperbolic sine."""
+
+
+@ov_op(1)
+class CoshV0Op(UnaryElementwiseOp):
+    """Cosh-1: hyperbolic cosine."""
+
+
 # The inverse hyperbolic functions are C++ v3 ops that OpenVINO files under opset4.
-AsinhV3Op = define_op(
-    UnaryElementwiseOp, "AsinhV3Op", "ov.Asinh.v3", "Asinh", "opset4", "Asinh-3: inverse hyperbolic sine."
-)
-AcoshV3Op = define_op(
-    UnaryElementwiseOp, "AcoshV3Op", "ov.Acosh.v3", "Acosh", "opset4", "Acosh-3: inverse hyperbolic cosine."
-)
-AtanhV3Op = define_op(
-    UnaryElementwiseOp, "AtanhV3Op", "ov.Atanh.v3", "Atanh", "opset4", "Atanh-3: inverse hyperbolic tangent."
-)
-SignV0Op = define_op(UnaryElementwiseOp, "SignV0Op", "ov.Sign.v0", "Sign", "opset1", "Sign-1: -1, 0 or 1.")
+@ov_op(4)
+class AsinhV3Op(UnaryElementwiseOp):
+    """Asinh-3: inverse hyperbolic sine."""
 
 
-@irdl_op_definition
+@ov_op(4)
+class AcoshV3Op(UnaryElementwiseOp):
+    """Acosh-3: inverse hyperbolic cosine."""
+
+
+@ov_op(4)
+class AtanhV3Op(UnaryElementwiseOp):
+    """Atanh-3: inverse hyperbolic tangent."""
+
+
+@ov_op(1)
+class SignV0Op(UnaryElementwiseOp):
+    """Sign-1: -1, 0 or 1."""
+
+
+@ov_op(5)
 class RoundV5Op(UnaryElementwiseOp):
     """Round-5: to the nearest integer; halves go to the even one or away from zero, by `mode`."""
 
-    name = "ov.Round.v5"
-    IR_TYPE: ClassVar = "Round"
-    IR_VERSION: ClassVar = "opset5"
-    mode = prop_def(StringAttr, default_value=StringAttr("half_to_even"))
-    ALLOWED: ClassVar = {"mode": ("half_to_even", "half_away_from_zero")}
-
-    def __init__(self, input: SSAValue, mode: str = "half_to_even"):
-        self._build([input], {"mode": StringAttr(mode)})
+    mode = one_of(("half_to_even", "half_away_from_zero"), default="half_to_even")
 
 
-FloorModV1Op = define_op(
-    BinaryElementwiseOp,
-    "FloorModV1Op",
-    "ov.FloorMod.v1",
-    "FloorMod",
-    "opset1",
-    "FloorMod-1: the remainder of a division rounded down; its sign is the divisor's.",
-)
-ModV1Op = define_op(
-    BinaryElementwiseOp,
-    "ModV1Op",
-    "ov.Mod.v1",
-    "Mod",
-    "opset1",
-    "Mod-1: the remainder of a division rounded toward zero; its sign is the dividend's.",
-)
+@ov_op(1)
+class FloorModV1Op(BinaryElementwiseOp):
+    """FloorMod-1: the remainder of a division rounded down; its sign is the divisor's."""
+
+
+@ov_op(1)
+class ModV1Op(BinaryElementwiseOp):
+    """Mod-1: the remainder of a division rounded toward zero; its sign is the dividend's."""
 
 
 class BitwiseBinaryOp(BinaryElementwiseOp):
@@ -88,40 +116,40 @@ class BitShiftOp(BitwiseBinaryOp):
     NEEDS: ClassVar = "integer operands"
 
 
-BitwiseAndV13Op = define_op(
-    BitwiseBinaryOp, "BitwiseAndV13Op", "ov.BitwiseAnd.v13", "BitwiseAnd", "opset13", "BitwiseAnd-13: a & b."
-)
-BitwiseOrV13Op = define_op(
-    BitwiseBinaryOp, "BitwiseOrV13Op", "ov.BitwiseOr.v13", "BitwiseOr", "opset13", "BitwiseOr-13: a | b."
-)
-BitwiseXorV13Op = define_op(
-    BitwiseBinaryOp, "BitwiseXorV13Op", "ov.BitwiseXor.v13", "BitwiseXor", "opset13", "BitwiseXor-13: a ^ b."
-)
-BitwiseLeftShiftV15Op = define_op(
-    BitShiftOp,
-    "BitwiseLeftShiftV15Op",
-    "ov.BitwiseLeftShift.v15",
-    "BitwiseLeftShift",
-    "opset15",
-    "BitwiseLeftShift-15: a << b.",
-)
-BitwiseRightShiftV15Op = define_op(
-    BitShiftOp,
-    "BitwiseRightShiftV15Op",
-    "ov.BitwiseRightShift.v15",
-    "BitwiseRightShift",
-    "opset15",
-    "BitwiseRightShift-15: a >> b (arithmetic for signed integers).",
-)
+@ov_op(13)
+class BitwiseAndV13Op(BitwiseBinaryOp):
+    """BitwiseAnd-13: a & b."""
+
+    traits = traits_def(Commutative())
 
 
-@irdl_op_definition
+@ov_op(13)
+class BitwiseOrV13Op(BitwiseBinaryOp):
+    """BitwiseOr-13: a | b."""
+
+    traits = traits_def(Commutative())
+
+
+@ov_op(13)
+class BitwiseXorV13Op(BitwiseBinaryOp):
+    """BitwiseXor-13: a ^ b."""
+
+    traits = traits_def(Commutative())
+
+
+@ov_op(15)
+class BitwiseLeftShiftV15Op(BitShiftOp):
+    """BitwiseLeftShift-15: a << b."""
+
+
+@ov_op(15)
+class BitwiseRightShiftV15Op(BitShiftOp):
+    """BitwiseRightShift-15: a >> b (arithmetic for signed integers)."""
+
+
+@ov_op(13)
 class BitwiseNotV13Op(UnaryElementwiseOp):
     """BitwiseNot-13: ~x for integers, not x for booleans."""
-
-    name = "ov.BitwiseNot.v13"
-    IR_TYPE: ClassVar = "BitwiseNot"
-    IR_VERSION: ClassVar = "opset13"
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -129,18 +157,12 @@ class BitwiseNotV13Op(UnaryElementwiseOp):
         return [operands[0].type]
 
 
-@irdl_op_definition
+@ov_op(1)
 class ClampV0Op(UnaryElementwiseOp):
     """Clamp-1: x limited to [min, max]; integers take min rounded up and max rounded down."""
 
-    name = "ov.Clamp.v0"
-    IR_TYPE: ClassVar = "Clamp"
-    IR_VERSION: ClassVar = "opset1"
-    min = prop_def(FloatAttr)
-    max = prop_def(FloatAttr)
-
-    def __init__(self, input: SSAValue, min: float, max: float):
-        self._build([input], {"min": FloatAttr(min, f64), "max": FloatAttr(max, f64)})
+    min = float_prop(width=64)
+    max = float_prop(width=64)
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -155,9 +177,7 @@ class FloatTestOp(OvOp):
 
     input = operand_def(TensorType)
     output = result_def(TensorType)
-
-    def __init__(self, input: SSAValue):
-        self._build([input], {})
+    traits = traits_def(ElementwiseUnary())
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -165,35 +185,22 @@ class FloatTestOp(OvOp):
         return [tensor_type(i1, shape_of(operands[0].type))]
 
 
-IsNaNV10Op = define_op(FloatTestOp, "IsNaNV10Op", "ov.IsNaN.v10", "IsNaN", "opset10", "IsNaN-10: x is not a number.")
-IsFiniteV10Op = define_op(
-    FloatTestOp,
-    "IsFiniteV10Op",
-    "ov.IsFinite.v10",
-    "IsFinite",
-    "opset10",
-    "IsFinite-10: x is neither infinite nor NaN.",
-)
+@ov_op(10)
+class IsNaNV10Op(FloatTestOp):
+    """IsNaN-10: x is not a number."""
 
 
-@irdl_op_definition
+@ov_op(10)
+class IsFiniteV10Op(FloatTestOp):
+    """IsFinite-10: x is neither infinite nor NaN."""
+
+
+@ov_op(10)
 class IsInfV10Op(FloatTestOp):
     """IsInf-10: x is infinite, counting -inf and +inf only as `detect_negative` / `detect_positive` say."""
 
-    name = "ov.IsInf.v10"
-    IR_TYPE: ClassVar = "IsInf"
-    IR_VERSION: ClassVar = "opset10"
-    detect_negative = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
-    detect_positive = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
-
-    def __init__(self, input: SSAValue, detect_negative: bool = True, detect_positive: bool = True):
-        self._build(
-            [input],
-            {
-                "detect_negative": BoolAttr.from_bool(detect_negative),
-                "detect_positive": BoolAttr.from_bool(detect_positive),
-            },
-        )
+    detect_negative = bool_prop(default=True)
+    detect_positive = bool_prop(default=True)
 
 
 OPS = [

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import BoolAttr, TensorType
-from xdsl.ir import SSAValue
-from xdsl.irdl import operand_def, prop_def, result_def
+from xdsl.dialects.builtin import TensorType
+from xdsl.irdl import operand_def, result_def, traits_def
 
+from ovopt.dialects.declarative import bool_prop
 from ovopt.dialects.elements import is_boolean
-from ovopt.dialects.ov.base import OvOp, constant_value, define_op, flag
+from ovopt.dialects.ov.base import OvOp, constant_value, flag, ov_op
 from ovopt.dialects.shapes import element_of, normalize_axis, require_element, shape_of, tensor_type
+from ovopt.dialects.traits import Reduction
 
 
 class ReductionOp(OvOp):
@@ -17,10 +18,8 @@ class ReductionOp(OvOp):
     data = operand_def(TensorType)
     axes = operand_def(TensorType)
     output = result_def(TensorType)
-    keep_dims = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
-
-    def __init__(self, data: SSAValue, axes: SSAValue, keep_dims: bool = False):
-        self._build([data, axes], {"keep_dims": BoolAttr.from_bool(keep_dims)})
+    keep_dims = bool_prop(default=False)
+    traits = traits_def(Reduction())
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -44,32 +43,39 @@ class ReductionOp(OvOp):
         return [tensor_type(element, [d for i, d in enumerate(x) if i not in reduced])]
 
 
-ReduceMeanV1Op = define_op(
-    ReductionOp, "ReduceMeanV1Op", "ov.ReduceMean.v1", "ReduceMean", "opset1", "ReduceMean-1: mean over axes."
-)
-ReduceSumV1Op = define_op(
-    ReductionOp, "ReduceSumV1Op", "ov.ReduceSum.v1", "ReduceSum", "opset1", "ReduceSum-1: sum over axes."
-)
-ReduceProdV1Op = define_op(
-    ReductionOp, "ReduceProdV1Op", "ov.ReduceProd.v1", "ReduceProd", "opset1", "ReduceProd-1: product over axes."
-)
-ReduceMaxV1Op = define_op(
-    ReductionOp, "ReduceMaxV1Op", "ov.ReduceMax.v1", "ReduceMax", "opset1", "ReduceMax-1: maximum over axes."
-)
-ReduceMinV1Op = define_op(
-    ReductionOp, "ReduceMinV1Op", "ov.ReduceMin.v1", "ReduceMin", "opset1", "ReduceMin-1: minimum over axes."
-)
-ReduceL1V4Op = define_op(
-    ReductionOp, "ReduceL1V4Op", "ov.ReduceL1.v4", "ReduceL1", "opset4", "ReduceL1-4: sum of absolute values over axes."
-)
-ReduceL2V4Op = define_op(
-    ReductionOp,
-    "ReduceL2V4Op",
-    "ov.ReduceL2.v4",
-    "ReduceL2",
-    "opset4",
-    "ReduceL2-4: square root of the sum of squares over axes.",
-)
+@ov_op(1)
+class ReduceMeanV1Op(ReductionOp):
+    """ReduceMean-1: mean over axes."""
+
+
+@ov_op(1)
+class ReduceSumV1Op(ReductionOp):
+    """ReduceSum-1: sum over axes."""
+
+
+@ov_op(1)
+class ReduceProdV1Op(ReductionOp):
+    """ReduceProd-1: product over axes."""
+
+
+@ov_op(1)
+class ReduceMaxV1Op(ReductionOp):
+    """ReduceMax-1: maximum over axes."""
+
+
+@ov_op(1)
+class ReduceMinV1Op(ReductionOp):
+    """ReduceMin-1: minimum over axes."""
+
+
+@ov_op(4)
+class ReduceL1V4Op(ReductionOp):
+    """ReduceL1-4: sum of absolute values over axes."""
+
+
+@ov_op(4)
+class ReduceL2V4Op(ReductionOp):
+    """ReduceL2-4: square root of the sum of squares over axes."""
 
 
 class LogicalReductionOp(ReductionOp):
@@ -81,22 +87,14 @@ class LogicalReductionOp(ReductionOp):
         return super().infer_result_types(operands, properties)
 
 
-ReduceLogicalAndV1Op = define_op(
-    LogicalReductionOp,
-    "ReduceLogicalAndV1Op",
-    "ov.ReduceLogicalAnd.v1",
-    "ReduceLogicalAnd",
-    "opset1",
-    "ReduceLogicalAnd-1: true where every element over the axes is.",
-)
-ReduceLogicalOrV1Op = define_op(
-    LogicalReductionOp,
-    "ReduceLogicalOrV1Op",
-    "ov.ReduceLogicalOr.v1",
-    "ReduceLogicalOr",
-    "opset1",
-    "ReduceLogicalOr-1: true where any element over the axes is.",
-)
+@ov_op(1)
+class ReduceLogicalAndV1Op(LogicalReductionOp):
+    """ReduceLogicalAnd-1: true where every element over the axes is."""
+
+
+@ov_op(1)
+class ReduceLogicalOrV1Op(LogicalReductionOp):
+    """ReduceLogicalOr-1: true where any element over the axes is."""
 
 
 OPS = [
@@ -110,4 +108,4 @@ OPS = [
     ReduceLogicalAndV1Op,
     ReduceLogicalOrV1Op,
 ]
-__all__ = ["ReductionOp", "LogicalReductionOp", *(op.__name__ for op in OPS)]
+__all__ = ["LogicalReductionOp", "ReductionOp", *(op.__name__ for op in OPS)]

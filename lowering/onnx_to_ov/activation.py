@@ -32,7 +32,7 @@ class ActivationToOv(RewritePattern):
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         if isinstance(op, onnx.EluOp):
-            b.add(ov.EluV0Op(op.X, op.attr("alpha")))
+            b.add(ov.EluV0Op(op.X, alpha=op.attr("alpha")))
         elif isinstance(op, onnx.SeluOp):
             b.add(ov.SeluV0Op(op.X, b.scalar_like(op.attr("alpha"), op.X), b.scalar_like(op.attr("gamma"), op.X)))
         elif isinstance(op, onnx.LeakyReluOp):
@@ -46,7 +46,7 @@ class ActivationToOv(RewritePattern):
             mode = GELU_MODES.get(op.attr("approximate"))
             if mode is None:
                 raise lowering_error(op, f"approximate must be 'none' or 'tanh', not '{op.attr('approximate')}'")
-            b.add(ov.GeluV7Op(op.X, mode))
+            b.add(ov.GeluV7Op(op.X, approximation_mode=mode))
         else:
             return
         b.replace(rewriter)
@@ -93,11 +93,11 @@ class CeluToElu(RewritePattern):
             raise lowering_error(op, "alpha must not be 0: Celu divides by it")
         b = Builder(op)
         if alpha == 1.0:
-            b.add(ov.EluV0Op(op.X, 1.0))
+            b.add(ov.EluV0Op(op.X, alpha=1.0))
             b.replace(rewriter)
             return
         alpha_value = b.scalar_like(alpha, op.X)
-        y = b.add(ov.EluV0Op(b.add(ov.DivideV1Op(op.X, alpha_value)), 1.0))
+        y = b.add(ov.EluV0Op(b.add(ov.DivideV1Op(op.X, alpha_value)), alpha=1.0))
         b.add(ov.MultiplyV1Op(y, alpha_value))
         b.replace(rewriter)
 
@@ -126,7 +126,7 @@ class LogSoftmaxToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.LogSoftmaxOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        y = along_axis(b, op, op.input, op.attr("axis"), lambda x, axis: b.add(ov.LogSoftmaxV5Op(x, axis)))
+        y = along_axis(b, op, op.input, op.attr("axis"), lambda x, axis: b.add(ov.LogSoftmaxV5Op(x, axis=axis)))
         b.replace(rewriter, [y])
 
 

@@ -61,7 +61,7 @@ def prepared(b: Builder, op: onnx.OnnxOp, x: SSAValue, destination: elements.Ele
     """x made ready for OpenVINO's Convert to give ONNX's float8 and float4 values."""
     if destination.ov in SATURATING and op.attr("saturate"):
         largest = float(ml_dtypes.finfo(destination.dtype).max)
-        clamped = b.add(ov.ClampV0Op(x, -largest, largest))
+        clamped = b.add(ov.ClampV0Op(x, min=-largest, max=largest))
         return b.add(ov.SelectV1Op(b.add(ov.IsNaNV10Op(x)), x, clamped))
     if destination.ov == "f4e2m1":
         return b.add(ov.SelectV1Op(b.add(ov.IsNaNV10Op(x)), b.scalar_like(-0.0, x), x))

@@ -49,7 +49,11 @@ class IsInfToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.IsInfOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.IsInfV10Op(op.X, bool(op.attr("detect_negative")), bool(op.attr("detect_positive"))))
+        b.add(
+            ov.IsInfV10Op(
+                op.X, detect_negative=bool(op.attr("detect_negative")), detect_positive=bool(op.attr("detect_positive"))
+            )
+        )
         b.replace(rewriter)
 
 
@@ -140,7 +144,8 @@ class ClipToClamp(RewritePattern):
         x = op.input
         bounds = clamp_bounds(*known, element_of(x.type))
         if bounds is not None:
-            b.add(ov.ClampV0Op(x, *bounds))
+            low, high = bounds
+            b.add(ov.ClampV0Op(x, min=low, max=high))
             b.replace(rewriter)
             return
         y = x

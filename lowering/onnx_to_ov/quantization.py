@@ -87,14 +87,14 @@ class QuantizeLinearToOv(RewritePattern):
             compute = element_of(op.x.type) if elements.is_floating(element_of(op.x.type)) else element_of(scale.type)
         scaled = b.add(ov.DivideV1Op(converted(b, op.x, compute), converted(b, scale, compute)))
         if isinstance(output, IntegerType):
-            y = b.add(ov.ConvertV0Op(b.add(ov.RoundV5Op(scaled, "half_to_even")), destination_type=i32))
+            y = b.add(ov.ConvertV0Op(b.add(ov.RoundV5Op(scaled, mode="half_to_even")), destination_type=i32))
             if zero_point is not None:
                 y = b.add(ov.AddV1Op(y, converted(b, broadcastable(b, op, zero_point, op.x), i32)))
             limits = ml_dtypes.iinfo(elements.numpy_dtype(output))
-            y = b.add(ov.ClampV0Op(y, float(limits.min), float(limits.max)))
+            y = b.add(ov.ClampV0Op(y, min=float(limits.min), max=float(limits.max)))
         elif output in FLOAT8_LIMITS:
             limit = FLOAT8_LIMITS[output]
-            y = b.add(ov.ClampV0Op(scaled, -limit, limit)) if op.attr("saturate") in (None, 1) else scaled
+            y = b.add(ov.ClampV0Op(scaled, min=-limit, max=limit)) if op.attr("saturate") in (None, 1) else scaled
         else:  # float4: its zero point is added, and the conversion saturates
             y = scaled
             if zero_point is not None:

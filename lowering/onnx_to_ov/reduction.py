@@ -28,7 +28,7 @@ BuildReduction = Callable[[Builder, SSAValue, SSAValue | None, bool], SSAValue]
 
 def reduce(b: Builder, target: type[ov.ReductionOp], x: SSAValue, axes: SSAValue | None, keep: bool) -> SSAValue:
     """`target` over `axes`; over no axes, x itself."""
-    return x if axes is None else b.add(target(x, axes, keep))
+    return x if axes is None else b.add(target(x, axes, keep_dims=keep))
 
 
 def plain(target: type[ov.ReductionOp], boolean: type[ov.ReductionOp] | None = None) -> BuildReduction:
@@ -45,7 +45,7 @@ def norm(target: type[ov.ReductionOp]) -> BuildReduction:
     """ReduceL1 and ReduceL2: over no axes both are |x|."""
 
     def build(b: Builder, x: SSAValue, axes: SSAValue | None, keep: bool) -> SSAValue:
-        return b.add(ov.AbsV0Op(x)) if axes is None else b.add(target(x, axes, keep))
+        return b.add(ov.AbsV0Op(x)) if axes is None else b.add(target(x, axes, keep_dims=keep))
 
     return build
 
@@ -62,10 +62,10 @@ def log_sum_exp(b: Builder, x: SSAValue, axes: SSAValue | None, keep: bool) -> S
     """log(sum(exp(x - max))) + max, as ONNX's reference computes it: exp(x) alone overflows."""
     if axes is None:
         return x
-    peak = b.add(ov.ReduceMaxV1Op(x, axes, True))
-    total = b.add(ov.ReduceSumV1Op(b.add(ov.ExpV0Op(b.add(ov.SubtractV1Op(x, peak)))), axes, keep))
+    peak = b.add(ov.ReduceMaxV1Op(x, axes, keep_dims=True))
+    total = b.add(ov.ReduceSumV1Op(b.add(ov.ExpV0Op(b.add(ov.SubtractV1Op(x, peak)))), axes, keep_dims=keep))
     if not keep:
-        peak = b.add(ov.ReduceMaxV1Op(x, axes, False))
+        peak = b.add(ov.ReduceMaxV1Op(x, axes, keep_dims=False))
     return b.add(ov.AddV1Op(b.add(ov.LogV0Op(total)), peak))
 
 

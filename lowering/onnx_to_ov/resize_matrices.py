@@ -99,6 +99,8 @@ def resize_by_matrices(b: Builder, op: onnx.ResizeOp, plan: list[AxisResize]) ->
             y = b.add(ov.AddV1Op(y, b.constant(fill.reshape(shape).astype(dtype), compute)))
     if integer:
         limits = ml_dtypes.iinfo(elements.numpy_dtype(element))
-        y = b.add(ov.ClampV0Op(b.add(ov.RoundV5Op(y, "half_to_even")), float(limits.min), float(limits.max)))
+        y = b.add(
+            ov.ClampV0Op(b.add(ov.RoundV5Op(y, mode="half_to_even")), min=float(limits.min), max=float(limits.max))
+        )
         y = converted(b, y, element)
     return y
