@@ -242,6 +242,7 @@ def _constructor(cls: type[TypedOp]) -> Callable[..., None]:
         missing = [n for n, d in defaults.items() if d is None and n not in values]
         if missing and not _optional(definition, missing):
             raise TypeError(f"{cls.name} needs the properties {', '.join(missing)}")
+        values = {name: values[name] for name in defaults if name in values}  # definition order prints the same
         groups = [
             list(o) if name in variadic else ([] if o is None else [o]) if name in optional else o
             for name, o in zip(operand_names, operands)
@@ -280,7 +281,7 @@ def _writes_constructor(cls: type) -> bool:
     return False
 
 
-def _class_vars(cls: type, *names: str) -> None:
+def class_vars(cls: type, *names: str) -> None:
     """Annotate attributes set on `cls` after its definition as ClassVar, as IRDL requires."""
     cls.__annotations__ = {**vars(cls).get("__annotations__", {}), **dict.fromkeys(names, ClassVar)}
 
@@ -292,7 +293,7 @@ def declare_op(name: str) -> Callable[[OpT], OpT]:
     def define(cls: OpT) -> OpT:
         cls.name = name
         cls.CONVERTERS = _converters_of(cls)
-        _class_vars(cls, "CONVERTERS")
+        class_vars(cls, "CONVERTERS")
         op = irdl_op_definition(cls)
         if issubclass(op, TypedOp) and not _writes_constructor(op):
             op.__init__ = _constructor(op)
@@ -307,6 +308,7 @@ __all__ = [
     "Properties",
     "TypedOp",
     "bool_prop",
+    "class_vars",
     "declare_op",
     "float_prop",
     "floats_prop",

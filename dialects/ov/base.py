@@ -1,29 +1,23 @@
-"""The base of every ov op: IR spelling, result-type inference, verification, IR attributes."""
+"""The base of every ov op and its declaration: IR spelling, IR attributes, property readers."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from typing import ClassVar
 
 import numpy as np
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, FloatAttr, IntegerAttr, StringAttr, i1, i64
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, FloatAttr, IntegerAttr, StringAttr, i1
 from xdsl.ir import Attribute, SSAValue, TypeAttribute
-from xdsl.irdl import ParsePropInAttrDict, irdl_op_definition, traits_def
+from xdsl.irdl import ParsePropInAttrDict, traits_def
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt import registry
 from ovopt.dialects import elements
-from ovopt.dialects.declarative import Properties, TypedOp, _class_vars, declare_op
+from ovopt.dialects.declarative import Properties, TypedOp, class_vars, declare_op
 from ovopt.dialects.evaluation import evaluate
 
 AUTO_PAD = ("explicit", "same_upper", "same_lower", "valid")  # OpenVINO's reader knows no "notset"
 AUTO_BROADCAST = ("none", "numpy", "pdpd")
-
-
-def i64_array(values: Sequence[int]) -> DenseArrayBase:
-    return DenseArrayBase.from_list(i64, list(values))
 
 
 def ints(properties: Properties, name: str) -> list[int]:
@@ -56,18 +50,10 @@ class OvOp(TypedOp):
 
     IR_TYPE: ClassVar[str]
     IR_VERSION: ClassVar[str]
-    ALLOWED: ClassVar[dict[str, tuple[str, ...]]] = {}  # string property -> its legal values
 
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "operands attr-dict `:` functional-type(operands, results)"
-
-    def verify_(self) -> None:
-        properties = self.all_properties()
-        for name, legal in self.ALLOWED.items():
-            if string(properties, name) not in legal:
-                raise VerifyException(f"{name} must be one of {', '.join(legal)}, not '{string(properties, name)}'")
-        super().verify_()
 
     def ir_attributes(self) -> dict[str, str]:
         """The layer's `<data>` attributes, as IR XML spells them."""
@@ -90,7 +76,7 @@ def ov_op(opset: int | str, *, ir_type: str | None = None, dialect: str = "ov"):
             raise TypeError(f"{cls.__name__}: an ov op class is named <Type>V<version>Op, as SoftmaxV8Op")
         cls.IR_TYPE = ir_type or match["type"]
         cls.IR_VERSION = f"opset{opset}" if isinstance(opset, int) else opset
-        _class_vars(cls, "IR_TYPE", "IR_VERSION")
+        class_vars(cls, "IR_TYPE", "IR_VERSION")
         return declare_op(f"{dialect}.{match['type']}.v{match['version']}")(cls)
 
     return define
@@ -116,15 +102,3 @@ def ir_string(value: Attribute) -> str:
             raise VerifyException(f"OpenVINO has no element type for {value}")
         return kind.ov
     raise VerifyException(f"no IR spelling for attribute {value}")
-
-
-def define_op(base: type[OvOp], class_name: str, op_name: str, ir_type: str, ir_version: str, doc: str):
-    """An op that is its base class with another name: element-wise functions, reductions."""
-    namespace = {
-        "__doc__": doc,
-        "__module__": base.__module__,
-        "__annotations__": {"IR_TYPE": ClassVar, "IR_VERSION": ClassVar},
-        "IR_TYPE": ir_type,
-        "IR_VERSION": ir_version,
-    }
-    return declare_op(op_name)(type(class_name, (base,), namespace))

@@ -2,27 +2,22 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute
-from xdsl.irdl import irdl_op_definition, prop_def, result_def, traits_def
+from xdsl.irdl import prop_def, result_def, traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 
 from ovopt.dialects import elements
-from ovopt.dialects.ov.base import OvOp
+from ovopt.dialects.ov.base import OvOp, ov_op
 
 
-@irdl_op_definition
+@ov_op(1, ir_type="Const")
 class ConstantV0Op(OvOp):
     """Constant-1: a tensor known at compile time; its bytes go to the .bin file."""
 
-    name = "ov.Constant.v0"
-    IR_TYPE: ClassVar = "Const"
-    IR_VERSION: ClassVar = "opset1"
     value = prop_def(DenseIntOrFPElementsAttr)
     output = result_def(TensorType)
     traits = traits_def(Pure(), ConstantLike())

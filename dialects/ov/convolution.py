@@ -5,28 +5,34 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import I64, BoolAttr, DenseArrayBase, IntegerAttr, StringAttr, TensorType, i32, i64
-from xdsl.ir import TypeAttribute
-from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.dialects.builtin import TensorType, i32, i64
+from xdsl.irdl import operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.ov.base import AUTO_PAD, OvOp, Properties, flag, i64_array, ints, string
+from ovopt.dialects.declarative import bool_prop, int_prop, ints_prop, one_of, type_prop
+from ovopt.dialects.ov.base import AUTO_PAD, OvOp, Properties, flag, ints, ov_op, string
 from ovopt.dialects.shapes import Shape, element_of, same_element_type, shape_of, show, sliding_window_dim, tensor_type
+from ovopt.dialects.traits import LayoutSensitive
 
 
 class SlidingWindowOp(OvOp):
     """Convolution and pooling: windows slide over the spatial axes (2 and on) of NC... data."""
 
-    strides = prop_def(DenseArrayBase.constr(i64))
-    pads_begin = prop_def(DenseArrayBase.constr(i64))
-    pads_end = prop_def(DenseArrayBase.constr(i64))
-    auto_pad = prop_def(StringAttr, default_value=StringAttr("explicit"))
+    strides = ints_prop()
+    pads_begin = ints_prop()
+    pads_end = ints_prop()
+    auto_pad = one_of(AUTO_PAD, default="explicit")
+    traits = traits_def(LayoutSensitive(channel_axis=1))
+    # `ceil_torch` rounding came with opset14: the older pooling versions refuse it.
+    CEIL_TORCH: ClassVar[bool] = True
 
     @classmethod
     def _spatial(
         cls, data: Shape, kernel: Sequence[int], properties: Properties, rounding: str = "floor"
     ) -> list[int | None]:
         """Output lengths of the spatial axes of `data` under `kernel` and the properties."""
+        if rounding == "ceil_torch" and not cls.CEIL_TORCH:
+            raise VerifyException(f"rounding_type ceil_torch needs {cls.IR_TYPE}-14")
         spatial = len(kernel)
         if data is not None and len(data) != spatial + 2:
             raise VerifyException(f"input of rank {len(data)} does not match a {spatial}-D window")
@@ -46,30 +52,14 @@ class SlidingWindowOp(OvOp):
         ]
 
 
-@irdl_op_definition
+@ov_op(1)
 class ConvolutionV1Op(SlidingWindowOp):
     """Convolution-1: data [N, C_IN, ...] with filters [C_OUT, C_IN, ...], without bias."""
 
-    name = "ov.Convolution.v1"
-    IR_TYPE: ClassVar = "Convolution"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     filters = operand_def(TensorType)
     output = result_def(TensorType)
-    dilations = prop_def(DenseArrayBase.constr(i64))
-    ALLOWED: ClassVar = {"auto_pad": AUTO_PAD}
-
-    def __init__(self, data, filters, strides, dilations, pads_begin, pads_end, auto_pad="explicit"):
-        self._build(
-            [data, filters],
-            {
-                "strides": i64_array(strides),
-                "dilations": i64_array(dilations),
-                "pads_begin": i64_array(pads_begin),
-                "pads_end": i64_array(pads_end),
-                "auto_pad": StringAttr(auto_pad),
-            },
-        )
+    dilations = ints_prop()
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -87,20 +77,14 @@ class ConvolutionV1Op(SlidingWindowOp):
         return [tensor_type(element, [batch, w[0], *spatial])]
 
 
-@irdl_op_definition
+@ov_op(1)
 class GroupConvolutionV1Op(SlidingWindowOp):
     """GroupConvolution-1: filters [GROUPS, C_OUT/GROUPS, C_IN/GROUPS, ...]."""
 
-    name = "ov.GroupConvolution.v1"
-    IR_TYPE: ClassVar = "GroupConvolution"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     filters = operand_def(TensorType)
     output = result_def(TensorType)
-    dilations = prop_def(DenseArrayBase.constr(i64))
-    ALLOWED: ClassVar = {"auto_pad": AUTO_PAD}
-
-    __init__ = ConvolutionV1Op.__init__
+    dilations = ints_prop()
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -120,31 +104,14 @@ class GroupConvolutionV1Op(SlidingWindowOp):
 class MaxPoolOp(SlidingWindowOp):
     """Window maxima, and where they were (indices flattened from `axis`)."""
 
-    IR_TYPE: ClassVar = "MaxPool"
     data = operand_def(TensorType)
     output = result_def(TensorType)
     indices = result_def(TensorType)
-    dilations = prop_def(DenseArrayBase.constr(i64))
-    kernel = prop_def(DenseArrayBase.constr(i64))
-    rounding_type = prop_def(StringAttr, default_value=StringAttr("floor"))
-    index_element_type = prop_def(TypeAttribute, default_value=i64)
-    axis = prop_def(IntegerAttr[I64], default_value=IntegerAttr(0, 64))
-
-    def __init__(
-        self, data, kernel, strides, dilations, pads_begin, pads_end, rounding_type="floor", auto_pad="explicit"
-    ):
-        self._build(
-            [data],
-            {
-                "strides": i64_array(strides),
-                "dilations": i64_array(dilations),
-                "pads_begin": i64_array(pads_begin),
-                "pads_end": i64_array(pads_end),
-                "kernel": i64_array(kernel),
-                "rounding_type": StringAttr(rounding_type),
-                "auto_pad": StringAttr(auto_pad),
-            },
-        )
+    dilations = ints_prop()
+    kernel = ints_prop()
+    rounding_type = one_of(("floor", "ceil", "ceil_torch"), default="floor")
+    index_element_type = type_prop(default=i64)
+    axis = int_prop(default=0)
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -157,49 +124,26 @@ class MaxPoolOp(SlidingWindowOp):
         return [tensor_type(element_of(operands[0].type), shape), tensor_type(index_type, shape)]
 
 
-@irdl_op_definition
+@ov_op(8)
 class MaxPoolV8Op(MaxPoolOp):
     """MaxPool-8: max pooling with dilations and an indices output."""
 
-    name = "ov.MaxPool.v8"
-    IR_VERSION: ClassVar = "opset8"
-    ALLOWED: ClassVar = {"auto_pad": AUTO_PAD, "rounding_type": ("floor", "ceil")}
+    CEIL_TORCH: ClassVar = False
 
 
-@irdl_op_definition
+@ov_op(14)
 class MaxPoolV14Op(MaxPoolOp):
     """MaxPool-14: MaxPool-8 plus `ceil_torch` rounding (no window starts in the end padding)."""
-
-    name = "ov.MaxPool.v14"
-    IR_VERSION: ClassVar = "opset14"
-    ALLOWED: ClassVar = {"auto_pad": AUTO_PAD, "rounding_type": ("floor", "ceil", "ceil_torch")}
 
 
 class AvgPoolOp(SlidingWindowOp):
     """Window means; `exclude-pad` leaves padding out of the count."""
 
-    IR_TYPE: ClassVar = "AvgPool"
     data = operand_def(TensorType)
     output = result_def(TensorType)
-    kernel = prop_def(DenseArrayBase.constr(i64))
-    exclude_pad = prop_def(BoolAttr, prop_name="exclude-pad")
-    rounding_type = prop_def(StringAttr, default_value=StringAttr("floor"))
-
-    def __init__(
-        self, data, kernel, strides, pads_begin, pads_end, exclude_pad, rounding_type="floor", auto_pad="explicit"
-    ):
-        self._build(
-            [data],
-            {
-                "strides": i64_array(strides),
-                "pads_begin": i64_array(pads_begin),
-                "pads_end": i64_array(pads_end),
-                "kernel": i64_array(kernel),
-                "exclude-pad": BoolAttr.from_bool(exclude_pad),
-                "rounding_type": StringAttr(rounding_type),
-                "auto_pad": StringAttr(auto_pad),
-            },
-        )
+    kernel = ints_prop()
+    exclude_pad = bool_prop(prop_name="exclude-pad")
+    rounding_type = one_of(("floor", "ceil", "ceil_torch"), default="floor")
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -219,22 +163,16 @@ class AvgPoolOp(SlidingWindowOp):
         return [tensor_type(element_of(operands[0].type), shape)]
 
 
-@irdl_op_definition
+@ov_op(1)
 class AvgPoolV1Op(AvgPoolOp):
     """AvgPool-1: average pooling."""
 
-    name = "ov.AvgPool.v1"
-    IR_VERSION: ClassVar = "opset1"
-    ALLOWED: ClassVar = {"auto_pad": AUTO_PAD, "rounding_type": ("floor", "ceil")}
+    CEIL_TORCH: ClassVar = False
 
 
-@irdl_op_definition
+@ov_op(14)
 class AvgPoolV14Op(AvgPoolOp):
     """AvgPool-14: AvgPool-1 plus `ceil_torch` rounding."""
-
-    name = "ov.AvgPool.v14"
-    IR_VERSION: ClassVar = "opset14"
-    ALLOWED: ClassVar = {"auto_pad": AUTO_PAD, "rounding_type": ("floor", "ceil", "ceil_torch")}
 
 
 OPS = [

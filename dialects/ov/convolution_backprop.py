@@ -9,16 +9,17 @@ works out explicit pads instead.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
-from xdsl.dialects.builtin import DenseArrayBase, StringAttr, TensorType, i64
-from xdsl.ir import Attribute, SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import Attribute
+from xdsl.irdl import operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
+from ovopt.dialects.declarative import ints_prop, one_of
 from ovopt.dialects.elements import is_floating
-from ovopt.dialects.ov.base import OvOp, Properties, i64_array, ints, string
+from ovopt.dialects.ov.base import OvOp, Properties, ints, ov_op, string
 from ovopt.dialects.shapes import Shape, require_element, same_element_type, shape_of, show, tensor_type
+from ovopt.dialects.traits import LayoutSensitive
 
 
 class BackpropDataOp(OvOp):
@@ -27,36 +28,13 @@ class BackpropDataOp(OvOp):
     data = operand_def(TensorType)
     filters = operand_def(TensorType)
     output = result_def(TensorType)
-    strides = prop_def(DenseArrayBase.constr(i64))
-    pads_begin = prop_def(DenseArrayBase.constr(i64))
-    pads_end = prop_def(DenseArrayBase.constr(i64))
-    dilations = prop_def(DenseArrayBase.constr(i64))
-    auto_pad = prop_def(StringAttr, default_value=StringAttr("explicit"))
-    output_padding = prop_def(DenseArrayBase.constr(i64))
-    ALLOWED: ClassVar = {"auto_pad": ("explicit", "valid")}
-
-    def __init__(
-        self,
-        data: SSAValue,
-        filters: SSAValue,
-        strides: Sequence[int],
-        dilations: Sequence[int],
-        pads_begin: Sequence[int],
-        pads_end: Sequence[int],
-        output_padding: Sequence[int],
-        auto_pad: str = "explicit",
-    ):
-        self._build(
-            [data, filters],
-            {
-                "strides": i64_array(strides),
-                "pads_begin": i64_array(pads_begin),
-                "pads_end": i64_array(pads_end),
-                "dilations": i64_array(dilations),
-                "auto_pad": StringAttr(auto_pad),
-                "output_padding": i64_array(output_padding),
-            },
-        )
+    strides = ints_prop()
+    pads_begin = ints_prop()
+    pads_end = ints_prop()
+    dilations = ints_prop()
+    auto_pad = one_of(("explicit", "valid"), default="explicit")
+    output_padding = ints_prop()
+    traits = traits_def(LayoutSensitive(channel_axis=1))
 
     @classmethod
     def _spatial(cls, data: Shape, kernel: Sequence[int], properties: Properties) -> list[int | None]:
@@ -99,13 +77,9 @@ class BackpropDataOp(OvOp):
         return w, w[layout_rank:], element
 
 
-@irdl_op_definition
+@ov_op(1)
 class ConvolutionBackpropDataV1Op(BackpropDataOp):
     """ConvolutionBackpropData-1: filters [C_IN, C_OUT, ...]."""
-
-    name = "ov.ConvolutionBackpropData.v1"
-    IR_TYPE: ClassVar = "ConvolutionBackpropData"
-    IR_VERSION: ClassVar = "opset1"
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -117,13 +91,9 @@ class ConvolutionBackpropDataV1Op(BackpropDataOp):
         return [tensor_type(element, [None if x is None else x[0], w[1], *spatial])]
 
 
-@irdl_op_definition
+@ov_op(1)
 class GroupConvolutionBackpropDataV1Op(BackpropDataOp):
     """GroupConvolutionBackpropData-1: filters [GROUPS, C_IN/GROUPS, C_OUT/GROUPS, ...]."""
-
-    name = "ov.GroupConvolutionBackpropData.v1"
-    IR_TYPE: ClassVar = "GroupConvolutionBackpropData"
-    IR_VERSION: ClassVar = "opset1"
 
     @classmethod
     def infer_result_types(cls, operands, properties):

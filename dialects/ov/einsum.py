@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import ClassVar
 
-from xdsl.dialects.builtin import StringAttr, TensorType
-from xdsl.ir import SSAValue
-from xdsl.irdl import irdl_op_definition, prop_def, result_def, var_operand_def
+from xdsl.dialects.builtin import TensorType
+from xdsl.irdl import result_def, var_operand_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.ov.base import OvOp, string
+from ovopt.dialects.declarative import str_prop
+from ovopt.dialects.ov.base import OvOp, ov_op, string
 from ovopt.dialects.shapes import Dim, Shape, broadcast_numpy, same_element_type, shape_of, show, tensor_type
 
 ELLIPSIS = "..."
@@ -74,19 +73,13 @@ def einsum_shape(equation: str, shapes: Sequence[Shape]) -> Shape:
     )
 
 
-@irdl_op_definition
+@ov_op(7)
 class EinsumV7Op(OvOp):
     """Einsum-7: the tensor `equation` gives of the inputs."""
 
-    name = "ov.Einsum.v7"
-    IR_TYPE: ClassVar = "Einsum"
-    IR_VERSION: ClassVar = "opset7"
     inputs = var_operand_def(TensorType)
     output = result_def(TensorType)
-    equation = prop_def(StringAttr)
-
-    def __init__(self, inputs: Sequence[SSAValue], equation: str):
-        self._build([list(inputs)], {"equation": StringAttr(equation)})
+    equation = str_prop()
 
     @classmethod
     def infer_result_types(cls, operands, properties):

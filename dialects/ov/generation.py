@@ -4,17 +4,16 @@ Eye, Tile, Pad, DepthToSpace, SpaceToDepth."""
 from __future__ import annotations
 
 import math
-from typing import ClassVar
 
 import numpy as np
-from xdsl.dialects.builtin import I64, IntegerAttr, StringAttr, TensorType
-from xdsl.ir import Attribute, SSAValue, TypeAttribute
-from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, prop_def, result_def
+from xdsl.dialects.builtin import TensorType
+from xdsl.irdl import operand_def, opt_operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import elements
-from ovopt.dialects.ov.base import OvOp, constant_value, int_value, string
-from ovopt.dialects.ov.operands import integer_input, known_int, known_ints, optional, scalar_input, vector_length
+from ovopt.dialects.declarative import int_prop, one_of, type_prop
+from ovopt.dialects.ov.base import OvOp, constant_value, int_value, ov_op, string
+from ovopt.dialects.ov.operands import integer_input, known_int, known_ints, scalar_input, vector_length
 from ovopt.dialects.shapes import element_of, require_element, same_element_type, shape_of, show, tensor_type
 
 
@@ -27,21 +26,15 @@ def range_length(start, stop, step) -> int:
     return max(math.ceil((float(stop) - float(start)) / float(step)), 0)
 
 
-@irdl_op_definition
+@ov_op(4)
 class RangeV4Op(OvOp):
     """Range-4: start, start + step, ... up to stop (exclusive), in `output_type`."""
 
-    name = "ov.Range.v4"
-    IR_TYPE: ClassVar = "Range"
-    IR_VERSION: ClassVar = "opset4"
     start = operand_def(TensorType)
     stop = operand_def(TensorType)
     step = operand_def(TensorType)
     output = result_def(TensorType)
-    output_type = prop_def(TypeAttribute)
-
-    def __init__(self, start: SSAValue, stop: SSAValue, step: SSAValue, output_type: Attribute):
-        self._build([start, stop, step], {"output_type": output_type})
+    output_type = type_prop()
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -58,30 +51,17 @@ class RangeV4Op(OvOp):
         return [tensor_type(output_type, [range_length(start, stop, step)])]
 
 
-@irdl_op_definition
+@ov_op(9)
 class EyeV9Op(OvOp):
     """Eye-9: [*batch_shape, num_rows, num_columns] matrices with ones on the diagonal that
     starts at column diagonal_index (a row, if negative) and zeros elsewhere."""
 
-    name = "ov.Eye.v9"
-    IR_TYPE: ClassVar = "Eye"
-    IR_VERSION: ClassVar = "opset9"
     num_rows = operand_def(TensorType)
     num_columns = operand_def(TensorType)
     diagonal_index = operand_def(TensorType)
     batch_shape = opt_operand_def(TensorType)
     output = result_def(TensorType)
-    output_type = prop_def(TypeAttribute)
-
-    def __init__(
-        self,
-        num_rows: SSAValue,
-        num_columns: SSAValue,
-        diagonal_index: SSAValue,
-        output_type: Attribute,
-        batch_shape: SSAValue | None = None,
-    ):
-        self._build([num_rows, num_columns, diagonal_index, optional(batch_shape)], {"output_type": output_type})
+    output_type = type_prop()
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -104,20 +84,14 @@ class EyeV9Op(OvOp):
         return [tensor_type(output_type, [*batch, rows, columns])]
 
 
-@irdl_op_definition
+@ov_op(1)
 class TileV0Op(OvOp):
     """Tile-1: data repeated `repeats` times along each axis; the shorter of the two is padded
     with leading ones."""
 
-    name = "ov.Tile.v0"
-    IR_TYPE: ClassVar = "Tile"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     repeats = operand_def(TensorType)
     output = result_def(TensorType)
-
-    def __init__(self, data: SSAValue, repeats: SSAValue):
-        self._build([data, repeats], {})
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -138,26 +112,17 @@ class TileV0Op(OvOp):
         return [tensor_type(element, [None if d is None else d * r for d, r in zip(dims, repeats)])]
 
 
-@irdl_op_definition
+@ov_op(12)
 class PadV12Op(OvOp):
     """Pad-12: data grown (or, by negative pads, cropped) by pads_begin / pads_end on each axis;
     new elements are pad_value (`constant`), copies of the edge, or mirrored data."""
 
-    name = "ov.Pad.v12"
-    IR_TYPE: ClassVar = "Pad"
-    IR_VERSION: ClassVar = "opset12"
     data = operand_def(TensorType)
     pads_begin = operand_def(TensorType)
     pads_end = operand_def(TensorType)
     pad_value = opt_operand_def(TensorType)
     output = result_def(TensorType)
-    pad_mode = prop_def(StringAttr, default_value=StringAttr("constant"))
-    ALLOWED: ClassVar = {"pad_mode": ("constant", "edge", "reflect", "symmetric")}
-
-    def __init__(
-        self, data: SSAValue, pads_begin: SSAValue, pads_end: SSAValue, pad_mode: str, pad_value: SSAValue | None = None
-    ):
-        self._build([data, pads_begin, pads_end, optional(pad_value)], {"pad_mode": StringAttr(pad_mode)})
+    pad_mode = one_of(("constant", "edge", "reflect", "symmetric"), default="constant")
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -199,12 +164,8 @@ class BlockRearrangeOp(OvOp):
 
     data = operand_def(TensorType)
     output = result_def(TensorType)
-    block_size = prop_def(IntegerAttr[I64], default_value=IntegerAttr(1, 64))
-    mode = prop_def(StringAttr)
-    ALLOWED: ClassVar = {"mode": ("blocks_first", "depth_first")}
-
-    def __init__(self, data: SSAValue, mode: str, block_size: int):
-        self._build([data], {"mode": StringAttr(mode), "block_size": IntegerAttr(block_size, 64)})
+    block_size = int_prop(default=1)
+    mode = one_of(("blocks_first", "depth_first"))
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -231,14 +192,10 @@ def _divided(dim: int | None, by: int, what: str) -> int | None:
     return dim // by
 
 
-@irdl_op_definition
+@ov_op(1)
 class DepthToSpaceV0Op(BlockRearrangeOp):
     """DepthToSpace-1: [N, C * b^k, D1, ...] to [N, C, D1 * b, ...]; `blocks_first` reads the
     channel dim as (block..., C) (ONNX's DCR), `depth_first` as (C, block...) (CRD)."""
-
-    name = "ov.DepthToSpace.v0"
-    IR_TYPE: ClassVar = "DepthToSpace"
-    IR_VERSION: ClassVar = "opset1"
 
     @staticmethod
     def rearranged(x, block):
@@ -246,14 +203,10 @@ class DepthToSpaceV0Op(BlockRearrangeOp):
         return [x[0], channels, *(None if d is None else d * block for d in x[2:])]
 
 
-@irdl_op_definition
+@ov_op(1)
 class SpaceToDepthV0Op(BlockRearrangeOp):
     """SpaceToDepth-1: [N, C, D1 * b, ...] to [N, C * b^k, D1, ...]; `blocks_first` puts the
     block offsets before the channels in the new channel dim, `depth_first` after them."""
-
-    name = "ov.SpaceToDepth.v0"
-    IR_TYPE: ClassVar = "SpaceToDepth"
-    IR_VERSION: ClassVar = "opset1"
 
     @staticmethod
     def rearranged(x, block):

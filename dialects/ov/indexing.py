@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 import numpy as np
-from xdsl.dialects.builtin import I64, BoolAttr, IntegerAttr, StringAttr, TensorType, i32, i64
-from xdsl.ir import Attribute, SSAValue, TypeAttribute
-from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, prop_def, result_def, var_result_def
+from xdsl.dialects.builtin import TensorType, i32, i64
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import operand_def, opt_operand_def, result_def, var_result_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.ov.base import OvOp, constant_value, int_value
-from ovopt.dialects.ov.operands import (
-    integer_input,
-    known_int,
-    known_ints,
-    optional,
-    same_rank,
-    scalar_input,
-    vector_length,
-)
+from ovopt.dialects.declarative import bool_prop, int_prop, one_of, type_prop
+from ovopt.dialects.ov.base import OvOp, constant_value, int_value, ov_op
+from ovopt.dialects.ov.operands import integer_input, known_int, known_ints, same_rank, scalar_input, vector_length
 from ovopt.dialects.shapes import (
     Shape,
     element_of,
@@ -38,23 +29,17 @@ def sliced_length(size: int, start: int, stop: int, step: int) -> int:
     return len(range(*slice(start, stop, step).indices(size)))
 
 
-@irdl_op_definition
+@ov_op(8)
 class SliceV8Op(OvOp):
     """Slice-8: data[start:stop:step] on `axes` (default 0, 1, ...); negative values count from the
     back and out-of-range ones clamp, as in ONNX Slice."""
 
-    name = "ov.Slice.v8"
-    IR_TYPE: ClassVar = "Slice"
-    IR_VERSION: ClassVar = "opset8"
     data = operand_def(TensorType)
     start = operand_def(TensorType)
     stop = operand_def(TensorType)
     step = operand_def(TensorType)
     axes = opt_operand_def(TensorType)
     output = result_def(TensorType)
-
-    def __init__(self, data: SSAValue, start: SSAValue, stop: SSAValue, step: SSAValue, axes: SSAValue | None = None):
-        self._build([data, start, stop, step, optional(axes)], {})
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -113,20 +98,14 @@ def _with_dim(x: Shape, axis: int | None, dim: int | None) -> Shape:
     return [*x[:axis], dim, *x[axis + 1 :]]
 
 
-@irdl_op_definition
+@ov_op(1)
 class SplitV1Op(OvOp):
     """Split-1: `num_splits` equal parts along the axis of the second input."""
 
-    name = "ov.Split.v1"
-    IR_TYPE: ClassVar = "Split"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     axis = operand_def(TensorType)
     outputs = var_result_def(TensorType)
-    num_splits = prop_def(IntegerAttr[I64])
-
-    def __init__(self, data: SSAValue, axis: SSAValue, num_splits: int):
-        self._build([data, axis], {"num_splits": IntegerAttr(num_splits, 64)})
+    num_splits = int_prop()
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -142,20 +121,14 @@ class SplitV1Op(OvOp):
         return [tensor_type(element_of(data.type), _with_dim(x, axis, part))] * parts
 
 
-@irdl_op_definition
+@ov_op(1)
 class VariadicSplitV1Op(OvOp):
     """VariadicSplit-1: parts of the given lengths along the axis; one length may be -1 (the rest)."""
 
-    name = "ov.VariadicSplit.v1"
-    IR_TYPE: ClassVar = "VariadicSplit"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     axis = operand_def(TensorType)
     split_lengths = operand_def(TensorType)
     outputs = var_result_def(TensorType)
-
-    def __init__(self, data: SSAValue, axis: SSAValue, split_lengths: SSAValue):
-        self._build([data, axis, split_lengths], {})
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -180,20 +153,14 @@ class VariadicSplitV1Op(OvOp):
         return [tensor_type(element, _with_dim(x, axis, n)) for n in lengths]
 
 
-@irdl_op_definition
+@ov_op(6)
 class GatherElementsV6Op(OvOp):
     """GatherElements-6: out[i][j][k] = data[i][indices[i][j][k]][k] (for axis 1); same ranks."""
 
-    name = "ov.GatherElements.v6"
-    IR_TYPE: ClassVar = "GatherElements"
-    IR_VERSION: ClassVar = "opset6"
     data = operand_def(TensorType)
     indices = operand_def(TensorType)
     output = result_def(TensorType)
-    axis = prop_def(IntegerAttr[I64])
-
-    def __init__(self, data: SSAValue, indices: SSAValue, axis: int):
-        self._build([data, indices], {"axis": IntegerAttr(axis, 64)})
+    axis = int_prop()
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -207,21 +174,15 @@ class GatherElementsV6Op(OvOp):
         return [tensor_type(element_of(data.type), out)]
 
 
-@irdl_op_definition
+@ov_op(8)
 class GatherNDV8Op(OvOp):
     """GatherND-8: slices of data picked by the index tuples in the last dim of indices; the
     first `batch_dims` dims of both are a batch, and stay in the output."""
 
-    name = "ov.GatherND.v8"
-    IR_TYPE: ClassVar = "GatherND"
-    IR_VERSION: ClassVar = "opset8"
     data = operand_def(TensorType)
     indices = operand_def(TensorType)
     output = result_def(TensorType)
-    batch_dims = prop_def(IntegerAttr[I64], default_value=IntegerAttr(0, 64))
-
-    def __init__(self, data: SSAValue, indices: SSAValue, batch_dims: int = 0):
-        self._build([data, indices], {"batch_dims": IntegerAttr(batch_dims, 64)})
+    batch_dims = int_prop(default=0)
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -248,25 +209,18 @@ def _updated_type(data: SSAValue, updates: SSAValue) -> Attribute:
     return data.type
 
 
-@irdl_op_definition
+@ov_op(12)
 class ScatterElementsUpdateV12Op(OvOp):
     """ScatterElementsUpdate-12: data with updates written (or reduced, with `use_init_val`
     deciding whether data's value takes part) at indices along the axis of the fourth input."""
 
-    name = "ov.ScatterElementsUpdate.v12"
-    IR_TYPE: ClassVar = "ScatterElementsUpdate"
-    IR_VERSION: ClassVar = "opset12"
     data = operand_def(TensorType)
     indices = operand_def(TensorType)
     updates = operand_def(TensorType)
     axis = operand_def(TensorType)
     output = result_def(TensorType)
-    reduction = prop_def(StringAttr, default_value=StringAttr("none"))
-    use_init_val = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
-    ALLOWED: ClassVar = {"reduction": ("none", "sum", "prod", "min", "max", "mean")}
-
-    def __init__(self, data: SSAValue, indices: SSAValue, updates: SSAValue, axis: SSAValue, reduction: str = "none"):
-        self._build([data, indices, updates, axis], {"reduction": StringAttr(reduction)})
+    reduction = one_of(("none", "sum", "prod", "min", "max", "mean"), default="none")
+    use_init_val = bool_prop(default=True)
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -284,23 +238,16 @@ class ScatterElementsUpdateV12Op(OvOp):
         return [_updated_type(data, updates)]
 
 
-@irdl_op_definition
+@ov_op(15)
 class ScatterNDUpdateV15Op(OvOp):
     """ScatterNDUpdate-15: data with the slices at the index tuples of indices replaced by (or
     reduced with) updates."""
 
-    name = "ov.ScatterNDUpdate.v15"
-    IR_TYPE: ClassVar = "ScatterNDUpdate"
-    IR_VERSION: ClassVar = "opset15"
     data = operand_def(TensorType)
     indices = operand_def(TensorType)
     updates = operand_def(TensorType)
     output = result_def(TensorType)
-    reduction = prop_def(StringAttr, default_value=StringAttr("none"))
-    ALLOWED: ClassVar = {"reduction": ("none", "sum", "sub", "prod", "min", "max")}
-
-    def __init__(self, data: SSAValue, indices: SSAValue, updates: SSAValue, reduction: str = "none"):
-        self._build([data, indices, updates], {"reduction": StringAttr(reduction)})
+    reduction = one_of(("none", "sum", "sub", "prod", "min", "max"), default="none")
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -316,35 +263,19 @@ class ScatterNDUpdateV15Op(OvOp):
         return [_updated_type(data, updates)]
 
 
-@irdl_op_definition
+@ov_op(16)
 class OneHotV16Op(OvOp):
     """OneHot-16: on_value where the index along the new `axis` equals indices, off_value elsewhere.
     Indices out of [0, depth) give off_value everywhere; with `negative_indices_mode` normalize,
     -depth..-1 count from the back first, as ONNX's do."""
 
-    name = "ov.OneHot.v16"
-    IR_TYPE: ClassVar = "OneHot"
-    IR_VERSION: ClassVar = "opset16"
     indices = operand_def(TensorType)
     depth = operand_def(TensorType)
     on_value = operand_def(TensorType)
     off_value = operand_def(TensorType)
     output = result_def(TensorType)
-    axis = prop_def(IntegerAttr[I64])
-    negative_indices_mode = prop_def(StringAttr, default_value=StringAttr("ignore_negative"))
-    ALLOWED: ClassVar = {"negative_indices_mode": ("ignore_negative", "normalize")}
-
-    def __init__(
-        self,
-        indices: SSAValue,
-        depth: SSAValue,
-        on_value: SSAValue,
-        off_value: SSAValue,
-        axis: int,
-        negative_indices_mode: str = "ignore_negative",
-    ):
-        properties = {"axis": IntegerAttr(axis, 64), "negative_indices_mode": StringAttr(negative_indices_mode)}
-        self._build([indices, depth, on_value, off_value], properties)
+    axis = int_prop()
+    negative_indices_mode = one_of(("ignore_negative", "normalize"), default="ignore_negative")
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -364,20 +295,14 @@ class OneHotV16Op(OvOp):
         return [tensor_type(element, [*idx[:axis], depth, *idx[axis:]])]
 
 
-@irdl_op_definition
+@ov_op(3)
 class NonZeroV3Op(OvOp):
     """NonZero-3: the indices of the non-zero elements, one column per element: [rank, count];
     the count is known when the data is."""
 
-    name = "ov.NonZero.v3"
-    IR_TYPE: ClassVar = "NonZero"
-    IR_VERSION: ClassVar = "opset3"
     data = operand_def(TensorType)
     output = result_def(TensorType)
-    output_type = prop_def(TypeAttribute, default_value=i64)
-
-    def __init__(self, data: SSAValue, output_type: Attribute = i64):
-        self._build([data], {"output_type": output_type})
+    output_type = type_prop(default=i64)
 
     @classmethod
     def infer_result_types(cls, operands, properties):

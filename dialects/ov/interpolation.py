@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import ClassVar
 
 import numpy as np
-from xdsl.dialects.builtin import BoolAttr, DenseArrayBase, FloatAttr, StringAttr, TensorType, f32, i64
-from xdsl.ir import SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, prop_def, result_def
+from xdsl.dialects.builtin import TensorType
+from xdsl.irdl import operand_def, opt_operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
+from ovopt.dialects.declarative import bool_prop, float_prop, ints_prop, one_of
 from ovopt.dialects.elements import is_floating, is_integer
-from ovopt.dialects.ov.base import OvOp, constant_value, i64_array, ints, string
+from ovopt.dialects.ov.base import OvOp, constant_value, ints, ov_op, string
 from ovopt.dialects.shapes import Dim, element_of, normalize_axis, require_element, shape_of, show, tensor_type
 
 MODES = ("nearest", "linear", "linear_onnx", "cubic", "bilinear_pillow", "bicubic_pillow")
@@ -32,62 +30,24 @@ def scaled_length(size: int, scale: float) -> int:
     return math.floor(np.float32(size) * np.float32(scale))
 
 
-@irdl_op_definition
+@ov_op(11)
 class InterpolateV11Op(OvOp):
     """Interpolate-11: the image (padded by pads_begin/pads_end) resized along `axes` (the
     third input; all axes without it) to the sizes, or by the scales, of the second input
     (`shape_calculation_mode`: integer sizes or floating-point scales)."""
 
-    name = "ov.Interpolate.v11"
-    IR_TYPE: ClassVar = "Interpolate"
-    IR_VERSION: ClassVar = "opset11"
     image = operand_def(TensorType)
     scales_or_sizes = operand_def(TensorType)
     axes = opt_operand_def(TensorType)
     output = result_def(TensorType)
-    mode = prop_def(StringAttr)
-    shape_calculation_mode = prop_def(StringAttr)
-    coordinate_transformation_mode = prop_def(StringAttr, default_value=StringAttr("half_pixel"))
-    nearest_mode = prop_def(StringAttr, default_value=StringAttr("round_prefer_floor"))
-    antialias = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
-    pads_begin = prop_def(DenseArrayBase.constr(i64))
-    pads_end = prop_def(DenseArrayBase.constr(i64))
-    cube_coeff = prop_def(FloatAttr, default_value=FloatAttr(-0.75, f32))
-    ALLOWED: ClassVar = {
-        "mode": MODES,
-        "shape_calculation_mode": ("sizes", "scales"),
-        "coordinate_transformation_mode": COORDINATE_TRANSFORMATION_MODES,
-        "nearest_mode": NEAREST_MODES,
-    }
-
-    def __init__(
-        self,
-        image: SSAValue,
-        scales_or_sizes: SSAValue,
-        axes: SSAValue | None,
-        mode: str,
-        shape_calculation_mode: str,
-        coordinate_transformation_mode: str = "half_pixel",
-        nearest_mode: str = "round_prefer_floor",
-        antialias: bool = False,
-        cube_coeff: float = -0.75,
-        pads_begin: Sequence[int] | None = None,
-        pads_end: Sequence[int] | None = None,
-    ):
-        rank = len(shape_of(image.type) or [])
-        self._build(
-            [image, scales_or_sizes, [] if axes is None else [axes]],
-            {
-                "mode": StringAttr(mode),
-                "shape_calculation_mode": StringAttr(shape_calculation_mode),
-                "coordinate_transformation_mode": StringAttr(coordinate_transformation_mode),
-                "nearest_mode": StringAttr(nearest_mode),
-                "antialias": BoolAttr.from_bool(antialias),
-                "pads_begin": i64_array([0] * rank if pads_begin is None else pads_begin),
-                "pads_end": i64_array([0] * rank if pads_end is None else pads_end),
-                "cube_coeff": FloatAttr(cube_coeff, f32),
-            },
-        )
+    mode = one_of(MODES)
+    shape_calculation_mode = one_of(("sizes", "scales"))
+    coordinate_transformation_mode = one_of(COORDINATE_TRANSFORMATION_MODES, default="half_pixel")
+    nearest_mode = one_of(NEAREST_MODES, default="round_prefer_floor")
+    antialias = bool_prop(default=False)
+    pads_begin = ints_prop(default=[0])  # shorter than the rank: the rest are zeros
+    pads_end = ints_prop(default=[0])
+    cube_coeff = float_prop(default=-0.75)
 
     @classmethod
     def infer_result_types(cls, operands, properties):

@@ -2,35 +2,24 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from xdsl.dialects.builtin import BoolAttr, TensorType
-from xdsl.ir import SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.dialects.builtin import TensorType
+from xdsl.irdl import operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.ov.base import OvOp, flag
+from ovopt.dialects.declarative import bool_prop
+from ovopt.dialects.ov.base import OvOp, flag, ov_op
 from ovopt.dialects.shapes import broadcast_numpy, same_element_type, shape_of, show, tensor_type
 
 
-@irdl_op_definition
+@ov_op(1)
 class MatMulV0Op(OvOp):
     """MatMul-1: numpy matmul, with optional transposes of the last two axes of a and b."""
 
-    name = "ov.MatMul.v0"
-    IR_TYPE: ClassVar = "MatMul"
-    IR_VERSION: ClassVar = "opset1"
     a = operand_def(TensorType)
     b = operand_def(TensorType)
     output = result_def(TensorType)
-    transpose_a = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
-    transpose_b = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
-
-    def __init__(self, a: SSAValue, b: SSAValue, transpose_a: bool = False, transpose_b: bool = False):
-        self._build(
-            [a, b],
-            {"transpose_a": BoolAttr.from_bool(transpose_a), "transpose_b": BoolAttr.from_bool(transpose_b)},
-        )
+    transpose_a = bool_prop(default=False)
+    transpose_b = bool_prop(default=False)
 
     @classmethod
     def infer_result_types(cls, operands, properties):

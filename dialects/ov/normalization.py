@@ -4,33 +4,29 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from xdsl.dialects.builtin import I64, BoolAttr, FloatAttr, IntegerAttr, StringAttr, TensorType, f32
-from xdsl.ir import SSAValue
-from xdsl.irdl import VarConstraint, base, irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.dialects.builtin import TensorType
+from xdsl.irdl import VarConstraint, base, operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
+from ovopt.dialects.declarative import bool_prop, float_prop, int_prop, one_of
 from ovopt.dialects.elements import is_floating, is_integer
-from ovopt.dialects.ov.base import OvOp, constant_value, int_value
+from ovopt.dialects.ov.base import OvOp, constant_value, int_value, ov_op
 from ovopt.dialects.shapes import normalize_axis, require_element, same_element_type, shape_of, show
+from ovopt.dialects.traits import AxisWise, LayoutSensitive
 
 
-@irdl_op_definition
+@ov_op(5)
 class BatchNormInferenceV5Op(OvOp):
     """BatchNormInference-5: (x - mean) / sqrt(variance + epsilon) * gamma + beta over axis 1."""
 
-    name = "ov.BatchNormInference.v5"
-    IR_TYPE: ClassVar = "BatchNormInference"
-    IR_VERSION: ClassVar = "opset5"
     data = operand_def(TensorType)
     gamma = operand_def(TensorType)
     beta = operand_def(TensorType)
     mean = operand_def(TensorType)
     variance = operand_def(TensorType)
     output = result_def(TensorType)
-    epsilon = prop_def(FloatAttr)
-
-    def __init__(self, data, gamma, beta, mean, variance, epsilon: float):
-        self._build([data, gamma, beta, mean, variance], {"epsilon": FloatAttr(epsilon, f32)})
+    epsilon = float_prop()
+    traits = traits_def(LayoutSensitive(channel_axis=1))
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -50,21 +46,16 @@ class BatchNormInferenceV5Op(OvOp):
         return [data.type]
 
 
-@irdl_op_definition
+@ov_op(8, ir_type="SoftMax")
 class SoftmaxV8Op(OvOp):
     """Softmax-8: normalises along `axis`; a negative axis counts from the back."""
 
-    name = "ov.Softmax.v8"
-    IR_TYPE: ClassVar = "SoftMax"
-    IR_VERSION: ClassVar = "opset8"
     T: ClassVar = VarConstraint("T", base(TensorType))
     input = operand_def(T)
     output = result_def(T)
-    axis = prop_def(IntegerAttr[I64], default_value=IntegerAttr(1, 64))
+    axis = int_prop(default=1)
+    traits = traits_def(AxisWise("axis"))
     assembly_format = "$input attr-dict `:` type($input)"
-
-    def __init__(self, input: SSAValue, axis: int = 1):
-        self._build([input], {"axis": IntegerAttr(axis, 64)})
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -73,62 +64,34 @@ class SoftmaxV8Op(OvOp):
         return [operands[0].type]
 
 
-@irdl_op_definition
+@ov_op(1)
 class LRNV0Op(OvOp):
     """LRN-1: local response normalisation over the axes given by the second input."""
 
-    name = "ov.LRN.v0"
-    IR_TYPE: ClassVar = "LRN"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     axes = operand_def(TensorType)
     output = result_def(TensorType)
-    alpha = prop_def(FloatAttr)
-    beta = prop_def(FloatAttr)
-    bias = prop_def(FloatAttr)
-    size = prop_def(IntegerAttr[I64])
-
-    def __init__(self, data, axes, alpha: float, beta: float, bias: float, size: int):
-        self._build(
-            [data, axes],
-            {
-                "alpha": FloatAttr(alpha, f32),
-                "beta": FloatAttr(beta, f32),
-                "bias": FloatAttr(bias, f32),
-                "size": IntegerAttr(size, 64),
-            },
-        )
+    alpha = float_prop()
+    beta = float_prop()
+    bias = float_prop()
+    size = int_prop()
 
     @classmethod
     def infer_result_types(cls, operands, properties):
         return [operands[0].type]
 
 
-@irdl_op_definition
+@ov_op(6)
 class MVNV6Op(OvOp):
     """MVN-6: (x - mean) / sqrt(variance + eps) over the axes of the second input, eps inside
     or outside the square root (`eps_mode`); without `normalize_variance`, x - mean only."""
 
-    name = "ov.MVN.v6"
-    IR_TYPE: ClassVar = "MVN"
-    IR_VERSION: ClassVar = "opset6"
     data = operand_def(TensorType)
     axes = operand_def(TensorType)
     output = result_def(TensorType)
-    normalize_variance = prop_def(BoolAttr)
-    eps = prop_def(FloatAttr)
-    eps_mode = prop_def(StringAttr)
-    ALLOWED: ClassVar = {"eps_mode": ("inside_sqrt", "outside_sqrt")}
-
-    def __init__(self, data: SSAValue, axes: SSAValue, normalize_variance: bool, eps: float, eps_mode: str):
-        self._build(
-            [data, axes],
-            {
-                "normalize_variance": BoolAttr.from_bool(normalize_variance),
-                "eps": FloatAttr(eps, f32),
-                "eps_mode": StringAttr(eps_mode),
-            },
-        )
+    normalize_variance = bool_prop()
+    eps = float_prop()
+    eps_mode = one_of(("inside_sqrt", "outside_sqrt"))
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -144,25 +107,18 @@ class MVNV6Op(OvOp):
         return [data.type]
 
 
-@irdl_op_definition
+@ov_op(12)
 class GroupNormalizationV12Op(OvOp):
     """GroupNormalization-12: data [N, C, ...] normalised over each of `num_groups` groups of
     channels (and the spatial axes), then scaled and shifted per channel (scale, bias [C])."""
 
-    name = "ov.GroupNormalization.v12"
-    IR_TYPE: ClassVar = "GroupNormalization"
-    IR_VERSION: ClassVar = "opset12"
     data = operand_def(TensorType)
     scale = operand_def(TensorType)
     bias = operand_def(TensorType)
     output = result_def(TensorType)
-    num_groups = prop_def(IntegerAttr[I64])
-    epsilon = prop_def(FloatAttr)
-
-    def __init__(self, data: SSAValue, scale: SSAValue, bias: SSAValue, num_groups: int, epsilon: float):
-        self._build(
-            [data, scale, bias], {"num_groups": IntegerAttr(num_groups, 64), "epsilon": FloatAttr(epsilon, f32)}
-        )
+    num_groups = int_prop()
+    epsilon = float_prop()
+    traits = traits_def(LayoutSensitive(channel_axis=1))
 
     @classmethod
     def infer_result_types(cls, operands, properties):

@@ -2,55 +2,30 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from xdsl.dialects.builtin import I64, BoolAttr, IntegerAttr, StringAttr, TensorType, i32, i64
-from xdsl.ir import Attribute, SSAValue, TypeAttribute
-from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.dialects.builtin import TensorType, i32, i64
+from xdsl.irdl import operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.ov.base import OvOp, int_value
+from ovopt.dialects.declarative import bool_prop, int_prop, one_of, type_prop
+from ovopt.dialects.ov.base import OvOp, int_value, ov_op
 from ovopt.dialects.ov.operands import integer_input, known_int, scalar_input, vector_length
 from ovopt.dialects.shapes import element_of, normalize_axis, shape_of, tensor_type
 
 
-@irdl_op_definition
+@ov_op(11)
 class TopKV11Op(OvOp):
     """TopK-11: the k largest (`max`) or smallest values along `axis` and their indices, sorted
     by value or index or not at all; `stable` keeps equal values in input order."""
 
-    name = "ov.TopK.v11"
-    IR_TYPE: ClassVar = "TopK"
-    IR_VERSION: ClassVar = "opset11"
     data = operand_def(TensorType)
     k = operand_def(TensorType)
     values = result_def(TensorType)
     indices = result_def(TensorType)
-    axis = prop_def(IntegerAttr[I64])
-    mode = prop_def(StringAttr)
-    sort = prop_def(StringAttr)
-    index_element_type = prop_def(TypeAttribute, default_value=i32)
-    stable = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
-    ALLOWED: ClassVar = {"mode": ("max", "min"), "sort": ("value", "index", "none")}
-
-    def __init__(
-        self,
-        data: SSAValue,
-        k: SSAValue,
-        axis: int,
-        mode: str,
-        sort: str,
-        index_element_type: Attribute = i32,
-        stable: bool = False,
-    ):
-        properties = {
-            "axis": IntegerAttr(axis, 64),
-            "mode": StringAttr(mode),
-            "sort": StringAttr(sort),
-            "index_element_type": index_element_type,
-            "stable": BoolAttr.from_bool(stable),
-        }
-        self._build([data, k], properties)
+    axis = int_prop()
+    mode = one_of(("max", "min"))
+    sort = one_of(("value", "index", "none"))
+    index_element_type = type_prop(default=i32)
+    stable = bool_prop(default=False)
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -72,22 +47,16 @@ class TopKV11Op(OvOp):
         return [tensor_type(element_of(data.type), out), tensor_type(index_type, out)]
 
 
-@irdl_op_definition
+@ov_op(3)
 class CumSumV0Op(OvOp):
     """CumSum-3: running sums along the axis of the second input; `exclusive` leaves the current
     element out, `reverse` sums from the back."""
 
-    name = "ov.CumSum.v0"
-    IR_TYPE: ClassVar = "CumSum"
-    IR_VERSION: ClassVar = "opset3"
     data = operand_def(TensorType)
     axis = operand_def(TensorType)
     output = result_def(TensorType)
-    exclusive = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
-    reverse = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
-
-    def __init__(self, data: SSAValue, axis: SSAValue, exclusive: bool = False, reverse: bool = False):
-        self._build([data, axis], {"exclusive": BoolAttr.from_bool(exclusive), "reverse": BoolAttr.from_bool(reverse)})
+    exclusive = bool_prop(default=False)
+    reverse = bool_prop(default=False)
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -100,24 +69,16 @@ class CumSumV0Op(OvOp):
         return [data.type]
 
 
-@irdl_op_definition
+@ov_op(1)
 class ReverseSequenceV0Op(OvOp):
     """ReverseSequence-1: for each batch entry b, the first seq_lengths[b] elements along
     `seq_axis` reversed, the rest kept."""
 
-    name = "ov.ReverseSequence.v0"
-    IR_TYPE: ClassVar = "ReverseSequence"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     seq_lengths = operand_def(TensorType)
     output = result_def(TensorType)
-    batch_axis = prop_def(IntegerAttr[I64], default_value=IntegerAttr(0, 64))
-    seq_axis = prop_def(IntegerAttr[I64], default_value=IntegerAttr(1, 64))
-
-    def __init__(self, data: SSAValue, seq_lengths: SSAValue, batch_axis: int = 0, seq_axis: int = 1):
-        self._build(
-            [data, seq_lengths], {"batch_axis": IntegerAttr(batch_axis, 64), "seq_axis": IntegerAttr(seq_axis, 64)}
-        )
+    batch_axis = int_prop(default=0)
+    seq_axis = int_prop(default=1)
 
     @classmethod
     def infer_result_types(cls, operands, properties):

@@ -10,23 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import (
-    I64,
-    ArrayAttr,
-    BoolAttr,
-    DenseArrayBase,
-    FloatAttr,
-    IntegerAttr,
-    StringAttr,
-    TensorType,
-    f32,
-)
-from xdsl.ir import SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def
+from xdsl.dialects.builtin import TensorType
+from xdsl.irdl import operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
+from ovopt.dialects.declarative import bool_prop, float_prop, floats_prop, int_prop, one_of, strings_prop
 from ovopt.dialects.elements import is_floating, is_integer
-from ovopt.dialects.ov.base import OvOp, flag, int_value, string
+from ovopt.dialects.ov.base import OvOp, flag, int_value, ov_op, string
 from ovopt.dialects.shapes import Dim, require_element, same_element_type, shape_of, show, tensor_type
 
 DIRECTIONS = ("forward", "reverse", "bidirectional")
@@ -44,28 +34,14 @@ def merged(dims: Sequence[Dim], what: str) -> Dim:
 class SequenceOp(OvOp):
     """A recurrent layer over the time axis of X; subclasses name their operands and gates."""
 
-    hidden_size = prop_def(IntegerAttr[I64])
-    direction = prop_def(StringAttr)
-    activations = prop_def(ArrayAttr[StringAttr])
-    activations_alpha = prop_def(DenseArrayBase.constr(f32), default_value=DenseArrayBase.from_list(f32, []))
-    activations_beta = prop_def(DenseArrayBase.constr(f32), default_value=DenseArrayBase.from_list(f32, []))
-    clip = prop_def(FloatAttr, default_value=FloatAttr(0.0, f32))
-    ALLOWED: ClassVar = {"direction": DIRECTIONS}
+    hidden_size = int_prop()
+    direction = one_of(DIRECTIONS)
+    activations = strings_prop()  # each sequence op gives its own default: one function per gate kind
+    activations_alpha = floats_prop(default=[])
+    activations_beta = floats_prop(default=[])
+    clip = float_prop(default=0.0)
     GATES: ClassVar[int]
-    DEFAULT_ACTIVATIONS: ClassVar[tuple[str, ...]]
     STATES: ClassVar[int] = 1  # H; LSTM also carries C
-
-    def _build_sequence(
-        self, operands: list[SSAValue], hidden_size: int, direction: str, activations, clip: float, extra=None
-    ):
-        properties = {
-            "hidden_size": IntegerAttr(hidden_size, 64),
-            "direction": StringAttr(direction),
-            "activations": ArrayAttr([StringAttr(a) for a in activations or self.DEFAULT_ACTIVATIONS]),
-            "clip": FloatAttr(clip, f32),
-            **(extra or {}),
-        }
-        self._build(operands, properties)
 
     @classmethod
     def bias_rows(cls, properties) -> int:
@@ -83,11 +59,9 @@ class SequenceOp(OvOp):
             raise VerifyException(f"hidden_size must be positive, got {hidden}")
         directions = 2 if string(properties, "direction") == "bidirectional" else 1
         names = [a.data for a in properties["activations"].data]
-        if len(names) != len(cls.DEFAULT_ACTIVATIONS) or any(n not in ACTIVATIONS for n in names):
-            raise VerifyException(
-                f"{cls.IR_TYPE} takes {len(cls.DEFAULT_ACTIVATIONS)} activations "
-                f"of {', '.join(ACTIVATIONS)}, got {names}"
-            )
+        count = len(cls.get_irdl_definition().properties["activations"].default_value.data)
+        if len(names) != count or any(n not in ACTIVATIONS for n in names):
+            raise VerifyException(f"{cls.IR_TYPE} takes {count} activations of {', '.join(ACTIVATIONS)}, got {names}")
         ranks = {"X": (x, 3), "W": (w, 3), "R": (r, 3), "B": (b, 2), "sequence lengths": (lengths, 1)}
         ranks.update({f"initial state {i}": (s, 3) for i, s in enumerate(states)})
         shapes = {}
@@ -108,13 +82,10 @@ class SequenceOp(OvOp):
         return [tensor_type(element, [batch, directions, xs[1], hidden]), *[state] * cls.STATES]
 
 
-@irdl_op_definition
+@ov_op(5)
 class RNNSequenceV5Op(SequenceOp):
     """RNNSequence-5: H = f(X W^T + H R^T + B)."""
 
-    name = "ov.RNNSequence.v5"
-    IR_TYPE: ClassVar = "RNNSequence"
-    IR_VERSION: ClassVar = "opset5"
     X = operand_def(TensorType)
     initial_hidden_state = operand_def(TensorType)
     sequence_lengths = operand_def(TensorType)
@@ -123,35 +94,15 @@ class RNNSequenceV5Op(SequenceOp):
     B = operand_def(TensorType)
     Y = result_def(TensorType)
     Ho = result_def(TensorType)
+    activations = strings_prop(default=("tanh",))
     GATES: ClassVar = 1
-    DEFAULT_ACTIVATIONS: ClassVar = ("tanh",)
-
-    def __init__(
-        self,
-        X,
-        initial_hidden_state,
-        sequence_lengths,
-        W,
-        R,
-        B,
-        hidden_size: int,
-        direction: str,
-        activations: Sequence[str] | None = None,
-        clip: float = 0.0,
-    ):
-        self._build_sequence(
-            [X, initial_hidden_state, sequence_lengths, W, R, B], hidden_size, direction, activations, clip
-        )
 
 
-@irdl_op_definition
+@ov_op(5)
 class GRUSequenceV5Op(SequenceOp):
     """GRUSequence-5: gates z, r, h; `linear_before_reset` applies r after R (B then has a
     fourth row block: the recurrence bias of h)."""
 
-    name = "ov.GRUSequence.v5"
-    IR_TYPE: ClassVar = "GRUSequence"
-    IR_VERSION: ClassVar = "opset5"
     X = operand_def(TensorType)
     initial_hidden_state = operand_def(TensorType)
     sequence_lengths = operand_def(TensorType)
@@ -160,45 +111,19 @@ class GRUSequenceV5Op(SequenceOp):
     B = operand_def(TensorType)
     Y = result_def(TensorType)
     Ho = result_def(TensorType)
-    linear_before_reset = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
+    linear_before_reset = bool_prop(default=False)
+    activations = strings_prop(default=("sigmoid", "tanh"))
     GATES: ClassVar = 3
-    DEFAULT_ACTIVATIONS: ClassVar = ("sigmoid", "tanh")
-
-    def __init__(
-        self,
-        X,
-        initial_hidden_state,
-        sequence_lengths,
-        W,
-        R,
-        B,
-        hidden_size: int,
-        direction: str,
-        activations: Sequence[str] | None = None,
-        clip: float = 0.0,
-        linear_before_reset: bool = False,
-    ):
-        self._build_sequence(
-            [X, initial_hidden_state, sequence_lengths, W, R, B],
-            hidden_size,
-            direction,
-            activations,
-            clip,
-            {"linear_before_reset": BoolAttr.from_bool(linear_before_reset)},
-        )
 
     @classmethod
     def bias_rows(cls, properties) -> int:
         return 4 if flag(properties, "linear_before_reset") else 3
 
 
-@irdl_op_definition
+@ov_op(5)
 class LSTMSequenceV5Op(SequenceOp):
     """LSTMSequence-5: gates f, i, c, o; C = f * C + i * g(c), H = o * h(C); no peepholes."""
 
-    name = "ov.LSTMSequence.v5"
-    IR_TYPE: ClassVar = "LSTMSequence"
-    IR_VERSION: ClassVar = "opset5"
     X = operand_def(TensorType)
     initial_hidden_state = operand_def(TensorType)
     initial_cell_state = operand_def(TensorType)
@@ -209,31 +134,9 @@ class LSTMSequenceV5Op(SequenceOp):
     Y = result_def(TensorType)
     Ho = result_def(TensorType)
     Co = result_def(TensorType)
+    activations = strings_prop(default=("sigmoid", "tanh", "tanh"))
     GATES: ClassVar = 4
-    DEFAULT_ACTIVATIONS: ClassVar = ("sigmoid", "tanh", "tanh")
     STATES: ClassVar = 2
-
-    def __init__(
-        self,
-        X,
-        initial_hidden_state,
-        initial_cell_state,
-        sequence_lengths,
-        W,
-        R,
-        B,
-        hidden_size: int,
-        direction: str,
-        activations: Sequence[str] | None = None,
-        clip: float = 0.0,
-    ):
-        self._build_sequence(
-            [X, initial_hidden_state, initial_cell_state, sequence_lengths, W, R, B],
-            hidden_size,
-            direction,
-            activations,
-            clip,
-        )
 
 
 OPS = [

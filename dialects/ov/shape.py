@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from typing import ClassVar
 
-from xdsl.dialects.builtin import I64, BoolAttr, IntegerAttr, IntegerType, StringAttr, TensorType, i32, i64
-from xdsl.ir import Attribute, SSAValue, TypeAttribute
-from xdsl.irdl import irdl_op_definition, operand_def, prop_def, result_def, traits_def, var_operand_def
+from xdsl.dialects.builtin import IntegerType, TensorType, i32, i64
+from xdsl.ir import SSAValue
+from xdsl.irdl import operand_def, result_def, traits_def, var_operand_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.ov.base import OvOp, constant_value, flag, int_value, string
+from ovopt.dialects.declarative import bool_prop, int_prop, one_of, type_prop
+from ovopt.dialects.ov.base import OvOp, constant_value, flag, int_value, ov_op, string
 from ovopt.dialects.shapes import (
     Shape,
     broadcast_numpy,
@@ -22,7 +21,7 @@ from ovopt.dialects.shapes import (
     show,
     tensor_type,
 )
-from ovopt.dialects.traits import ReadsShapeOnly
+from ovopt.dialects.traits import AxisWise, ReadsShapeOnly, ShapeOnly
 
 
 def _integer_tensor(value: SSAValue, what: str) -> None:
@@ -31,20 +30,15 @@ def _integer_tensor(value: SSAValue, what: str) -> None:
         raise VerifyException(f"{what} must be an integer tensor, not {value.type}")
 
 
-@irdl_op_definition
+@ov_op(1)
 class ReshapeV1Op(OvOp):
     """Reshape-1: data with the shape of the second input; with `special_zero`, 0 copies a dim."""
 
-    name = "ov.Reshape.v1"
-    IR_TYPE: ClassVar = "Reshape"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     shape = operand_def(TensorType)
     output = result_def(TensorType)
-    special_zero = prop_def(BoolAttr)
-
-    def __init__(self, data: SSAValue, shape: SSAValue, special_zero: bool):
-        self._build([data, shape], {"special_zero": BoolAttr.from_bool(special_zero)})
+    special_zero = bool_prop()
+    traits = traits_def(ShapeOnly())
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -97,19 +91,13 @@ def reshaped(input: Shape, target: list[int], special_zero: bool) -> list[int | 
     return out
 
 
-@irdl_op_definition
+@ov_op(1)
 class TransposeV1Op(OvOp):
     """Transpose-1: permutes axes by the order in the second input (empty: reverse them)."""
 
-    name = "ov.Transpose.v1"
-    IR_TYPE: ClassVar = "Transpose"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     input_order = operand_def(TensorType)
     output = result_def(TensorType)
-
-    def __init__(self, data: SSAValue, input_order: SSAValue):
-        self._build([data, input_order], {})
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -128,19 +116,14 @@ class TransposeV1Op(OvOp):
         return [tensor_type(element, [x[p] for p in perm])]
 
 
-@irdl_op_definition
+@ov_op(1)
 class ConcatV0Op(OvOp):
     """Concat-1: joins the inputs along `axis`."""
 
-    name = "ov.Concat.v0"
-    IR_TYPE: ClassVar = "Concat"
-    IR_VERSION: ClassVar = "opset1"
     inputs = var_operand_def(TensorType)
     output = result_def(TensorType)
-    axis = prop_def(IntegerAttr[I64])
-
-    def __init__(self, inputs: Sequence[SSAValue], axis: int):
-        self._build([list(inputs)], {"axis": IntegerAttr(axis, 64)})
+    axis = int_prop()
+    traits = traits_def(AxisWise("axis"))
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -173,20 +156,14 @@ class ConcatV0Op(OvOp):
         return [tensor_type(element, out)]
 
 
-@irdl_op_definition
+@ov_op(3)
 class ShapeOfV3Op(OvOp):
     """ShapeOf-3: the shape of the input, as a 1-D i64 or i32 tensor."""
 
-    name = "ov.ShapeOf.v3"
-    IR_TYPE: ClassVar = "ShapeOf"
-    IR_VERSION: ClassVar = "opset3"
     input = operand_def(TensorType)
     output = result_def(TensorType)
-    output_type = prop_def(TypeAttribute, default_value=i64)
+    output_type = type_prop(default=i64)
     traits = traits_def(ReadsShapeOnly())
-
-    def __init__(self, input: SSAValue, output_type: Attribute = i64):
-        self._build([input], {"output_type": output_type})
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -197,21 +174,14 @@ class ShapeOfV3Op(OvOp):
         return [tensor_type(output_type, [None if x is None else len(x)])]
 
 
-@irdl_op_definition
+@ov_op(3)
 class BroadcastV3Op(OvOp):
     """Broadcast-3: data repeated to the target shape (`numpy` or `bidirectional` rules)."""
 
-    name = "ov.Broadcast.v3"
-    IR_TYPE: ClassVar = "Broadcast"
-    IR_VERSION: ClassVar = "opset3"
     data = operand_def(TensorType)
     target_shape = operand_def(TensorType)
     output = result_def(TensorType)
-    mode = prop_def(StringAttr, default_value=StringAttr("numpy"))
-    ALLOWED: ClassVar = {"mode": ("numpy", "bidirectional")}
-
-    def __init__(self, data: SSAValue, target_shape: SSAValue, mode: str = "numpy"):
-        self._build([data, target_shape], {"mode": StringAttr(mode)})
+    mode = one_of(("numpy", "bidirectional"), default="numpy")
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -241,19 +211,14 @@ class BroadcastV3Op(OvOp):
         return [tensor_type(element, wanted)]
 
 
-@irdl_op_definition
+@ov_op(1)
 class UnsqueezeV0Op(OvOp):
     """Unsqueeze-1: inserts dims of size 1 at the axes of the second input (of the output rank)."""
 
-    name = "ov.Unsqueeze.v0"
-    IR_TYPE: ClassVar = "Unsqueeze"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     axes = operand_def(TensorType)
     output = result_def(TensorType)
-
-    def __init__(self, data: SSAValue, axes: SSAValue):
-        self._build([data, axes], {})
+    traits = traits_def(ShapeOnly())
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -271,19 +236,14 @@ class UnsqueezeV0Op(OvOp):
         return [tensor_type(element, [1 if i in inserted else next(rest) for i in range(rank)])]
 
 
-@irdl_op_definition
+@ov_op(1)
 class SqueezeV0Op(OvOp):
     """Squeeze-1: removes the dims of size 1 at the axes of the second input."""
 
-    name = "ov.Squeeze.v0"
-    IR_TYPE: ClassVar = "Squeeze"
-    IR_VERSION: ClassVar = "opset1"
     data = operand_def(TensorType)
     axes = operand_def(TensorType)
     output = result_def(TensorType)
-
-    def __init__(self, data: SSAValue, axes: SSAValue):
-        self._build([data, axes], {})
+    traits = traits_def(ShapeOnly())
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -300,21 +260,15 @@ class SqueezeV0Op(OvOp):
         return [tensor_type(element, [d for i, d in enumerate(x) if i not in removed])]
 
 
-@irdl_op_definition
+@ov_op(8)
 class GatherV8Op(OvOp):
     """Gather-8: slices of data along `axis` picked by indices (negative indices count back)."""
 
-    name = "ov.Gather.v8"
-    IR_TYPE: ClassVar = "Gather"
-    IR_VERSION: ClassVar = "opset8"
     data = operand_def(TensorType)
     indices = operand_def(TensorType)
     axis = operand_def(TensorType)
     output = result_def(TensorType)
-    batch_dims = prop_def(IntegerAttr[I64], default_value=IntegerAttr(0, 64))
-
-    def __init__(self, data: SSAValue, indices: SSAValue, axis: SSAValue, batch_dims: int = 0):
-        self._build([data, indices, axis], {"batch_dims": IntegerAttr(batch_dims, 64)})
+    batch_dims = int_prop(default=0)
 
     @classmethod
     def infer_result_types(cls, operands, properties):

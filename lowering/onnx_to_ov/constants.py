@@ -21,7 +21,7 @@ class ConstantToOv(RewritePattern):
         b = Builder(op)
         value = op.value if op.value is not None else op.sparse_value  # an empty tensor is falsy
         if isinstance(value, DenseIntOrFPElementsAttr):
-            b.add(ov.ConstantV0Op(value))
+            b.add(ov.ConstantV0Op(value=value))
         elif value is not None:
             raise lowering_error(op, "OpenVINO IR has no string constants yet")
         else:

@@ -42,12 +42,32 @@ class ConvToConvolution(RewritePattern):
         group = op.attr("group")
         b = Builder(op)
         if group == 1:
-            conv = b.add(ov.ConvolutionV1Op(op.X, op.W, strides, dilations, begin, end, auto_pad(op)))
+            conv = b.add(
+                ov.ConvolutionV1Op(
+                    op.X,
+                    op.W,
+                    strides=strides,
+                    dilations=dilations,
+                    pads_begin=begin,
+                    pads_end=end,
+                    auto_pad=auto_pad(op),
+                )
+            )
         else:
             out_channels = -1 if weights[0] is None else weights[0] // group
             grouped_shape = b.i64([group, out_channels, *[-1 if d is None else d for d in weights[1:]]])
             filters = b.add(ov.ReshapeV1Op(op.W, grouped_shape, special_zero=False))
-            conv = b.add(ov.GroupConvolutionV1Op(op.X, filters, strides, dilations, begin, end, auto_pad(op)))
+            conv = b.add(
+                ov.GroupConvolutionV1Op(
+                    op.X,
+                    filters,
+                    strides=strides,
+                    dilations=dilations,
+                    pads_begin=begin,
+                    pads_end=end,
+                    auto_pad=auto_pad(op),
+                )
+            )
         if op.B is not None:
             bias = b.add(ov.ReshapeV1Op(op.B, b.i64([1, -1] + [1] * spatial), special_zero=False))
             b.add(ov.AddV1Op(conv, bias))

@@ -78,7 +78,17 @@ class ConvTransposeToBackpropData(RewritePattern):
             grouped_shape = b.i64([group, in_per_group, out_per_group, *kernel])
             filters = b.add(ov.ReshapeV1Op(op.W, grouped_shape, special_zero=False))
             target = ov.GroupConvolutionBackpropDataV1Op
-        y = b.add(target(op.X, filters, strides, dilations, begin, end, output_padding))
+        y = b.add(
+            target(
+                op.X,
+                filters,
+                strides=strides,
+                dilations=dilations,
+                pads_begin=begin,
+                pads_end=end,
+                output_padding=output_padding,
+            )
+        )
         if op.B is not None:
             bias = b.add(ov.ReshapeV1Op(op.B, b.i64([1, -1] + [1] * spatial), special_zero=False))
             y = b.add(ov.AddV1Op(y, bias))

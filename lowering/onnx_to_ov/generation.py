@@ -17,7 +17,7 @@ class RangeToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.RangeOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.RangeV4Op(op.start, op.limit, op.delta, element_of(op.start.type)))
+        b.add(ov.RangeV4Op(op.start, op.limit, op.delta, output_type=element_of(op.start.type)))
         b.replace(rewriter)
 
 
@@ -70,7 +70,7 @@ class EyeLikeToEye(RewritePattern):
             element = kind.mlir
         b = Builder(op)
         rows, columns = dim_of(b, op.input, 0, scalar=True), dim_of(b, op.input, 1, scalar=True)
-        b.add(ov.EyeV9Op(rows, columns, b.i64(op.attr("k") or 0), element))
+        b.add(ov.EyeV9Op(rows, columns, b.i64(op.attr("k") or 0), output_type=element))
         b.replace(rewriter)
 
 
@@ -99,7 +99,7 @@ class TriluToSelect(RewritePattern):
         size = shape_of(op.input.type)[axis]
         if size is not None:
             return b.i64(list(range(size)))
-        return b.add(ov.RangeV4Op(b.i64(0), dim_of(b, op.input, axis, scalar=True), b.i64(1), i64))
+        return b.add(ov.RangeV4Op(b.i64(0), dim_of(b, op.input, axis, scalar=True), b.i64(1), output_type=i64))
 
 
 # ONNX's DCR (depth, column, row) reads the channels as blocks first; CRD as depth first.
@@ -120,7 +120,7 @@ class BlockRearrangeToOv(RewritePattern):
         if mode not in BLOCK_MODES:
             raise lowering_error(op, f"mode '{mode}' is not supported: use DCR or CRD")
         b = Builder(op)
-        b.add(op_type(op.input, BLOCK_MODES[mode], op.attr("blocksize")))
+        b.add(op_type(op.input, mode=BLOCK_MODES[mode], block_size=op.attr("blocksize")))
         b.replace(rewriter)
 
 

@@ -36,7 +36,7 @@ class GatherElementsToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.GatherElementsOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.GatherElementsV6Op(op.data, op.indices, op.attr("axis")))
+        b.add(ov.GatherElementsV6Op(op.data, op.indices, axis=op.attr("axis")))
         b.replace(rewriter)
 
 
@@ -46,7 +46,7 @@ class GatherNDToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.GatherNDOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.GatherNDV8Op(op.data, op.indices, op.attr("batch_dims") or 0))
+        b.add(ov.GatherNDV8Op(op.data, op.indices, batch_dims=op.attr("batch_dims") or 0))
         b.replace(rewriter)
 
 
@@ -59,7 +59,9 @@ class ScatterElementsToOv(RewritePattern):
             return
         b = Builder(op)
         reduction = scatter_reduction(op) if isinstance(op, onnx.ScatterElementsOp) else "none"
-        b.add(ov.ScatterElementsUpdateV12Op(op.data, op.indices, op.updates, b.i64(op.attr("axis")), reduction))
+        b.add(
+            ov.ScatterElementsUpdateV12Op(op.data, op.indices, op.updates, b.i64(op.attr("axis")), reduction=reduction)
+        )
         b.replace(rewriter)
 
 
@@ -67,7 +69,7 @@ class ScatterNDToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ScatterNDOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.ScatterNDUpdateV15Op(op.data, op.indices, op.updates, scatter_reduction(op)))
+        b.add(ov.ScatterNDUpdateV15Op(op.data, op.indices, op.updates, reduction=scatter_reduction(op)))
         b.replace(rewriter)
 
 
@@ -82,7 +84,7 @@ class OneHotToOv(RewritePattern):
         depth = as_scalar(b, as_i64(b, op.depth))
         off = b.add(ov.GatherV8Op(op.values, b.i64(0), b.i64(0)))
         on = b.add(ov.GatherV8Op(op.values, b.i64(1), b.i64(0)))
-        b.add(ov.OneHotV16Op(indices, depth, on, off, op.attr("axis"), negative_indices_mode="normalize"))
+        b.add(ov.OneHotV16Op(indices, depth, on, off, axis=op.attr("axis"), negative_indices_mode="normalize"))
         b.replace(rewriter)
 
 

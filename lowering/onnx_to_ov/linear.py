@@ -21,7 +21,7 @@ class GemmToMatMul(RewritePattern):
     def match_and_rewrite(self, op: onnx.GemmOp, rewriter: PatternRewriter) -> None:
         alpha, beta = op.attr("alpha"), op.attr("beta")
         b = Builder(op)
-        y = b.add(ov.MatMulV0Op(op.A, op.B, bool(op.attr("transA")), bool(op.attr("transB"))))
+        y = b.add(ov.MatMulV0Op(op.A, op.B, transpose_a=bool(op.attr("transA")), transpose_b=bool(op.attr("transB"))))
         if alpha != 1.0:
             y = b.add(ov.MultiplyV1Op(y, b.scalar_like(alpha, op.A)))
         if op.C is not None and beta != 0.0:

@@ -64,7 +64,11 @@ class LpPoolToConvolution(RewritePattern):
         element = element_of(op.X.type)
         ones = b.constant(np.ones([shape[1], 1, 1, *kernel], dtype=elements.numpy_dtype(element)), element)
         powered = power(b, b.add(ov.AbsV0Op(op.X)), p)
-        sums = b.add(ov.GroupConvolutionV1Op(powered, ones, strides, dilations, begin, end, mode))
+        sums = b.add(
+            ov.GroupConvolutionV1Op(
+                powered, ones, strides=strides, dilations=dilations, pads_begin=begin, pads_end=end, auto_pad=mode
+            )
+        )
         b.replace(rewriter, [root(b, sums, p)])
 
 

@@ -31,7 +31,7 @@ class BatchNormToInference(RewritePattern):
             raise lowering_error(op, "the running statistics outputs exist only in training: export for inference")
         b = Builder(op)
         epsilon = op.attr("epsilon")
-        y = b.add(ov.BatchNormInferenceV5Op(op.X, op.scale, op.B, mean, variance, epsilon))
+        y = b.add(ov.BatchNormInferenceV5Op(op.X, op.scale, op.B, mean, variance, epsilon=epsilon))
         b.replace(rewriter, [y] + [None] * (len(op.results) - 1))
 
 
@@ -71,7 +71,7 @@ class SoftmaxToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.SoftmaxOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        y = along_axis(b, op, op.input, op.attr("axis"), lambda x, axis: b.add(ov.SoftmaxV8Op(x, axis)))
+        y = along_axis(b, op, op.input, op.attr("axis"), lambda x, axis: b.add(ov.SoftmaxV8Op(x, axis=axis)))
         b.replace(rewriter, [y])
 
 
@@ -83,7 +83,16 @@ class LrnToOv(RewritePattern):
         if shape_of(op.X.type) is not None and len(shape_of(op.X.type)) < 2:
             raise lowering_error(op, "LRN needs data of rank 2 or more")
         b = Builder(op)
-        b.add(ov.LRNV0Op(op.X, b.i64([1]), op.attr("alpha"), op.attr("beta"), op.attr("bias"), op.attr("size")))
+        b.add(
+            ov.LRNV0Op(
+                op.X,
+                b.i64([1]),
+                alpha=op.attr("alpha"),
+                beta=op.attr("beta"),
+                bias=op.attr("bias"),
+                size=op.attr("size"),
+            )
+        )
         b.replace(rewriter)
 
 

@@ -60,7 +60,7 @@ class LayerNormToOv(RewritePattern):
             normalized = b.add(ov.MultiplyV1Op(centred, inverse))
             results = {op.Mean: mean, op.InvStdDev: inverse}
         else:
-            normalized = b.add(ov.MVNV6Op(x, axes, True, epsilon, "inside_sqrt"))
+            normalized = b.add(ov.MVNV6Op(x, axes, normalize_variance=True, eps=epsilon, eps_mode="inside_sqrt"))
             results = {}
         y = b.add(ov.MultiplyV1Op(unstashed(b, normalized, op.X), op.Scale))
         if op.B is not None:
@@ -92,7 +92,15 @@ class InstanceNormToOv(RewritePattern):
         if rank < 3:
             raise lowering_error(op, f"InstanceNormalization needs data [N, C, D1, ...], got {op.input.type}")
         b = Builder(op)
-        normalized = b.add(ov.MVNV6Op(op.input, b.i64(list(range(2, rank))), True, op.attr("epsilon"), "inside_sqrt"))
+        normalized = b.add(
+            ov.MVNV6Op(
+                op.input,
+                b.i64(list(range(2, rank))),
+                normalize_variance=True,
+                eps=op.attr("epsilon"),
+                eps_mode="inside_sqrt",
+            )
+        )
         scaled = b.add(ov.MultiplyV1Op(normalized, per_channel(b, op, op.scale, rank)))
         b.add(ov.AddV1Op(scaled, per_channel(b, op, op.B, rank)))
         b.replace(rewriter)
@@ -116,7 +124,7 @@ class GroupNormToOv(RewritePattern):
             scale, bias = (self.repeat_per_channel(b, value, groups, channels) for value in (scale, bias))
         x = stashed(b, op, op.X) if op.onnx_version >= 21 else op.X
         scale, bias = (unstashed(b, value, x) for value in (scale, bias))
-        normalized = b.add(ov.GroupNormalizationV12Op(x, scale, bias, groups, op.attr("epsilon")))
+        normalized = b.add(ov.GroupNormalizationV12Op(x, scale, bias, num_groups=groups, epsilon=op.attr("epsilon")))
         b.replace(rewriter, [unstashed(b, normalized, op.X)])
 
     @staticmethod
@@ -134,7 +142,9 @@ class MeanVarianceNormToMvn(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.MeanVarianceNormalizationOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.MVNV6Op(op.X, b.i64(list(op.attr("axes"))), True, 1e-9, "outside_sqrt"))
+        b.add(
+            ov.MVNV6Op(op.X, b.i64(list(op.attr("axes"))), normalize_variance=True, eps=1e-9, eps_mode="outside_sqrt")
+        )
         b.replace(rewriter)
 
 

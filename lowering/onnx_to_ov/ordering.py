@@ -20,7 +20,7 @@ class TopKToOv(RewritePattern):
         k = b.i64(op.attr("k")) if op.K is None else as_scalar(b, op.K)
         mode = "max" if op.attr("largest") in (None, 1) else "min"
         sort = "value" if op.attr("sorted") in (None, 1) else "none"
-        top = ov.TopKV11Op(op.X, k, op.attr("axis"), mode, sort, index_element_type=i64, stable=True)
+        top = ov.TopKV11Op(op.X, k, axis=op.attr("axis"), mode=mode, sort=sort, index_element_type=i64, stable=True)
         b.add(top)
         b.replace(rewriter, list(top.results))
 
@@ -41,7 +41,7 @@ class ArgMaxToTopK(RewritePattern):
         last = bool(op.attr("select_last_index"))
         data = reversed_along(b, op.data, axis) if last else op.data
         mode = "max" if isinstance(op, onnx.ArgMaxOp) else "min"
-        top = ov.TopKV11Op(data, b.i64(1), axis, mode, "value", index_element_type=i64, stable=True)
+        top = ov.TopKV11Op(data, b.i64(1), axis=axis, mode=mode, sort="value", index_element_type=i64, stable=True)
         b.add(top)
         index = top.indices
         if last:
@@ -56,7 +56,11 @@ class CumSumToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.CumSumOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.CumSumV0Op(op.x, as_scalar(b, op.axis), bool(op.attr("exclusive")), bool(op.attr("reverse"))))
+        b.add(
+            ov.CumSumV0Op(
+                op.x, as_scalar(b, op.axis), exclusive=bool(op.attr("exclusive")), reverse=bool(op.attr("reverse"))
+            )
+        )
         b.replace(rewriter)
 
 
@@ -66,7 +70,11 @@ class ReverseSequenceToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ReverseSequenceOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.ReverseSequenceV0Op(op.input, op.sequence_lens, op.attr("batch_axis"), op.attr("time_axis")))
+        b.add(
+            ov.ReverseSequenceV0Op(
+                op.input, op.sequence_lens, batch_axis=op.attr("batch_axis"), seq_axis=op.attr("time_axis")
+            )
+        )
         b.replace(rewriter)
 
 

@@ -52,7 +52,7 @@ class PadToOv(RewritePattern):
         if value is not None and known_input(value) is None and all(known_input(v) is not None for v in (begin, end)):
             b.replace(rewriter, [self.filled(b, op.data, begin, end, value)])
             return
-        b.add(ov.PadV12Op(op.data, begin, end, mode, value))
+        b.add(ov.PadV12Op(op.data, begin, end, value, pad_mode=mode))
         b.replace(rewriter)
 
     @staticmethod
@@ -61,8 +61,8 @@ class PadToOv(RewritePattern):
         with 0 instead when the pads are constants, so this pads with 0 and selects the value
         where a padded mask of x's shape is false."""
         inside = b.add(ov.BroadcastV3Op(b.constant(np.array(True)), b.add(ov.ShapeOfV3Op(x))))
-        mask = b.add(ov.PadV12Op(inside, begin, end, "constant", b.constant(np.array(False))))
-        return b.add(ov.SelectV1Op(mask, b.add(ov.PadV12Op(x, begin, end, "constant")), value))
+        mask = b.add(ov.PadV12Op(inside, begin, end, b.constant(np.array(False)), pad_mode="constant"))
+        return b.add(ov.SelectV1Op(mask, b.add(ov.PadV12Op(x, begin, end, pad_mode="constant")), value))
 
     @staticmethod
     def attribute_value(b: Builder, op: onnx.PadV2Op) -> SSAValue:
@@ -144,7 +144,7 @@ class PadToOv(RewritePattern):
         size = dim_of(b, op.data, axis, scalar=True)
         kept = b.add(ov.SubtractV1Op(b.add(ov.AddV1Op(size, end)), b.add(ov.AddV1Op(cut, grow_end))))
         stop = b.add(ov.AddV1Op(kept, grow_end))
-        positions = b.add(ov.RangeV4Op(b.add(ov.NegativeV0Op(grow_begin)), stop, b.i64(1), i64))
+        positions = b.add(ov.RangeV4Op(b.add(ov.NegativeV0Op(grow_begin)), stop, b.i64(1), output_type=i64))
         return b.add(ov.AddV1Op(b.add(ov.FloorModV1Op(positions, kept)), cut))
 
 

@@ -27,7 +27,16 @@ class MaxPoolToOv(RewritePattern):
         ceil = bool(op.attr("ceil_mode"))
         target = ov.MaxPoolV14Op if ceil else ov.MaxPoolV8Op
         b = Builder(op)
-        pool = target(op.X, kernel, strides, dilations, begin, end, "ceil_torch" if ceil else "floor", auto_pad(op))
+        pool = target(
+            op.X,
+            kernel=kernel,
+            strides=strides,
+            dilations=dilations,
+            pads_begin=begin,
+            pads_end=end,
+            rounding_type="ceil_torch" if ceil else "floor",
+            auto_pad=auto_pad(op),
+        )
         b.add(pool)
         b.replace(rewriter, [pool.output] + ([pool.indices] if op.Indices is not None else []))
 
@@ -46,11 +55,33 @@ class AveragePoolToOv(RewritePattern):
         clipped = clipped_windows(op, kernel, strides, begin, end) if ceil and not exclude_pad else None
         if clipped is not None:
             whole_end, scale = clipped
-            pool = b.add(ov.AvgPoolV1Op(op.X, kernel, strides, begin, whole_end, False, "floor", "explicit"))
+            pool = b.add(
+                ov.AvgPoolV1Op(
+                    op.X,
+                    kernel=kernel,
+                    strides=strides,
+                    pads_begin=begin,
+                    pads_end=whole_end,
+                    exclude_pad=False,
+                    rounding_type="floor",
+                    auto_pad="explicit",
+                )
+            )
             b.add(ov.MultiplyV1Op(pool, b.constant(scale, element_of(op.X.type))))
         else:
             rounding = "ceil_torch" if ceil else "floor"
-            b.add(target(op.X, kernel, strides, begin, end, exclude_pad, rounding, auto_pad(op)))
+            b.add(
+                target(
+                    op.X,
+                    kernel=kernel,
+                    strides=strides,
+                    pads_begin=begin,
+                    pads_end=end,
+                    exclude_pad=exclude_pad,
+                    rounding_type=rounding,
+                    auto_pad=auto_pad(op),
+                )
+            )
         b.replace(rewriter)
 
 
@@ -131,7 +162,17 @@ class DilatedAveragePoolToConvolution(RewritePattern):
         dtype = elements.numpy_dtype(element)
         b = Builder(op)
         ones = b.constant(np.ones([shape[1], 1, 1, *kernel], dtype), element)
-        sums = b.add(ov.GroupConvolutionV1Op(op.X, ones, strides, dilations, conv_begin, conv_end, "explicit"))
+        sums = b.add(
+            ov.GroupConvolutionV1Op(
+                op.X,
+                ones,
+                strides=strides,
+                dilations=dilations,
+                pads_begin=conv_begin,
+                pads_end=conv_end,
+                auto_pad="explicit",
+            )
+        )
         b.add(ov.DivideV1Op(sums, b.constant(counts.reshape(1, 1, *counts.shape).astype(dtype), element)))
         b.replace(rewriter)
 

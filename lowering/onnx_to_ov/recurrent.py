@@ -57,7 +57,7 @@ def activation_names(op: onnx.OnnxOp, defaults: tuple[str, ...], directions: int
 
 def reordered(b: Builder, value: SSAValue, parts: int, order: list[int]) -> SSAValue:
     """value's row blocks (axis 1, `parts` of them) in another order."""
-    split = ov.SplitV1Op(value, b.i64(1), parts)
+    split = ov.SplitV1Op(value, b.i64(1), num_splits=parts)
     b.add(split)
     return b.add(ov.ConcatV0Op([split.outputs[i] for i in order], axis=1))
 
@@ -69,12 +69,12 @@ def combined_bias(b: Builder, op: onnx.OnnxOp, gates: int, hidden: int, directio
     element = element_of(op.X.type)
     if op.B is None:
         return b.constant(np.zeros([directions, rows], dtype=elements.numpy_dtype(element)), element)
-    halves = ov.SplitV1Op(op.B, b.i64(1), 2)
+    halves = ov.SplitV1Op(op.B, b.i64(1), num_splits=2)
     b.add(halves)
     weights, recurrence = halves.outputs
     if not linear_before_reset:
         return b.add(ov.AddV1Op(weights, recurrence))
-    w_parts, r_parts = ov.SplitV1Op(weights, b.i64(1), 3), ov.SplitV1Op(recurrence, b.i64(1), 3)
+    w_parts, r_parts = ov.SplitV1Op(weights, b.i64(1), num_splits=3), ov.SplitV1Op(recurrence, b.i64(1), num_splits=3)
     b.add(w_parts)
     b.add(r_parts)
     z, r = (b.add(ov.AddV1Op(w_parts.outputs[i], r_parts.outputs[i])) for i in (0, 1))
@@ -136,7 +136,19 @@ class RecurrentToSequence(RewritePattern):
         if isinstance(op, onnx.LSTMOp):
             w, r, bias = (reordered(b, value, 4, LSTM_GATE_ORDER) for value in (w, r, bias))
         extra = {"linear_before_reset": bool(op.attr("linear_before_reset"))} if isinstance(op, onnx.GRUOp) else {}
-        sequence = target(x, *states, lengths, w, r, bias, hidden, direction, names, op.attr("clip") or 0.0, **extra)
+        sequence = target(
+            x,
+            *states,
+            lengths,
+            w,
+            r,
+            bias,
+            hidden_size=hidden,
+            direction=direction,
+            activations=names,
+            clip=op.attr("clip") or 0.0,
+            **extra,
+        )
         b.add(sequence)
         state_order = [0, 1, 2] if batch_major else [1, 0, 2]
         pairs = [(op.Y, sequence.Y, [0, 2, 1, 3] if batch_major else [2, 1, 0, 3]), (op.Y_h, sequence.Ho, state_order)]

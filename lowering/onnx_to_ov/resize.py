@@ -109,10 +109,10 @@ class ResizeToInterpolate(RewritePattern):
                 op.X,
                 sizes if sizes is not None else scales,
                 b.i64(axes),
-                mode,
-                "sizes" if sizes is not None else "scales",
-                op.attr("coordinate_transformation_mode"),
-                op.attr("nearest_mode"),
+                mode=mode,
+                shape_calculation_mode="sizes" if sizes is not None else "scales",
+                coordinate_transformation_mode=op.attr("coordinate_transformation_mode"),
+                nearest_mode=op.attr("nearest_mode"),
                 cube_coeff=op.attr("cubic_coeff_a"),
             )
         )
@@ -133,7 +133,17 @@ class UpsampleToInterpolate(RewritePattern):
             scales = b.constant(np.asarray(scales, dtype=np.float32), f32)
         else:
             scales = converted(b, op.scales, f32)
-        b.add(ov.InterpolateV11Op(op.X, scales, None, interpolate_mode(op), "scales", "asymmetric", "floor"))
+        b.add(
+            ov.InterpolateV11Op(
+                op.X,
+                scales,
+                None,
+                mode=interpolate_mode(op),
+                shape_calculation_mode="scales",
+                coordinate_transformation_mode="asymmetric",
+                nearest_mode="floor",
+            )
+        )
         b.replace(rewriter)
 
 

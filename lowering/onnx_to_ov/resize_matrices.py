@@ -92,7 +92,7 @@ def resize_by_matrices(b: Builder, op: onnx.ResizeOp, plan: list[AxisResize]) ->
         )
         resized = labels.replace(labels[step.axis], "z")
         equation = f"{labels},z{labels[step.axis]}->{resized}"
-        y = b.add(ov.EinsumV7Op([y, b.constant(weights.astype(dtype), compute)], equation))
+        y = b.add(ov.EinsumV7Op([y, b.constant(weights.astype(dtype), compute)], equation=equation))
         if outside is not None and outside.any():
             fill = np.where(outside, op.attr("extrapolation_value"), 0.0)
             shape = [step.length if i == step.axis else 1 for i in range(rank)]

@@ -25,7 +25,7 @@ class ReshapeToOv(RewritePattern):
             shape, special_zero = b.i64(op.attr("shape")), True
         else:
             return
-        b.add(ov.ReshapeV1Op(op.data, shape, special_zero))
+        b.add(ov.ReshapeV1Op(op.data, shape, special_zero=special_zero))
         b.replace(rewriter)
 
 
@@ -56,7 +56,7 @@ class ConcatToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ConcatOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.ConcatV0Op(list(op.inputs), op.attr("axis")))
+        b.add(ov.ConcatV0Op(list(op.inputs), axis=op.attr("axis")))
         b.replace(rewriter)
 
 

@@ -74,7 +74,7 @@ class SplitToOv(RewritePattern):
                 raise lowering_error(op, f"num_outputs is {op.attr('num_outputs')} but the node has {parts} outputs")
             lengths = self.uneven_lengths(b, op, axis, parts)
         if lengths is None:
-            split = ov.SplitV1Op(op.input, b.i64(axis), parts)
+            split = ov.SplitV1Op(op.input, b.i64(axis), num_splits=parts)
         else:
             split = ov.VariadicSplitV1Op(op.input, b.i64(axis), lengths)
             if len(split.results) != parts:

@@ -76,7 +76,7 @@ func.func @convert_result_type(%a: tensor<2xf32>) -> tensor<2xi64> {
 // -----
 
 func.func @conv_rank(%x: tensor<1x3x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
-  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
+  %y = ov.Convolution.v1 %x, %w {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
   func.return %y : tensor<1x4x6x6xf32>
 }
 // CHECK-NEXT: input of rank 3 does not match a 2-D window
@@ -84,7 +84,7 @@ func.func @conv_rank(%x: tensor<1x3x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1
 // -----
 
 func.func @conv_strides_length(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
-  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
+  %y = ov.Convolution.v1 %x, %w {dilations = array<i64: 1, 1>, strides = array<i64: 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
   func.return %y : tensor<1x4x6x6xf32>
 }
 // CHECK-NEXT: strides has 1 values for 2 spatial axes
@@ -92,7 +92,7 @@ func.func @conv_strides_length(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>)
 // -----
 
 func.func @conv_zero_stride(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
-  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 0, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
+  %y = ov.Convolution.v1 %x, %w {dilations = array<i64: 1, 1>, strides = array<i64: 0, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
   func.return %y : tensor<1x4x6x6xf32>
 }
 // CHECK-NEXT: strides and dilations must be positive
@@ -110,7 +110,7 @@ func.func @conv_negative_dilation(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf3
 // OpenVINO's IR reader knows explicit, same_upper, same_lower and valid; ONNX's NOTSET is
 // "explicit" there.
 func.func @conv_auto_pad(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
-  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, auto_pad = "notset"} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
+  %y = ov.Convolution.v1 %x, %w {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, auto_pad = "notset"} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32>
   func.return %y : tensor<1x4x6x6xf32>
 }
 // CHECK-NEXT: auto_pad must be one of explicit, same_upper, same_lower, valid, not 'notset'
@@ -118,7 +118,7 @@ func.func @conv_auto_pad(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> te
 // -----
 
 func.func @conv_channels(%x: tensor<1x3x8x8xf32>, %w: tensor<4x2x3x3xf32>) -> tensor<1x4x6x6xf32> {
-  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<4x2x3x3xf32>) -> tensor<1x4x6x6xf32>
+  %y = ov.Convolution.v1 %x, %w {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<4x2x3x3xf32>) -> tensor<1x4x6x6xf32>
   func.return %y : tensor<1x4x6x6xf32>
 }
 // CHECK-NEXT: data has 3 channels, filters expect 2
@@ -126,7 +126,7 @@ func.func @conv_channels(%x: tensor<1x3x8x8xf32>, %w: tensor<4x2x3x3xf32>) -> te
 // -----
 
 func.func @conv_window_too_large(%x: tensor<1x3x4x4xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x1x1xf32> {
-  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x4x4xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x1x1xf32>
+  %y = ov.Convolution.v1 %x, %w {dilations = array<i64: 2, 2>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x4x4xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x1x1xf32>
   func.return %y : tensor<1x4x1x1xf32>
 }
 // CHECK-NEXT: window of 5 does not fit in 4 padded by 0+0
@@ -135,7 +135,7 @@ func.func @conv_window_too_large(%x: tensor<1x3x4x4xf32>, %w: tensor<4x3x3x3xf32
 
 // ovopt needs the kernel size to compute output sizes (and OpenVINO's plugins need it).
 func.func @conv_dynamic_kernel(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x?x3xf32>) -> tensor<1x4x?x6xf32> {
-  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<4x3x?x3xf32>) -> tensor<1x4x?x6xf32>
+  %y = ov.Convolution.v1 %x, %w {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<4x3x?x3xf32>) -> tensor<1x4x?x6xf32>
   func.return %y : tensor<1x4x?x6xf32>
 }
 // CHECK-NEXT: filters [4,3,?,3] must have a static kernel size
@@ -143,7 +143,7 @@ func.func @conv_dynamic_kernel(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x?x3xf32>)
 // -----
 
 func.func @conv_output_size(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x8x8xf32> {
-  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x8x8xf32>
+  %y = ov.Convolution.v1 %x, %w {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x8x8xf32>
   func.return %y : tensor<1x4x8x8xf32>
 }
 // CHECK-NEXT: result 0 has type tensor<1x4x8x8xf32>, but its operands give tensor<1x4x6x6xf32>
@@ -151,7 +151,7 @@ func.func @conv_output_size(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) ->
 // -----
 
 func.func @group_conv_channels(%x: tensor<1x6x8x8xf32>, %w: tensor<2x3x2x3x3xf32>) -> tensor<1x6x6x6xf32> {
-  %y = ov.GroupConvolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x6x8x8xf32>, tensor<2x3x2x3x3xf32>) -> tensor<1x6x6x6xf32>
+  %y = ov.GroupConvolution.v1 %x, %w {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x6x8x8xf32>, tensor<2x3x2x3x3xf32>) -> tensor<1x6x6x6xf32>
   func.return %y : tensor<1x6x6x6xf32>
 }
 // CHECK-NEXT: data has 6 channels, filters expect 2 groups of 2
@@ -159,15 +159,15 @@ func.func @group_conv_channels(%x: tensor<1x6x8x8xf32>, %w: tensor<2x3x2x3x3xf32
 // -----
 
 func.func @max_pool_v8_ceil_torch(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
-  %y, %i = ov.MaxPool.v8 %x {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>, rounding_type = "ceil_torch"} : (tensor<1x3x8x8xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x4x4xi64>)
+  %y, %i = ov.MaxPool.v8 %x {dilations = array<i64: 1, 1>, strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>, rounding_type = "ceil_torch"} : (tensor<1x3x8x8xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x4x4xi64>)
   func.return %y : tensor<1x3x4x4xf32>
 }
-// CHECK-NEXT: rounding_type must be one of floor, ceil, not 'ceil_torch'
+// CHECK-NEXT: rounding_type ceil_torch needs MaxPool-14
 
 // -----
 
 func.func @max_pool_index_type(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
-  %y, %i = ov.MaxPool.v8 %x {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>, index_element_type = f32} : (tensor<1x3x8x8xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>)
+  %y, %i = ov.MaxPool.v8 %x {dilations = array<i64: 1, 1>, strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>, index_element_type = f32} : (tensor<1x3x8x8xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>)
   func.return %y : tensor<1x3x4x4xf32>
 }
 // CHECK-NEXT: index_element_type must be i32 or i64, not f32
@@ -175,7 +175,7 @@ func.func @max_pool_index_type(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
 // -----
 
 func.func @max_pool_kernel_rank(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
-  %y, %i = ov.MaxPool.v14 %x {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2, 2>} : (tensor<1x3x8x8xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x4x4xi64>)
+  %y, %i = ov.MaxPool.v14 %x {dilations = array<i64: 1, 1>, strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2, 2>} : (tensor<1x3x8x8xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x4x4xi64>)
   func.return %y : tensor<1x3x4x4xf32>
 }
 // CHECK-NEXT: input of rank 4 does not match a 3-D window
@@ -186,7 +186,7 @@ func.func @avg_pool_rounding(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32> {
   %y = ov.AvgPool.v1 %x {strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>, "exclude-pad" = true, rounding_type = "round"} : (tensor<1x3x8x8xf32>) -> tensor<1x3x4x4xf32>
   func.return %y : tensor<1x3x4x4xf32>
 }
-// CHECK-NEXT: rounding_type must be one of floor, ceil, not 'round'
+// CHECK-NEXT: rounding_type must be one of floor, ceil, ceil_torch, not 'round'
 
 // -----
 

@@ -109,9 +109,9 @@ func.func @trilu_dynamic(%x: tensor<?x?xi32>) -> tensor<?x?xi32> {
 // ONNX's DCR mode (the default) is blocks_first, CRD is depth_first.
 
 // CHECK-LABEL: func.func @blocks
-// CHECK-NEXT:    %[[A:.*]] = ov.DepthToSpace.v0 %{{.*}} {mode = "blocks_first", block_size = 2 : i64} : (tensor<1x8x2x3xf32>) -> tensor<1x2x4x6xf32>
-// CHECK-NEXT:    %[[B:.*]] = ov.DepthToSpace.v0 %{{.*}} {mode = "depth_first", block_size = 2 : i64} : (tensor<1x8x2x3xf32>) -> tensor<1x2x4x6xf32>
-// CHECK-NEXT:    %[[C:.*]] = ov.SpaceToDepth.v0 %[[B]] {mode = "blocks_first", block_size = 2 : i64} : (tensor<1x2x4x6xf32>) -> tensor<1x8x2x3xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.DepthToSpace.v0 %{{.*}} {block_size = 2 : i64, mode = "blocks_first"} : (tensor<1x8x2x3xf32>) -> tensor<1x2x4x6xf32>
+// CHECK-NEXT:    %[[B:.*]] = ov.DepthToSpace.v0 %{{.*}} {block_size = 2 : i64, mode = "depth_first"} : (tensor<1x8x2x3xf32>) -> tensor<1x2x4x6xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.SpaceToDepth.v0 %[[B]] {block_size = 2 : i64, mode = "blocks_first"} : (tensor<1x2x4x6xf32>) -> tensor<1x8x2x3xf32>
 // CHECK-NEXT:    func.return %[[A]], %[[B]], %[[C]]
 func.func @blocks(%x: tensor<1x8x2x3xf32>) -> (tensor<1x2x4x6xf32>, tensor<1x2x4x6xf32>, tensor<1x8x2x3xf32>) {
   %a = "onnx.DepthToSpace"(%x) <{version = 13 : i64, blocksize = 2 : i64}> : (tensor<1x8x2x3xf32>) -> tensor<1x2x4x6xf32>

@@ -9,14 +9,14 @@
 // CHECK-NEXT:    %[[ONES:.*]] = ov.Constant.v0 dense<1.000000e+00> : tensor<3x1x1x2x2xf32>
 // CHECK-NEXT:    %[[ABS:.*]] = ov.Abs.v0 %[[X]]
 // CHECK-NEXT:    %[[SQ:.*]] = ov.Multiply.v1 %[[ABS]], %[[ABS]]
-// CHECK-NEXT:    %[[SUM:.*]] = ov.GroupConvolution.v1 %[[SQ]], %[[ONES]] {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<3x1x1x2x2xf32>) -> tensor<1x3x7x7xf32>
+// CHECK-NEXT:    %[[SUM:.*]] = ov.GroupConvolution.v1 %[[SQ]], %[[ONES]] {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x8xf32>, tensor<3x1x1x2x2xf32>) -> tensor<1x3x7x7xf32>
 // CHECK-NEXT:    %[[A:.*]] = ov.Sqrt.v0 %[[SUM]]
 // CHECK:         %[[P:.*]] = ov.Constant.v0 dense<3.000000e+00> : tensor<f32>
 // CHECK-NEXT:    %[[CUBE:.*]] = ov.Power.v1 %{{.*}}, %[[P]]
-// CHECK-NEXT:    %[[SUM3:.*]] = ov.GroupConvolution.v1 %[[CUBE]], %{{.*}} {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 1, 1>} : (tensor<1x3x8x8xf32>, tensor<3x1x1x3x3xf32>) -> tensor<1x3x4x4xf32>
+// CHECK-NEXT:    %[[SUM3:.*]] = ov.GroupConvolution.v1 %[[CUBE]], %{{.*}} {dilations = array<i64: 1, 1>, strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 1, 1>} : (tensor<1x3x8x8xf32>, tensor<3x1x1x3x3xf32>) -> tensor<1x3x4x4xf32>
 // CHECK-NEXT:    %[[ROOT:.*]] = ov.Constant.v0 dense<0.333333343> : tensor<f32>
 // CHECK-NEXT:    %[[B:.*]] = ov.Power.v1 %[[SUM3]], %[[ROOT]]
-// CHECK:         %[[C:.*]] = ov.GroupConvolution.v1 %{{.*}}, %{{.*}} {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, auto_pad = "same_upper"} : (tensor<1x3x8x8xf32>, tensor<3x1x1x2x2xf32>) -> tensor<1x3x8x8xf32>
+// CHECK:         %[[C:.*]] = ov.GroupConvolution.v1 %{{.*}}, %{{.*}} {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, auto_pad = "same_upper"} : (tensor<1x3x8x8xf32>, tensor<3x1x1x2x2xf32>) -> tensor<1x3x8x8xf32>
 // CHECK-NEXT:    func.return %[[A]], %[[B]], %[[C]]
 func.func @lp_pool(%x: tensor<1x3x8x8xf32>) -> (tensor<1x3x7x7xf32>, tensor<1x3x4x4xf32>, tensor<1x3x8x8xf32>) {
   %a = "onnx.LpPool"(%x) <{version = 18 : i64, kernel_shape = array<i64: 2, 2>, p = 2 : i64}> : (tensor<1x3x8x8xf32>) -> tensor<1x3x7x7xf32>

@@ -5,7 +5,7 @@
 
 // CHECK-LABEL: func.func @max_pool
 // CHECK-SAME:    (%[[X:.*]]: tensor<?x3x8x9xf32>)
-// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v8 %[[X]] {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<?x3x8x9xf32>) -> (tensor<?x3x4x4xf32>, tensor<?x3x4x4xi64>)
+// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v8 %[[X]] {dilations = array<i64: 1, 1>, kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<?x3x8x9xf32>) -> (tensor<?x3x4x4xf32>, tensor<?x3x4x4xi64>)
 // CHECK-NEXT:    func.return %[[Y]] : tensor<?x3x4x4xf32>
 func.func @max_pool(%x: tensor<?x3x8x9xf32>) -> tensor<?x3x4x4xf32> {
   %y = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>}> : (tensor<?x3x8x9xf32>) -> tensor<?x3x4x4xf32>
@@ -20,7 +20,7 @@ func.func @max_pool(%x: tensor<?x3x8x9xf32>) -> tensor<?x3x4x4xf32> {
 
 // CHECK-LABEL: func.func @max_pool_indices
 // CHECK-SAME:    (%[[X:.*]]: tensor<1x3x8x9xf32>)
-// CHECK-NEXT:    %[[Y:.*]], %[[I:.*]] = ov.MaxPool.v8 %[[X]] {strides = array<i64: 1, 1>, dilations = array<i64: 2, 2>, pads_begin = array<i64: 1, 0>, pads_end = array<i64: 1, 2>, kernel = array<i64: 3, 3>} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x6x7xf32>, tensor<1x3x6x7xi64>)
+// CHECK-NEXT:    %[[Y:.*]], %[[I:.*]] = ov.MaxPool.v8 %[[X]] {dilations = array<i64: 2, 2>, kernel = array<i64: 3, 3>, strides = array<i64: 1, 1>, pads_begin = array<i64: 1, 0>, pads_end = array<i64: 1, 2>} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x6x7xf32>, tensor<1x3x6x7xi64>)
 // CHECK-NEXT:    func.return %[[Y]], %[[I]] : tensor<1x3x6x7xf32>, tensor<1x3x6x7xi64>
 func.func @max_pool_indices(%x: tensor<1x3x8x9xf32>) -> (tensor<1x3x6x7xf32>, tensor<1x3x6x7xi64>) {
   %y, %i = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 3, 3>, dilations = array<i64: 2, 2>, pads = array<i64: 1, 0, 1, 2>}> : (tensor<1x3x8x9xf32>) -> (tensor<1x3x6x7xf32>, tensor<1x3x6x7xi64>)
@@ -33,7 +33,7 @@ func.func @max_pool_indices(%x: tensor<1x3x8x9xf32>) -> (tensor<1x3x6x7xf32>, te
 // 10 = 9 + 1 (in the end padding), so ONNX and ceil_torch give 5.
 
 // CHECK-LABEL: func.func @max_pool_ceil
-// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v14 %{{.*}} {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>, kernel = array<i64: 2, 2>, rounding_type = "ceil_torch"} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x5x5xf32>, tensor<1x3x5x5xi64>)
+// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v14 %{{.*}} {dilations = array<i64: 1, 1>, kernel = array<i64: 2, 2>, rounding_type = "ceil_torch", strides = array<i64: 2, 2>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x5x5xf32>, tensor<1x3x5x5xi64>)
 // CHECK-NEXT:    func.return %[[Y]] : tensor<1x3x5x5xf32>
 func.func @max_pool_ceil(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x5x5xf32> {
   %y = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>, ceil_mode = 1 : i64}> : (tensor<1x3x8x9xf32>) -> tensor<1x3x5x5xf32>
@@ -43,7 +43,7 @@ func.func @max_pool_ceil(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x5x5xf32> {
 // -----
 
 // CHECK-LABEL: func.func @max_pool_same_upper
-// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v8 %{{.*}} {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 3, 3>, auto_pad = "same_upper"} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x4x5xf32>, tensor<1x3x4x5xi64>)
+// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v8 %{{.*}} {dilations = array<i64: 1, 1>, kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, auto_pad = "same_upper"} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x4x5xf32>, tensor<1x3x4x5xi64>)
 // CHECK-NEXT:    func.return %[[Y]]
 func.func @max_pool_same_upper(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x4x5xf32> {
   %y = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 3, 3>, strides = array<i64: 2, 2>, auto_pad = "SAME_UPPER"}> : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x5xf32>
@@ -55,7 +55,7 @@ func.func @max_pool_same_upper(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x4x5xf32> {
 // MaxPool-8 (ONNX opset 8, before ceil_mode and dilations) lowers the same way.
 
 // CHECK-LABEL: func.func @max_pool_8
-// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v8 %{{.*}} kernel = array<i64: 2>} : (tensor<1x3x8xf32>) -> (tensor<1x3x7xf32>, tensor<1x3x7xi64>)
+// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v8 %{{.*}} {dilations = array<i64: 1>, kernel = array<i64: 2>, strides = array<i64: 1>, pads_begin = array<i64: 0>, pads_end = array<i64: 0>} : (tensor<1x3x8xf32>) -> (tensor<1x3x7xf32>, tensor<1x3x7xi64>)
 // CHECK-NEXT:    func.return %[[Y]]
 func.func @max_pool_8(%x: tensor<1x3x8xf32>) -> tensor<1x3x7xf32> {
   %y = "onnx.MaxPool"(%x) <{version = 8 : i64, kernel_shape = array<i64: 2>}> : (tensor<1x3x8xf32>) -> tensor<1x3x7xf32>
@@ -68,8 +68,8 @@ func.func @max_pool_8(%x: tensor<1x3x8xf32>) -> tensor<1x3x7xf32> {
 
 // CHECK-LABEL: func.func @average_pool
 // CHECK-SAME:    (%[[X:.*]]: tensor<?x3x8x9xf32>)
-// CHECK-NEXT:    %[[E:.*]] = ov.AvgPool.v1 %[[X]] {strides = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>, kernel = array<i64: 3, 3>, "exclude-pad" = true} : (tensor<?x3x8x9xf32>) -> tensor<?x3x8x9xf32>
-// CHECK-NEXT:    %[[I:.*]] = ov.AvgPool.v1 %[[X]] {strides = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>, kernel = array<i64: 3, 3>, "exclude-pad" = false} : (tensor<?x3x8x9xf32>) -> tensor<?x3x8x9xf32>
+// CHECK-NEXT:    %[[E:.*]] = ov.AvgPool.v1 %[[X]] {kernel = array<i64: 3, 3>, "exclude-pad" = true, strides = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>} : (tensor<?x3x8x9xf32>) -> tensor<?x3x8x9xf32>
+// CHECK-NEXT:    %[[I:.*]] = ov.AvgPool.v1 %[[X]] {kernel = array<i64: 3, 3>, "exclude-pad" = false, strides = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>} : (tensor<?x3x8x9xf32>) -> tensor<?x3x8x9xf32>
 // CHECK-NEXT:    func.return %[[E]], %[[I]]
 func.func @average_pool(%x: tensor<?x3x8x9xf32>) -> (tensor<?x3x8x9xf32>, tensor<?x3x8x9xf32>) {
   %e = "onnx.AveragePool"(%x) <{version = 11 : i64, kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>}> : (tensor<?x3x8x9xf32>) -> tensor<?x3x8x9xf32>
@@ -83,7 +83,7 @@ func.func @average_pool(%x: tensor<?x3x8x9xf32>) -> (tensor<?x3x8x9xf32>, tensor
 // H: (8 - 3) / 2 = 2.5 rounds up to 3, plus 1 = 4.
 
 // CHECK-LABEL: func.func @average_pool_ceil
-// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v14 %{{.*}} {strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 3, 3>, "exclude-pad" = true, rounding_type = "ceil_torch"} : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v14 %{{.*}} {kernel = array<i64: 3, 3>, "exclude-pad" = true, rounding_type = "ceil_torch", strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32>
 // CHECK-NEXT:    func.return %[[Y]]
 func.func @average_pool_ceil(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32> {
   %y = "onnx.AveragePool"(%x) <{version = 11 : i64, kernel_shape = array<i64: 3, 3>, strides = array<i64: 2, 2>, ceil_mode = 1 : i64}> : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32>
@@ -93,7 +93,7 @@ func.func @average_pool_ceil(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32> {
 // -----
 
 // CHECK-LABEL: func.func @average_pool_valid
-// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v1 %{{.*}} {strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>, "exclude-pad" = true, auto_pad = "valid"} : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v1 %{{.*}} {kernel = array<i64: 2, 2>, "exclude-pad" = true, strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, auto_pad = "valid"} : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32>
 // CHECK-NEXT:    func.return %[[Y]]
 func.func @average_pool_valid(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32> {
   %y = "onnx.AveragePool"(%x) <{version = 11 : i64, kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, auto_pad = "VALID"}> : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32>
@@ -105,7 +105,7 @@ func.func @average_pool_valid(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x4x4xf32> {
 // AveragePool-19 has dilations; all-ones dilations are what AvgPool computes.
 
 // CHECK-LABEL: func.func @average_pool_19
-// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v1 %{{.*}} kernel = array<i64: 2, 2>, "exclude-pad" = true} : (tensor<1x3x8x9xf32>) -> tensor<1x3x7x8xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v1 %{{.*}} {kernel = array<i64: 2, 2>, "exclude-pad" = true, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x8x9xf32>) -> tensor<1x3x7x8xf32>
 // CHECK-NEXT:    func.return %[[Y]]
 func.func @average_pool_19(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x7x8xf32> {
   %y = "onnx.AveragePool"(%x) <{version = 19 : i64, kernel_shape = array<i64: 2, 2>, dilations = array<i64: 1, 1>}> : (tensor<1x3x8x9xf32>) -> tensor<1x3x7x8xf32>
@@ -139,7 +139,7 @@ func.func @global_average_pool(%x: tensor<?x3x8x9xf32>, %v: tensor<2x5x4x3x2xf32
 // CHECK-LABEL: func.func @average_pool_dilations
 // CHECK-SAME:    (%[[X:.*]]: tensor<?x2x4x4xf32>)
 // CHECK-NEXT:    %[[ONES:.*]] = ov.Constant.v0 dense<1.000000e+00> : tensor<2x1x1x2x2xf32>
-// CHECK-NEXT:    %[[SUMS:.*]] = ov.GroupConvolution.v1 %[[X]], %[[ONES]] {strides = array<i64: 1, 1>, dilations = array<i64: 2, 2>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>{{.*}}} : (tensor<?x2x4x4xf32>, tensor<2x1x1x2x2xf32>) -> tensor<?x2x4x4xf32>
+// CHECK-NEXT:    %[[SUMS:.*]] = ov.GroupConvolution.v1 %[[X]], %[[ONES]] {dilations = array<i64: 2, 2>, strides = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>{{.*}}} : (tensor<?x2x4x4xf32>, tensor<2x1x1x2x2xf32>) -> tensor<?x2x4x4xf32>
 // CHECK-NEXT:    %[[COUNTS:.*]] = ov.Constant.v0 dense<{{\[\[\[\[}}1.000000e+00, 2.000000e+00, 2.000000e+00, 1.000000e+00], [2.000000e+00, 4.000000e+00, 4.000000e+00, 2.000000e+00], [2.000000e+00, 4.000000e+00, 4.000000e+00, 2.000000e+00], [1.000000e+00, 2.000000e+00, 2.000000e+00, 1.000000e+00]]]]> : tensor<1x1x4x4xf32>
 // CHECK-NEXT:    %[[Y:.*]] = ov.Divide.v1 %[[SUMS]], %[[COUNTS]]
 // CHECK-NEXT:    func.return %[[Y]]

@@ -11,7 +11,7 @@
 // CHECK-NEXT:    %[[H0:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<2x1x5xf32>
 // CHECK-NEXT:    %[[L:.*]] = ov.Constant.v0 dense<3> : tensor<2xi64>
 // CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<1x15xf32>
-// CHECK-NEXT:    %[[Y:.*]], %[[HO:.*]] = ov.GRUSequence.v5 %[[XT]], %[[H0]], %[[L]], %[[W]], %[[R]], %[[B]] {hidden_size = 5 : i64, direction = "forward", activations = ["sigmoid", "tanh"]} : (tensor<2x3x4xf32>, tensor<2x1x5xf32>, tensor<2xi64>, tensor<1x15x4xf32>, tensor<1x15x5xf32>, tensor<1x15xf32>) -> (tensor<2x1x3x5xf32>, tensor<2x1x5xf32>)
+// CHECK-NEXT:    %[[Y:.*]], %[[HO:.*]] = ov.GRUSequence.v5 %[[XT]], %[[H0]], %[[L]], %[[W]], %[[R]], %[[B]] {hidden_size = 5 : i64, direction = "forward"} : (tensor<2x3x4xf32>, tensor<2x1x5xf32>, tensor<2xi64>, tensor<1x15x4xf32>, tensor<1x15x5xf32>, tensor<1x15xf32>) -> (tensor<2x1x3x5xf32>, tensor<2x1x5xf32>)
 // CHECK-NEXT:    %[[P2:.*]] = ov.Constant.v0 dense<[2, 1, 0, 3]> : tensor<4xi64>
 // CHECK-NEXT:    %[[YT:.*]] = ov.Transpose.v1 %[[Y]], %[[P2]] : (tensor<2x1x3x5xf32>, tensor<4xi64>) -> tensor<3x1x2x5xf32>
 // CHECK-NEXT:    %[[P3:.*]] = ov.Constant.v0 dense<[1, 0, 2]> : tensor<3xi64>
@@ -37,7 +37,7 @@ func.func @gru(%x: tensor<3x2x4xf32>, %w: tensor<1x15x4xf32>, %r: tensor<1x15x5x
 // CHECK-NEXT:    %[[WOV:.*]] = ov.Concat.v0 %[[WF]], %[[WI]], %[[WC]], %[[WO]] {axis = 1 : i64} : (tensor<2x3x4xf32>, tensor<2x3x4xf32>, tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x12x4xf32>
 // CHECK:         %[[ROV:.*]] = ov.Concat.v0
 // CHECK:         %[[BOV:.*]] = ov.Concat.v0
-// CHECK-NEXT:    %{{.*}}, %{{.*}}, %[[CO:.*]] = ov.LSTMSequence.v5 %[[X]], %[[H0]], %[[C0]], %[[L]], %[[WOV]], %[[ROV]], %[[BOV]] {hidden_size = 3 : i64, direction = "bidirectional", activations = ["sigmoid", "tanh", "tanh"]} : (tensor<2x3x4xf32>, tensor<2x2x3xf32>, tensor<2x2x3xf32>, tensor<2xi32>, tensor<2x12x4xf32>, tensor<2x12x3xf32>, tensor<2x12xf32>) -> (tensor<2x2x3x3xf32>, tensor<2x2x3xf32>, tensor<2x2x3xf32>)
+// CHECK-NEXT:    %{{.*}}, %{{.*}}, %[[CO:.*]] = ov.LSTMSequence.v5 %[[X]], %[[H0]], %[[C0]], %[[L]], %[[WOV]], %[[ROV]], %[[BOV]] {hidden_size = 3 : i64, direction = "bidirectional"} : (tensor<2x3x4xf32>, tensor<2x2x3xf32>, tensor<2x2x3xf32>, tensor<2xi32>, tensor<2x12x4xf32>, tensor<2x12x3xf32>, tensor<2x12xf32>) -> (tensor<2x2x3x3xf32>, tensor<2x2x3xf32>, tensor<2x2x3xf32>)
 // CHECK-NEXT:    func.return %[[CO]] : tensor<2x2x3xf32>
 func.func @lstm_batchwise(%x: tensor<2x3x4xf32>, %w: tensor<2x12x4xf32>, %r: tensor<2x12x3xf32>, %b: tensor<2x24xf32>, %l: tensor<2xi32>, %h0: tensor<2x2x3xf32>, %c0: tensor<2x2x3xf32>) -> tensor<2x2x3xf32> {
   %c = "onnx.LSTM"(%x, %w, %r, %b, %l, %h0, %c0) <{version = 22 : i64, hidden_size = 3 : i64, layout = 1 : i64, direction = "bidirectional", operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 1, 1, 0>, resultSegmentSizes = array<i32: 0, 0, 1>}> : (tensor<2x3x4xf32>, tensor<2x12x4xf32>, tensor<2x12x3xf32>, tensor<2x24xf32>, tensor<2xi32>, tensor<2x2x3xf32>, tensor<2x2x3xf32>) -> tensor<2x2x3xf32>
@@ -58,7 +58,7 @@ func.func @lstm_batchwise(%x: tensor<2x3x4xf32>, %w: tensor<2x12x4xf32>, %r: ten
 // CHECK-NEXT:    %[[T:.*]] = ov.Gather.v8 %[[SHAPE]], %[[I]], %[[A]]
 // CHECK-NEXT:    %[[N:.*]] = ov.Constant.v0 dense<2> : tensor<1xi64>
 // CHECK-NEXT:    %[[L:.*]] = ov.Broadcast.v3 %[[T]], %[[N]] : (tensor<1xi64>, tensor<1xi64>) -> tensor<2xi64>
-// CHECK:         %{{.*}}, %[[HO:.*]] = ov.RNNSequence.v5 %[[XT]], %[[H0]], %[[L]], %{{.*}} {hidden_size = 5 : i64, direction = "forward", activations = ["relu"]}
+// CHECK:         %{{.*}}, %[[HO:.*]] = ov.RNNSequence.v5 %[[XT]], %[[H0]], %[[L]], %{{.*}} {activations = ["relu"], hidden_size = 5 : i64, direction = "forward"}
 func.func @rnn(%x: tensor<?x2x4xf32>, %w: tensor<1x5x4xf32>, %r: tensor<1x5x5xf32>, %b: tensor<1x10xf32>) -> tensor<1x2x5xf32> {
   %h = "onnx.RNN"(%x, %w, %r, %b) <{version = 14 : i64, hidden_size = 5 : i64, activations = ["Relu"], operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0>, resultSegmentSizes = array<i32: 0, 1>}> : (tensor<?x2x4xf32>, tensor<1x5x4xf32>, tensor<1x5x5xf32>, tensor<1x10xf32>) -> tensor<1x2x5xf32>
   func.return %h : tensor<1x2x5xf32>

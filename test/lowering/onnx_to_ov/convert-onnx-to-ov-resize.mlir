@@ -6,7 +6,7 @@
 // CHECK-LABEL: func.func @resize_sizes
 // CHECK-SAME:    (%[[X:.*]]: tensor<1x1x2x2xf32>, %[[SIZES:.*]]: tensor<2xi64>)
 // CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
-// CHECK-NEXT:    %[[Y:.*]] = ov.Interpolate.v11 %[[X]], %[[SIZES]], %[[AXES]] {mode = "nearest", shape_calculation_mode = "sizes", coordinate_transformation_mode = "asymmetric", nearest_mode = "floor", pads_begin = array<i64: 0, 0, 0, 0>, pads_end = array<i64: 0, 0, 0, 0>} : (tensor<1x1x2x2xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x1x?x?xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Interpolate.v11 %[[X]], %[[SIZES]], %[[AXES]] {mode = "nearest", shape_calculation_mode = "sizes", coordinate_transformation_mode = "asymmetric", nearest_mode = "floor"} : (tensor<1x1x2x2xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x1x?x?xf32>
 // CHECK-NEXT:    func.return %[[Y]]
 func.func @resize_sizes(%x: tensor<1x1x2x2xf32>, %sizes: tensor<2xi64>) -> tensor<1x1x?x?xf32> {
   %y = "onnx.Resize"(%x, %sizes) <{version = 19 : i64, mode = "nearest", axes = array<i64: 2, -1>, nearest_mode = "floor", coordinate_transformation_mode = "asymmetric", operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (tensor<1x1x2x2xf32>, tensor<2xi64>) -> tensor<1x1x?x?xf32>
@@ -20,7 +20,7 @@ func.func @resize_sizes(%x: tensor<1x1x2x2xf32>, %sizes: tensor<2xi64>) -> tenso
 // CHECK-LABEL: func.func @resize_scales
 // CHECK:         %[[SCALES:.*]] = ov.Constant.v0 dense<[1.000000e+00, 1.000000e+00, 2.000000e+00, 2.000000e+00]> : tensor<4xf32>
 // CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<[0, 1, 2, 3]> : tensor<4xi64>
-// CHECK-NEXT:    %[[Y:.*]] = ov.Interpolate.v11 %{{.*}}, %[[SCALES]], %[[AXES]] {mode = "cubic", shape_calculation_mode = "scales", pads_begin = array<i64: 0, 0, 0, 0>, pads_end = array<i64: 0, 0, 0, 0>, cube_coeff = -5.000000e-01 : f32} : (tensor<1x1x4x4xf32>, tensor<4xf32>, tensor<4xi64>) -> tensor<1x1x8x8xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Interpolate.v11 %{{.*}}, %[[SCALES]], %[[AXES]] {mode = "cubic", shape_calculation_mode = "scales", cube_coeff = -5.000000e-01 : f32} : (tensor<1x1x4x4xf32>, tensor<4xf32>, tensor<4xi64>) -> tensor<1x1x8x8xf32>
 // CHECK-NEXT:    func.return %[[Y]]
 func.func @resize_scales(%x: tensor<1x1x4x4xf32>) -> tensor<1x1x8x8xf32> {
   %roi = "onnx.Constant"() <{value = dense<> : tensor<0xf32>, version = 13 : i64}> : () -> tensor<0xf32>
@@ -62,7 +62,7 @@ func.func @resize_keep_aspect(%x: tensor<1x1x2x4xf32>, %sizes: tensor<2xi64>) ->
 // CHECK-LABEL: func.func @upsample
 // CHECK-SAME:    (%[[X:.*]]: tensor<1x1x2x2xf32>, %[[S:.*]]: tensor<4xf32>)
 // CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<[1.000000e+00, 1.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<4xf32>
-// CHECK-NEXT:    %[[A:.*]] = ov.Interpolate.v11 %[[X]], %[[C]] {mode = "nearest", shape_calculation_mode = "scales", coordinate_transformation_mode = "asymmetric", nearest_mode = "floor", pads_begin = array<i64: 0, 0, 0, 0>, pads_end = array<i64: 0, 0, 0, 0>} : (tensor<1x1x2x2xf32>, tensor<4xf32>) -> tensor<1x1x4x6xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.Interpolate.v11 %[[X]], %[[C]] {mode = "nearest", shape_calculation_mode = "scales", coordinate_transformation_mode = "asymmetric", nearest_mode = "floor"} : (tensor<1x1x2x2xf32>, tensor<4xf32>) -> tensor<1x1x4x6xf32>
 // CHECK-NEXT:    %[[B:.*]] = ov.Interpolate.v11 %[[X]], %[[S]] {mode = "linear_onnx", shape_calculation_mode = "scales", coordinate_transformation_mode = "asymmetric", nearest_mode = "floor"
 // CHECK-NEXT:    func.return %[[A]], %[[B]]
 func.func @upsample(%x: tensor<1x1x2x2xf32>, %s: tensor<4xf32>) -> (tensor<1x1x4x6xf32>, tensor<1x1x?x?xf32>) {

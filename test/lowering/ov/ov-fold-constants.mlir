@@ -46,7 +46,7 @@ func.func @partial(%x: tensor<2xf32>) -> tensor<2xf32> {
 // CHECK-NEXT:    %[[R:.*]] = ov.Relu.v0 %[[C]] : tensor<1x2x4x4xf32>
 // CHECK-NEXT:    func.return %[[R]]
 func.func @untouched(%x: tensor<1x3x4x4xf32>, %w: tensor<2x3x1x1xf32>) -> tensor<1x2x4x4xf32> {
-  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x4x4xf32>, tensor<2x3x1x1xf32>) -> tensor<1x2x4x4xf32>
+  %c = ov.Convolution.v1 %x, %w {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x4x4xf32>, tensor<2x3x1x1xf32>) -> tensor<1x2x4x4xf32>
   %r = ov.Relu.v0 %c : tensor<1x2x4x4xf32>
   func.return %r : tensor<1x2x4x4xf32>
 }
@@ -82,7 +82,7 @@ func.func @grouped_weights(%x: tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32> {
   %w = ov.Constant.v0 dense<[[[[1.0]]], [[[2.0]]]]> : tensor<2x1x1x1xf32>
   %s = ov.Constant.v0 dense<[2, 1, 1, 1, 1]> : tensor<5xi64>
   %g = ov.Reshape.v1 %w, %s {special_zero = false} : (tensor<2x1x1x1xf32>, tensor<5xi64>) -> tensor<2x1x1x1x1xf32>
-  %y = ov.GroupConvolution.v1 %x, %g {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x3x3xf32>, tensor<2x1x1x1x1xf32>) -> tensor<1x2x3x3xf32>
+  %y = ov.GroupConvolution.v1 %x, %g {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x3x3xf32>, tensor<2x1x1x1x1xf32>) -> tensor<1x2x3x3xf32>
   func.return %y : tensor<1x2x3x3xf32>
 }
 
@@ -111,7 +111,7 @@ func.func @broadcast_fill() -> tensor<2x3xf32> {
 // CHECK-NEXT:    func.return %[[V]], %[[I]]
 func.func @two_results() -> (tensor<1x1x1x1xf32>, tensor<1x1x1x1xi64>) {
   %x = ov.Constant.v0 dense<[[[[1.0, 3.0], [4.0, 2.0]]]]> : tensor<1x1x2x2xf32>
-  %v, %i = ov.MaxPool.v8 %x {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x1x2x2xf32>) -> (tensor<1x1x1x1xf32>, tensor<1x1x1x1xi64>)
+  %v, %i = ov.MaxPool.v8 %x {dilations = array<i64: 1, 1>, strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x1x2x2xf32>) -> (tensor<1x1x1x1xf32>, tensor<1x1x1x1xi64>)
   func.return %v, %i : tensor<1x1x1x1xf32>, tensor<1x1x1x1xi64>
 }
 

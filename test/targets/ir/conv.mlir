@@ -6,13 +6,13 @@
 
 func.func @main(%x: tensor<?x3x8x9xf32> {ovopt.name = "x"}, %x4: tensor<1x4x8x8xf32> {ovopt.name = "x4"}) -> (tensor<?x4x4x8xf32> {ovopt.name = "y"}, tensor<1x6x8x8xf32> {ovopt.name = "g"}) {
   %w = ov.Constant.v0 dense<0.5> : tensor<4x3x3x3xf32> loc("conv/weights")
-  %conv = ov.Convolution.v1 %x, %w {strides = array<i64: 2, 1>, dilations = array<i64: 1, 2>, pads_begin = array<i64: 1, 2>, pads_end = array<i64: 0, 1>} : (tensor<?x3x8x9xf32>, tensor<4x3x3x3xf32>) -> tensor<?x4x4x8xf32> loc("conv/Convolution")
+  %conv = ov.Convolution.v1 %x, %w {dilations = array<i64: 1, 2>, strides = array<i64: 2, 1>, pads_begin = array<i64: 1, 2>, pads_end = array<i64: 0, 1>} : (tensor<?x3x8x9xf32>, tensor<4x3x3x3xf32>) -> tensor<?x4x4x8xf32> loc("conv/Convolution")
   %b = ov.Constant.v0 dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32> loc("conv/bias")
   %bs = ov.Constant.v0 dense<[1, -1, 1, 1]> : tensor<4xi64> loc("conv/Const")
   %bias = ov.Reshape.v1 %b, %bs {special_zero = false} : (tensor<4xf32>, tensor<4xi64>) -> tensor<1x4x1x1xf32> loc("conv/Reshape")
   %y = ov.Add.v1 %conv, %bias : (tensor<?x4x4x8xf32>, tensor<1x4x1x1xf32>) -> tensor<?x4x4x8xf32> loc("conv")
   %gw = ov.Constant.v0 dense<0.25> : tensor<2x3x2x3x3xf32> loc("gconv/weights")
-  %g = ov.GroupConvolution.v1 %x4, %gw {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, auto_pad = "same_upper"} : (tensor<1x4x8x8xf32>, tensor<2x3x2x3x3xf32>) -> tensor<1x6x8x8xf32> loc("gconv")
+  %g = ov.GroupConvolution.v1 %x4, %gw {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, auto_pad = "same_upper"} : (tensor<1x4x8x8xf32>, tensor<2x3x2x3x3xf32>) -> tensor<1x6x8x8xf32> loc("gconv")
   func.return %y, %g : tensor<?x4x4x8xf32>, tensor<1x6x8x8xf32>
 }
 

@@ -5,8 +5,8 @@
 // spellings as openvino serialises these ops.
 
 func.func @main(%x: tensor<1x3x8x9xf32> {ovopt.name = "x"}) -> (tensor<1x3x4x4xf32> {ovopt.name = "m"}, tensor<1x3x4x4xi64> {ovopt.name = "mi"}, tensor<1x3x5x5xf32> {ovopt.name = "mc"}, tensor<1x3x8x9xf32> {ovopt.name = "a"}, tensor<1x3x4x5xf32> {ovopt.name = "ac"}, tensor<1x3x1x1xf32> {ovopt.name = "g"}) {
-  %m, %mi = ov.MaxPool.v8 %x {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x4x4xi64>) loc("max")
-  %mc, %mci = ov.MaxPool.v14 %x {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>, kernel = array<i64: 2, 2>, rounding_type = "ceil_torch", index_element_type = i32} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x5x5xf32>, tensor<1x3x5x5xi32>) loc("max_ceil")
+  %m, %mi = ov.MaxPool.v8 %x {dilations = array<i64: 1, 1>, strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x4x4xi64>) loc("max")
+  %mc, %mci = ov.MaxPool.v14 %x {dilations = array<i64: 1, 1>, strides = array<i64: 2, 2>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>, kernel = array<i64: 2, 2>, rounding_type = "ceil_torch", index_element_type = i32} : (tensor<1x3x8x9xf32>) -> (tensor<1x3x5x5xf32>, tensor<1x3x5x5xi32>) loc("max_ceil")
   %a = ov.AvgPool.v1 %x {strides = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>, kernel = array<i64: 3, 3>, "exclude-pad" = true} : (tensor<1x3x8x9xf32>) -> tensor<1x3x8x9xf32> loc("avg")
   %ac = ov.AvgPool.v14 %x {strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 1, 1>, kernel = array<i64: 3, 3>, "exclude-pad" = false, rounding_type = "ceil_torch"} : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x5xf32> loc("avg_ceil")
   %axes = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64> loc("gap/Const")

@@ -19,12 +19,12 @@ func.func @main(%x: tensor<2x3x4xf32> {ovopt.name = "x"}, %h: tensor<2x1x5xf32> 
 }
 
 // CHECK:      <layer id="6" name="gru" type="GRUSequence" version="opset5">
-// CHECK-NEXT:   <data linear_before_reset="true" hidden_size="5" direction="forward" activations="sigmoid,tanh" activations_alpha="" activations_beta="" clip="0.0"/>
+// CHECK-NEXT:   <data linear_before_reset="true" activations="sigmoid,tanh" hidden_size="5" direction="forward" activations_alpha="" activations_beta="" clip="0.0"/>
 // CHECK:      <layer id="9" name="lstm" type="LSTMSequence" version="opset5">
-// CHECK-NEXT:   <data hidden_size="5" direction="reverse" activations="sigmoid,tanh,tanh" activations_alpha="" activations_beta="" clip="3.0"/>
+// CHECK-NEXT:   <data activations="sigmoid,tanh,tanh" hidden_size="5" direction="reverse" activations_alpha="" activations_beta="" clip="3.0"/>
 // CHECK:          <output>
 // CHECK-NEXT:       <port id="7" precision="FP32">
 // CHECK:            <port id="8" precision="FP32">
 // CHECK:            <port id="9" precision="FP32" names="lstm_c">
 // CHECK:      <layer id="13" name="rnn" type="RNNSequence" version="opset5">
-// CHECK-NEXT:   <data hidden_size="5" direction="forward" activations="relu" activations_alpha="" activations_beta="" clip="0.0"/>
+// CHECK-NEXT:   <data activations="relu" hidden_size="5" direction="forward" activations_alpha="" activations_beta="" clip="0.0"/>
