@@ -83,10 +83,10 @@ def broadcast_numpy(a: Shape, b: Shape) -> Shape:
 
 
 def same_element_type(*types: Attribute) -> Attribute:
-    elements = {element_of(t) for t in types}
+    elements = list(dict.fromkeys(element_of(t) for t in types))  # in operand order: messages are stable
     if len(elements) != 1:
         raise VerifyException(f"operands must share one element type, got {', '.join(map(str, elements))}")
-    return elements.pop()
+    return elements[0]
 
 
 def require_element(type: Attribute, accepts: Callable[[Attribute], bool], what: str) -> Attribute:

@@ -47,3 +47,48 @@ func.func @prelu_slope(%x: tensor<2x3x4xf32>, %s: tensor<1x1x3xf32>) -> tensor<2
   func.return %y : tensor<2x3x4xf32>
 }
 // CHECK-NEXT: PReLU's slope [1,1,3] neither follows the channels nor broadcasts to [2,3,4]
+
+// -----
+
+// ov.HSwish.v4 is defined on floating-point data only.
+func.func @hswish_integers(%x: tensor<2x3xi32>) {
+  %y = ov.HSwish.v4 %x : tensor<2x3xi32>
+  func.return
+}
+// CHECK: a ov.HSwish.v4 op: HSwish needs floating-point data, got i32
+
+// -----
+
+// ov.SoftPlus.v4 is defined on floating-point data only.
+func.func @softplus_integers(%x: tensor<2x3xi32>) {
+  %y = ov.SoftPlus.v4 %x : tensor<2x3xi32>
+  func.return
+}
+// CHECK: a ov.SoftPlus.v4 op: SoftPlus needs floating-point data, got i32
+
+// -----
+
+// ov.SoftSign.v9 is defined on floating-point data only.
+func.func @softsign_integers(%x: tensor<2x3xi32>) {
+  %y = ov.SoftSign.v9 %x : tensor<2x3xi32>
+  func.return
+}
+// CHECK: a ov.SoftSign.v9 op: SoftSign needs floating-point data, got i32
+
+// -----
+
+// Elu's alpha is a property of every Elu: it cannot be left out.
+func.func @elu_no_alpha(%x: tensor<2x3xf32>) {
+  %y = "ov.Elu.v0"(%x) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return
+}
+// CHECK: a ov.Elu.v0 op: property 'alpha' expected in operation 'ov.Elu.v0'
+
+// -----
+
+// Swish's beta is one value.
+func.func @swish_beta_tensor(%x: tensor<2x3xf32>, %b: tensor<3xf32>) {
+  %y = "ov.Swish.v4"(%x, %b) : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  func.return
+}
+// CHECK: a ov.Swish.v4 op: Swish needs one-element parameters, got tensor<3xf32>

@@ -63,3 +63,57 @@ func.func @select_mode(%c: tensor<2xi1>, %a: tensor<2xf32>) -> tensor<2xf32> {
   func.return %y : tensor<2xf32>
 }
 // CHECK-NEXT: auto_broadcast must be one of none, numpy, pdpd, not 'bidirectional'
+
+// -----
+
+// ov.NotEqual.v1 broadcasts its operands as numpy does: 2x3 and 4 do not.
+func.func @notequal_no_broadcast(%x: tensor<2x3xf32>, %z: tensor<4xf32>) {
+  %y = "ov.NotEqual.v1"(%x, %z) : (tensor<2x3xf32>, tensor<4xf32>) -> tensor<2x3xi1>
+  func.return
+}
+// CHECK: a ov.NotEqual.v1 op: shapes [2,3] and [1,4] do not broadcast
+
+// -----
+
+// ov.Greater.v1 broadcasts its operands as numpy does: 2x3 and 4 do not.
+func.func @greater_no_broadcast(%x: tensor<2x3xf32>, %z: tensor<4xf32>) {
+  %y = "ov.Greater.v1"(%x, %z) : (tensor<2x3xf32>, tensor<4xf32>) -> tensor<2x3xi1>
+  func.return
+}
+// CHECK: a ov.Greater.v1 op: shapes [2,3] and [1,4] do not broadcast
+
+// -----
+
+// ov.LessEqual.v1 broadcasts its operands as numpy does: 2x3 and 4 do not.
+func.func @lessequal_no_broadcast(%x: tensor<2x3xf32>, %z: tensor<4xf32>) {
+  %y = "ov.LessEqual.v1"(%x, %z) : (tensor<2x3xf32>, tensor<4xf32>) -> tensor<2x3xi1>
+  func.return
+}
+// CHECK: a ov.LessEqual.v1 op: shapes [2,3] and [1,4] do not broadcast
+
+// -----
+
+// ov.GreaterEqual.v1 broadcasts its operands as numpy does: 2x3 and 4 do not.
+func.func @greaterequal_no_broadcast(%x: tensor<2x3xf32>, %z: tensor<4xf32>) {
+  %y = "ov.GreaterEqual.v1"(%x, %z) : (tensor<2x3xf32>, tensor<4xf32>) -> tensor<2x3xi1>
+  func.return
+}
+// CHECK: a ov.GreaterEqual.v1 op: shapes [2,3] and [1,4] do not broadcast
+
+// -----
+
+// ov.LogicalOr.v1 takes booleans.
+func.func @logicalor_floats(%x: tensor<2x3xf32>) {
+  %y = "ov.LogicalOr.v1"(%x, %x) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return
+}
+// CHECK: a ov.LogicalOr.v1 op: LogicalOr needs boolean operands, got f32
+
+// -----
+
+// ov.LogicalXor.v1 takes booleans.
+func.func @logicalxor_floats(%x: tensor<2x3xf32>) {
+  %y = "ov.LogicalXor.v1"(%x, %x) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return
+}
+// CHECK: a ov.LogicalXor.v1 op: LogicalXor needs boolean operands, got f32

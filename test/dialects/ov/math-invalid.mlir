@@ -55,3 +55,165 @@ func.func @is_inf_result(%x: tensor<2xf32>) -> tensor<2xf32> {
   func.return %y : tensor<2xf32>
 }
 // CHECK-NEXT: result 0 has type tensor<2xf32>, but its operands give tensor<2xi1>
+
+// -----
+
+// ov.Sin.v0 keeps its input's type: a result of another shape is refused.
+func.func @sin_result_shape(%x: tensor<2x3xf32>) {
+  %y = "ov.Sin.v0"(%x) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+// CHECK: a ov.Sin.v0 op: result 'output' at position 0 does not verify:
+
+// -----
+
+// ov.Cos.v0 keeps its input's type: a result of another shape is refused.
+func.func @cos_result_shape(%x: tensor<2x3xf32>) {
+  %y = "ov.Cos.v0"(%x) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+// CHECK: a ov.Cos.v0 op: result 'output' at position 0 does not verify:
+
+// -----
+
+// ov.Tan.v0 keeps its input's type: a result of another shape is refused.
+func.func @tan_result_shape(%x: tensor<2x3xf32>) {
+  %y = "ov.Tan.v0"(%x) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+// CHECK: a ov.Tan.v0 op: result 'output' at position 0 does not verify:
+
+// -----
+
+// ov.Asin.v0 keeps its input's type: a result of another shape is refused.
+func.func @asin_result_shape(%x: tensor<2x3xf32>) {
+  %y = "ov.Asin.v0"(%x) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+// CHECK: a ov.Asin.v0 op: result 'output' at position 0 does not verify:
+
+// -----
+
+// ov.Acos.v0 keeps its input's type: a result of another shape is refused.
+func.func @acos_result_shape(%x: tensor<2x3xf32>) {
+  %y = "ov.Acos.v0"(%x) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+// CHECK: a ov.Acos.v0 op: result 'output' at position 0 does not verify:
+
+// -----
+
+// ov.Atan.v0 keeps its input's type: a result of another shape is refused.
+func.func @atan_result_shape(%x: tensor<2x3xf32>) {
+  %y = "ov.Atan.v0"(%x) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+// CHECK: a ov.Atan.v0 op: result 'output' at position 0 does not verify:
+
+// -----
+
+// ov.Sinh.v0 keeps its input's type: a result of another shape is refused.
+func.func @sinh_result_shape(%x: tensor<2x3xf32>) {
+  %y = "ov.Sinh.v0"(%x) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+// CHECK: a ov.Sinh.v0 op: result 'output' at position 0 does not verify:
+
+// -----
+
+// ov.Cosh.v0 keeps its input's type: a result of another shape is refused.
+func.func @cosh_result_shape(%x: tensor<2x3xf32>) {
+  %y = "ov.Cosh.v0"(%x) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+// CHECK: a ov.Cosh.v0 op: result 'output' at position 0 does not verify:
+
+// -----
+
+// ov.Asinh.v3 keeps its input's type: a result of another shape is refused.
+func.func @asinh_result_shape(%x: tensor<2x3xf32>) {
+  %y = "ov.Asinh.v3"(%x) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+// CHECK: a ov.Asinh.v3 op: result 'output' at position 0 does not verify:
+
+// -----
+
+// ov.Acosh.v3 keeps its input's type: a result of another shape is refused.
+func.func @acosh_result_shape(%x: tensor<2x3xf32>) {
+  %y = "ov.Acosh.v3"(%x) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+// CHECK: a ov.Acosh.v3 op: result 'output' at position 0 does not verify:
+
+// -----
+
+// ov.Atanh.v3 keeps its input's type: a result of another shape is refused.
+func.func @atanh_result_shape(%x: tensor<2x3xf32>) {
+  %y = "ov.Atanh.v3"(%x) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+// CHECK: a ov.Atanh.v3 op: result 'output' at position 0 does not verify:
+
+// -----
+
+// ov.Sign.v0 keeps its input's type: a result of another shape is refused.
+func.func @sign_result_shape(%x: tensor<2x3xf32>) {
+  %y = "ov.Sign.v0"(%x) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+// CHECK: a ov.Sign.v0 op: result 'output' at position 0 does not verify:
+
+// -----
+
+// ov.FloorMod.v1 takes two operands of one element type.
+func.func @floormod_mixed_types(%x: tensor<2x3xf32>, %i: tensor<2x3xi32>) {
+  %y = "ov.FloorMod.v1"(%x, %i) : (tensor<2x3xf32>, tensor<2x3xi32>) -> tensor<2x3xf32>
+  func.return
+}
+// CHECK: a ov.FloorMod.v1 op: operands must share one element type, got f32, i32
+
+// -----
+
+// ov.Mod.v1 takes two operands of one element type.
+func.func @mod_mixed_types(%x: tensor<2x3xf32>, %i: tensor<2x3xi32>) {
+  %y = "ov.Mod.v1"(%x, %i) : (tensor<2x3xf32>, tensor<2x3xi32>) -> tensor<2x3xf32>
+  func.return
+}
+// CHECK: a ov.Mod.v1 op: operands must share one element type, got f32, i32
+
+// -----
+
+// ov.BitwiseOr.v13 works on the bits of integers, not on floats.
+func.func @bitwiseor_floats(%x: tensor<2x3xf32>) {
+  %y = "ov.BitwiseOr.v13"(%x, %x) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return
+}
+// CHECK: a ov.BitwiseOr.v13 op: BitwiseOr needs integer or boolean operands, got f32
+
+// -----
+
+// ov.BitwiseXor.v13 works on the bits of integers, not on floats.
+func.func @bitwisexor_floats(%x: tensor<2x3xf32>) {
+  %y = "ov.BitwiseXor.v13"(%x, %x) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return
+}
+// CHECK: a ov.BitwiseXor.v13 op: BitwiseXor needs integer or boolean operands, got f32
+
+// -----
+
+// ov.BitwiseRightShift.v15 works on the bits of integers, not on floats.
+func.func @bitwiserightshift_floats(%x: tensor<2x3xf32>) {
+  %y = "ov.BitwiseRightShift.v15"(%x, %x) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return
+}
+// CHECK: a ov.BitwiseRightShift.v15 op: BitwiseRightShift needs integer operands, got f32
+
+// -----
+
+// IsFinite tests floating-point values: integers are always finite and refused.
+func.func @isfinite_integers(%x: tensor<2x3xi32>) {
+  %y = "ov.IsFinite.v10"(%x) : (tensor<2x3xi32>) -> tensor<2x3xi1>
+  func.return
+}
+// CHECK: a ov.IsFinite.v10 op: IsFinite needs a floating-point operand, got i32

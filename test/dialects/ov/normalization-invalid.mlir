@@ -40,3 +40,13 @@ func.func @group_norm_scale_shape(%x: tensor<2x6x4xf32>, %s: tensor<3xf32>) -> t
   func.return %y : tensor<2x6x4xf32>
 }
 // CHECK-NEXT: scale and bias must be [C], got [3] for data [2,6,4]
+
+// -----
+
+// LRN keeps the shape of its data.
+func.func @lrn_result_shape(%x: tensor<1x3x8x8xf32>) {
+  %a = ov.Constant.v0 dense<1> : tensor<1xi64>
+  %y = "ov.LRN.v0"(%x, %a) <{alpha = 1.0e-4 : f32, beta = 0.75 : f32, bias = 1.0 : f32, size = 3 : i64}> : (tensor<1x3x8x8xf32>, tensor<1xi64>) -> tensor<1x3x4x4xf32>
+  func.return
+}
+// CHECK: a ov.LRN.v0 op: result 0 has type tensor<1x3x4x4xf32>, but its operands give tensor<1x3x8x8xf32>

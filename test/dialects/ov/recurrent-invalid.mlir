@@ -31,3 +31,12 @@ func.func @lengths(%x: tensor<2x4x3xf32>, %h: tensor<2x1x5xf32>, %l: tensor<2xf3
   func.return %y : tensor<2x1x4x5xf32>
 }
 // CHECK-NEXT: RNNSequence sequence lengths must be integers, got f32
+
+// -----
+
+// LSTMSequence takes three activations (f, g, h).
+func.func @lstm_activations(%x: tensor<2x4x3xf32>, %h0: tensor<2x1x5xf32>, %l: tensor<2xi32>, %w: tensor<1x20x3xf32>, %r: tensor<1x20x5xf32>, %b: tensor<1x20xf32>) {
+  %y, %h, %c = "ov.LSTMSequence.v5"(%x, %h0, %h0, %l, %w, %r, %b) <{hidden_size = 5 : i64, direction = "forward", activations = ["sigmoid", "tanh"]}> : (tensor<2x4x3xf32>, tensor<2x1x5xf32>, tensor<2x1x5xf32>, tensor<2xi32>, tensor<1x20x3xf32>, tensor<1x20x5xf32>, tensor<1x20xf32>) -> (tensor<2x1x4x5xf32>, tensor<2x1x5xf32>, tensor<2x1x5xf32>)
+  func.return
+}
+// CHECK: a ov.LSTMSequence.v5 op: LSTMSequence takes 3 activations of sigmoid, tanh, relu, got ['sigmoid', 'tanh']
