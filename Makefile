@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lit pytest lint regenerate clean
+.PHONY: demo test lit pytest lint regenerate docs clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +35,10 @@ lint: $(STAMP)
 # Re-generate the checked-in onnx dialect after an onnx upgrade.
 regenerate: $(STAMP)
 	$(BIN)/python -m ovopt.tools.gen_onnx_dialect
+
+# Re-write the reference pages of docs/reference from the registry (a test checks them).
+docs: $(STAMP)
+	$(BIN)/python -m ovopt.tools.gen_docs
 
 clean:
 	rm -rf $(VENV) out test/Output .pytest_cache

@@ -75,12 +75,13 @@ class OneOf(AttrConstraint):
 
 # -- properties with their Python conversion --------------------------------------------------
 
-# id of a prop_def field object -> how a Python value becomes that property's attribute
-_CONVERTERS: dict[int, Callable[[Any], Attribute]] = {}
+# id of a prop_def field object -> how a Python value becomes that property's attribute, and
+# what kind of value it is in words (for the generated reference docs)
+_CONVERTERS: dict[int, tuple[Callable[[Any], Attribute], str]] = {}
 
 
-def _declared(field: Any, convert: Callable[[Any], Attribute]) -> Any:
-    _CONVERTERS[id(field)] = convert
+def _declared(field: Any, convert: Callable[[Any], Attribute], kind: str) -> Any:
+    _CONVERTERS[id(field)] = (convert, kind)
     return field
 
 
@@ -90,34 +91,34 @@ def _default(value: Any, convert: Callable[[Any], Attribute]) -> Attribute | Non
 
 def int_prop(default: int | None = None) -> IntegerAttr:
     convert = lambda v: IntegerAttr(int(v), 64)  # noqa: E731
-    return _declared(prop_def(IntegerAttr[I64], _default(default, convert)), convert)
+    return _declared(prop_def(IntegerAttr[I64], _default(default, convert)), convert, "integer")
 
 
 def bool_prop(default: bool | None = None, *, prop_name: str | None = None) -> BoolAttr:
     convert = lambda v: BoolAttr.from_bool(bool(v))  # noqa: E731
-    return _declared(prop_def(BoolAttr, _default(default, convert), prop_name=prop_name), convert)
+    return _declared(prop_def(BoolAttr, _default(default, convert), prop_name=prop_name), convert, "boolean")
 
 
 def float_prop(default: float | None = None, *, width: int = 32) -> FloatAttr:
     element = {32: f32, 64: f64}[width]
     convert = lambda v: FloatAttr(float(v), element)  # noqa: E731
-    return _declared(prop_def(FloatAttr, _default(default, convert)), convert)
+    return _declared(prop_def(FloatAttr, _default(default, convert)), convert, f"float (f{width})")
 
 
 def ints_prop(default: Sequence[int] | None = None) -> DenseArrayBase:
     """An `array<i64: ...>`: strides, pads, axes."""
     convert = lambda v: DenseArrayBase.from_list(i64, [int(x) for x in v])  # noqa: E731
-    return _declared(prop_def(DenseArrayBase.constr(i64), _default(default, convert)), convert)
+    return _declared(prop_def(DenseArrayBase.constr(i64), _default(default, convert)), convert, "integers")
 
 
 def floats_prop(default: Sequence[float] | None = None) -> DenseArrayBase:
     """An `array<f32: ...>`."""
     convert = lambda v: DenseArrayBase.from_list(f32, [float(x) for x in v])  # noqa: E731
-    return _declared(prop_def(DenseArrayBase.constr(f32), _default(default, convert)), convert)
+    return _declared(prop_def(DenseArrayBase.constr(f32), _default(default, convert)), convert, "floats")
 
 
 def str_prop(default: str | None = None) -> StringAttr:
-    return _declared(prop_def(StringAttr, _default(default, StringAttr)), StringAttr)
+    return _declared(prop_def(StringAttr, _default(default, StringAttr)), StringAttr, "string")
 
 
 def one_of(values: Iterable[str], default: str | None = None) -> StringAttr:
@@ -125,17 +126,17 @@ def one_of(values: Iterable[str], default: str | None = None) -> StringAttr:
     values = tuple(values)
     if default is not None and default not in values:
         raise ValueError(f"default {default!r} is not one of {values}")
-    return _declared(prop_def(OneOf(values), _default(default, StringAttr)), StringAttr)
+    return _declared(prop_def(OneOf(values), _default(default, StringAttr)), StringAttr, f"one of {', '.join(values)}")
 
 
 def strings_prop(default: Sequence[str] | None = None) -> ArrayAttr[StringAttr]:
     convert = lambda v: ArrayAttr([StringAttr(x) for x in v])  # noqa: E731
-    return _declared(prop_def(ArrayAttr[StringAttr], _default(default, convert)), convert)
+    return _declared(prop_def(ArrayAttr[StringAttr], _default(default, convert)), convert, "strings")
 
 
 def type_prop(default: Attribute | None = None) -> TypeAttribute:
     """An element type (`destination_type`, `output_type`), given as an xDSL type."""
-    return _declared(prop_def(BaseAttr(TypeAttribute), default), _as_attribute)
+    return _declared(prop_def(BaseAttr(TypeAttribute), default), _as_attribute, "element type")
 
 
 def _as_attribute(value: Any) -> Attribute:
@@ -144,13 +145,14 @@ def _as_attribute(value: Any) -> Attribute:
     return value
 
 
-def _converters_of(cls: type) -> dict[str, Callable[[Any], Attribute]]:
-    found: dict[str, Callable[[Any], Attribute]] = {}
+def _declarations_of(cls: type) -> dict[str, tuple[Callable[[Any], Attribute], str]]:
+    """Property name -> (converter, kind), for the properties declared with the helpers above."""
+    found: dict[str, tuple[Callable[[Any], Attribute], str]] = {}
     for klass in reversed(cls.__mro__):
         for name, value in vars(klass).items():
-            convert = _CONVERTERS.get(id(value))
-            if convert is not None:
-                found[getattr(value, "ir_name", None) or name] = convert
+            declared = _CONVERTERS.get(id(value))
+            if declared is not None:
+                found[getattr(value, "ir_name", None) or name] = declared
     return found
 
 
@@ -165,6 +167,7 @@ class TypedOp(IRDLOperation):
     """
 
     CONVERTERS: ClassVar[dict[str, Callable[[Any], Attribute]]] = {}
+    PROPERTY_KINDS: ClassVar[dict[str, str]] = {}  # property -> its kind in words ("integers")
     traits = traits_def(InfersResultTypes())
 
     @classmethod
@@ -292,8 +295,10 @@ def declare_op(name: str) -> Callable[[OpT], OpT]:
 
     def define(cls: OpT) -> OpT:
         cls.name = name
-        cls.CONVERTERS = _converters_of(cls)
-        class_vars(cls, "CONVERTERS")
+        declared = _declarations_of(cls)
+        cls.CONVERTERS = {name: convert for name, (convert, _) in declared.items()}
+        cls.PROPERTY_KINDS = {name: kind for name, (_, kind) in declared.items()}
+        class_vars(cls, "CONVERTERS", "PROPERTY_KINDS")
         op = irdl_op_definition(cls)
         if issubclass(op, TypedOp) and not _writes_constructor(op):
             op.__init__ = _constructor(op)

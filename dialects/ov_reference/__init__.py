@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from xdsl.interpreter import Interpreter, InterpreterFunctions
+from xdsl.interpreter import Interpreter, InterpreterFunctions, OpImplResult
 
 from ovopt import registry
 from ovopt.dialects.evaluation import fold
@@ -38,8 +38,8 @@ from ovopt.dialects.ov_reference.core import kernel
 __all__ = ["OvReference", "kernel"]
 
 
-def _run(functions: InterpreterFunctions, interpreter: Interpreter, op, args: tuple[Any, ...]):
-    return fold(op, *(np.asarray(a) for a in args))
+def _run(functions: InterpreterFunctions, interpreter: Interpreter, op, args: tuple[Any, ...]) -> OpImplResult:
+    return OpImplResult(fold(op, *(np.asarray(a) for a in args)), None)
 
 
 class OvReference(InterpreterFunctions):
