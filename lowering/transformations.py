@@ -29,7 +29,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
-from xdsl.rewriter import Rewriter
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from ovopt import registry
 from ovopt.dialects.locations import op_kind
@@ -99,17 +99,25 @@ def matches_kind(op: Operation, kind: str) -> bool:
     return kind in (op.name, spelled) or spelled.rsplit("-", 1)[0] == kind
 
 
-def replace_with(op: Operation, rewriter: PatternRewriter, build: Callable[[Builder], Replacement]) -> bool:
-    """Run `build` with a Builder for `op`; if it returns values, they replace op's results."""
-    b = Builder(op)
+def _built(anchor: Operation, build: Callable[[Builder], Replacement], count: int, what: str):
+    """`build` run with a Builder at `anchor`: the builder and the values, or None if it declined."""
+    b = Builder(anchor)
     results = build(b)
     if results is None:
-        return False
+        return None
     results = list(results)
-    if len(results) != len(op.results):
-        raise ValueError(f"a replacement of {op_kind(op)} gives {len(results)} values for {len(op.results)} results")
-    b.replace(rewriter, results)
-    return True
+    if len(results) != count:
+        raise ValueError(f"a replacement of {what} gives {len(results)} values for {count}")
+    return b, results
+
+
+def replace_with(op: Operation, rewriter: PatternRewriter, build: Callable[[Builder], Replacement]) -> bool:
+    """Run `build` with a Builder for `op`; if it returns values, they replace op's results."""
+    built = _built(op, build, len(op.results), op_kind(op))
+    if built is not None:
+        b, results = built
+        b.replace(rewriter, results)
+    return built is not None
 
 
 @dataclass
@@ -188,26 +196,17 @@ def replace_subgraph(match: SubgraphMatch, build: Callable[[Builder], Replacemen
     """Build the replacement of a matched subgraph after its last op; if `build` returns values,
     they take the place of `match.outputs` and the matched ops go."""
     anchor = match.ops[-1]
-    b = Builder(anchor)
-    results = build(b)
-    if results is None:
+    built = _built(anchor, build, len(match.outputs), "a subgraph's outputs")
+    if built is None:
         return False
-    results = list(results)
-    if len(results) != len(match.outputs):
-        raise ValueError(f"the replacement gives {len(results)} values for {len(match.outputs)} subgraph outputs")
-    Rewriter.insert_op(b.ops, _after(anchor))
+    b, results = built
+    Rewriter.insert_op(b.ops, InsertPoint.after(anchor))
     for old, new in zip(match.outputs, results):
         old.replace_all_uses_with(new)
     for op in reversed(match.ops):
         op.detach()
         op.erase()
     return True
-
-
-def _after(op: Operation):
-    from xdsl.rewriter import InsertPoint
-
-    return InsertPoint.after(op)
 
 
 def subgraph_transformation(ident: str, *, match_kind: str, phase: str = "front", **options: Any):

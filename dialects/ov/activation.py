@@ -1,4 +1,4 @@
-"""Activation functions beyond ReLU, Sigmoid and Tanh, and LogSoftmax.
+"""Activation functions beyond ReLU, Sigmoid and Tanh.
 
 OpenVINO takes the parameters of Selu, HardSigmoid, PReLU and Swish as inputs (tensors of
 the data's element type), and those of Elu and Gelu as attributes.
@@ -11,16 +11,15 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import SSAValue
-from xdsl.irdl import VarConstraint, base, operand_def, opt_operand_def, result_def, traits_def
+from xdsl.irdl import operand_def, opt_operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.declarative import float_prop, int_prop, one_of
+from ovopt.dialects.declarative import float_prop, one_of
 from ovopt.dialects.elements import is_floating
-from ovopt.dialects.ov.base import OvOp, int_value, ov_op
+from ovopt.dialects.ov.base import OvOp, ov_op
 from ovopt.dialects.ov.elementwise import UnaryElementwiseOp
 from ovopt.dialects.shapes import (
     broadcast_numpy,
-    normalize_axis,
     require_element,
     same_element_type,
     shape_of,
@@ -28,7 +27,7 @@ from ovopt.dialects.shapes import (
     show,
     static_size,
 )
-from ovopt.dialects.traits import AxisWise, ElementwiseUnary
+from ovopt.dialects.traits import ElementwiseUnary
 
 
 def floating_data(operands: Sequence[SSAValue], what: str) -> None:
@@ -78,27 +77,6 @@ class GeluV7Op(ActivationOp):
     """Gelu-7: x * Phi(x), with the exact Gauss error function or its tanh approximation."""
 
     approximation_mode = one_of(("ERF", "TANH"), default="ERF")
-
-
-@ov_op(5)
-class LogSoftmaxV5Op(OvOp):
-    """LogSoftmax-5: log(softmax(x)) along `axis`, computed without the overflow of exp. Not
-    element-wise: every output depends on the whole axis."""
-
-    T: ClassVar = VarConstraint("T", base(TensorType))
-    input = operand_def(T)
-    output = result_def(T)
-    axis = int_prop(default=1)
-    traits = traits_def(AxisWise("axis"))
-    assembly_format = "$input attr-dict `:` type($input)"
-
-    @classmethod
-    def infer_result_types(cls, operands, properties):
-        shape = shape_of(operands[0].type)
-        if shape is not None:
-            normalize_axis(int_value(properties, "axis"), len(shape))
-        floating_data(operands, cls.IR_TYPE)
-        return [operands[0].type]
 
 
 class ParametrizedActivationOp(OvOp):
@@ -183,6 +161,5 @@ OPS = [
     MishV4Op,
     GeluV7Op,
     SwishV4Op,
-    LogSoftmaxV5Op,
 ]
 __all__ = ["ActivationOp", "ParametrizedActivationOp", *(op.__name__ for op in OPS)]

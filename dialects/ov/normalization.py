@@ -1,4 +1,4 @@
-"""Normalisation: batch statistics, softmax, local response."""
+"""Normalisation: batch statistics, softmax and log-softmax, local response, MVN, groups."""
 
 from __future__ import annotations
 
@@ -46,9 +46,9 @@ class BatchNormInferenceV5Op(OvOp):
         return [data.type]
 
 
-@ov_op(8, ir_type="SoftMax")
-class SoftmaxV8Op(OvOp):
-    """Softmax-8: normalises along `axis`; a negative axis counts from the back."""
+class AlongAxisOp(OvOp):
+    """A normalisation along `axis` (a negative one counts from the back): not element-wise,
+    every output depends on the whole axis."""
 
     T: ClassVar = VarConstraint("T", base(TensorType))
     input = operand_def(T)
@@ -62,6 +62,21 @@ class SoftmaxV8Op(OvOp):
         rank = len(shape_of(operands[0].type) or [0] * 64)
         normalize_axis(int_value(properties, "axis"), rank)
         return [operands[0].type]
+
+
+@ov_op(8, ir_type="SoftMax")
+class SoftmaxV8Op(AlongAxisOp):
+    """Softmax-8: exp(x) / sum(exp(x)) along `axis`."""
+
+
+@ov_op(5)
+class LogSoftmaxV5Op(AlongAxisOp):
+    """LogSoftmax-5: log(softmax(x)) along `axis`, computed without the overflow of exp."""
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        require_element(operands[0].type, is_floating, "LogSoftmax needs floating-point data")
+        return super().infer_result_types(operands, properties)
 
 
 @ov_op(1)
@@ -146,8 +161,9 @@ class GroupNormalizationV12Op(OvOp):
 OPS = [
     BatchNormInferenceV5Op,
     SoftmaxV8Op,
+    LogSoftmaxV5Op,
     LRNV0Op,
     MVNV6Op,
     GroupNormalizationV12Op,
 ]
-__all__ = [*(op.__name__ for op in OPS)]
+__all__ = ["AlongAxisOp", *(op.__name__ for op in OPS)]

@@ -1,4 +1,4 @@
-"""Kernels of the activations and LogSoftmax."""
+"""Kernels of the activations."""
 
 from __future__ import annotations
 
@@ -60,10 +60,3 @@ def gelu(op: ov.GeluV7Op, x):
 def swish(op: ov.SwishV4Op, x, beta=None):
     beta = 1.0 if beta is None else beta.reshape(())
     return (x / (1 + np.exp(-beta * x)),)
-
-
-@kernel(ov.LogSoftmaxV5Op)
-def log_softmax(op: ov.LogSoftmaxV5Op, x):
-    axis = op.property_or_default("axis").value.data
-    shifted = x - x.max(axis=axis, keepdims=True)
-    return (shifted - np.log(np.exp(shifted).sum(axis=axis, keepdims=True)),)

@@ -24,6 +24,13 @@ def softmax(op: ov.SoftmaxV8Op, x):
     return (e / e.sum(axis=axis, keepdims=True),)
 
 
+@kernel(ov.LogSoftmaxV5Op)
+def log_softmax(op: ov.LogSoftmaxV5Op, x):
+    axis = op.property_or_default("axis").value.data
+    shifted = x - x.max(axis=axis, keepdims=True)
+    return (shifted - np.log(np.exp(shifted).sum(axis=axis, keepdims=True)),)
+
+
 @kernel(ov.LRNV0Op)
 def lrn(op: ov.LRNV0Op, x, axes):
     size = op.size.value.data
