@@ -4,14 +4,25 @@ Node names are op locations: a frontend gives each op `loc("node name")` (the ON
 adds the node's doc string as `fused` metadata when it has one), and rewrites copy the
 location to the ops they create. Tensor names of the model's inputs and outputs are the
 `ovopt.name` attribute of the function's arguments and results.
+
+Every other tensor name (an ONNX value name, say) is kept on the op that produces the value:
+`ovopt.tensor_names` holds one list of names per result (on a function argument, one list).
+Rewrites move the names of a replaced value to its replacement (`carry_tensor_names`; the
+walker of `ovopt.lowering.rewriting` does it for every pattern), so the IR's ports keep them.
+Like locations, they are printed only with `--print-debuginfo`.
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import FusedLoc, NameLoc
-from xdsl.ir import Attribute, Operation
+from collections.abc import Iterable
+
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FusedLoc, NameLoc, StringAttr
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 
 NAME_ATTR = "ovopt.name"  # the model's name of a function argument or result
+TENSOR_NAMES_ATTR = "ovopt.tensor_names"  # the model's names of the values an op produces
+MODEL_NAME_ATTR = "ovopt.model_name"  # on the module: the model's own name (the ONNX graph's)
 
 
 def node_name(op: Operation) -> str | None:
@@ -56,3 +67,53 @@ def verify_naming_node(module: Operation) -> None:
             except VerifyException as inner:
                 raise VerifyException(f"{describe(op)}: {inner}") from None
         raise VerifyException(str(error)) from None
+
+
+# -- tensor names ---------------------------------------------------------------------------------
+
+
+def tensor_names(value: SSAValue) -> list[str]:
+    """The model's names of `value` (besides a function argument's `ovopt.name`)."""
+    if isinstance(value, OpResult):
+        names = value.op.attributes.get(TENSOR_NAMES_ATTR)
+        if isinstance(names, ArrayAttr) and value.index < len(names.data):
+            return [name.data for name in names.data[value.index]]
+        return []
+    attrs = _argument_attrs(value)
+    names = attrs.data.get(TENSOR_NAMES_ATTR) if attrs is not None else None
+    return [name.data for name in names] if isinstance(names, ArrayAttr) else []
+
+
+def add_tensor_names(value: SSAValue, names: Iterable[str]) -> None:
+    """Give `value` these names too (a value of a function argument needs the function)."""
+    known = tensor_names(value)
+    new = [name for name in names if name not in known]
+    if not new:
+        return
+    merged = ArrayAttr(StringAttr(name) for name in known + new)
+    if isinstance(value, OpResult):
+        op = value.op
+        current = op.attributes.get(TENSOR_NAMES_ATTR)
+        lists = list(current.data) if isinstance(current, ArrayAttr) else []
+        lists += [ArrayAttr(())] * (len(op.results) - len(lists))
+        lists[value.index] = merged
+        op.attributes[TENSOR_NAMES_ATTR] = ArrayAttr(lists)
+    elif isinstance(value, BlockArgument) and isinstance(function := value.block.parent_op(), FuncOp):
+        attrs = [dict(d.data) for d in function.arg_attrs.data] if function.arg_attrs else []
+        attrs += [{}] * (len(value.block.args) - len(attrs))
+        attrs[value.index][TENSOR_NAMES_ATTR] = merged
+        function.arg_attrs = ArrayAttr(DictionaryAttr(d) for d in attrs)
+
+
+def carry_tensor_names(old: SSAValue, new: SSAValue | None) -> None:
+    """`new` takes `old`'s place: it takes its names as well."""
+    if new is not None and new is not old:
+        add_tensor_names(new, tensor_names(old))
+
+
+def _argument_attrs(value: SSAValue) -> DictionaryAttr | None:
+    if isinstance(value, BlockArgument) and isinstance(function := value.block.parent_op(), FuncOp):
+        attrs = function.arg_attrs
+        if attrs is not None and value.index < len(attrs.data):
+            return attrs.data[value.index]
+    return None

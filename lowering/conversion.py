@@ -15,11 +15,12 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, RewritePattern
 from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from ovopt import registry
 from ovopt.dialects.locations import describe
+from ovopt.lowering.rewriting import walker
 from ovopt.lowering.signature import sync_function_types
 
 
@@ -45,7 +46,7 @@ class ConversionPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns = GreedyRewritePatternApplier(registry.patterns_for(self.name), dce_enabled=False)
-        PatternRewriteWalker(NameFailingNode(patterns)).rewrite_module(op)
+        walker(NameFailingNode(patterns)).rewrite_module(op)
         sync_function_types(op)
         self.check_converted(op)
 

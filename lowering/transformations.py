@@ -28,12 +28,13 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from ovopt import registry
-from ovopt.dialects.locations import op_kind
+from ovopt.dialects.locations import carry_tensor_names, op_kind
 from ovopt.lowering.builder import Builder
+from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
 from ovopt.lowering.transformations_config import ConfigEntry, SubgraphMatch, find_matches
 from ovopt.registry import Transformation
@@ -71,8 +72,7 @@ class PatternPass(ModulePass):
     patterns: ClassVar[Callable[[], Sequence[RewritePattern]]]
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        applier = GreedyRewritePatternApplier(list(type(self).patterns()), dce_enabled=False)
-        PatternRewriteWalker(applier).rewrite_module(op)
+        rewrite_module(op, type(self).patterns())
         sync_function_types(op)
 
 
@@ -202,6 +202,7 @@ def replace_subgraph(match: SubgraphMatch, build: Callable[[Builder], Replacemen
     b, results = built
     Rewriter.insert_op(b.ops, InsertPoint.after(anchor))
     for old, new in zip(match.outputs, results):
+        carry_tensor_names(old, new)
         old.replace_all_uses_with(new)
     for op in reversed(match.ops):
         op.detach()

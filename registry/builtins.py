@@ -37,6 +37,7 @@ registry.register_target("ir", _lazy("ovopt.targets.ir", "IrTarget"))
 
 registry.IMPORTERS.add_provider("ovopt.frontends.onnx.builtin_importers")
 registry.PATTERNS.add_provider("ovopt.lowering.onnx_to_ov.patterns")
+registry.PATTERNS.add_provider("ovopt.lowering.ov.simplify.patterns")
 
 registry.register_pipeline(
     NamedPipeline("ov-default", "an imported model to the ov dialect, folded and clean, ready for -t ir")
@@ -54,6 +55,19 @@ for transformation in (
         _lazy("ovopt.lowering.ov.fold_constants", "FoldConstantsPass"),
         "middle",
         description="replace every ov op computable at compile time by its value",
+    ),
+    Transformation(
+        "ov-simplify",
+        _lazy("ovopt.lowering.ov.simplify", "SimplifyPass"),
+        "middle",
+        run_before=("ov-merge-duplicates",),  # merged values have more users, which stops fusions
+        description="ovc's common optimisations: fusions, scales folded into weights, reshape chains collapsed",
+    ),
+    Transformation(
+        "ov-merge-duplicates",
+        _lazy("ovopt.lowering.ov.merge_duplicates", "MergeDuplicatesPass"),
+        "middle",
+        description="let ops that compute the same value from the same operands (equal constants too) be one",
     ),
     Transformation(
         "ov-infer-shapes",

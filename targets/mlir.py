@@ -4,7 +4,8 @@ xDSL prints a dense tensor by first turning every element into a Python number, 
 model's weights costs minutes and gigabytes. Here a tensor of more than `LARGE` elements
 prints as MLIR's hex form (`dense<"0x...">`, parsed back exactly), as one value when all its
 elements are equal, as `dense_resource<__elided__>` with `--elide-large-constants` (for
-reading; it does not parse back), or in full with `--print-large-constants`.
+reading; it does not parse back), or in full with `--print-large-constants`. Tensor names,
+like locations, are printed only with `--print-debuginfo`.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from xdsl.ir import Attribute
 from xdsl.printer import Printer
 from xdsl.targets.mlir import MLIRTarget
 
+from ovopt.dialects.locations import TENSOR_NAMES_ATTR
+
 LARGE = 100
 MODES = ("hex", "elide", "whole")
 
@@ -26,6 +29,13 @@ MODES = ("hex", "elide", "whole")
 @dataclass(eq=False, repr=False)
 class OvPrinter(Printer):
     large_constants: str = field(default="hex")
+
+    def print_op_attributes(self, attributes, *, reserved_attr_names=(), print_keyword=False) -> bool:
+        if not self.print_debuginfo:
+            reserved_attr_names = (*reserved_attr_names, TENSOR_NAMES_ATTR)
+        return super().print_op_attributes(
+            attributes, reserved_attr_names=reserved_attr_names, print_keyword=print_keyword
+        )
 
     def print_attribute(self, attribute: Attribute) -> None:
         if (

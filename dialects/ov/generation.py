@@ -1,5 +1,5 @@
 """Ops that make new tensors or rearrange data into bigger or differently shaped ones: Range,
-Eye, Tile, Pad, DepthToSpace, SpaceToDepth."""
+Eye, Tile, Pad, DepthToSpace, SpaceToDepth, ShuffleChannels."""
 
 from __future__ import annotations
 
@@ -14,7 +14,15 @@ from ovopt.dialects import elements
 from ovopt.dialects.declarative import int_prop, one_of, type_prop
 from ovopt.dialects.ov.base import OvOp, constant_value, int_value, ov_op, string
 from ovopt.dialects.ov.operands import integer_input, known_int, known_ints, scalar_input, vector_length
-from ovopt.dialects.shapes import element_of, require_element, same_element_type, shape_of, show, tensor_type
+from ovopt.dialects.shapes import (
+    element_of,
+    normalize_axis,
+    require_element,
+    same_element_type,
+    shape_of,
+    show,
+    tensor_type,
+)
 
 
 def range_length(start, stop, step) -> int:
@@ -214,5 +222,27 @@ class SpaceToDepthV0Op(BlockRearrangeOp):
         return [x[0], None if x[1] is None else x[1] * block ** (len(x) - 2), *spatial]
 
 
-OPS = [RangeV4Op, EyeV9Op, TileV0Op, PadV12Op, DepthToSpaceV0Op, SpaceToDepthV0Op]
+@ov_op(1)
+class ShuffleChannelsV0Op(OvOp):
+    """ShuffleChannels-1: splits `axis` into `group` x (C / group), swaps the two and merges
+    them back (ShuffleNet's channel shuffle); the shape does not change."""
+
+    data = operand_def(TensorType)
+    output = result_def(TensorType)
+    axis = int_prop(default=1)
+    group = int_prop(default=1)
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        x = shape_of(operands[0].type)
+        group = int_value(properties, "group")
+        if group < 1:
+            raise VerifyException(f"group must be positive, not {group}")
+        if x is not None:
+            axis = normalize_axis(int_value(properties, "axis"), len(x))
+            _divided(x[axis], group, f"dim {axis}")
+        return [operands[0].type]
+
+
+OPS = [RangeV4Op, EyeV9Op, TileV0Op, PadV12Op, DepthToSpaceV0Op, SpaceToDepthV0Op, ShuffleChannelsV0Op]
 __all__ = ["range_length", *(op.__name__ for op in OPS)]

@@ -1,4 +1,4 @@
-"""Kernels of Range, Eye, Tile, Pad, DepthToSpace and SpaceToDepth; the output shapes come
+"""Kernels of Range, Eye, Tile, Pad, DepthToSpace, SpaceToDepth and ShuffleChannels; the output shapes come
 from the values of the bounds, counts and pads."""
 
 from __future__ import annotations
@@ -80,3 +80,11 @@ def space_to_depth(op: ov.SpaceToDepthV0Op, x):
     else:
         order = [0, 1, *offsets, *outer]
     return (split.transpose(order).reshape(n, channels * block**k, *(d // block for d in spatial)),)
+
+
+@kernel(ov.ShuffleChannelsV0Op)
+def shuffle_channels(op: ov.ShuffleChannelsV0Op, x):
+    axis = op.property_or_default("axis").value.data % x.ndim
+    group = op.property_or_default("group").value.data
+    split = x.reshape(*x.shape[:axis], group, x.shape[axis] // group, *x.shape[axis + 1 :])
+    return (np.swapaxes(split, axis, axis + 1).reshape(x.shape),)

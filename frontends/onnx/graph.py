@@ -1,7 +1,8 @@
 """ONNX graph -> `func.func @main` in the onnx dialect.
 
 Model inputs become the function's arguments and model outputs its results, each carrying
-its ONNX name in `ovopt.name`; initializers become `onnx.Constant` ops; nodes are imported in
+its ONNX name in `ovopt.name`; every other value carries its ONNX name as a tensor name (the
+model, its graph's name as `ovopt.model_name`); initializers become `onnx.Constant` ops; nodes are imported in
 dependency order by the importer the registry finds for them, so unsorted graphs import too.
 Subgraphs (If, Loop, Scan) become regions whose arguments are the subgraph inputs and whose
 `onnx.Yield` returns its outputs; they may use any value of the graphs around them.
@@ -31,11 +32,11 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.dialects.func import FuncOp, ReturnOp
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import onnx
-from ovopt.dialects.locations import NAME_ATTR, verify_naming_node
+from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, add_tensor_names, verify_naming_node
 from ovopt.dialects.onnx_base import onnx_schema, onnx_type_string
 from ovopt.frontends.onnx import values
 from ovopt.frontends.onnx.errors import OnnxImportError, describe_node
@@ -107,6 +108,7 @@ class GraphImporter:
         self.model = loaded.model
         self._scope: ChainMap[str, SSAValue] = ChainMap()
         self._types: ChainMap[str, TypeProto] = ChainMap()
+        self._argument_names: list[tuple[BlockArgument, str]] = []  # outputs that are an input
 
     # -- the model ---------------------------------------------------------------------------
 
@@ -120,7 +122,7 @@ class GraphImporter:
         arg_types = [self._value_type(i.name, f"model input '{i.name}'") for i in inputs]
         block = Block(arg_types=arg_types)
         for arg, info in zip(block.args, inputs):
-            self._bind(info.name, arg)
+            self._bind(info.name, arg, is_input=True)
         self._import_initializers(graph, block)
         self._import_nodes(graph.node, block)
         outputs = [self._lookup_output(o.name, "model output") for o in graph.output]
@@ -136,6 +138,8 @@ class GraphImporter:
             arg_attrs=ArrayAttr(arg_attrs),
             res_attrs=ArrayAttr(res_attrs),
         )
+        for arg, name in self._argument_names:
+            add_tensor_names(arg, [name])
         module = ModuleOp([function])
         module.attributes.update(self._model_attributes())
         verify_naming_node(module)  # once for all ops: an error names the node by its location
@@ -163,6 +167,8 @@ class GraphImporter:
         if self.loaded.inlined_functions:
             inlined = ArrayAttr(StringAttr(n) for n in self.loaded.inlined_functions)
             attributes["onnx.inlined_functions"] = inlined
+        if model.graph.name:
+            attributes[MODEL_NAME_ATTR] = StringAttr(model.graph.name)
         return attributes
 
     def _io_attrs(self, name: str, type: TypeProto) -> DictionaryAttr:
@@ -182,7 +188,7 @@ class GraphImporter:
             arg_types = [self._value_type(i.name, f"subgraph input '{i.name}'") for i in graph.input]
             block = Block(arg_types=arg_types)
             for arg, info in zip(block.args, graph.input):
-                self._bind(info.name, arg)
+                self._bind(info.name, arg, is_input=True)
             self._import_initializers(graph, block)
             self._import_nodes(graph.node, block)
             outputs = [self._lookup_output(o.name, f"output of subgraph '{graph.name}'") for o in graph.output]
@@ -211,10 +217,15 @@ class GraphImporter:
         except OnnxImportError as error:
             raise OnnxImportError(f"{what}: {error}") from None
 
-    def _bind(self, name: str, value: SSAValue) -> None:
+    def _bind(self, name: str, value: SSAValue, is_input: bool = False) -> None:
         if name in self._scope.maps[0]:
             raise OnnxImportError(f"value '{name}' is defined twice; ONNX values have one producer")
         self._scope[name] = value
+        if isinstance(value, BlockArgument) and not is_input:
+            self._argument_names.append((value, name))  # a node passed an input on; no function yet
+            return
+        if not is_input:
+            add_tensor_names(value, [name])
         value.name_hint = _name_hint(name)
 
     def _lookup_output(self, name: str, what: str) -> SSAValue:

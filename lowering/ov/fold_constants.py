@@ -13,13 +13,14 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import ConstantLike
 
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import can_fold, constant_of, fold
 from ovopt.dialects.shapes import shape_of
 from ovopt.dialects.traits import ReadsShapeOnly
+from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
 
 
@@ -57,5 +58,5 @@ class FoldConstantsPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         pattern = FoldConstantOp(self.static_shape)
-        PatternRewriteWalker(GreedyRewritePatternApplier([pattern], dce_enabled=True)).rewrite_module(op)
+        rewrite_module(op, [pattern], dce=True)
         sync_function_types(op)

@@ -18,7 +18,7 @@ from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import elements, ov
-from ovopt.dialects.locations import NAME_ATTR, describe, node_name
+from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_name, tensor_names
 from ovopt.dialects.shapes import element_of, shape_of
 
 IR_VERSION = "11"
@@ -59,6 +59,7 @@ class IrWriter:
         self.weights = Weights()
         self._producers: dict[SSAValue, _Port] = {}
         self._names: dict[SSAValue, list[str]] = {}
+        self._used_names: set[str] = set()
         self._layer_names: set[str] = set()
         self._edges: list[tuple[_Port, _Port]] = []
         self._next_id = 0
@@ -71,7 +72,9 @@ class IrWriter:
         assert isinstance(terminator, ReturnOp)
         self._collect_tensor_names(function, terminator)
 
-        net = etree.Element("net", name=self.model_name, version=IR_VERSION)
+        own_name = self.module.attributes.get(MODEL_NAME_ATTR)
+        name = own_name.data if isinstance(own_name, StringAttr) else self.model_name
+        net = etree.Element("net", name=name, version=IR_VERSION)
         layers = etree.SubElement(net, "layers")
         for index, arg in enumerate(block.args):
             layers.append(self._parameter(arg, index))
@@ -108,15 +111,17 @@ class IrWriter:
         return main[0]
 
     def _collect_tensor_names(self, function: FuncOp, terminator: ReturnOp) -> None:
-        """Model input and output names, to put on the ports that carry those values."""
+        """Model input and output names, to put on the ports that carry those values (the
+        other tensor names come with the values)."""
         arg_attrs = _dicts(function.arg_attrs)
         res_attrs = _dicts(function.res_attrs)
         for index, arg in enumerate(function.body.blocks[0].args):
-            self._names.setdefault(arg, []).append(_name(arg_attrs, index, f"input_{index}"))
+            self._names[arg] = [_name(arg_attrs, index, f"input_{index}")]
         for index, value in enumerate(terminator.operands):
             name = _name(res_attrs, index, None)
             if name is not None and name not in self._names.setdefault(value, []):
                 self._names[value].append(name)
+        self._used_names = {name for names in self._names.values() for name in names}
 
     # -- layers -----------------------------------------------------------------------------
 
@@ -190,7 +195,11 @@ class IrWriter:
         self._edges.append((producer, _Port(layer_id, port)))
 
     def _output_port(self, parent: etree._Element, value: SSAValue, layer_id: int, port: int) -> None:
-        names = self._names.get(value)
+        names = self._names.get(value, [])
+        for name in tensor_names(value):  # a name is on one port only: OpenVINO finds ports by it
+            if name not in self._used_names:
+                self._used_names.add(name)
+                names.append(name)
         _port(
             parent,
             value.type,

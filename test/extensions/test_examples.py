@@ -59,7 +59,7 @@ def test_front_specific_op_lowers_a_custom_node(tmp_path):
         opsets=(("", 14), ("com.example", 1)),
     )
     result = converted_ok(source, tmp_path, "--extensions", FRONT)
-    (y,) = run_openvino(result.xml, {"x": X}).values()
+    y = run_openvino(result.xml, {"x": X})["y"]
     np.testing.assert_allclose(y, X * sigmoid(2 * X), rtol=1e-5, atol=1e-6)
 
 
@@ -76,7 +76,7 @@ def test_front_pattern_fuses_and_generic_removes_identity(tmp_path):
     result = converted_ok(source, tmp_path, "--extensions", FRONT)
     assert layer_types(result.xml).count("Swish") == 1
     assert "Sigmoid" not in layer_types(result.xml) and "Identity" not in layer_types(result.xml)
-    (y,) = run_openvino(result.xml, {"x": X}).values()
+    y = run_openvino(result.xml, {"x": X})["y"]
     np.testing.assert_allclose(y, run_onnxruntime(source, {"x": X})["y"], rtol=1e-5, atol=1e-6)
 
 
@@ -110,7 +110,7 @@ def test_generic_middle_pass_with_shape_inference(tmp_path):
     assert "<dim>-1</dim>" not in text  # every type below the input became static
     assert "Multiply" not in layer_types(xml)  # x * 1 went, after folding
     x = np.abs(np.random.default_rng(1).standard_normal((1, 3, 4))).astype(np.float32)
-    (y,) = run_openvino(xml, {"x": x}).values()
+    y = run_openvino(xml, {"x": x})["y"]
     np.testing.assert_allclose(y, x)
 
 
@@ -136,7 +136,7 @@ def test_scope_and_points_replace_the_subgraph(tmp_path, config):
     )
     types = layer_types(result.xml)
     assert "Swish" in types and "Sigmoid" not in types
-    (y,) = run_openvino(result.xml, {"x": X}).values()
+    y = run_openvino(result.xml, {"x": X})["y"]
     np.testing.assert_allclose(y, run_onnxruntime(SPELLED_SWISH, {"x": X})["y"], rtol=1e-5, atol=1e-6)
 
 
@@ -148,7 +148,7 @@ def test_without_the_config_its_transformations_do_not_run(tmp_path):
 def test_general_entry_gets_its_custom_attributes(tmp_path):
     config = str(EXAMPLES / "scale_general.json")
     result = converted_ok(SPELLED_SWISH, tmp_path, "--extensions", CONFIG, "--transformations-config", config)
-    (y,) = run_openvino(result.xml, {"x": X}).values()
+    y = run_openvino(result.xml, {"x": X})["y"]
     np.testing.assert_allclose(y, run_onnxruntime(SPELLED_SWISH, {"x": X * 0.5})["y"], rtol=1e-5, atol=1e-6)
 
 
@@ -207,7 +207,7 @@ def test_patterns_join_the_builtin_conversion(tmp_path):
     )
     result = converted_ok(source, tmp_path, "--extensions", str(EXAMPLES / "conversion_patterns.py"))
     bias = np.linspace(-1, 1, 4, dtype=np.float32)
-    (y,) = run_openvino(result.xml, {"x": X, "b": bias}).values()
+    y = run_openvino(result.xml, {"x": X, "b": bias})["y"]
     z = (X + bias).astype(np.float64)
     expected = z * 0.5 * (1 + np.vectorize(erf)(z / np.sqrt(2)))
     np.testing.assert_allclose(y, expected, rtol=1e-5, atol=1e-6)
@@ -224,5 +224,5 @@ def test_custom_importer_example(tmp_path):
         opsets=(("", 14), ("com.example", 1)),
     )
     result = converted_ok(source, tmp_path, "--extensions", str(EXAMPLES / "custom_importer.py"))
-    (y,) = run_openvino(result.xml, {"x": X}).values()
+    y = run_openvino(result.xml, {"x": X})["y"]
     np.testing.assert_allclose(y, 2.0 * np.tanh(0.5 * X), rtol=1e-5, atol=1e-6)

@@ -122,7 +122,7 @@ def test_override_replaces_a_builtin_on_purpose(tmp_path, capsys):
     out_code = main(["--extensions", str(path), "--print-pipeline", "-p", "ov-default"])
     out = capsys.readouterr().out
     assert out_code == 0
-    assert "ov-fold-constants   ov-default: back" in out
+    assert "ov-fold-constants    ov-default: back" in out
 
 
 @pytest.mark.parametrize(

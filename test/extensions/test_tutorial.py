@@ -75,7 +75,7 @@ def test_the_custom_node_becomes_a_layer_of_the_extension_opset(tmp_path, extens
     assert converted.returncode == 0, converted.stderr
     assert ("SoftClip", "example_opset") in layer_types(converted.xml)
     assert 'limit="4.0"' in converted.xml.read_text()
-    (y,) = run_openvino(converted.xml, {"x": X}, extensions=[SoftClip]).values()
+    y = run_openvino(converted.xml, {"x": X}, extensions=[SoftClip])["y"]
     np.testing.assert_allclose(y, EXPECTED, rtol=1e-5, atol=1e-6)
 
 
@@ -84,7 +84,7 @@ def test_the_spelled_out_form_is_fused(tmp_path, extension):
     assert converted.returncode == 0, converted.stderr
     types = [t for t, _ in layer_types(converted.xml)]
     assert "SoftClip" in types and "Tanh" not in types and "Divide" not in types
-    (y,) = run_openvino(converted.xml, {"x": X}, extensions=[SoftClip]).values()
+    y = run_openvino(converted.xml, {"x": X}, extensions=[SoftClip])["y"]
     np.testing.assert_allclose(y, EXPECTED, rtol=1e-5, atol=1e-6)
 
 
@@ -96,7 +96,7 @@ def test_the_lowering_gives_standard_layers(tmp_path, extension, source):
     assert converted.returncode == 0, converted.stderr
     xml = converted.xml
     assert all(version.startswith("opset") for _, version in layer_types(xml))
-    (y,) = run_openvino(xml, {"x": X}).values()  # a plain OpenVINO, no extension
+    y = run_openvino(xml, {"x": X})["y"]  # a plain OpenVINO, no extension
     np.testing.assert_allclose(y, EXPECTED, rtol=1e-5, atol=1e-6)
 
 

@@ -117,16 +117,20 @@ def test_conditions_skip_a_step(recorder, capsys):
 def test_print_pipeline_of_ov_default(capsys):
     assert main(["--print-pipeline", "-p", "ov-default"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "  1. convert-onnx-to-ov  ov-default: inference",
-        "  2. ov-fold-constants   ov-default: middle",
-        "  3. dce                 ov-default: back",
-        "-p convert-onnx-to-ov,ov-fold-constants,dce",
+        "  1. convert-onnx-to-ov   ov-default: inference",
+        "  2. ov-fold-constants    ov-default: middle",
+        "  3. ov-simplify          ov-default: middle",
+        "  4. ov-merge-duplicates  ov-default: middle",
+        "  5. dce                  ov-default: back",
+        "-p convert-onnx-to-ov,ov-fold-constants,ov-simplify,ov-merge-duplicates,dce",
     ]
 
 
 def test_options_reach_the_passes_that_declare_them(capsys):
     assert main(["--print-pipeline", "-p", "ov-default{static-shape=true disable=dce}"]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "-p convert-onnx-to-ov,ov-fold-constants{static-shape=true}"
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "-p convert-onnx-to-ov,ov-fold-constants{static-shape=true},ov-simplify,ov-merge-duplicates"
+    )
 
 
 def test_time_passes_and_print_between_passes_see_every_inner_pass(tmp_path, capsys):
@@ -178,7 +182,7 @@ def test_misuse_is_one_line(args, message, capsys):
 
 @pytest.mark.parametrize("variable", ["OVOPT_DISABLE_TRANSFORMATIONS", "MO_DISABLED_TRANSFORMS"])
 def test_environment_switches_off(variable, monkeypatch, capsys):
-    monkeypatch.setenv(variable, "ov-fold-constants, dce")
+    monkeypatch.setenv(variable, "ov-fold-constants, ov-simplify,ov-merge-duplicates, dce")
     assert main(["--print-pipeline", "-p", "ov-default"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "-p convert-onnx-to-ov"
 

@@ -1,6 +1,6 @@
 // RUN: ov-opt %s --split-input-file --verify-diagnostics | filecheck %s
 
-// Verifier errors of Range, Eye, Tile, Pad, DepthToSpace and SpaceToDepth.
+// Verifier errors of Range, Eye, Tile, Pad, DepthToSpace, SpaceToDepth and ShuffleChannels.
 
 func.func @range_step_zero() -> tensor<?xi64> {
   %c = ov.Constant.v0 dense<0> : tensor<i64>
@@ -91,3 +91,19 @@ func.func @space_to_depth_rank(%x: tensor<4x4xf32>) -> tensor<?x?xf32> {
   func.return %y : tensor<?x?xf32>
 }
 // CHECK-NEXT: SpaceToDepth needs [N, C, spatial...], got [4,4]
+
+// -----
+
+func.func @shuffle_channels_group(%x: tensor<1x6x2x2xf32>) -> tensor<1x6x2x2xf32> {
+  %y = ov.ShuffleChannels.v0 %x {group = 4 : i64} : (tensor<1x6x2x2xf32>) -> tensor<1x6x2x2xf32>
+  func.return %y : tensor<1x6x2x2xf32>
+}
+// CHECK-NEXT: dim 1 of 6 is not a multiple of 4
+
+// -----
+
+func.func @shuffle_channels_axis(%x: tensor<1x6xf32>) -> tensor<1x6xf32> {
+  %y = ov.ShuffleChannels.v0 %x {axis = 2 : i64, group = 2 : i64} : (tensor<1x6xf32>) -> tensor<1x6xf32>
+  func.return %y : tensor<1x6xf32>
+}
+// CHECK-NEXT: axis 2 is out of range for rank 2

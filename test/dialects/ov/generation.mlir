@@ -1,6 +1,6 @@
 // RUN: OV_ROUNDTRIP
 
-// Range, Eye, Tile, Pad, DepthToSpace and SpaceToDepth, printed generic, parsed back and printed
+// Range, Eye, Tile, Pad, DepthToSpace, SpaceToDepth and ShuffleChannels, printed generic, parsed back and printed
 // in their custom form.
 
 // Constant bounds give the length (ceil((stop - start) / step), at least 0); others `?`.
@@ -77,4 +77,15 @@ func.func @blocks(%x: tensor<?x8x2x3xf32>, %y: tensor<1x8x2xf32>) -> (tensor<?x8
   %b = ov.SpaceToDepth.v0 %a {block_size = 2 : i64, mode = "depth_first"} : (tensor<?x2x4x6xf32>) -> tensor<?x8x2x3xf32>
   %c = ov.DepthToSpace.v0 %y {mode = "depth_first"} : (tensor<1x8x2xf32>) -> tensor<1x8x2xf32>
   func.return %b, %c : tensor<?x8x2x3xf32>, tensor<1x8x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @shuffle_channels
+// CHECK-NEXT:    %{{.*}} = ov.ShuffleChannels.v0 %{{.*}} {group = 3 : i64} : (tensor<?x6x2x2xf32>) -> tensor<?x6x2x2xf32>
+// CHECK-NEXT:    %{{.*}} = ov.ShuffleChannels.v0 %{{.*}} {axis = -1 : i64, group = 2 : i64} : (tensor<?x6x2x2xf32>) -> tensor<?x6x2x2xf32>
+func.func @shuffle_channels(%x: tensor<?x6x2x2xf32>) -> tensor<?x6x2x2xf32> {
+  %a = ov.ShuffleChannels.v0 %x {group = 3 : i64} : (tensor<?x6x2x2xf32>) -> tensor<?x6x2x2xf32>
+  %b = ov.ShuffleChannels.v0 %a {axis = -1 : i64, group = 2 : i64} : (tensor<?x6x2x2xf32>) -> tensor<?x6x2x2xf32>
+  func.return %b : tensor<?x6x2x2xf32>
 }

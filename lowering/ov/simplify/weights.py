@@ -1,0 +1,63 @@
+"""A constant per-output-channel scale after a Convolution, GroupConvolution or MatMul with
+constant weights is folded into the weights (ovc's ConvolutionMultiplyFusion and
+MatMulMultiplyFusion): conv(x, W) * s = conv(x, W s). With the batch-norm decomposition this
+is how a BatchNormalization after a convolution disappears into it."""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.ir import Operation
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import ov
+from ovopt.dialects.shapes import shape_of
+from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer, rebuilt, split_constant
+
+WEIGHTED = (ov.ConvolutionV1Op, ov.GroupConvolutionV1Op, ov.MatMulV0Op)
+
+
+class FoldScaleIntoWeights(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.MultiplyV1Op, rewriter: PatternRewriter) -> None:
+        split = split_constant(op)
+        layer = producer(split[0], WEIGHTED) if split else None
+        if layer is None or not is_float(op.output) or shape_of(op.output.type) != shape_of(split[0].type):
+            return
+        weights = constant(layer.operands[1])
+        channels = _scale_per_channel(split[1], layer)
+        if weights is None or channels is None or (isinstance(layer, ov.MatMulV0Op) and weights.ndim != 2):
+            return
+        factors = _along_outputs(channels, layer, weights.shape)
+        scaled = as_element(weights.astype(np.float64) * factors, layer.operands[1])
+        fused = rebuilt(layer, [layer.operands[0], scaled.output])
+        rewriter.replace(op, [scaled, fused], fused.results)
+
+
+def _scale_per_channel(scale: np.ndarray, layer: Operation) -> np.ndarray | None:
+    """The scale as one factor per output channel (axis 1 of a convolution's output, the last
+    of a MatMul's), or None if it varies along any other axis."""
+    output = shape_of(layer.results[0].type)
+    if output is None or scale.ndim > len(output):
+        return None
+    axis = len(output) - 1 if isinstance(layer, ov.MatMulV0Op) else 1
+    aligned = scale.reshape((1,) * (len(output) - scale.ndim) + scale.shape)
+    if any(size != 1 for index, size in enumerate(aligned.shape) if index != axis):
+        return None
+    channels = output[axis]
+    if channels is None or aligned.shape[axis] not in (1, channels):
+        return None
+    return np.broadcast_to(aligned.reshape(-1), (channels,))
+
+
+def _along_outputs(channels: np.ndarray, layer: Operation, weights_shape: tuple[int, ...]) -> np.ndarray:
+    """The per-channel factors shaped to multiply the weights' output-channel axis."""
+    rank = len(weights_shape)
+    if isinstance(layer, ov.MatMulV0Op):  # weights [K, N], or [N, K] transposed
+        return channels.reshape(-1, 1) if layer.transpose_b.value.data else channels.reshape(1, -1)
+    if isinstance(layer, ov.GroupConvolutionV1Op):  # [GROUPS, C_OUT/GROUPS, C_IN/GROUPS, ...]
+        return channels.reshape(weights_shape[0], weights_shape[1], *(1,) * (rank - 2))
+    return channels.reshape(-1, *(1,) * (rank - 1))  # [C_OUT, C_IN, ...]
+
+
+def patterns():
+    return [FoldScaleIntoWeights()]
