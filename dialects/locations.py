@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FusedLoc, NameLoc, StringAttr
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.utils.exceptions import VerifyException
 
 NAME_ATTR = "ovopt.name"  # the model's name of a function argument or result
 TENSOR_NAMES_ATTR = "ovopt.tensor_names"  # the model's names of the values an op produces
@@ -56,8 +57,6 @@ def describe(op: Operation) -> str:
 
 def verify_naming_node(module: Operation) -> None:
     """Verify `module`; a failure names the op (and model node) that broke, in one line."""
-    from xdsl.utils.exceptions import VerifyException
-
     try:
         module.verify()
     except VerifyException as error:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from xdsl.dialects.builtin import AnyFloat, DenseArrayBase, FusedLoc, LocationAttr, ModuleOp
 from xdsl.parser import AttrParser, Parser
+from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from ovopt.frontends import Source
@@ -85,4 +86,9 @@ def _is_hex(text: str) -> bool:
 
 def read_mlir(source: Source) -> ModuleOp:
     """The `.mlir` frontend: xDSL's textual IR, read as MLIR reads it."""
-    return OvParser(source.ctx, source.data.decode("utf-8"), source.name).parse_module(source.implicit_module)
+    try:
+        text = source.data.decode("utf-8")
+    except UnicodeDecodeError:
+        hint = "an ONNX model on standard input needs -f onnx" if source.path is None else "is it a model file?"
+        raise DiagnosticException(f"{source.name} is not MLIR text (not UTF-8): {hint}") from None
+    return OvParser(source.ctx, text, source.name).parse_module(source.implicit_module)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, ShapedType
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, RewritePattern
@@ -27,7 +27,9 @@ from ovopt.lowering.signature import sync_function_types
 @dataclass
 class NameFailingNode(RewritePattern):
     """Runs `pattern`; an op that cannot be built for a node (its type inference refuses the
-    node's shapes or attributes) fails naming that node, not as a bare verifier message."""
+    node's shapes or attributes) fails naming that node, not as a bare verifier message. When
+    the node reads a value of no known type, the node that made it (a custom op nothing
+    describes) is the one to name."""
 
     pattern: RewritePattern
 
@@ -35,6 +37,12 @@ class NameFailingNode(RewritePattern):
         try:
             self.pattern.match_and_rewrite(op, rewriter)
         except VerifyException as error:
+            for operand in op.operands:
+                if not isinstance(operand.type, ShapedType) and isinstance(operand.owner, Operation):
+                    raise PassFailedException(
+                        f"{describe(operand.owner)} has no lowering or importer that gives its output a type, "
+                        f"so {describe(op)} cannot use it; an extension can add one (see docs/extensions.md)"
+                    ) from None
             raise PassFailedException(f"{describe(op)}: {error}") from None
 
 

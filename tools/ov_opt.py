@@ -69,7 +69,12 @@ class OvOptMain(xDSLOptMain):
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         super().register_all_arguments(arg_parser)
-        arg_parser.add_argument("--pass-pipeline", dest="passes", help="the passes to run, as -p takes them")
+        arg_parser.add_argument(
+            "--pass-pipeline",
+            dest="passes",
+            help="the passes to run, as -p takes them (with -t ir and none given, a model not yet in the ov "
+            "dialect runs ov-default)",
+        )
         arg_parser.add_argument(
             "--print-pipeline",
             action="store_true",
@@ -107,8 +112,8 @@ class OvOptMain(xDSLOptMain):
         from ovopt.lowering.pipeline import closest, expand
         from ovopt.lowering.transformations_config import load_config
 
-        config = load_config(self.args.transformations_config) if self.args.transformations_config else {}
-        self.steps = expand(self.args.passes, self.available_passes, config)
+        self.config = load_config(self.args.transformations_config) if self.args.transformations_config else {}
+        self.steps = expand(self.args.passes, self.available_passes, self.config)
         self.print_after = {i.strip() for ids in self.args.print_ir_after for i in ids.split(",") if i.strip()}
         names = {step.name for step in self.steps}
         for ident in sorted(self.print_after - names):
@@ -135,9 +140,11 @@ class OvOptMain(xDSLOptMain):
 
     def apply_passes(self, prog: ModuleOp) -> None:
         from ovopt.dialects.locations import verify_naming_node
-        from ovopt.lowering.pipeline import run_steps
+        from ovopt.lowering.pipeline import expand, run_steps
 
         verify = not self.args.disable_verify
+        if not self.steps and parse_spec(self.args.target).name == "ir" and _has_frontend_ops(prog):
+            self.steps = expand("ov-default", self.available_passes, self.config)  # -t ir means: convert it
         if verify and not self._input_verified:
             verify_naming_node(prog)
         remaining = [len(self.steps)]
@@ -161,7 +168,8 @@ class OvOptMain(xDSLOptMain):
             print(describe_steps(self.steps))
             return
         if self.args.input_file is not None and not os.path.isfile(self.args.input_file):
-            raise UserError(f"cannot read {self.args.input_file}: no such file")
+            why = "it is a folder; give the model file in it" if os.path.isdir(self.args.input_file) else "no such file"
+            raise UserError(f"cannot read {self.args.input_file}: {why}")
         target = parse_spec(self.args.target).name
         if target == "ir" and self.args.output_file is None:
             raise UserError("-t ir writes two files: give the .xml path with -o")
@@ -233,6 +241,11 @@ class OvOptMain(xDSLOptMain):
         write_all_or_none([(Path(self.args.output_file), [text.encode("utf-8")])])
 
 
+def _has_frontend_ops(module: ModuleOp) -> bool:
+    """Does the module still hold ops of a frontend dialect (not yet lowered to ov)?"""
+    return any(op.dialect_name() not in ("builtin", "func", "ov") for op in module.walk())
+
+
 def _extension_paths(argv: list[str]) -> list[str]:
     """The --extensions values, read before the full parse: they may add passes and targets."""
     paths = []
@@ -247,6 +260,7 @@ def _extension_paths(argv: list[str]) -> list[str]:
 def _user_errors() -> tuple[type[BaseException], ...]:
     from ovopt.lowering.pipeline import PipelineError
     from ovopt.lowering.transformations_config import ConfigError
+    from ovopt.targets.files import OutputError
 
     return (
         UserError,
@@ -256,6 +270,7 @@ def _user_errors() -> tuple[type[BaseException], ...]:
         registry.RegistryError,
         PipelineError,
         ConfigError,
+        OutputError,
     )
 
 

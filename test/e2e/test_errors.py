@@ -1,6 +1,8 @@
 """Bad input through the real command line: one `ov-opt: error:` line that names the problem
 (and the model node), a non-zero exit, no traceback, and no output files left behind."""
 
+import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -230,3 +232,117 @@ def test_inconsistent_node(tmp_path, nodes, x_shape, initializers, opset, name, 
         opset=opset,
     )
     assert_user_error(tmp_path, run_cli(tmp_path, save(model, tmp_path)), f"'{name}'", op_type, what)
+
+
+# -- the error paths a new user hits ------------------------------------------------------------
+
+
+def cli(tmp_path: Path, *args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "ovopt.tools.ov_opt", *args]
+    return subprocess.run(command, capture_output=True, input=stdin, cwd=tmp_path, timeout=120, check=False)
+
+
+def assert_one_line_error(result: subprocess.CompletedProcess, folder: Path, *mentions: str) -> None:
+    """Exit status 1, stderr exactly one `ov-opt: error:` line, nothing written in `folder`."""
+    stderr = result.stderr.decode()
+    assert result.returncode == 1, stderr
+    assert stderr.count("\n") == 1 and stderr.startswith("ov-opt: error: "), stderr
+    for mention in mentions:
+        assert mention in stderr, f"{mention!r} not in {stderr!r}"
+    left = sorted(p.name for p in folder.rglob("*") if p.is_file() and p.suffix in (".xml", ".bin", ".partial"))
+    assert left == [], f"files left: {left}"
+
+
+def test_output_path_that_is_a_folder(tmp_path):
+    (tmp_path / "out" / "model.xml").mkdir(parents=True)
+    result = cli(tmp_path, str(EXAMPLE_CNN), "-t", "ir", "-o", "out/model.xml")
+    assert_one_line_error(result, tmp_path / "out", "out/model.xml: it is a folder")
+
+
+def test_output_folder_that_is_a_file(tmp_path):
+    (tmp_path / "out").write_text("a file, not a folder")
+    result = cli(tmp_path, str(EXAMPLE_CNN), "-t", "ir", "-o", "out/model.xml")
+    assert_one_line_error(result, tmp_path, "out is a file, not a folder")
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes anywhere")
+def test_unwritable_output_folder(tmp_path):
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o555)
+    try:
+        result = cli(tmp_path, str(EXAMPLE_CNN), "-t", "ir", "-o", "locked/model.xml")
+        assert_one_line_error(result, locked, "cannot write locked/model", "Permission denied")
+    finally:
+        locked.chmod(0o755)
+
+
+def test_a_failing_second_file_takes_the_first_with_it(tmp_path, monkeypatch):
+    """model.bin is in place when model.xml fails: it goes too (both files or neither)."""
+    from ovopt.targets import files
+
+    replace = os.replace
+
+    def fail_on_xml(source, target):
+        if str(target).endswith(".xml"):
+            raise PermissionError(13, "Permission denied", str(target))
+        replace(source, target)
+
+    monkeypatch.setattr(files.os, "replace", fail_on_xml)
+    with pytest.raises(files.OutputError, match=r"cannot write .*model.xml: Permission denied"):
+        files.write_all_or_none([(tmp_path / "model.bin", [b"weights"]), (tmp_path / "model.xml", [b"<net/>"])])
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_folder_as_input(tmp_path):
+    result = cli(tmp_path, str(tmp_path), "-t", "ir", "-o", "out/model.xml")
+    assert_one_line_error(result, tmp_path, "it is a folder; give the model file in it")
+
+
+def test_binary_model_on_stdin_without_format(tmp_path):
+    result = cli(tmp_path, "-t", "ir", "-o", "out/model.xml", stdin=EXAMPLE_CNN.read_bytes())
+    assert_one_line_error(result, tmp_path, "<stdin> is not MLIR text", "needs -f onnx")
+
+
+def test_binary_model_on_stdin_with_format(tmp_path):
+    result = cli(tmp_path, "-f", "onnx", "-t", "ir", "-o", "out/model.xml", stdin=EXAMPLE_CNN.read_bytes())
+    assert result.returncode == 0, result.stderr
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["model.bin", "model.xml"]
+
+
+def test_ir_target_without_passes_converts(tmp_path):
+    """`-t ir` on a model not yet in the ov dialect runs ov-default, as --help says."""
+    result = cli(tmp_path, str(EXAMPLE_CNN), "-t", "ir", "-o", "out/model.xml")
+    assert result.returncode == 0, result.stderr
+    assert 'type="Convolution"' in (tmp_path / "out" / "model.xml").read_text()
+    help_text = re.sub(r"-\s+", "-", " ".join(cli(tmp_path, "--help").stdout.decode().split()))  # unwrapped
+    assert "with -t ir and none given, a model not yet in the ov dialect runs ov-default" in help_text
+
+
+def test_unknown_pipeline_option(tmp_path):
+    result = cli(tmp_path, str(EXAMPLE_CNN), "-p", "ov-default{bogus=1}", "-t", "ir", "-o", "out/model.xml")
+    assert_one_line_error(result, tmp_path, "ov-default has no option 'bogus'")
+
+
+def test_custom_op_feeding_a_standard_op_is_the_node_named(tmp_path):
+    model = make_model(
+        [make_node("SoftClip", ["x"], ["c"], domain="my.ops", name="clip_1"), make_node("Add", ["c", "x"], ["y"])],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [2])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, [2])],
+    )
+    model.opset_import.append(make_opsetid("my.ops", 1))
+    result = cli(tmp_path, str(save(model, tmp_path)), "-t", "ir", "-o", "out/model.xml")
+    assert_one_line_error(result, tmp_path, "node 'clip_1' (my.ops.SoftClip) has no lowering or importer")
+
+
+def test_readme_error_sample_is_what_the_tool_prints(tmp_path):
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    (sample,) = re.findall(r"`(ov-opt: error: [^`]*)`", " ".join(readme.split()))
+    model = make_model(
+        [make_node("Foo", ["x"], ["y"], domain="com.example", name="foo_1")],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [2])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, [2])],
+    )
+    model.opset_import.append(make_opsetid("com.example", 1))
+    result = cli(tmp_path, str(save(model, tmp_path)), "-p", "ov-default", "-t", "ir", "-o", "out/model.xml")
+    assert result.stderr.decode().strip() == sample

@@ -10,6 +10,7 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
+from ovopt.dialects.locations import carry_tensor_names
 from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer, rebuilt, split_constant
 
@@ -29,6 +30,8 @@ class FoldScaleIntoWeights(RewritePattern):
             return
         factors = _along_outputs(channels, layer, weights.shape)
         scaled = as_element(weights.astype(np.float64) * factors, layer.operands[1])
+        if layer.operands[1].has_one_use():  # as the layer, the weights keep their names
+            carry_tensor_names(layer.operands[1], scaled.output)
         fused = rebuilt(layer, [layer.operands[0], scaled.output])
         rewriter.replace(op, [scaled, fused], fused.results)
 

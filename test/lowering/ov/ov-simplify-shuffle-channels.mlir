@@ -1,0 +1,34 @@
+// RUN: ov-opt %s --split-input-file -p ov-simplify | filecheck %s
+
+// Reshape [N, G, C/G, H, W] -> Transpose swapping G and C/G -> Reshape back is ShuffleChannels.
+
+// CHECK-LABEL: func.func @shuffle
+// CHECK-NEXT:    %[[Y:.*]] = ov.ShuffleChannels.v0 %x {group = 3 : i64} : (tensor<?x6x2x2xf32>) -> tensor<?x6x2x2xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+
+func.func @shuffle(%x: tensor<?x6x2x2xf32>) -> tensor<?x6x2x2xf32> {
+  %s1 = ov.Constant.v0 dense<[0, 3, 2, 2, 2]> : tensor<5xi64>
+  %p = ov.Constant.v0 dense<[0, 2, 1, 3, 4]> : tensor<5xi64>
+  %s2 = ov.Constant.v0 dense<[0, 6, 2, 2]> : tensor<4xi64>
+  %a = ov.Reshape.v1 %x, %s1 {special_zero = true} : (tensor<?x6x2x2xf32>, tensor<5xi64>) -> tensor<?x3x2x2x2xf32>
+  %b = ov.Transpose.v1 %a, %p : (tensor<?x3x2x2x2xf32>, tensor<5xi64>) -> tensor<?x2x3x2x2xf32>
+  %c = ov.Reshape.v1 %b, %s2 {special_zero = true} : (tensor<?x2x3x2x2xf32>, tensor<4xi64>) -> tensor<?x6x2x2xf32>
+  func.return %c : tensor<?x6x2x2xf32>
+}
+
+// -----
+
+// Another transpose is not a channel shuffle.
+
+// CHECK-LABEL: func.func @other_order
+// CHECK-NOT:     ov.ShuffleChannels
+// CHECK:         ov.Transpose.v1
+func.func @other_order(%x: tensor<1x6x2x2xf32>) -> tensor<1x6x2x2xf32> {
+  %s1 = ov.Constant.v0 dense<[1, 3, 2, 2, 2]> : tensor<5xi64>
+  %p = ov.Constant.v0 dense<[0, 1, 2, 4, 3]> : tensor<5xi64>
+  %s2 = ov.Constant.v0 dense<[1, 6, 2, 2]> : tensor<4xi64>
+  %a = ov.Reshape.v1 %x, %s1 {special_zero = false} : (tensor<1x6x2x2xf32>, tensor<5xi64>) -> tensor<1x3x2x2x2xf32>
+  %b = ov.Transpose.v1 %a, %p : (tensor<1x3x2x2x2xf32>, tensor<5xi64>) -> tensor<1x3x2x2x2xf32>
+  %c = ov.Reshape.v1 %b, %s2 {special_zero = false} : (tensor<1x3x2x2x2xf32>, tensor<4xi64>) -> tensor<1x6x2x2xf32>
+  func.return %c : tensor<1x6x2x2xf32>
+}

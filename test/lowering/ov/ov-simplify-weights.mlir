@@ -1,0 +1,64 @@
+// RUN: ov-opt %s --split-input-file -p ov-simplify | filecheck %s
+
+// A constant per-output-channel scale after a layer with constant weights folds into them:
+// a MatMul's output channels are the columns of [K, N] weights (the rows when transposed).
+
+// CHECK-LABEL: func.func @matmul
+// CHECK-NEXT:    %[[W:.*]] = ov.Constant.v0 dense<{{\[}}[1.000000e+01, 2.000000e+02], [3.000000e+01, 4.000000e+02]]> : tensor<2x2xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.MatMul.v0 %x, %[[W]] : (tensor<?x2xf32>, tensor<2x2xf32>) -> tensor<?x2xf32>
+// CHECK-NEXT:    %[[T:.*]] = ov.Constant.v0 dense<{{\[}}[1.000000e+01, 2.000000e+01], [3.000000e+02, 4.000000e+02]]> : tensor<2x2xf32>
+// CHECK-NEXT:    %[[B:.*]] = ov.MatMul.v0 %x, %[[T]] {transpose_b = true}
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+
+func.func @matmul(%x: tensor<?x2xf32>) -> (tensor<?x2xf32>, tensor<?x2xf32>) {
+  %w = ov.Constant.v0 dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %s = ov.Constant.v0 dense<[10.0, 100.0]> : tensor<2xf32>
+  %a = ov.MatMul.v0 %x, %w : (tensor<?x2xf32>, tensor<2x2xf32>) -> tensor<?x2xf32>
+  %b = ov.MatMul.v0 %x, %w {transpose_b = true} : (tensor<?x2xf32>, tensor<2x2xf32>) -> tensor<?x2xf32>
+  %y = ov.Multiply.v1 %a, %s : (tensor<?x2xf32>, tensor<2xf32>) -> tensor<?x2xf32>
+  %z = ov.Multiply.v1 %s, %b : (tensor<2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  func.return %y, %z : tensor<?x2xf32>, tensor<?x2xf32>
+}
+
+// -----
+
+// Group convolution filters are [GROUPS, C_OUT / GROUPS, ...]: output channel 2g + o is [g, o].
+
+// CHECK-LABEL: func.func @group_convolution
+// CHECK-NEXT:    %[[W:.*]] = ov.Constant.v0 dense<{{.*}}1.000000e+00{{.*}}1.000000e+00{{.*}}2.000000e+00{{.*}}2.000000e+00{{.*}}3.000000e+00{{.*}}3.000000e+00{{.*}}4.000000e+00{{.*}}4.000000e+00{{.*}}> : tensor<2x2x2x1x1xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.GroupConvolution.v1 %x, %[[W]]
+// CHECK-NEXT:    func.return %[[C]]
+func.func @group_convolution(%x: tensor<1x4x1x1xf32>) -> tensor<1x4x1x1xf32> {
+  %w = ov.Constant.v0 dense<1.0> : tensor<2x2x2x1x1xf32>
+  %s = ov.Constant.v0 dense<[[[1.0]], [[2.0]], [[3.0]], [[4.0]]]> : tensor<4x1x1xf32>
+  %c = ov.GroupConvolution.v1 %x, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>} : (tensor<1x4x1x1xf32>, tensor<2x2x2x1x1xf32>) -> tensor<1x4x1x1xf32>
+  %y = ov.Multiply.v1 %c, %s : (tensor<1x4x1x1xf32>, tensor<4x1x1xf32>) -> tensor<1x4x1x1xf32>
+  func.return %y : tensor<1x4x1x1xf32>
+}
+
+// -----
+
+// A scale along the width is not per channel: it stays.
+
+// CHECK-LABEL: func.func @not_per_channel
+// CHECK:         ov.Convolution.v1
+// CHECK-NEXT:    ov.Multiply.v1
+func.func @not_per_channel(%x: tensor<1x2x1x2xf32>) -> tensor<1x2x1x2xf32> {
+  %w = ov.Constant.v0 dense<1.0> : tensor<2x2x1x1xf32>
+  %s = ov.Constant.v0 dense<[1.0, 2.0]> : tensor<2xf32>
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>} : (tensor<1x2x1x2xf32>, tensor<2x2x1x1xf32>) -> tensor<1x2x1x2xf32>
+  %y = ov.Multiply.v1 %c, %s : (tensor<1x2x1x2xf32>, tensor<2xf32>) -> tensor<1x2x1x2xf32>
+  func.return %y : tensor<1x2x1x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @weights_not_constant
+// CHECK:         ov.MatMul.v0
+// CHECK-NEXT:    ov.Multiply.v1
+func.func @weights_not_constant(%x: tensor<1x2xf32>, %w: tensor<2x2xf32>) -> tensor<1x2xf32> {
+  %s = ov.Constant.v0 dense<[1.0, 2.0]> : tensor<2xf32>
+  %a = ov.MatMul.v0 %x, %w : (tensor<1x2xf32>, tensor<2x2xf32>) -> tensor<1x2xf32>
+  %y = ov.Multiply.v1 %a, %s : (tensor<1x2xf32>, tensor<2xf32>) -> tensor<1x2xf32>
+  func.return %y : tensor<1x2xf32>
+}
