@@ -50,6 +50,11 @@ class HSwishV4Op(ActivationOp):
     """HSwish-4: x * min(max(x + 3, 0), 6) / 6."""
 
 
+@ov_op(5)
+class HSigmoidV5Op(ActivationOp):
+    """HSigmoid-5: min(max(x + 3, 0), 6) / 6."""
+
+
 @ov_op(4)
 class SoftPlusV4Op(ActivationOp):
     """SoftPlus-4: ln(1 + exp(x))."""
@@ -156,6 +161,7 @@ OPS = [
     PReluV0Op,
     HardSigmoidV0Op,
     HSwishV4Op,
+    HSigmoidV5Op,
     SoftPlusV4Op,
     SoftSignV9Op,
     MishV4Op,

@@ -19,6 +19,7 @@ def _softplus(x):
 
 _UNARY = {
     ov.HSwishV4Op: lambda x: x * np.clip(x + 3, 0, 6) / 6,
+    ov.HSigmoidV5Op: lambda x: np.clip(x + 3, 0, 6) / 6,
     ov.SoftPlusV4Op: _softplus,
     ov.SoftSignV9Op: lambda x: x / (1 + np.abs(x)),
     ov.MishV4Op: lambda x: x * np.tanh(_softplus(x)),

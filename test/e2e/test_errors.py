@@ -346,3 +346,28 @@ def test_readme_error_sample_is_what_the_tool_prints(tmp_path):
     model.opset_import.append(make_opsetid("com.example", 1))
     result = cli(tmp_path, str(save(model, tmp_path)), "-p", "ov-default", "-t", "ir", "-o", "out/model.xml")
     assert result.stderr.decode().strip() == sample
+
+
+def write_extension(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "extension.py"
+    path.write_text("from ovopt.lowering.transformations import module_transformation\n" + text)
+    return str(path)
+
+
+def test_run_after_cycle_names_only_the_cycle(tmp_path):
+    extension = write_extension(
+        tmp_path,
+        "@module_transformation('ext-a', phase='middle', run_after=('ext-b',))\n"
+        "def a(module): pass\n"
+        "@module_transformation('ext-b', phase='middle', run_after=('ext-a',))\n"
+        "def b(module): pass\n",
+    )
+    result = cli(tmp_path, str(EXAMPLE_CNN), "--extensions", extension, "-t", "ir", "-o", "out/model.xml")
+    assert_one_line_error(result, tmp_path, "form a cycle: ext-a must run after ext-b must run after ext-a\n")
+
+
+def test_builtin_taken_without_override(tmp_path):
+    builtin = "@module_transformation('ov-fold-constants', phase='middle')\ndef a(module): pass\n"
+    extension = write_extension(tmp_path, builtin)
+    result = cli(tmp_path, str(EXAMPLE_CNN), "--extensions", extension, "-t", "ir", "-o", "out/model.xml")
+    assert_one_line_error(result, tmp_path, "by ovopt and by extension", "pass override=True to replace it")

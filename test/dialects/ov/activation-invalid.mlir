@@ -59,6 +59,15 @@ func.func @hswish_integers(%x: tensor<2x3xi32>) {
 
 // -----
 
+// ov.HSigmoid.v5 is defined on floating-point data only.
+func.func @hsigmoid_integers(%x: tensor<2x3xi32>) {
+  %y = ov.HSigmoid.v5 %x : tensor<2x3xi32>
+  func.return
+}
+// CHECK: a ov.HSigmoid.v5 op: HSigmoid needs floating-point data, got i32
+
+// -----
+
 // ov.SoftPlus.v4 is defined on floating-point data only.
 func.func @softplus_integers(%x: tensor<2x3xi32>) {
   %y = ov.SoftPlus.v4 %x : tensor<2x3xi32>

@@ -6,7 +6,8 @@
 // CHECK-LABEL: func.func @unary
 // CHECK-SAME:    (%[[X:.*]]: tensor<?x3xf32>)
 // CHECK-NEXT:    %[[A:.*]] = ov.HSwish.v4 %[[X]] : tensor<?x3xf32>
-// CHECK-NEXT:    %[[B:.*]] = ov.SoftPlus.v4 %[[A]] : tensor<?x3xf32>
+// CHECK-NEXT:    %[[HS:.*]] = ov.HSigmoid.v5 %[[A]] : tensor<?x3xf32>
+// CHECK-NEXT:    %[[B:.*]] = ov.SoftPlus.v4 %[[HS]] : tensor<?x3xf32>
 // CHECK-NEXT:    %[[C:.*]] = ov.SoftSign.v9 %[[B]] : tensor<?x3xf32>
 // CHECK-NEXT:    %[[D:.*]] = ov.Mish.v4 %[[C]] : tensor<?x3xf32>
 // CHECK-NEXT:    %[[E:.*]] = ov.Elu.v0 %[[D]] {alpha = 5.000000e-01 : f64} : tensor<?x3xf32>
@@ -17,7 +18,8 @@
 // CHECK-NEXT:    func.return %[[I]] : tensor<?x3xf32>
 func.func @unary(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
   %a = ov.HSwish.v4 %x : tensor<?x3xf32>
-  %b = ov.SoftPlus.v4 %a : tensor<?x3xf32>
+  %hs = ov.HSigmoid.v5 %a : tensor<?x3xf32>
+  %b = ov.SoftPlus.v4 %hs : tensor<?x3xf32>
   %c = ov.SoftSign.v9 %b : tensor<?x3xf32>
   %d = ov.Mish.v4 %c : tensor<?x3xf32>
   %e = ov.Elu.v0 %d {alpha = 0.5 : f64} : tensor<?x3xf32>

@@ -26,7 +26,8 @@ func.func @main(%x: tensor<2x3x4xf32> {ovopt.name = "x"}, %h: tensor<2x3xf32> {o
   %sw2 = ov.Swish.v4 %sw, %beta : (tensor<2x3x4xf32>, tensor<f32>) -> tensor<2x3x4xf32> loc("swish_beta")
   %s1 = ov.Add.v1 %d, %m : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32> loc("s1")
   %y = ov.Add.v1 %s1, %sw2 : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32> loc("y")
-  %z = ov.LogSoftmax.v5 %h {axis = -1 : i64} : tensor<2x3xf32> loc("log_softmax")
+  %ls = ov.LogSoftmax.v5 %h {axis = -1 : i64} : tensor<2x3xf32> loc("log_softmax")
+  %z = ov.HSigmoid.v5 %ls : tensor<2x3xf32> loc("hsigmoid")
   %w = ov.ConvertLike.v1 %i, %h : (tensor<4xi64>, tensor<2x3xf32>) -> tensor<4xf32> loc("convert_like")
   func.return %y, %z, %w : tensor<2x3x4xf32>, tensor<2x3xf32>, tensor<4xf32>
 }
@@ -58,6 +59,8 @@ func.func @main(%x: tensor<2x3x4xf32> {ovopt.name = "x"}, %h: tensor<2x3xf32> {o
 // CHECK-NEXT:   <input>
 // CHECK:      <layer id="23" name="log_softmax" type="LogSoftmax" version="opset5">
 // CHECK-NEXT:   <data axis="-1"/>
-// CHECK:      <layer id="24" name="convert_like" type="ConvertLike" version="opset1">
+// CHECK:      <layer id="24" name="hsigmoid" type="HSigmoid" version="opset5">
+// CHECK-NEXT:   <input>
+// CHECK:      <layer id="25" name="convert_like" type="ConvertLike" version="opset1">
 // CHECK-NEXT:   <input>
 
