@@ -11,6 +11,7 @@ FAMILIES = (
     "batch_norm",
     "linear_sequences",
     "weights",
+    "bias",
     "reshapes",
     "transposes",
     "shuffle_channels",

@@ -1,0 +1,35 @@
+// RUN: ov-opt %s --split-input-file -p ov-simplify | filecheck %s
+
+// A [N] bias after a MatMul becomes [1, N], the rank of the output, whichever side it is on.
+
+// CHECK-LABEL: func.func @matmul_bias
+// CHECK:         %[[M:.*]] = ov.MatMul.v0 %x
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<{{\[\[}}1.000000e+00, 2.000000e+00, 3.000000e+00]]> : tensor<1x3xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %[[M]], %[[B]] : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @matmul_bias(%x: tensor<2x4xf32>) -> tensor<2x3xf32> {
+  %w = ov.Constant.v0 dense<1.0> : tensor<3x4xf32>
+  %b = ov.Constant.v0 dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %m = ov.MatMul.v0 %x, %w {transpose_b = true} : (tensor<2x4xf32>, tensor<3x4xf32>) -> tensor<2x3xf32>
+  %y = ov.Add.v1 %b, %m : (tensor<3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+
+// -----
+
+// A bias of the output's rank stays as it is, and so does one after a layer that is not a
+// MatMul or convolution.
+
+// CHECK-LABEL: func.func @already_full_rank
+// CHECK:         ov.Add.v1 %{{.*}}, %{{.*}} : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>
+// CHECK:         ov.Add.v1 %{{.*}}, %{{.*}} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+func.func @already_full_rank(%x: tensor<2x4xf32>, %z: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %w = ov.Constant.v0 dense<1.0> : tensor<3x4xf32>
+  %b = ov.Constant.v0 dense<[[1.0, 2.0, 3.0]]> : tensor<1x3xf32>
+  %c = ov.Constant.v0 dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %m = ov.MatMul.v0 %x, %w {transpose_b = true} : (tensor<2x4xf32>, tensor<3x4xf32>) -> tensor<2x3xf32>
+  %y = ov.Add.v1 %m, %b : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>
+  %r = ov.Relu.v0 %z : tensor<2x3xf32>
+  %s = ov.Add.v1 %r, %c : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  func.return %y, %s : tensor<2x3xf32>, tensor<2x3xf32>
+}
