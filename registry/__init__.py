@@ -198,14 +198,18 @@ def register_pipeline(pipeline: NamedPipeline, *, override: bool = False) -> Non
     PIPELINES.add(pipeline.name, pipeline, override=override)
 
 
-def register_target(name: str, factory: Callable[[], type], *, override: bool = False) -> None:
-    """`factory()` returns an xDSL `Target` class, used by `-t name`."""
-    TARGETS.add(name, factory, override=override)
+def register_target(name: str, factory: Callable[[], type], *, description: str = "", override: bool = False) -> None:
+    """`factory()` returns an xDSL `Target` class, used by `-t name`; `description` is its
+    line in `ov-opt --help`."""
+    TARGETS.add(name, factory, override=override, description=description)
 
 
-def register_frontend(extension: str, factory: Callable[[], Callable[..., Any]], *, override: bool = False) -> None:
-    """`factory()` returns `read(ctx, data: bytes, path: str | None) -> ModuleOp` for `.extension` files."""
-    FRONTENDS.add(extension, factory, override=override)
+def register_frontend(
+    extension: str, factory: Callable[[], Callable[..., Any]], *, description: str = "", override: bool = False
+) -> None:
+    """`factory()` returns `read(ctx, data: bytes, path: str | None) -> ModuleOp` for `.extension`
+    files; `description` is its line in `ov-opt --help`."""
+    FRONTENDS.add(extension, factory, override=override, description=description)
 
 
 def snapshot() -> list[dict]:

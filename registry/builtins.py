@@ -28,12 +28,18 @@ registry.register_dialect(_lazy("ovopt.dialects.onnx", "ONNX"), name="onnx")
 registry.register_dialect(_lazy("ovopt.dialects.ov", "OV"), name="ov")
 registry.register_dialect(_lazy("ovopt.dialects.gna", "GNA"), name="gna")
 
-registry.register_frontend("onnx", _lazy("ovopt.frontends.onnx", "read_onnx"))
-registry.register_frontend("onnxtext", _lazy("ovopt.frontends.onnx", "read_onnx_text"))
-registry.register_frontend("mlir", _lazy("ovopt.frontends.mlir", "read_mlir"))
+registry.register_frontend(
+    "onnx", _lazy("ovopt.frontends.onnx", "read_onnx"), description="an ONNX model (external data beside it)"
+)
+registry.register_frontend(
+    "onnxtext", _lazy("ovopt.frontends.onnx", "read_onnx_text"), description="ONNX's textual syntax"
+)
+registry.register_frontend("mlir", _lazy("ovopt.frontends.mlir", "read_mlir"), description="textual IR (MLIR syntax)")
 
-registry.register_target("mlir", _lazy("ovopt.targets.mlir", "MlirTarget"))
-registry.register_target("ir", _lazy("ovopt.targets.ir", "IrTarget"))
+registry.register_target("mlir", _lazy("ovopt.targets.mlir", "MlirTarget"), description="textual IR (the default)")
+registry.register_target(
+    "ir", _lazy("ovopt.targets.ir", "IrTarget"), description="OpenVINO IR: -o OUT.xml, and OUT.bin beside it"
+)
 
 registry.IMPORTERS.add_provider("ovopt.frontends.onnx.builtin_importers")
 registry.PATTERNS.add_provider("ovopt.lowering.onnx_to_ov.patterns")
@@ -67,7 +73,7 @@ for transformation in (
         "ov-merge-duplicates",
         _lazy("ovopt.lowering.ov.merge_duplicates", "MergeDuplicatesPass"),
         "middle",
-        description="let ops that compute the same value from the same operands (equal constants too) be one",
+        description="let ops that compute the same value from the same operands (constants compared by value) be one",
     ),
     Transformation(
         "ov-infer-shapes",

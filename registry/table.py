@@ -61,6 +61,7 @@ _INTERNAL = ("ovopt.registry", "ovopt.dialects.declarative", "importlib", "conte
 class Entry(Generic[V]):
     value: V
     source: str
+    description: str = ""  # one line for --help
 
 
 class Table(Generic[K, V]):
@@ -81,7 +82,7 @@ class Table(Generic[K, V]):
             with registering_as("ovopt"):
                 importlib.import_module(module)
 
-    def add(self, key: K, value: V, *, override: bool = False) -> None:
+    def add(self, key: K, value: V, *, override: bool = False, description: str = "") -> None:
         self._load_providers()
         source = current_source()
         taken = self._entries.get(key)
@@ -90,7 +91,7 @@ class Table(Generic[K, V]):
                 f"{self.kind} {self._show(key)} is registered twice: by {taken.source} and by {source}; "
                 "pass override=True to replace it"
             )
-        self._entries[key] = Entry(value, source)
+        self._entries[key] = Entry(value, source, description)
         self.version += 1
 
     def remove(self, key: K) -> None:
@@ -107,6 +108,11 @@ class Table(Generic[K, V]):
         self._load_providers()
         entry = self._entries.get(key)
         return None if entry is None else entry.source
+
+    def description(self, key: K) -> str:
+        self._load_providers()
+        entry = self._entries.get(key)
+        return "" if entry is None else entry.description
 
     def __contains__(self, key: K) -> bool:
         self._load_providers()

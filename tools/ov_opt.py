@@ -38,10 +38,9 @@ class UserError(Exception):
 
 
 class OvOptMain(xDSLOptMain):
-    version_format = f"ov-opt {ovopt.__version__} (xDSL {{xdsl_version}})"
-
     def __init__(self, args: list[str] | None = None):
         self.argv = list(sys.argv[1:] if args is None else args)
+        self.version_format = _version_format()
         load_all(_extension_paths(self.argv))
         super().__init__(description="ovopt: ONNX to OpenVINO IR, an MLIR-style compiler on xDSL", args=self.argv)
 
@@ -69,6 +68,7 @@ class OvOptMain(xDSLOptMain):
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         super().register_all_arguments(arg_parser)
+        self._describe_own_choices(arg_parser)
         arg_parser.add_argument(
             "--pass-pipeline",
             dest="passes",
@@ -106,6 +106,23 @@ class OvOptMain(xDSLOptMain):
             action="store_true",
             help="print large tensors as dense_resource<__elided__> (for reading; does not parse back)",
         )
+
+    def _describe_own_choices(self, arg_parser: argparse.ArgumentParser) -> None:
+        """xDSL's help lists every pass and target it has; ov-opt's lists its own, described,
+        after the options, and xDSL's on request (--help-xdsl)."""
+        options = arg_parser._option_string_actions
+        options["-p"].help = "the passes and named pipelines to run, separated by commas (listed below)"
+        options["-t"].help = "the output, mlir (the default) or ir (listed below)"
+        options["-f"].help = "the frontend, when not the input's extension (listed below)"
+        options["-v"].help = "print the versions of ov-opt, xDSL, onnx and OpenVINO, and exit"
+        arg_parser.add_argument(
+            "--help-xdsl", action="store_true", help="list xDSL's generic passes and targets, which ov-opt also runs"
+        )
+        if {"-h", "--help"} & set(self.argv):  # the listing loads every provider: only for help
+            from ovopt.tools.help_text import ovopt_listing
+
+            arg_parser.formatter_class = argparse.RawDescriptionHelpFormatter
+            arg_parser.epilog = ovopt_listing()
 
     def setup_pipeline(self) -> None:
         """Expand the pipeline text into its steps: named pipelines become their passes."""
@@ -162,6 +179,11 @@ class OvOptMain(xDSLOptMain):
         run_steps(self.steps, self.ctx, prog, observe, verify)
 
     def run(self) -> None:
+        if self.args.help_xdsl:
+            from ovopt.tools.help_text import xdsl_listing
+
+            print(xdsl_listing(self.available_passes, self.available_targets))
+            return
         if self.args.print_pipeline:
             from ovopt.lowering.pipeline import describe_steps
 
@@ -241,6 +263,19 @@ class OvOptMain(xDSLOptMain):
         write_all_or_none([(Path(self.args.output_file), [text.encode("utf-8")])])
 
 
+def _version_format() -> str:
+    """`--version`'s line: ovopt's version and those of what it converts with and for."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    parts = ["xDSL {xdsl_version}"]
+    for package, label in (("onnx", "onnx"), ("openvino", "OpenVINO")):
+        try:
+            parts.append(f"{label} {version(package)}")
+        except PackageNotFoundError:
+            parts.append(f"{label} not installed")
+    return f"ov-opt {ovopt.__version__} ({', '.join(parts)})"
+
+
 def _has_frontend_ops(module: ModuleOp) -> bool:
     """Does the module still hold ops of a frontend dialect (not yet lowered to ov)?"""
     return any(op.dialect_name() not in ("builtin", "func", "ov") for op in module.walk())
@@ -287,6 +322,9 @@ def main(args: list[str] | None = None) -> int:
         return EXIT_USER_ERROR
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `ov-opt --help-xdsl | head`: the reader left; say nothing more
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return 0
 
 

@@ -77,6 +77,8 @@ def squared(value: SSAValue) -> SSAValue | None:
 
 
 class FuseMVN(RewritePattern):
+    """Rooted at the division (or the product with the reciprocal deviation)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, ov.DivideV1Op):
             readings = [(op.lhs, deviation_of(op.rhs, 0.5))]
