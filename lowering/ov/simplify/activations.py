@@ -26,7 +26,7 @@ from ovopt.lowering.ov.simplify.matching import (
     producer,
     product,
     scalar,
-    split_constant,
+    split_scalar,
     unary,
 )
 
@@ -74,14 +74,12 @@ def relu6_input(value: SSAValue) -> SSAValue | None:
     clamp = producer(value, ov.ClampV0Op)
     if clamp is not None:
         return clamp.input if (clamp.min.value.data, clamp.max.value.data) == (0, 6) else None
-    minimum = producer(value, ov.MinimumV1Op)
-    capped = split_constant(minimum) if minimum is not None else None
-    if capped is None or capped[1].size != 1 or not close(float(capped[1].reshape(-1)[0]), 6, value):
+    capped = split_scalar(producer(value, ov.MinimumV1Op))
+    if capped is None or not close(capped[1], 6, value):
         return None
     relu = unary(capped[0], ov.ReluV0Op)
-    maximum = producer(capped[0], ov.MaximumV1Op)
-    floored = split_constant(maximum) if maximum is not None else None
-    if relu is None and floored is not None and floored[1].size == 1 and not floored[1].any():
+    floored = split_scalar(producer(capped[0], ov.MaximumV1Op))
+    if relu is None and floored is not None and floored[1] == 0:
         return floored[0]
     return relu
 

@@ -29,6 +29,14 @@ def split_constant(op: Operation) -> tuple[SSAValue, np.ndarray] | None:
     return (b, a_value) if a_value is not None else (a, b_value)
 
 
+def split_scalar(op: Operation | None) -> tuple[SSAValue, float] | None:
+    """For a binary op with one one-element constant operand: (the other operand, its number)."""
+    split = split_constant(op) if op is not None else None
+    if split is None or split[1].size != 1:
+        return None
+    return split[0], float(split[1].reshape(-1)[0])
+
+
 def producer(value: SSAValue, kind: type[Operation] | tuple[type[Operation], ...]) -> Operation | None:
     """The op of class `kind` that produces `value` and nothing else uses, if it is one."""
     owner = value.owner
@@ -125,9 +133,9 @@ def affine(value: SSAValue) -> tuple[float, Product]:
     """`value` as offset + Product, reading a single-use Add or Subtract of a constant."""
     owner = value.owner
     if value.has_one_use() and isinstance(owner, (ov.AddV1Op, ov.SubtractV1Op)):
-        split = split_constant(owner)
-        if split is not None and split[1].size == 1 and owner.auto_broadcast.data == "numpy":
-            term, offset = split[0], float(split[1].reshape(-1)[0])
+        split = split_scalar(owner)
+        if split is not None and owner.auto_broadcast.data == "numpy":
+            term, offset = split
             if isinstance(owner, ov.SubtractV1Op):
                 if term is owner.rhs:  # c - t
                     negated = product(term)

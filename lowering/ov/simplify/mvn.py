@@ -12,7 +12,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from ovopt.dialects import ov
 from ovopt.dialects.shapes import normalize_axis, rank_of
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import computes_like, constant, producer, scalar, split_constant
+from ovopt.lowering.ov.simplify.matching import computes_like, constant, producer, scalar, split_scalar
 
 
 def mean_over(value: SSAValue) -> tuple[SSAValue, tuple[int, ...]] | None:
@@ -42,11 +42,7 @@ def root_of(value: SSAValue, power: float) -> SSAValue | None:
 
 def shifted_by_eps(value: SSAValue) -> tuple[SSAValue, float] | None:
     """(v, eps) for a single-use v + eps."""
-    add = producer(value, ov.AddV1Op)
-    split = split_constant(add) if add is not None else None
-    if split is None or split[1].size != 1:
-        return None
-    return split[0], float(split[1].reshape(-1)[0])
+    return split_scalar(producer(value, ov.AddV1Op))
 
 
 def deviation_of(value: SSAValue, power: float) -> tuple[SSAValue, float, str] | None:
