@@ -90,3 +90,13 @@ for transformation in (
     ),
 ):
     registry.register_transformation(transformation)
+
+# -- GNA: the gna dialect's conversions and named pipelines -----------------------------------
+
+# -- GNA preparation on the ov dialect: decompositions (lowering/ov_to_gna/prepare/) ----------
+
+# -- GNA preparation on the ov dialect: MatMul and layout (lowering/ov_to_gna/prepare/) -------
+
+# -- IR reader frontend -----------------------------------------------------------------------
+
+# -- converter options (ovc's --input, --output, --compress-to-fp16, ...) ---------------------
