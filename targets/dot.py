@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import IO
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, ShapedType, StringAttr, UnrankedTensorType
+from xdsl.dialects.builtin import ModuleOp, ShapedType, StringAttr, UnrankedTensorType, UnregisteredOp
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.utils.target import Target
@@ -55,6 +55,7 @@ class DotWriter:
 
     def __init__(self) -> None:
         self.lines: list[str] = []
+        self.edges: list[str] = []  # drawn after every node: an edge inside a cluster would pull its ends in
         self._ids: dict[object, str] = {}
         self._clusters = 0
 
@@ -63,6 +64,7 @@ class DotWriter:
         self.lines.append('  edge [fontname="Helvetica", fontsize=10];')
         for op in module.body.ops:
             self._op(op, "  ")
+        self.lines += self.edges
         self.lines.append("}")
         return "\n".join(self.lines) + "\n"
 
@@ -76,18 +78,14 @@ class DotWriter:
         self._node(op, indent)
 
     def _node(self, op: Operation, indent: str) -> None:
-        name = node_name(op)
-        label = op.name if not name or name == op.name else f"{op.name}\n{name}"
-        color = dialect_color(op.dialect_name())
+        kind, name = op_name(op), node_name(op)
+        label = kind if not name or name == kind else f"{kind}\n{name}"
+        color = dialect_color(kind.split(".", 1)[0])
         self.lines.append(f"{indent}{self._id(op)} [label={quote(label)}, fillcolor={color}];")
-        self._edges(op, indent)
-
-    def _edges(self, op: Operation, indent: str) -> None:
         for operand in op.operands:
             source = self._source(operand)
             if source is not None:
-                label = type_label(operand.type)
-                self.lines.append(f"{indent}{source} -> {self._id(op)} [label={quote(label)}];")
+                self.edges.append(f"  {source} -> {self._id(op)} [label={quote(type_label(operand.type))}];")
 
     def _source(self, value: SSAValue) -> str | None:
         key = value.owner if not isinstance(value, BlockArgument) else value
@@ -96,7 +94,7 @@ class DotWriter:
     def _cluster(self, op: Operation, indent: str) -> None:
         """An op with regions: a cluster holding the op itself (its operands' edges end there)
         and its blocks, whose arguments are nodes of their own."""
-        title = op.sym_name.data if isinstance(op, FuncOp) else op.name
+        title = op.sym_name.data if isinstance(op, FuncOp) else op_name(op)
         name = node_name(op)
         if name and not isinstance(op, FuncOp):
             title += f" {name}"
@@ -120,6 +118,11 @@ class DotWriter:
             )
         for op in block.ops:
             self._op(op, indent)
+
+
+def op_name(op: Operation) -> str:
+    """`ov.Relu.v0`; an unregistered op's own name, not `builtin.unregistered`."""
+    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
 
 
 def _argument_name(parent: Operation, arg: BlockArgument) -> str | None:

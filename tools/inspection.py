@@ -187,7 +187,7 @@ class Progress:
     stream: IO[str] = field(default_factory=lambda: sys.stderr)
     clock: Callable[[], float] = time.monotonic
     is_terminal: bool | None = None
-    delay: float = PROGRESS_DELAY
+    delay: float | None = None  # default: PROGRESS_DELAY
     started: float | None = None  # when the run began, on `clock`'s scale (default: now)
     shown: bool = False
 
@@ -197,6 +197,8 @@ class Progress:
             self.is_terminal = bool(isatty and isatty())
         if self.started is None:
             self.started = self.clock()
+        if self.delay is None:
+            self.delay = PROGRESS_DELAY
 
     def update(self, index: int, name: str) -> None:
         """Step `index` (1-based) of `total`, called `name`, is about to run."""

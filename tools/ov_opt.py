@@ -172,16 +172,19 @@ class OvOptMain(xDSLOptMain):
         remaining = [len(self.steps)]
         inspector = self._inspector(prog)
 
+        def say(text: str) -> None:
+            inspector.before_output()  # the progress line goes first
+            print(text)
+
         def observe(step, module: ModuleOp, seconds: float | None) -> None:
             remaining[0] -= 1
-            inspector.before_output()
             if self.args.time_passes:
                 took = "skipped: its condition does not hold" if seconds is None else f"took {seconds:.3f} seconds"
-                print(f"Pass {step.name} {took}")
+                say(f"Pass {step.name} {took}")
             if seconds is not None and (
                 step.name in self.print_after or (self.args.print_between_passes and remaining[0])
             ):
-                print(f"IR after {step.name}:\n{self.output_resulting_program(module)}")
+                say(f"IR after {step.name}:\n{self.output_resulting_program(module)}")
             inspector.after_step(step, module, seconds)
 
         with inspector.watching(prog):
