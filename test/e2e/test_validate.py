@@ -100,6 +100,33 @@ def test_a_wrong_conversion_fails_and_leaves_no_ir(model_path, tmp_path, capsys)
     assert code == 0 and report_lines(out)["y"].endswith(": ok") and xml.exists()
 
 
+RETURN_INNER_TENSOR = """
+from xdsl.dialects.func import ReturnOp
+from ovopt.dialects import ov
+from ovopt.lowering.transformations import module_transformation
+
+@module_transformation("also-return-h", phase="back", description="a test's: the inner tensor h becomes an output")
+def also_return_h(module):
+    relu = next(op for op in module.walk() if isinstance(op, ov.ReluV0Op))
+    ret = next(op for op in module.walk() if isinstance(op, ReturnOp))
+    ret.operands = [*ret.operands, relu.results[0]]
+"""
+
+
+@pytest.mark.usefixtures("isolated_registry")
+def test_an_inner_tensor_as_output_is_compared_too(model_path, tmp_path, capsys):
+    """An IR that returns an inner tensor (as `--output` cuts do) is checked against that tensor
+    of the ONNX model."""
+    (tmp_path / "ext.py").write_text(RETURN_INNER_TENSOR)
+    xml = tmp_path / "out" / "model.xml"
+    code, out, err = run(
+        capsys, str(model_path), "--extensions", str(tmp_path / "ext.py"), "-t", "ir", "-o", str(xml), "--validate"
+    )
+    assert (code, err) == (0, "")
+    assert set(report_lines(out)) == {"y", "i", "h"}
+    assert report_lines(out)["h"].endswith(": ok")
+
+
 def test_given_inputs(model_path, tmp_path, capsys):
     inputs = tmp_path / "inputs.npz"
     np.savez(inputs, x=np.array([[1, -2, 3, -4], [0, 5, -1, 2], [9, 9, 9, 9]], dtype=np.float32))
