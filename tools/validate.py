@@ -38,10 +38,17 @@ class ValidationError(Exception):
 class InputSpec:
     name: str
     dtype: np.dtype
-    shape: tuple[int | None, ...]  # None: a dynamic dimension
+    shape: tuple[int | None, ...] | None  # a None dim is dynamic; a None shape, of unknown rank
 
     def show(self) -> str:
+        if self.shape is None:
+            return "[*]"
         return "[" + ",".join("?" if d is None else str(d) for d in self.shape) + "]"
+
+    def fits(self, shape: tuple[int, ...]) -> bool:
+        if self.shape is None:
+            return True
+        return len(shape) == len(self.shape) and all(d is None or d == a for d, a in zip(self.shape, shape))
 
 
 @dataclass(frozen=True)
@@ -148,15 +155,7 @@ class Validation:
             for name in port.get_names():
                 ir_shapes[name] = dims
         rng = np.random.default_rng(SEED)
-        feeds = {}
-        for spec in self.specs:
-            ir_dims = ir_shapes.get(spec.name)
-            shape = [
-                d if d is not None else (ir_dims[i] if ir_dims and i < len(ir_dims) and ir_dims[i] else DYNAMIC_DIM)
-                for i, d in enumerate(spec.shape)
-            ]
-            feeds[spec.name] = random_array(rng, spec.dtype, shape)
-        return feeds
+        return {spec.name: random_array(rng, spec.dtype, _shape(spec, ir_shapes.get(spec.name))) for spec in self.specs}
 
     def _run_onnxruntime(self, feeds: dict[str, np.ndarray], extra_outputs: list[str]) -> dict[str, np.ndarray]:
         """The model's outputs, and `extra_outputs` (inner tensors the IR returns) when the graph has them."""
@@ -188,7 +187,11 @@ def _input_specs(model) -> list[InputSpec]:
         if value.name in initialized:
             continue
         tensor = value.type.tensor_type
-        dims = tuple(d.dim_value if d.HasField("dim_value") and d.dim_value > 0 else None for d in tensor.shape.dim)
+        dims = (
+            tuple(d.dim_value if d.HasField("dim_value") and d.dim_value > 0 else None for d in tensor.shape.dim)
+            if tensor.HasField("shape")
+            else None
+        )
         specs.append(InputSpec(value.name, np.dtype(onnx.helper.tensor_dtype_to_np_dtype(tensor.elem_type)), dims))
     return specs
 
@@ -218,8 +221,7 @@ def _read_inputs(path: str, specs: list[InputSpec]) -> dict[str, np.ndarray]:
                 f"(it has: {', '.join(sorted(arrays)) or 'nothing'})"
             )
         array = arrays[spec.name]
-        fits = len(array.shape) == len(spec.shape) and all(d is None or d == a for d, a in zip(spec.shape, array.shape))
-        if not fits:
+        if not spec.fits(array.shape):
             raise ValidationError(
                 f"--validate-inputs {path}: '{spec.name}' has shape {list(array.shape)}; the model takes {spec.show()}"
             )
@@ -229,6 +231,18 @@ def _read_inputs(path: str, specs: list[InputSpec]) -> dict[str, np.ndarray]:
             )
         feeds[spec.name] = array.astype(spec.dtype, copy=False)
     return feeds
+
+
+def _shape(spec: InputSpec, ir_dims: tuple[int | None, ...] | None) -> list[int]:
+    """The shape of a random input: the model's, a dynamic dim taking the IR's size or else 1."""
+    if spec.shape is None:
+        if ir_dims is None or None in ir_dims:
+            raise ValidationError(
+                f"--validate: the model input '{spec.name}' has no known shape; give its values with --validate-inputs"
+            )
+        return list(ir_dims)
+    ir_dims = ir_dims if ir_dims is not None and len(ir_dims) == len(spec.shape) else (None,) * len(spec.shape)
+    return [d if d is not None else ir or DYNAMIC_DIM for d, ir in zip(spec.shape, ir_dims)]
 
 
 def random_array(rng: np.random.Generator, dtype: np.dtype, shape: list[int]) -> np.ndarray:

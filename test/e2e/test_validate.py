@@ -235,3 +235,14 @@ def test_default_tolerances_by_element_type():
     assert compare("h", np.float16([1]), np.float16([1])).tolerance == 1e-2
     assert compare("d", np.float64([1]), np.float64([1])).tolerance == 1e-6
     assert compare("b", np.array([True]), np.array([True])).tolerance == 0
+
+
+def test_random_input_shapes():
+    """A dynamic dim takes the IR's size where the IR fixed it, else 1; no known rank needs values."""
+    spec = validate.InputSpec("x", np.dtype("float32"), (None, 3, None))
+    assert validate._shape(spec, (8, 3, None)) == [8, 3, 1]
+    assert validate._shape(spec, None) == [1, 3, 1]
+    unranked = validate.InputSpec("x", np.dtype("float32"), None)
+    assert validate._shape(unranked, (2, 5)) == [2, 5]
+    with pytest.raises(validate.ValidationError, match="input 'x' has no known shape; give its values"):
+        validate._shape(unranked, (2, None))
