@@ -217,7 +217,9 @@ class OvOptMain(xDSLOptMain):
             raise UserError("-t ir writes one model: it cannot take --split-input-file sections")
         if self.args.dump_dir and len(chunks) > 1:
             raise UserError("--dump-dir dumps one model: it cannot take --split-input-file sections")
-        validation = self._validation(target)
+        from ovopt.tools.validate import Validation
+
+        validation = Validation.from_args(self.args, target, self._frontend_name())
         texts: list[str] = []
         for index, (chunk, offset) in enumerate(chunks):
             with chunk:
@@ -229,7 +231,7 @@ class OvOptMain(xDSLOptMain):
                     if target == "ir":
                         self._write_ir(module)
                         if validation is not None:
-                            self._validate(validation)
+                            validation.check_written(self.args, sys.stdout)
                     else:
                         texts.append(("// -----\n" if index else "") + self.output_resulting_program(module))
                 except ParseError as error:
@@ -279,24 +281,6 @@ class OvOptMain(xDSLOptMain):
             },
         }
         write_ir_files(module, self.args.output_file, bin_path, rt_info)
-
-    def _validation(self, target: str):
-        """--validate's preparation, before anything is converted or written (or None)."""
-        if not (self.args.validate or self.args.validate_inputs or self.args.validate_tolerance is not None):
-            return None
-        if target != "ir":
-            raise UserError("--validate checks the IR that -t ir writes: add -t ir -o OUT.xml")
-        from ovopt.tools.validate import Validation
-
-        inputs, tolerance = self.args.validate_inputs, self.args.validate_tolerance
-        return Validation(self.args.input_file, self._frontend_name(), inputs, tolerance)
-
-    def _validate(self, validation) -> None:
-        from ovopt.targets.ir import IrTarget
-
-        xml = Path(self.args.output_file)
-        bin_path = IrTarget.from_spec(parse_spec(self.args.target)).bin_path
-        validation.check(xml, Path(bin_path) if bin_path else xml.with_suffix(".bin"), sys.stdout)
 
     def _write_text(self, text: str) -> None:
         """Write to -o through a temporary file, so a failure leaves no partial output."""

@@ -96,6 +96,15 @@ class Validation:
         self.specs = _input_specs(self.model)
         self.given = _read_inputs(inputs_path, self.specs) if inputs_path else None
 
+    @classmethod
+    def from_args(cls, args, target: str, frontend: str) -> Validation | None:
+        """ov-opt's request, checked before anything is converted or written (None: not asked)."""
+        if not (args.validate or args.validate_inputs or args.validate_tolerance is not None):
+            return None
+        if target != "ir":
+            raise ValidationError("--validate checks the IR that -t ir writes: add -t ir -o OUT.xml")
+        return cls(args.input_file, frontend, args.validate_inputs, args.validate_tolerance)
+
     def _load(self, with_weights: bool):
         import onnx
 
@@ -105,10 +114,20 @@ class Validation:
 
     # -- after the conversion -------------------------------------------------------------------
 
+    def check_written(self, args, report: IO[str]) -> list[OutputReport]:
+        """check() the IR ov-opt wrote: -o's .xml, and the .bin beside it or at ir{bin-path=...}."""
+        from xdsl.utils.arg_spec import parse_spec
+
+        from ovopt.targets.ir import IrTarget
+
+        xml = Path(args.output_file)
+        bin_path = IrTarget.from_spec(parse_spec(args.target)).bin_path
+        return self.check(xml, Path(bin_path) if bin_path else xml.with_suffix(".bin"), report)
+
     def check(self, xml: Path, bin: Path, report: IO[str]) -> list[OutputReport]:
         """Run both, print a line per output to `report`; over tolerance, remove the IR and raise."""
         try:
-            reports = self._compare(xml, report)
+            reports = self._compare(xml, bin, report)
         except BaseException:
             _remove(xml, bin)
             raise
@@ -121,12 +140,14 @@ class Validation:
             )
         return reports
 
-    def _compare(self, xml: Path, report: IO[str]) -> list[OutputReport]:
+    def _compare(self, xml: Path, bin: Path, report: IO[str]) -> list[OutputReport]:
         import openvino
 
         try:
             core = openvino.Core()
-            compiled = core.compile_model(core.read_model(str(xml)), "CPU", {"INFERENCE_PRECISION_HINT": "f32"})
+            compiled = core.compile_model(
+                core.read_model(str(xml), str(bin)), "CPU", {"INFERENCE_PRECISION_HINT": "f32"}
+            )
             feeds = self.given if self.given is not None else self._random_inputs(compiled)
             actual = _run_openvino(compiled, feeds)
         except RuntimeError as error:  # OpenVINO's exceptions
@@ -312,5 +333,7 @@ def _remove(*paths: Path) -> None:
 
 
 def _first_line(error: BaseException) -> str:
-    text = str(error).strip()
-    return text.splitlines()[0] if text else type(error).__name__
+    """The message's first informative line (OpenVINO's start with where in its sources they came from)."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    lines = [line for line in lines if not line.startswith("Exception from ")] or lines
+    return lines[0] if lines else type(error).__name__

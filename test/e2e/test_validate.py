@@ -100,6 +100,17 @@ def test_a_wrong_conversion_fails_and_leaves_no_ir(model_path, tmp_path, capsys)
     assert code == 0 and report_lines(out)["y"].endswith(": ok") and xml.exists()
 
 
+@pytest.mark.usefixtures("isolated_registry")
+def test_a_wrong_conversion_removes_a_bin_written_elsewhere(model_path, tmp_path, capsys):
+    (tmp_path / "ext.py").write_text(BREAK_CONSTANTS)
+    xml, weights = tmp_path / "out" / "model.xml", tmp_path / "weights" / "w.bin"
+    target = f'ir{{bin-path="{weights}"}}'
+    args = [str(model_path), "--extensions", str(tmp_path / "ext.py"), "-t", target, "-o", str(xml), "--validate"]
+    code, _, err = run(capsys, *args)
+    assert code == 1 and "outputs differ from onnxruntime" in err
+    assert not xml.exists() and not weights.exists()
+
+
 RETURN_INNER_TENSOR = """
 from xdsl.dialects.func import ReturnOp
 from ovopt.dialects import ov
