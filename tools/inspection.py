@@ -69,8 +69,11 @@ def add_arguments(arg_parser: argparse.ArgumentParser) -> None:
 
 
 def count_ops(module: ModuleOp) -> Counter[str]:
-    """How many ops of each name the module holds (the module itself not counted)."""
-    return Counter(op.name for op in module.walk() if op is not module)
+    """How many ops of each name the module holds (the module itself not counted; an
+    unregistered op by its own name)."""
+    from ovopt.targets.dot import op_name
+
+    return Counter(op_name(op) for op in module.walk() if op is not module)
 
 
 def _by_dialect(counts: Counter[str]) -> dict[str, dict[str, int]]:
