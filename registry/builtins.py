@@ -40,6 +40,11 @@ registry.register_target("mlir", _lazy("ovopt.targets.mlir", "MlirTarget"), desc
 registry.register_target(
     "ir", _lazy("ovopt.targets.ir", "IrTarget"), description="OpenVINO IR: -o OUT.xml, and OUT.bin beside it"
 )
+registry.register_target(
+    "dot",
+    _lazy("ovopt.targets.dot", "DotTarget"),
+    description="a graphviz graph: ops labelled by kind and node name, edges by tensor shape",
+)
 
 registry.IMPORTERS.add_provider("ovopt.frontends.onnx.builtin_importers")
 registry.PATTERNS.add_provider("ovopt.lowering.onnx_to_ov.patterns")
