@@ -24,7 +24,7 @@ from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.arg_spec import parse_spec
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 import ovopt
@@ -345,6 +345,16 @@ def main(args: list[str] | None = None) -> int:
         OvOptMain(args).run()
     except _user_errors() as error:
         print(f"ov-opt: error: {str(error).strip() or type(error).__name__}", file=sys.stderr)
+        return EXIT_USER_ERROR
+    except ArgSpecParseError as error:  # -t 'ir{bin-path=/a/b}': xDSL parses the target spec first
+        from ovopt.lowering.pipeline import spec_parse_problem
+
+        spec = str(error).strip().splitlines()[2] if str(error).count("\n") >= 2 else "?"
+        print(
+            f"ov-opt: error: {spec!r} does not parse: {spec_parse_problem(error)}; "
+            'quote a value that holds "/" or spaces: ir{bin-path="/a/b.bin"}',
+            file=sys.stderr,
+        )
         return EXIT_USER_ERROR
     except ValueError as error:  # xDSL reports unknown frontends this way
         if "Unrecognized" not in str(error):
