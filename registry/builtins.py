@@ -95,6 +95,31 @@ for transformation in (
 
 # -- GNA preparation on the ov dialect: decompositions (lowering/ov_to_gna/prepare/) ----------
 
+_PREPARE = "ovopt.lowering.ov_to_gna.prepare"
+# In the order of the GNA plugin's pipeline (../shared/reference/gna.md, section 1.2).
+_DECOMPOSITIONS = (
+    (
+        "gna-decompose-mvn",
+        "decompose_mvn",
+        "DecomposeMVNPass",
+        "MVN over the last axes (batch 1) as 1x1 convolutions, Log, Exp and products",
+    ),
+    ("gna-convert-divide", "convert_divide", "ConvertDividePass", "a / b as a * b^-1 (floating point)"),
+    ("gna-convert-subtract", "convert_subtract", "ConvertSubtractPass", "a - b as a + (-1) * b"),
+    ("gna-convert-negative", "convert_negative", "ConvertNegativePass", "-x as x * -1"),
+)
+for _previous, (_id, _module, _class, _description) in zip((None, *_DECOMPOSITIONS), _DECOMPOSITIONS):
+    registry.register_transformation(
+        Transformation(
+            _id,
+            _lazy(f"{_PREPARE}.{_module}", _class),
+            "layout",
+            pipelines=("gna-default",),
+            run_after=(_previous[0],) if _previous else (),
+            description=_description,
+        )
+    )
+
 # -- GNA preparation on the ov dialect: MatMul and layout (lowering/ov_to_gna/prepare/) -------
 
 # -- IR reader frontend -----------------------------------------------------------------------
