@@ -1,0 +1,110 @@
+"""The GNA preparation passes that decompose (gna-decompose-mvn, gna-convert-divide, ...) end to
+end: a small ONNX model converted with `-p ov-default,<pass> -t ir` runs in OpenVINO and computes
+what onnxruntime computes on the original model, and the IR shows that the pass fired (the op it
+removes is gone)."""
+
+from __future__ import annotations
+
+import io
+from collections import Counter
+from contextlib import redirect_stderr
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto, numpy_helper
+from onnx.helper import make_node, make_tensor_value_info
+from support import make_model, random_inputs, run_onnxruntime, run_openvino, save_model
+
+from ovopt.tools.compare_ir import layer_types
+from ovopt.tools.ov_opt import main as ov_opt
+
+F = TensorProto.FLOAT
+
+
+def prepared(model: onnx.ModelProto, directory: Path, pipeline: str, inputs=None, rtol=1e-4, atol=1e-5) -> Counter:
+    """Convert with `-p ov-default,<pipeline> -t ir`, check OpenVINO against onnxruntime, and
+    return the IR's layer types."""
+    xml = directory / "out" / "model.xml"
+    errors = io.StringIO()
+    with redirect_stderr(errors):
+        code = ov_opt([str(save_model(model, directory)), "-p", f"ov-default,{pipeline}", "-t", "ir", "-o", str(xml)])
+    assert code == 0, errors.getvalue()
+    inputs = random_inputs(model) if inputs is None else inputs
+    expected, actual = run_onnxruntime(model, inputs), run_openvino(xml, inputs)
+    for name, reference in expected.items():
+        assert actual[name].shape == reference.shape, name
+        np.testing.assert_allclose(actual[name], reference, rtol=rtol, atol=atol, err_msg=name)
+    return layer_types(xml)
+
+
+def weight(name: str, shape: list[int], seed: int = 0) -> onnx.TensorProto:
+    return numpy_helper.from_array(np.random.default_rng(seed).standard_normal(shape).astype(np.float32), name)
+
+
+def tensor(name: str, shape: list[int], element: int = F) -> onnx.ValueInfoProto:
+    return make_tensor_value_info(name, element, shape)
+
+
+# -- gna-decompose-mvn ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "node, shape",
+    [
+        (make_node("MeanVarianceNormalization", ["x"], ["y"], axes=[2, 3]), [1, 3, 2, 5]),
+        (make_node("MeanVarianceNormalization", ["x"], ["y"], axes=[3]), [1, 2, 3, 6]),
+        (make_node("InstanceNormalization", ["x", "s", "b"], ["y"]), [1, 3, 7]),
+    ],
+    ids=["mvn_hw_eps_outside", "mvn_w", "instance_norm_eps_inside"],
+)
+def test_decompose_mvn(tmp_path, node, shape):
+    initializers = [weight("s", [shape[1]], 1), weight("b", [shape[1]], 2)] if len(node.input) == 3 else []
+    model = make_model([node], [tensor("x", shape)], [tensor("y", shape)], initializers)
+    types = prepared(model, tmp_path, "gna-decompose-mvn", rtol=1e-3, atol=1e-4)
+    assert "MVN" not in types and types["Convolution"] == 2, dict(types)
+
+
+def test_mvn_over_channels_stays(tmp_path):
+    node = make_node("MeanVarianceNormalization", ["x"], ["y"], axes=[1, 2, 3])
+    model = make_model([node], [tensor("x", [1, 2, 3, 4])], [tensor("y", [1, 2, 3, 4])])
+    assert prepared(model, tmp_path, "gna-decompose-mvn")["MVN"] == 1
+
+
+# -- gna-convert-divide, gna-convert-subtract, gna-convert-negative ---------------------------
+
+
+def arithmetic_model(element: int = F) -> onnx.ModelProto:
+    """x / c / z - c - z, negated: each binary op by a constant and by a tensor."""
+    dtype = onnx.helper.tensor_dtype_to_np_dtype(element)
+    c = numpy_helper.from_array(np.array([2, 4, -8], dtype=dtype), "c")
+    nodes = [
+        make_node("Div", ["x", "c"], ["d"]),
+        make_node("Div", ["d", "z"], ["e"]),
+        make_node("Sub", ["e", "c"], ["f"]),
+        make_node("Sub", ["f", "z"], ["g"]),
+        make_node("Neg", ["g"], ["y"]),
+    ]
+    inputs = [tensor("x", [2, 3], element), tensor("z", [2, 3], element)]
+    return make_model(nodes, inputs, [tensor("y", [2, 3], element)], [c])
+
+
+def arithmetic_inputs(dtype) -> dict[str, np.ndarray]:
+    """z kept away from 0, so that dividing by it is well conditioned."""
+    rng = np.random.default_rng(5)
+    z = (rng.uniform(1, 3, [2, 3]) * rng.choice([-1, 1], [2, 3])).astype(dtype)
+    return {"x": (rng.standard_normal([2, 3]) * 4).astype(dtype), "z": z}
+
+
+def test_convert_arithmetic(tmp_path):
+    pipeline = "gna-convert-divide,gna-convert-subtract,gna-convert-negative"
+    types = prepared(arithmetic_model(), tmp_path, pipeline, arithmetic_inputs(np.float32))
+    assert not {"Divide", "Subtract", "Negative"} & set(types), dict(types)
+    assert types["Power"] == 1 and types["Multiply"] == 4 and types["Add"] == 2, dict(types)
+
+
+def test_integer_division_stays(tmp_path):
+    pipeline = "gna-convert-divide,gna-convert-subtract,gna-convert-negative"
+    types = prepared(arithmetic_model(TensorProto.INT32), tmp_path, pipeline, arithmetic_inputs(np.int32))
+    assert types["Divide"] == 2 and not {"Subtract", "Negative"} & set(types), dict(types)
