@@ -107,6 +107,12 @@ _DECOMPOSITIONS = (
     ("gna-convert-divide", "convert_divide", "ConvertDividePass", "a / b as a * b^-1 (floating point)"),
     ("gna-convert-subtract", "convert_subtract", "ConvertSubtractPass", "a - b as a + (-1) * b"),
     ("gna-convert-negative", "convert_negative", "ConvertNegativePass", "-x as x * -1"),
+    (
+        "gna-decompose-rnn",
+        "decompose_rnn",
+        "DecomposeRNNPass",
+        "LSTM, GRU and RNN sequences of static length unrolled into MatMul, Add, Split and activations per step",
+    ),
 )
 for _previous, (_id, _module, _class, _description) in zip((None, *_DECOMPOSITIONS), _DECOMPOSITIONS):
     registry.register_transformation(

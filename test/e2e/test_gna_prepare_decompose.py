@@ -108,3 +108,49 @@ def test_integer_division_stays(tmp_path):
     pipeline = "gna-convert-divide,gna-convert-subtract,gna-convert-negative"
     types = prepared(arithmetic_model(TensorProto.INT32), tmp_path, pipeline, arithmetic_inputs(np.int32))
     assert types["Divide"] == 2 and not {"Subtract", "Negative"} & set(types), dict(types)
+
+
+# -- gna-decompose-rnn ------------------------------------------------------------------------
+
+RECURRENT = {  # id: (ONNX op, gates, attributes)
+    "lstm_bidirectional": ("LSTM", 4, {"direction": "bidirectional"}),
+    "lstm_clip": ("LSTM", 4, {"clip": 0.7}),
+    "gru": ("GRU", 3, {}),
+    "gru_linear_before_reset_reverse": ("GRU", 3, {"linear_before_reset": 1, "direction": "reverse"}),
+    "rnn_relu": ("RNN", 1, {"activations": ["Relu"]}),
+}
+
+
+def recurrent_model(case: str, lengths_input: bool = False) -> onnx.ModelProto:
+    """X [T=4, N=2, I=5], hidden 3, with biases and an initial state; the sequence lengths a
+    model input (so unknown when compiling) if `lengths_input`."""
+    kind, gates, attributes = RECURRENT[case]
+    directions = 2 if attributes.get("direction") == "bidirectional" else 1
+    hidden, size = 3, 5
+    initializers = [
+        weight("W", [directions, gates * hidden, size], 1),
+        weight("R", [directions, gates * hidden, hidden], 2),
+        weight("B", [directions, 2 * gates * hidden], 3),
+        weight("h0", [directions, 2, hidden], 4),
+    ]
+    inputs = [tensor("x", [4, 2, size])]
+    if lengths_input:
+        inputs.append(tensor("lengths", [2], TensorProto.INT32))
+    names = ["x", "W", "R", "B", "lengths" if lengths_input else "", "h0"]
+    outputs = ["y", "yh"] + (["yc"] if kind == "LSTM" else [])
+    node = make_node(kind, names, outputs, hidden_size=hidden, **attributes)
+    return make_model([node], inputs, [tensor(name, None) for name in outputs], initializers)
+
+
+@pytest.mark.parametrize("case", RECURRENT)
+def test_decompose_rnn(tmp_path, case):
+    types = prepared(recurrent_model(case), tmp_path, "gna-decompose-rnn")
+    assert not any(kind.endswith("Sequence") for kind in types), dict(types)
+    assert types["MatMul"] >= 2 * 4, dict(types)
+
+
+def test_rnn_with_unknown_lengths_stays(tmp_path):
+    model = recurrent_model("gru", lengths_input=True)
+    inputs = random_inputs(model) | {"lengths": np.array([4, 4], dtype=np.int32)}
+    types = prepared(model, tmp_path, "gna-decompose-rnn", inputs)
+    assert types["GRUSequence"] == 1, dict(types)
