@@ -113,6 +113,24 @@ _DECOMPOSITIONS = (
         "DecomposeRNNPass",
         "LSTM, GRU and RNN sequences of static length unrolled into MatMul, Add, Split and activations per step",
     ),
+    (
+        "gna-convert-dwsc-to-scaleshifts",
+        "convert_dwsc_to_scaleshifts",
+        "ConvertDWSCToScaleShiftsPass",
+        "a depthwise convolution over one axis as per-tap scales of shifted slices, summed",
+    ),
+    (
+        "gna-convert-asymmetric-padding",
+        "convert_asymmetric_padding",
+        "ConvertAsymmetricPaddingPass",
+        "a convolution's extra padding at one end as zeros concatenated to its data; symmetric pads stay",
+    ),
+    (
+        "gna-convert-padded-to-valid-conv",
+        "convert_padded_to_valid_conv",
+        "ConvertPaddedToValidConvPass",
+        "a convolution's padding as zeros concatenated to its data, the convolution VALID",
+    ),
 )
 for _previous, (_id, _module, _class, _description) in zip((None, *_DECOMPOSITIONS), _DECOMPOSITIONS):
     registry.register_transformation(

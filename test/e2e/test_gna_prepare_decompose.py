@@ -154,3 +154,40 @@ def test_rnn_with_unknown_lengths_stays(tmp_path):
     inputs = random_inputs(model) | {"lengths": np.array([4, 4], dtype=np.int32)}
     types = prepared(model, tmp_path, "gna-decompose-rnn", inputs)
     assert types["GRUSequence"] == 1, dict(types)
+
+
+# -- gna-convert-dwsc-to-scaleshifts, gna-convert-asymmetric-padding, gna-convert-padded-to-valid-conv
+
+
+def conv_model(shape: list[int], filters: list[int], **attributes) -> onnx.ModelProto:
+    node = make_node("Conv", ["x", "w", "bias"], ["y"], **attributes)
+    initializers = [weight("w", filters, 1), weight("bias", [filters[0]], 2)]
+    return make_model([node], [tensor("x", shape)], [tensor("y", None)], initializers)
+
+
+DEPTHWISE = {
+    "rank4_w": ([1, 4, 1, 9], [4, 1, 1, 3], {"pads": [0, 1, 0, 2], "strides": [1, 2]}),
+    "rank4_h": ([1, 4, 8, 1], [4, 1, 3, 1], {"pads": [1, 0, 1, 0], "dilations": [2, 1]}),
+    "rank3": ([1, 3, 10], [3, 1, 4], {"pads": [2, 1]}),
+}
+
+
+@pytest.mark.parametrize("case", DEPTHWISE)
+def test_depthwise_to_scaleshifts(tmp_path, case):
+    shape, filters, attributes = DEPTHWISE[case]
+    model = conv_model(shape, filters, group=shape[1], **attributes)
+    types = prepared(model, tmp_path, "gna-convert-dwsc-to-scaleshifts")
+    assert "GroupConvolution" not in types and types["Multiply"] == filters[-1] * filters[-2], dict(types)
+
+
+def test_grouped_conv_stays(tmp_path):
+    types = prepared(conv_model([1, 4, 1, 9], [4, 2, 1, 3], group=2), tmp_path, "gna-convert-dwsc-to-scaleshifts")
+    assert types["GroupConvolution"] == 1, dict(types)
+
+
+def test_padding_made_explicit(tmp_path):
+    model = conv_model([1, 2, 5, 6], [3, 2, 2, 3], pads=[1, 0, 2, 2], strides=[2, 1])
+    types = prepared(model, tmp_path, "gna-convert-asymmetric-padding")
+    assert types["Concat"] == 2 and types["Convolution"] == 1, dict(types)
+    types = prepared(model, tmp_path, "gna-convert-padded-to-valid-conv")
+    assert types["Concat"] == 2 and types["Convolution"] == 1, dict(types)
