@@ -131,6 +131,12 @@ _DECOMPOSITIONS = (
         "ConvertPaddedToValidConvPass",
         "a convolution's padding as zeros concatenated to its data, the convolution VALID",
     ),
+    (
+        "gna-decompose-2d-conv",
+        "decompose_2d_conv",
+        "Decompose2DConvPass",
+        "for GNA 2.0 (target=2.0): a 2-D convolution not mappable to 1-D as per-kernel-row convolutions, summed",
+    ),
 )
 for _previous, (_id, _module, _class, _description) in zip((None, *_DECOMPOSITIONS), _DECOMPOSITIONS):
     registry.register_transformation(

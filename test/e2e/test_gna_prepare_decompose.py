@@ -191,3 +191,16 @@ def test_padding_made_explicit(tmp_path):
     assert types["Concat"] == 2 and types["Convolution"] == 1, dict(types)
     types = prepared(model, tmp_path, "gna-convert-padded-to-valid-conv")
     assert types["Concat"] == 2 and types["Convolution"] == 1, dict(types)
+
+
+# -- gna-decompose-2d-conv --------------------------------------------------------------------
+
+
+def test_decompose_2d_conv_for_gna2(tmp_path):
+    """Padding made valid first, then a 3x2 kernel with stride 2 down split into 3 row convolutions."""
+    model = conv_model([1, 3, 7, 6], [4, 3, 3, 2], pads=[1, 0, 1, 1], strides=[2, 1])
+    pipeline = "gna-convert-padded-to-valid-conv,gna-decompose-2d-conv{target=2.0}"
+    types = prepared(model, tmp_path, pipeline)
+    assert types["Convolution"] == 3 and types["Slice"] == 3, dict(types)
+    types = prepared(model, tmp_path, "gna-convert-padded-to-valid-conv,gna-decompose-2d-conv{target=3.0}")
+    assert types["Convolution"] == 1 and "Slice" not in types, dict(types)

@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import RewritePattern
+from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import elements, ov
 from ovopt.dialects.shapes import element_of, same_pads
@@ -57,7 +58,7 @@ def generation(target: str | float) -> str:
     may give it as a number)."""
     spelled = f"{float(target):.1f}" if isinstance(target, (int, float)) else str(target)
     if spelled not in TARGETS:
-        raise ValueError(f"target must be one of {', '.join(TARGETS)}, not {target}")
+        raise PassFailedException(f"target must be one of {', '.join(TARGETS)}, not {target}")
     return spelled
 
 
