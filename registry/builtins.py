@@ -137,6 +137,12 @@ _DECOMPOSITIONS = (
         "Decompose2DConvPass",
         "for GNA 2.0 (target=2.0): a 2-D convolution not mappable to 1-D as per-kernel-row convolutions, summed",
     ),
+    (
+        "gna-convert-matmul-to-pointwise-conv",
+        "convert_matmul_to_pointwise_conv",
+        "ConvertMatmulToPointwiseConvPass",
+        "a MatMul by constant weights over more than 8 rows as a 1x1 convolution, its bias Add inside",
+    ),
 )
 for _previous, (_id, _module, _class, _description) in zip((None, *_DECOMPOSITIONS), _DECOMPOSITIONS):
     registry.register_transformation(

@@ -204,3 +204,15 @@ def test_decompose_2d_conv_for_gna2(tmp_path):
     assert types["Convolution"] == 3 and types["Slice"] == 3, dict(types)
     types = prepared(model, tmp_path, "gna-convert-padded-to-valid-conv,gna-decompose-2d-conv{target=3.0}")
     assert types["Convolution"] == 1 and "Slice" not in types, dict(types)
+
+
+# -- gna-convert-matmul-to-pointwise-conv -----------------------------------------------------
+
+
+@pytest.mark.parametrize("rows, convolutions", [(12, 1), (8, 0)], ids=["batch_12", "batch_8_stays"])
+def test_matmul_to_pointwise_conv(tmp_path, rows, convolutions):
+    nodes = [make_node("MatMul", ["x", "w"], ["m"]), make_node("Add", ["m", "bias"], ["y"])]
+    initializers = [weight("w", [6, 5], 1), weight("bias", [5], 2)]
+    model = make_model(nodes, [tensor("x", [rows, 6])], [tensor("y", [rows, 5])], initializers)
+    types = prepared(model, tmp_path, "gna-convert-matmul-to-pointwise-conv")
+    assert types["Convolution"] == convolutions and types["MatMul"] == 1 - convolutions, dict(types)

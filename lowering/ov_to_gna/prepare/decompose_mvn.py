@@ -23,7 +23,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.dialects.shapes import normalize_axis
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, constant, float_constant, static_shape
+from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, constant, float_constant, pointwise, static_shape
 
 MAX_FILTER_SIZE = 768  # kConvFilterMaxSize
 
@@ -38,12 +38,6 @@ def normalised_suffix(op: ov.MVNV6Op) -> int | None:
     if not normalised or normalised[0] < 2 or normalised != list(range(normalised[0], len(shape))):
         return None
     return normalised[0]
-
-
-def pointwise(b: Builder, x, filters: np.ndarray) -> ov.ConvolutionV1Op:
-    """A 1x1 convolution of `x` by the [C_OUT, C_IN] matrix `filters`."""
-    weights = float_constant(b, filters[:, :, None, None], x)
-    return b.add(ov.ConvolutionV1Op(x, weights, strides=[1, 1], dilations=[1, 1], pads_begin=[0, 0], pads_end=[0, 0]))
 
 
 def power(b: Builder, x, exponent: float):

@@ -33,6 +33,7 @@ __all__ = [
     "generation",
     "is_float",
     "is_signed",
+    "pointwise",
     "static_shape",
     "zero_padded",
 ]
@@ -105,3 +106,9 @@ def zero_padded(b: Builder, x: SSAValue, begin: Sequence[int], end: Sequence[int
             x = b.add(ov.ConcatV0Op(parts, axis=axis))
             shape[axis] += before + after
     return x
+
+
+def pointwise(b: Builder, x: SSAValue, filters: np.ndarray) -> SSAValue:
+    """A 1x1 convolution of `x` by the [C_OUT, C_IN] matrix `filters`."""
+    weights = float_constant(b, filters[:, :, None, None], x)
+    return b.add(ov.ConvolutionV1Op(x, weights, strides=[1, 1], dilations=[1, 1], pads_begin=[0, 0], pads_end=[0, 0]))
