@@ -100,6 +100,67 @@ for transformation in (
 
 # -- GNA preparation on the ov dialect: decompositions (lowering/ov_to_gna/prepare/) ----------
 
+_PREPARE = "ovopt.lowering.ov_to_gna.prepare"
+# In the order of the GNA plugin's pipeline (../shared/reference/gna.md, section 1.2).
+_DECOMPOSITIONS = (
+    (
+        "gna-decompose-mvn",
+        "decompose_mvn",
+        "DecomposeMVNPass",
+        "MVN over the last axes (batch 1) as 1x1 convolutions, Log, Exp and products",
+    ),
+    ("gna-convert-divide", "convert_divide", "ConvertDividePass", "a / b as a * b^-1 (floating point)"),
+    ("gna-convert-subtract", "convert_subtract", "ConvertSubtractPass", "a - b as a + (-1) * b"),
+    ("gna-convert-negative", "convert_negative", "ConvertNegativePass", "-x as x * -1"),
+    (
+        "gna-decompose-rnn",
+        "decompose_rnn",
+        "DecomposeRNNPass",
+        "LSTM, GRU and RNN sequences of static length unrolled into MatMul, Add, Split and activations per step",
+    ),
+    (
+        "gna-convert-dwsc-to-scaleshifts",
+        "convert_dwsc_to_scaleshifts",
+        "ConvertDWSCToScaleShiftsPass",
+        "a depthwise convolution over one axis as per-tap scales of shifted slices, summed",
+    ),
+    (
+        "gna-convert-asymmetric-padding",
+        "convert_asymmetric_padding",
+        "ConvertAsymmetricPaddingPass",
+        "a convolution's extra padding at one end as zeros concatenated to its data; symmetric pads stay",
+    ),
+    (
+        "gna-convert-padded-to-valid-conv",
+        "convert_padded_to_valid_conv",
+        "ConvertPaddedToValidConvPass",
+        "a convolution's padding as zeros concatenated to its data, the convolution VALID",
+    ),
+    (
+        "gna-decompose-2d-conv",
+        "decompose_2d_conv",
+        "Decompose2DConvPass",
+        "for GNA 2.0 (target=2.0): a 2-D convolution not mappable to 1-D as per-kernel-row convolutions, summed",
+    ),
+    (
+        "gna-convert-matmul-to-pointwise-conv",
+        "convert_matmul_to_pointwise_conv",
+        "ConvertMatmulToPointwiseConvPass",
+        "a MatMul by constant weights over more than 8 rows as a 1x1 convolution, its bias Add inside",
+    ),
+)
+for _previous, (_id, _module, _class, _description) in zip((None, *_DECOMPOSITIONS), _DECOMPOSITIONS):
+    registry.register_transformation(
+        Transformation(
+            _id,
+            _lazy(f"{_PREPARE}.{_module}", _class),
+            "layout",
+            pipelines=("gna-default",),
+            run_after=(_previous[0],) if _previous else (),
+            description=_description,
+        )
+    )
+
 # -- GNA preparation on the ov dialect: MatMul and layout (lowering/ov_to_gna/prepare/) -------
 
 # -- IR reader frontend -----------------------------------------------------------------------

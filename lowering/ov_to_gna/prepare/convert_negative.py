@@ -1,0 +1,33 @@
+"""ConvertNegative: -x becomes x * -1, a scale GNA runs as a diagonal layer. Unsigned data has
+no -1: it stays."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import ov
+from ovopt.lowering.builder import Builder
+from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, float_constant, is_signed
+
+
+class ConvertNegative(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.NegativeV0Op, rewriter: PatternRewriter) -> None:
+        if not is_signed(op.input):
+            return
+        b = Builder(op)
+        b.add(ov.MultiplyV1Op(op.input, float_constant(b, np.asarray(-1), op.input)))
+        b.replace(rewriter)
+
+
+@dataclass(frozen=True)
+class ConvertNegativePass(PreparePass):
+    """-x becomes x * -1, signed and floating-point data."""
+
+    name = "gna-convert-negative"
+
+    def patterns(self):
+        return [ConvertNegative()]

@@ -1,0 +1,81 @@
+"""Decompose2DConv: GNA 2.0 has no 2-D convolution, so a 2-D convolution that cannot be read
+as a 1-D one (gna.md section 3.4, isMappableFrom2DTo1D) becomes one convolution per kernel
+row, each with a kernel of height 1 over the input rows that row meets (a strided Slice), their
+outputs summed (gna.md section 1.2 items 13-15). GNA 3.0 and 3.5 convolve in 2-D: the pass
+fires only for `target=2.0`.
+
+The plugin also flattens each row slice to H = 1 and regroups the sums to fit its filter size
+limits; here each part stays a [1, C, OH, W] convolution of kernel [1, KW], which convert-ov-to-gna
+maps row by row. Padding must have been made explicit first (gna-convert-padded-to-valid-conv).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import ov
+from ovopt.lowering.builder import Builder
+from ovopt.lowering.ov_to_gna.prepare.rewrite import (
+    PreparePass,
+    constant,
+    conv_pads,
+    float_constant,
+    generation,
+    is_float,
+    static_shape,
+)
+
+
+def mappable_to_1d(data: tuple[int, ...], kernel: tuple[int, ...], strides: tuple[int, ...]) -> bool:
+    """isMappableFrom2DTo1D: 1-D data, or a kernel as wide as the data with stride 1 across, or
+    (one channel) a kernel as high as the data with stride 1 down."""
+    _, channels, height, width = data
+    if height == 1 or width == 1:
+        return True
+    return (kernel[1] == width and strides[1] == 1) or (kernel[0] == height and channels == 1 and strides[0] == 1)
+
+
+class Decompose2DConv(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.ConvolutionV1Op, rewriter: PatternRewriter) -> None:
+        data, filters, output = static_shape(op.data), constant(op.filters), static_shape(op.output)
+        pads = conv_pads(op)
+        if data is None or filters is None or output is None or pads is None or len(data) != 4 or data[0] != 1:
+            return
+        strides, dilations = tuple(op.strides.get_values()), tuple(op.dilations.get_values())
+        kernel = filters.shape[2:]
+        if not is_float(op.data) or any(pads[0] + pads[1]) or dilations != (1, 1) or kernel[0] == 1:
+            return
+        if mappable_to_1d(data, kernel, strides):
+            return
+        b = Builder(op)
+        rows = output[2]
+        total = None
+        for row in range(kernel[0]):
+            stop = row + (rows - 1) * strides[0] + 1
+            sliced = b.add(ov.SliceV8Op(op.data, b.i64([row]), b.i64([stop]), b.i64([strides[0]]), b.i64([2])))
+            part = ov.ConvolutionV1Op(
+                sliced,
+                float_constant(b, filters[:, :, row : row + 1, :], op.data),
+                strides=[1, strides[1]],
+                dilations=[1, 1],
+                pads_begin=[0, 0],
+                pads_end=[0, 0],
+            )
+            partial = b.add(part)
+            total = partial if total is None else b.add(ov.AddV1Op(total, partial))
+        b.replace(rewriter, [total])
+
+
+@dataclass(frozen=True)
+class Decompose2DConvPass(PreparePass):
+    """For GNA 2.0: a 2-D convolution not mappable to 1-D as one kernel-row convolution per
+    kernel row on strided row slices, summed."""
+
+    name = "gna-decompose-2d-conv"
+    target: str | float = "3.5"  # `target=2.0` parses as a number
+
+    def patterns(self):
+        return [Decompose2DConv()] if generation(self.target) == "2.0" else []

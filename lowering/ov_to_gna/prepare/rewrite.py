@@ -1,0 +1,114 @@
+"""What every GNA preparation pass shares: a pass that applies its patterns until none applies,
+the `target` generation option, and the questions the patterns ask of a value."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+import numpy as np
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import RewritePattern
+from xdsl.utils.exceptions import PassFailedException
+
+from ovopt.dialects import elements, ov
+from ovopt.dialects.shapes import element_of, same_pads
+from ovopt.lowering.builder import Builder
+from ovopt.lowering.ov.simplify.matching import constant, is_float, static_shape
+from ovopt.lowering.rewriting import rewrite_module
+from ovopt.lowering.signature import sync_function_types
+
+TARGETS = ("2.0", "3.0", "3.5")
+
+__all__ = [
+    "TARGETS",
+    "PreparePass",
+    "constant",
+    "conv_pads",
+    "float_constant",
+    "generation",
+    "is_float",
+    "is_signed",
+    "pointwise",
+    "static_shape",
+    "zero_padded",
+]
+
+
+@dataclass(frozen=True)
+class PreparePass(ModulePass):
+    """Apply `patterns()` greedily until none applies (an ov -> ov pass: the result is still
+    plain opset that -t ir writes)."""
+
+    name: ClassVar[str] = "gna-prepare"
+
+    def patterns(self) -> Sequence[RewritePattern]:
+        raise NotImplementedError
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        rewrite_module(op, self.patterns(), dce=True)  # the constants a rewrite replaced go
+        sync_function_types(op)
+
+
+def generation(target: str | float) -> str:
+    """The GNA generation a `target` option names, as "2.0", "3.0" or "3.5" (the pipeline text
+    may give it as a number)."""
+    spelled = f"{float(target):.1f}" if isinstance(target, (int, float)) else str(target)
+    if spelled not in TARGETS:
+        raise PassFailedException(f"target must be one of {', '.join(TARGETS)}, not {target}")
+    return spelled
+
+
+def is_signed(value: SSAValue) -> bool:
+    """Floating-point or signed integer data: what a multiplication by -1 negates."""
+    element = element_of(value.type)
+    return elements.is_floating(element) or np.issubdtype(elements.numpy_dtype(element), np.signedinteger)
+
+
+def float_constant(b: Builder, array: np.ndarray, like: SSAValue) -> SSAValue:
+    """A constant of `array` (computed in float64) stored in `like`'s element type."""
+    element = element_of(like.type)
+    return b.constant(np.asarray(array).astype(elements.numpy_dtype(element)), element)
+
+
+def conv_pads(op: ov.SlidingWindowOp) -> tuple[list[int], list[int]] | None:
+    """The begin and end pads of a convolution or pooling on static data, whatever its auto_pad."""
+    shape = static_shape(op.operands[0])
+    if shape is None:
+        return None
+    auto_pad = op.auto_pad.data
+    if auto_pad == "explicit":
+        return list(op.pads_begin.get_values()), list(op.pads_end.get_values())
+    spatial = len(shape) - 2
+    if auto_pad == "valid":
+        return [0] * spatial, [0] * spatial
+    kernel = static_shape(op.operands[1])[-spatial:]
+    dilations = op.dilations.get_values() if hasattr(op, "dilations") else [1] * spatial
+    sizes = [(k - 1) * d + 1 for k, d in zip(kernel, dilations)]
+    pairs = [same_pads(n, s, w, auto_pad) for n, s, w in zip(shape[2:], op.strides.get_values(), sizes)]
+    return [p[0] for p in pairs], [p[1] for p in pairs]
+
+
+def zero_padded(b: Builder, x: SSAValue, begin: Sequence[int], end: Sequence[int]) -> SSAValue:
+    """`x` [N, C, ...] with zeros before and after its spatial axes, as Concats with zero
+    constants (GNA has no Pad layer: the plugin pads this way)."""
+    shape = list(static_shape(x))
+    element = x
+    for axis, (before, after) in enumerate(zip(begin, end), start=2):
+        sides = [np.zeros([*shape[:axis], count, *shape[axis + 1 :]]) for count in (before, after)]
+        zeros = [float_constant(b, side, element) if side.size else None for side in sides]
+        parts = [p for p in (zeros[0], x, zeros[1]) if p is not None]
+        if len(parts) > 1:
+            x = b.add(ov.ConcatV0Op(parts, axis=axis))
+            shape[axis] += before + after
+    return x
+
+
+def pointwise(b: Builder, x: SSAValue, filters: np.ndarray) -> SSAValue:
+    """A 1x1 convolution of `x` by the [C_OUT, C_IN] matrix `filters`."""
+    weights = float_constant(b, filters[:, :, None, None], x)
+    return b.add(ov.ConvolutionV1Op(x, weights, strides=[1, 1], dilations=[1, 1], pads_begin=[0, 0], pads_end=[0, 0]))

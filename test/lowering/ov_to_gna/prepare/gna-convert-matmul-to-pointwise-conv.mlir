@@ -1,0 +1,37 @@
+// RUN: ov-opt %s --split-input-file -p gna-convert-matmul-to-pointwise-conv | filecheck %s
+
+// 10 rows (> 8): [1, 1, 10, 4] transposed to [1, 4, 1, 10], a 1x1 convolution of 3 filters, the
+// bias Add inside, transposed and reshaped back to [10, 3].
+
+// CHECK-LABEL: func.func @batch_10
+// CHECK:         %[[NHWC:.*]] = ov.Reshape.v1 %x, {{.*}} -> tensor<1x1x10x4xf32>
+// CHECK:         %[[NCHW:.*]] = ov.Transpose.v1 %[[NHWC]], {{.*}} -> tensor<1x4x1x10xf32>
+// CHECK-NEXT:    %[[K:.*]] = ov.Constant.v0 {{.*}} : tensor<3x4x1x1xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.Convolution.v1 %[[NCHW]], %[[K]] {{.*}} -> tensor<1x3x1x10xf32>
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 {{.*}} : tensor<1x3x1x1xf32>
+// CHECK-NEXT:    %[[CB:.*]] = ov.Add.v1 %[[C]], %[[B]]
+// CHECK:         %[[T:.*]] = ov.Transpose.v1 %[[CB]], {{.*}} -> tensor<1x1x10x3xf32>
+// CHECK:         %[[Y:.*]] = ov.Reshape.v1 %[[T]], {{.*}} -> tensor<10x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+// CHECK-NOT:     ov.MatMul
+func.func @batch_10(%x: tensor<10x4xf32>) -> tensor<10x3xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<4x3xf32>
+  %bias = ov.Constant.v0 dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %m = ov.MatMul.v0 %x, %w : (tensor<10x4xf32>, tensor<4x3xf32>) -> tensor<10x3xf32>
+  %y = ov.Add.v1 %m, %bias : (tensor<10x3xf32>, tensor<3xf32>) -> tensor<10x3xf32>
+  func.return %y : tensor<10x3xf32>
+}
+
+// -----
+
+// 8 rows fit GNA's affine layer; weights that are not constant are no filters.
+
+// CHECK-LABEL: func.func @stays
+// CHECK-NOT:     ov.Convolution
+// CHECK-COUNT-2: ov.MatMul.v0
+func.func @stays(%x: tensor<8x4xf32>, %x2: tensor<10x4xf32>, %w2: tensor<4x3xf32>) -> (tensor<8x3xf32>, tensor<10x3xf32>) {
+  %w = ov.Constant.v0 dense<0.5> : tensor<4x3xf32>
+  %a = ov.MatMul.v0 %x, %w : (tensor<8x4xf32>, tensor<4x3xf32>) -> tensor<8x3xf32>
+  %b = ov.MatMul.v0 %x2, %w2 : (tensor<10x4xf32>, tensor<4x3xf32>) -> tensor<10x3xf32>
+  func.return %a, %b : tensor<8x3xf32>, tensor<10x3xf32>
+}

@@ -1,0 +1,83 @@
+// RUN: ov-opt %s --split-input-file -p gna-decompose-rnn | filecheck %s
+
+// An LSTM over 2 steps: X split per step; each step x W^T + h R^T + B, split into the gates
+// f, i, c, o; C = f * C + i * tanh(c); H = o * tanh(C); Y and the final states re-joined.
+
+// CHECK-LABEL: func.func @lstm
+// CHECK-NOT:     ov.LSTMSequence
+// CHECK:         %[[XS:.*]], %[[XS2:.*]] = ov.Split.v1 %x, %{{.*}} {num_splits = 2 : i64}
+// CHECK:         %[[X0:.*]] = ov.Reshape.v1 %[[XS]], {{.*}} -> tensor<1x2xf32>
+// CHECK:         %[[XW:.*]] = ov.MatMul.v0 %[[X0]], %{{.*}} : (tensor<1x2xf32>, tensor<2x12xf32>) -> tensor<1x12xf32>
+// CHECK:         %[[HR:.*]] = ov.MatMul.v0 %{{.*}}, %{{.*}} : (tensor<1x3xf32>, tensor<3x12xf32>) -> tensor<1x12xf32>
+// CHECK-NEXT:    %[[S:.*]] = ov.Add.v1 %[[XW]], %[[HR]]
+// CHECK:         %[[G:.*]] = ov.Add.v1 %[[S]], %{{.*}} : (tensor<1x12xf32>, tensor<12xf32>) -> tensor<1x12xf32>
+// CHECK:         %[[F:.*]], %[[I:.*]], %[[C:.*]], %[[O:.*]] = ov.Split.v1 %[[G]], %{{.*}} {num_splits = 4 : i64}
+// CHECK-NEXT:    %[[SF:.*]] = ov.Sigmoid.v0 %[[F]]
+// CHECK-NEXT:    %[[KEPT:.*]] = ov.Multiply.v1 %[[SF]], %{{.*}}
+// CHECK-NEXT:    %[[SI:.*]] = ov.Sigmoid.v0 %[[I]]
+// CHECK-NEXT:    %[[TC:.*]] = ov.Tanh.v0 %[[C]]
+// CHECK-NEXT:    %[[NEW:.*]] = ov.Multiply.v1 %[[SI]], %[[TC]]
+// CHECK-NEXT:    %[[C1:.*]] = ov.Add.v1 %[[KEPT]], %[[NEW]]
+// CHECK-NEXT:    %[[SO:.*]] = ov.Sigmoid.v0 %[[O]]
+// CHECK-NEXT:    %[[TC1:.*]] = ov.Tanh.v0 %[[C1]]
+// CHECK-NEXT:    %[[H1:.*]] = ov.Multiply.v1 %[[SO]], %[[TC1]]
+// CHECK-COUNT-2: ov.Sigmoid.v0
+// CHECK:         %[[Y:.*]] = ov.Concat.v0 %{{.*}}, %{{.*}} {axis = 2 : i64} : (tensor<1x1x1x3xf32>, tensor<1x1x1x3xf32>) -> tensor<1x1x2x3xf32>
+// CHECK:         func.return %[[Y]], %{{.*}}, %{{.*}} : tensor<1x1x2x3xf32>, tensor<1x1x3xf32>, tensor<1x1x3xf32>
+func.func @lstm(%x: tensor<1x2x2xf32>, %h: tensor<1x1x3xf32>, %c: tensor<1x1x3xf32>) -> (tensor<1x1x2x3xf32>, tensor<1x1x3xf32>, tensor<1x1x3xf32>) {
+  %len = ov.Constant.v0 dense<2> : tensor<1xi64>
+  %w = ov.Constant.v0 dense<0.1> : tensor<1x12x2xf32>
+  %r = ov.Constant.v0 dense<0.2> : tensor<1x12x3xf32>
+  %b = ov.Constant.v0 dense<0.3> : tensor<1x12xf32>
+  %y, %ho, %co = ov.LSTMSequence.v5 %x, %h, %c, %len, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x2x2xf32>, tensor<1x1x3xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x12x2xf32>, tensor<1x12x3xf32>, tensor<1x12xf32>) -> (tensor<1x1x2x3xf32>, tensor<1x1x3xf32>, tensor<1x1x3xf32>)
+  func.return %y, %ho, %co : tensor<1x1x2x3xf32>, tensor<1x1x3xf32>, tensor<1x1x3xf32>
+}
+
+// -----
+
+// A GRU step: z and r from one MatMul pair; (1 - z) is z * -1 + 1, no Subtract.
+
+// CHECK-LABEL: func.func @gru
+// CHECK-NOT:     ov.GRUSequence
+// CHECK:         %[[Z:.*]], %[[R:.*]] = ov.Split.v1 %{{.*}}, %{{.*}} {num_splits = 2 : i64}
+// CHECK-NEXT:    %[[SZ:.*]] = ov.Sigmoid.v0 %[[Z]]
+// CHECK-NEXT:    %[[SR:.*]] = ov.Sigmoid.v0 %[[R]]
+// CHECK:         %[[RH:.*]] = ov.Multiply.v1 %[[SR]], %{{.*}}
+// CHECK:         ov.MatMul.v0 %[[RH]]
+// CHECK:         %[[T:.*]] = ov.Tanh.v0
+// CHECK-NEXT:    %[[M1:.*]] = ov.Constant.v0 dense<-1.000000e+00>
+// CHECK-NEXT:    %[[NZ:.*]] = ov.Multiply.v1 %[[SZ]], %[[M1]]
+// CHECK-NEXT:    %[[ONE:.*]] = ov.Constant.v0 dense<1.000000e+00>
+// CHECK-NEXT:    %[[KEEP:.*]] = ov.Add.v1 %[[NZ]], %[[ONE]]
+// CHECK-NEXT:    %[[A:.*]] = ov.Multiply.v1 %[[KEEP]], %[[T]]
+// CHECK-NEXT:    %[[B:.*]] = ov.Multiply.v1 %[[SZ]], %{{.*}}
+// CHECK-NEXT:    ov.Add.v1 %[[A]], %[[B]]
+// CHECK-NOT:     ov.Subtract
+func.func @gru(%x: tensor<2x1x2xf32>, %h: tensor<2x1x3xf32>) -> tensor<2x1x1x3xf32> {
+  %len = ov.Constant.v0 dense<1> : tensor<2xi64>
+  %w = ov.Constant.v0 dense<0.1> : tensor<1x9x2xf32>
+  %r = ov.Constant.v0 dense<0.2> : tensor<1x9x3xf32>
+  %b = ov.Constant.v0 dense<0.3> : tensor<1x9xf32>
+  %y, %ho = ov.GRUSequence.v5 %x, %h, %len, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<2x1x2xf32>, tensor<2x1x3xf32>, tensor<2xi64>, tensor<1x9x2xf32>, tensor<1x9x3xf32>, tensor<1x9xf32>) -> (tensor<2x1x1x3xf32>, tensor<2x1x3xf32>)
+  func.return %y : tensor<2x1x1x3xf32>
+}
+
+// -----
+
+// Not unrolled: a dynamic number of steps, sequence lengths known only at run time, and lengths
+// shorter than the sequence (they would need masking).
+
+// CHECK-LABEL: func.func @not_static
+// CHECK-COUNT-3: ov.RNNSequence.v5
+// CHECK-NOT:     ov.MatMul
+func.func @not_static(%x: tensor<1x?x2xf32>, %x2: tensor<1x3x2xf32>, %h: tensor<1x1x3xf32>, %len: tensor<1xi64>) -> (tensor<1x1x?x3xf32>, tensor<1x1x3x3xf32>, tensor<1x1x3x3xf32>) {
+  %two = ov.Constant.v0 dense<2> : tensor<1xi64>
+  %three = ov.Constant.v0 dense<3> : tensor<1xi64>
+  %w = ov.Constant.v0 dense<0.1> : tensor<1x3x2xf32>
+  %r = ov.Constant.v0 dense<0.2> : tensor<1x3x3xf32>
+  %b = ov.Constant.v0 dense<0.3> : tensor<1x3xf32>
+  %y1, %h1 = ov.RNNSequence.v5 %x, %h, %three, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x?x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x?x3xf32>, tensor<1x1x3xf32>)
+  %y2, %h2 = ov.RNNSequence.v5 %x2, %h, %len, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x3x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3xf32>)
+  %y3, %h3 = ov.RNNSequence.v5 %x2, %h, %two, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x3x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3xf32>)
+  func.return %y1, %y2, %y3 : tensor<1x1x?x3xf32>, tensor<1x1x3x3xf32>, tensor<1x1x3x3xf32>
+}
