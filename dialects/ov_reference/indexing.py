@@ -47,7 +47,8 @@ def strided_slice(op: ov.StridedSliceV1Op, x, begin, end, *strides):
         elif bit("shrink_axis_mask", entry):
             index.append(start)
         else:
-            index.append(slice(None if bit("begin_mask", entry) else start, None if bit("end_mask", entry) else stop, stride))
+            first = None if bit("begin_mask", entry) else start
+            index.append(slice(first, None if bit("end_mask", entry) else stop, stride))
     return (np.asarray(x[tuple(index)]),)
 
 
