@@ -148,6 +148,12 @@ _DECOMPOSITIONS = (
         "ConvertMatmulToPointwiseConvPass",
         "a MatMul by constant weights over more than 8 rows as a 1x1 convolution, its bias Add inside",
     ),
+    (
+        "gna-slice-to-strided-slice",
+        "slice_to_strided_slice",
+        "SliceToStridedSlicePass",
+        "a Slice with constant bounds as a StridedSlice over every axis, the untouched ones masked whole",
+    ),
 )
 for _previous, (_id, _module, _class, _description) in zip((None, *_DECOMPOSITIONS), _DECOMPOSITIONS):
     registry.register_transformation(

@@ -8,8 +8,8 @@ from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import operand_def, opt_operand_def, result_def, var_result_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.declarative import bool_prop, int_prop, one_of, type_prop
-from ovopt.dialects.ov.base import OvOp, constant_value, int_value, ov_op
+from ovopt.dialects.declarative import bool_prop, int_prop, ints_prop, one_of, type_prop
+from ovopt.dialects.ov.base import OvOp, constant_value, int_value, ints, ov_op
 from ovopt.dialects.ov.operands import integer_input, known_int, known_ints, same_rank, scalar_input, vector_length
 from ovopt.dialects.shapes import (
     Shape,
@@ -77,6 +77,105 @@ class SliceV8Op(OvOp):
             else:
                 out[axis] = sliced_length(out[axis], starts[index], stops[index], steps[index])
         return [tensor_type(element, out)]
+
+
+STRIDED_SLICE_MASKS = ("begin_mask", "end_mask", "new_axis_mask", "shrink_axis_mask", "ellipsis_mask")
+
+
+def _mask_bits(properties, count: int) -> dict[str, list[bool]]:
+    """Each mask as one flag per entry of begin: a mask shorter than begin is 0 past its end,
+    bits past begin's length select nothing (as OpenVINO reads them). OpenVINO rejects masks of
+    different lengths, unless empty."""
+    lengths = {name: len(ints(properties, name)) for name in STRIDED_SLICE_MASKS}
+    if len(set(lengths.values()) - {0}) > 1:
+        spelled = ", ".join(f"{name} {length}" for name, length in lengths.items())
+        raise VerifyException(f"the masks must have one length (or none), got {spelled}")
+    bits = {}
+    for name in STRIDED_SLICE_MASKS:
+        mask = ints(properties, name)
+        if any(bit not in (0, 1) for bit in mask):
+            raise VerifyException(f"{name} must hold only 0s and 1s, got {mask}")
+        bits[name] = [bool(bit) for bit in mask[:count]] + [False] * (count - len(mask[:count]))
+    if sum(bits["ellipsis_mask"]) > 1:
+        raise VerifyException(f"ellipsis_mask may set one bit, got {ints(properties, 'ellipsis_mask')}")
+    return bits
+
+
+def _strided_dims(x: list[int | None], bounds, bits: dict[str, list[bool]]) -> list[int | None]:
+    """The output dims of StridedSlice on dims `x`: walk begin's entries, an ellipsis standing for
+    the dims no other entry addresses, a new axis adding a 1, a shrunk axis dropping its dim;
+    the dims past the last entry stay whole. `bounds` are begin, end and strides, each a list or
+    None while unknown."""
+    begins, ends, strides = bounds
+    count = len(bits["begin_mask"])
+    consumed = sum(not (bits["ellipsis_mask"][i] or bits["new_axis_mask"][i]) for i in range(count))
+    if consumed > len(x):
+        raise VerifyException(f"{count} slice entries address {consumed} dims of a rank-{len(x)} input")
+    out, dim = [], 0
+    for i in range(count):
+        if bits["ellipsis_mask"][i]:
+            whole = len(x) - consumed
+            out += x[dim : dim + whole]
+            dim += whole
+            continue
+        if bits["new_axis_mask"][i]:
+            out.append(1)
+            continue
+        size, stride = x[dim], None if strides is None else strides[i]
+        dim += 1
+        if bits["shrink_axis_mask"][i]:
+            if size is not None and begins is not None and not -size <= begins[i] < size:
+                raise VerifyException(f"shrink_axis_mask picks index {begins[i]} of a dim of {size}")
+            continue
+        whole_start, whole_end = bits["begin_mask"][i], bits["end_mask"][i]
+        if size is None or stride is None or (begins is None and not whole_start) or (ends is None and not whole_end):
+            out.append(None)
+        else:
+            begin, end = None if whole_start else begins[i], None if whole_end else ends[i]
+            out.append(sliced_length(size, begin, end, stride))
+    return out + x[dim:]
+
+
+@ov_op(1)
+class StridedSliceV1Op(OvOp):
+    """StridedSlice-1: numpy's basic indexing, one entry of begin / end / strides (default 1) per
+    index; a mask bit turns its entry into `:` from the start (begin_mask) or to the end
+    (end_mask), a new 1-dim (new_axis_mask), an integer index that drops the dim
+    (shrink_axis_mask) or `...` (ellipsis_mask, one bit at most)."""
+
+    data = operand_def(TensorType)
+    begin = operand_def(TensorType)
+    end = operand_def(TensorType)
+    strides = opt_operand_def(TensorType)
+    output = result_def(TensorType)
+    begin_mask = ints_prop()
+    end_mask = ints_prop()
+    new_axis_mask = ints_prop(default=[])
+    shrink_axis_mask = ints_prop(default=[])
+    ellipsis_mask = ints_prop(default=[])
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, *bounds = operands
+        names = ("begin", "end", "strides")
+        for value, name in zip(bounds, names):
+            integer_input(value, name)
+        lengths = {vector_length(value, name) for value, name in zip(bounds, names)} - {None}
+        if len(lengths) > 1:
+            raise VerifyException(f"begin, end and strides must have one length, got {sorted(lengths)}")
+        count = next(iter(lengths), None)
+        x, element = shape_of(data.type), element_of(data.type)
+        if count is None:
+            return [tensor_type(element, None)]
+        bits = _mask_bits(properties, count)
+        values = [known_ints(value) for value in bounds]
+        if len(values) == 2:
+            values.append([1] * count)
+        if values[2] is not None and 0 in values[2]:
+            raise VerifyException(f"a StridedSlice stride cannot be 0, got strides {values[2]}")
+        if x is None:
+            return [tensor_type(element, None)]
+        return [tensor_type(element, _strided_dims(list(x), values, bits))]
 
 
 def _split_input(data: SSAValue, axis_value: SSAValue) -> tuple[Shape, int | None]:
@@ -316,6 +415,7 @@ class NonZeroV3Op(OvOp):
 
 OPS = [
     SliceV8Op,
+    StridedSliceV1Op,
     SplitV1Op,
     VariadicSplitV1Op,
     GatherElementsV6Op,
@@ -325,4 +425,4 @@ OPS = [
     OneHotV16Op,
     NonZeroV3Op,
 ]
-__all__ = ["sliced_length", *(op.__name__ for op in OPS)]
+__all__ = ["STRIDED_SLICE_MASKS", "sliced_length", *(op.__name__ for op in OPS)]

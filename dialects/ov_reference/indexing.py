@@ -28,6 +28,30 @@ def slice_kernel(op: ov.SliceV8Op, x, start, stop, step, *axes):
     return (x[tuple(slices)],)
 
 
+@kernel(ov.StridedSliceV1Op)
+def strided_slice(op: ov.StridedSliceV1Op, x, begin, end, *strides):
+    """Each entry of begin / end / strides as the numpy index its mask bits make of it."""
+    begin, end = _ints(begin), _ints(end)
+    strides = _ints(strides[0]) if strides else [1] * len(begin)
+    masks = {name: op.property_or_default(name).get_values() for name in ov.STRIDED_SLICE_MASKS}
+
+    def bit(name: str, entry: int) -> bool:
+        return entry < len(masks[name]) and masks[name][entry] == 1
+
+    index = []
+    for entry, (start, stop, stride) in enumerate(zip(begin, end, strides)):
+        if bit("ellipsis_mask", entry):
+            index.append(Ellipsis)
+        elif bit("new_axis_mask", entry):
+            index.append(np.newaxis)
+        elif bit("shrink_axis_mask", entry):
+            index.append(start)
+        else:
+            first = None if bit("begin_mask", entry) else start
+            index.append(slice(first, None if bit("end_mask", entry) else stop, stride))
+    return (np.asarray(x[tuple(index)]),)
+
+
 @kernel(ov.SplitV1Op)
 def split(op: ov.SplitV1Op, x, axis):
     return tuple(np.split(x, op.num_splits.value.data, axis=normalized_axis(axis, x.ndim)))

@@ -216,3 +216,40 @@ def test_matmul_to_pointwise_conv(tmp_path, rows, convolutions):
     model = make_model(nodes, [tensor("x", [rows, 6])], [tensor("y", [rows, 5])], initializers)
     types = prepared(model, tmp_path, "gna-convert-matmul-to-pointwise-conv")
     assert types["Convolution"] == convolutions and types["MatMul"] == 1 - convolutions, dict(types)
+
+
+# -- gna-slice-to-strided-slice ---------------------------------------------------------------
+
+INT64_MIN = np.iinfo(np.int64).min
+
+# data shape, then starts / ends / axes / steps (axes None: the ONNX Slice has no axes input)
+SLICES = {
+    "axes_subset": ([2, 10, 6], [1, -4], [9, 100], [1, -1], [2, 1]),
+    "negative_step_to_start": ([5, 3], [-1], [INT64_MIN], [0], [-2]),
+    "reversed_window": ([1, 4, 8], [6], [1], [-1], [-3]),
+    "no_axes": ([3, 7], [0, 1], [1, -1], None, None),
+}
+
+
+def slice_model(shape: list[int], starts, ends, axes, steps) -> onnx.ModelProto:
+    bounds = {"starts": starts, "ends": ends, "axes": axes, "steps": steps}
+    initializers = [numpy_helper.from_array(np.asarray(v, dtype=np.int64), k) for k, v in bounds.items() if v]
+    inputs = ["x", "starts", "ends", *(["axes"] if axes else [""] if steps else []), *(["steps"] if steps else [])]
+    return make_model([make_node("Slice", inputs, ["y"])], [tensor("x", shape)], [tensor("y", None)], initializers)
+
+
+@pytest.mark.parametrize("shape, starts, ends, axes, steps", SLICES.values(), ids=SLICES.keys())
+def test_slice_to_strided_slice(tmp_path, shape, starts, ends, axes, steps):
+    types = prepared(slice_model(shape, starts, ends, axes, steps), tmp_path, "gna-slice-to-strided-slice")
+    assert types["StridedSlice"] == 1 and "Slice" not in types, dict(types)
+
+
+def test_slice_with_runtime_bounds_stays(tmp_path):
+    """Ends fed at run time: not a constant, so no StridedSlice (the model still runs)."""
+    node = make_node("Slice", ["x", "starts", "ends"], ["y"])
+    starts = numpy_helper.from_array(np.asarray([1], dtype=np.int64), "starts")
+    graph_inputs = [tensor("x", [6, 2]), tensor("ends", [1], TensorProto.INT64)]
+    model = make_model([node], graph_inputs, [tensor("y", None)], [starts])
+    inputs = {"x": np.arange(12, dtype=np.float32).reshape(6, 2), "ends": np.asarray([4], dtype=np.int64)}
+    types = prepared(model, tmp_path, "gna-slice-to-strided-slice", inputs=inputs)
+    assert types["Slice"] == 1 and "StridedSlice" not in types, dict(types)

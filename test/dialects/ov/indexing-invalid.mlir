@@ -36,6 +36,64 @@ func.func @slice_float_bounds(%x: tensor<4xf32>, %s: tensor<1xf32>) -> tensor<?x
 
 // -----
 
+func.func @strided_slice_two_ellipses(%x: tensor<4x4xf32>, %s: tensor<2xi64>) -> tensor<4x4xf32> {
+  %y = ov.StridedSlice.v1 %x, %s, %s {begin_mask = array<i64: 0, 0>, end_mask = array<i64: 0, 0>, ellipsis_mask = array<i64: 1, 1>} : (tensor<4x4xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<4x4xf32>
+  func.return %y : tensor<4x4xf32>
+}
+// CHECK-NEXT: ellipsis_mask may set one bit, got [1, 1]
+
+// -----
+
+func.func @strided_slice_mask_bits(%x: tensor<4xf32>, %s: tensor<1xi64>) -> tensor<?xf32> {
+  %y = ov.StridedSlice.v1 %x, %s, %s {begin_mask = array<i64: 2>, end_mask = array<i64: 0>} : (tensor<4xf32>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %y : tensor<?xf32>
+}
+// CHECK-NEXT: begin_mask must hold only 0s and 1s, got [2]
+
+// -----
+
+func.func @strided_slice_too_many_entries(%x: tensor<4xf32>, %s: tensor<2xi64>) -> tensor<?xf32> {
+  %y = ov.StridedSlice.v1 %x, %s, %s {begin_mask = array<i64: 0, 0>, end_mask = array<i64: 0, 0>} : (tensor<4xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<?xf32>
+  func.return %y : tensor<?xf32>
+}
+// CHECK-NEXT: 2 slice entries address 2 dims of a rank-1 input
+
+// -----
+
+func.func @strided_slice_zero_stride(%x: tensor<4xf32>, %s: tensor<1xi64>) -> tensor<?xf32> {
+  %zero = ov.Constant.v0 dense<0> : tensor<1xi64>
+  %y = ov.StridedSlice.v1 %x, %s, %s, %zero {begin_mask = array<i64: 0>, end_mask = array<i64: 0>} : (tensor<4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %y : tensor<?xf32>
+}
+// CHECK-NEXT: a StridedSlice stride cannot be 0, got strides [0]
+
+// -----
+
+func.func @strided_slice_shrink_out_of_range(%x: tensor<4x3xf32>) -> tensor<3xf32> {
+  %four = ov.Constant.v0 dense<4> : tensor<1xi64>
+  %y = ov.StridedSlice.v1 %x, %four, %four {begin_mask = array<i64: 0>, end_mask = array<i64: 0>, shrink_axis_mask = array<i64: 1>} : (tensor<4x3xf32>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xf32>
+  func.return %y : tensor<3xf32>
+}
+// CHECK-NEXT: shrink_axis_mask picks index 4 of a dim of 4
+
+// -----
+
+func.func @strided_slice_mask_lengths(%x: tensor<4x4xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  %y = ov.StridedSlice.v1 %x, %s, %s {begin_mask = array<i64: 0, 0>, end_mask = array<i64: 0>} : (tensor<4x4xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: the masks must have one length (or none), got begin_mask 2, end_mask 1, new_axis_mask 0, shrink_axis_mask 0, ellipsis_mask 0
+
+// -----
+
+func.func @strided_slice_lengths(%x: tensor<4x4xf32>, %a: tensor<1xi64>, %b: tensor<2xi64>) -> tensor<?x?xf32> {
+  %y = ov.StridedSlice.v1 %x, %a, %b {begin_mask = array<i64: 0>, end_mask = array<i64: 0>} : (tensor<4x4xf32>, tensor<1xi64>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: begin, end and strides must have one length, got [1, 2]
+
+// -----
+
 func.func @split_uneven(%x: tensor<5xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
   %axis = ov.Constant.v0 dense<0> : tensor<i64>
   %y:2 = ov.Split.v1 %x, %axis {num_splits = 2 : i64} : (tensor<5xf32>, tensor<i64>) -> (tensor<?xf32>, tensor<?xf32>)

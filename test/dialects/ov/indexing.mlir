@@ -22,6 +22,30 @@ func.func @slice(%x: tensor<2x10x5xf32>, %s: tensor<2xi64>) -> (tensor<2x4x4xf32
 
 // -----
 
+// StridedSlice: numpy indexing, one begin / end / strides entry per index. %a is x[None, 1:9:2,
+// ::-1] (a new axis, then a masked reversed entry); %b is x[0, ..., -1:0:-1] (a shrunk axis, an
+// ellipsis standing for the middle dim); %c has an end known only at run time: `?` on that axis
+// alone; %d is x[..., -3:] without strides (all 1).
+
+// CHECK-LABEL: func.func @strided_slice
+// CHECK:         %{{.*}} = ov.StridedSlice.v1 %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {begin_mask = array<i64: 0, 0, 1>, end_mask = array<i64: 0, 0, 1>, new_axis_mask = array<i64: 1, 0, 0>} : (tensor<2x10x5xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<1x1x10x5xf32>
+// CHECK-NEXT:    %{{.*}} = ov.StridedSlice.v1 %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {begin_mask = array<i64: 0, 1, 0>, end_mask = array<i64: 0, 1, 0>, shrink_axis_mask = array<i64: 1, 0, 0>, ellipsis_mask = array<i64: 0, 1, 0>} : (tensor<2x10x5xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<10x4xf32>
+// CHECK-NEXT:    %{{.*}} = ov.StridedSlice.v1 %{{.*}}, %{{.*}}, %{{.*}} {begin_mask = array<i64: 1, 0, 1>, end_mask = array<i64: 1, 0, 1>} : (tensor<2x10x5xf32>, tensor<3xi64>, tensor<3xi64>) -> tensor<2x?x5xf32>
+// CHECK:         %{{.*}} = ov.StridedSlice.v1 %{{.*}}, %{{.*}}, %{{.*}} {begin_mask = array<i64: 0, 0>, end_mask = array<i64: 0, 1>, ellipsis_mask = array<i64: 1, 0>} : (tensor<2x10x5xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<2x10x3xf32>
+func.func @strided_slice(%x: tensor<2x10x5xf32>, %s: tensor<3xi64>) -> (tensor<1x1x10x5xf32>, tensor<10x4xf32>, tensor<2x?x5xf32>, tensor<2x10x3xf32>) {
+  %begin = ov.Constant.v0 dense<[0, 1, -1]> : tensor<3xi64>
+  %end = ov.Constant.v0 dense<[0, 9, 0]> : tensor<3xi64>
+  %strides = ov.Constant.v0 dense<[1, 2, -1]> : tensor<3xi64>
+  %a = ov.StridedSlice.v1 %x, %begin, %end, %strides {begin_mask = array<i64: 0, 0, 1>, end_mask = array<i64: 0, 0, 1>, new_axis_mask = array<i64: 1, 0, 0>} : (tensor<2x10x5xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<1x1x10x5xf32>
+  %b = ov.StridedSlice.v1 %x, %begin, %end, %strides {begin_mask = array<i64: 0, 1, 0>, end_mask = array<i64: 0, 1, 0>, shrink_axis_mask = array<i64: 1, 0, 0>, ellipsis_mask = array<i64: 0, 1, 0>} : (tensor<2x10x5xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<10x4xf32>
+  %c = ov.StridedSlice.v1 %x, %begin, %s {begin_mask = array<i64: 1, 0, 1>, end_mask = array<i64: 1, 0, 1>} : (tensor<2x10x5xf32>, tensor<3xi64>, tensor<3xi64>) -> tensor<2x?x5xf32>
+  %tail = ov.Constant.v0 dense<[0, -3]> : tensor<2xi64>
+  %d = ov.StridedSlice.v1 %x, %tail, %tail {begin_mask = array<i64: 0, 0>, end_mask = array<i64: 0, 1>, ellipsis_mask = array<i64: 1, 0>} : (tensor<2x10x5xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<2x10x3xf32>
+  func.return %a, %b, %c, %d : tensor<1x1x10x5xf32>, tensor<10x4xf32>, tensor<2x?x5xf32>, tensor<2x10x3xf32>
+}
+
+// -----
+
 // Split has one result per part; VariadicSplit's -1 takes the rest, and lengths known only at
 // run time leave the split axis dynamic.
 

@@ -131,3 +131,22 @@ func.func @shape_slice(%x: tensor<2x3x4xf32>) -> tensor<2xi64> {
   %y = ov.Slice.v8 %shape, %start, %stop, %step : (tensor<3xi64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<2xi64>
   func.return %y : tensor<2xi64>
 }
+
+// -----
+
+// StridedSlice folds through numpy indexing: x[None, ::-2] and x[..., 1] (a shrunk axis leaves
+// a rank-1 constant).
+
+// CHECK-LABEL: func.func @fold_strided_slice
+// CHECK-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<{{\[}}{{\[}}[3, 4, 5]]]> : tensor<1x1x3xi64>
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<[1, 4]> : tensor<2xi64>
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+func.func @fold_strided_slice() -> (tensor<1x1x3xi64>, tensor<2xi64>) {
+  %x = ov.Constant.v0 dense<[[0, 1, 2], [3, 4, 5]]> : tensor<2x3xi64>
+  %begin = ov.Constant.v0 dense<[0, 1]> : tensor<2xi64>
+  %end = ov.Constant.v0 dense<[0, 0]> : tensor<2xi64>
+  %strides = ov.Constant.v0 dense<[1, -2]> : tensor<2xi64>
+  %a = ov.StridedSlice.v1 %x, %begin, %end, %strides {begin_mask = array<i64: 0, 1>, end_mask = array<i64: 0, 1>, new_axis_mask = array<i64: 1, 0>} : (tensor<2x3xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x1x3xi64>
+  %b = ov.StridedSlice.v1 %x, %begin, %end {begin_mask = array<i64: 0, 0>, end_mask = array<i64: 0, 0>, shrink_axis_mask = array<i64: 0, 1>, ellipsis_mask = array<i64: 1, 0>} : (tensor<2x3xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<2xi64>
+  func.return %a, %b : tensor<1x1x3xi64>, tensor<2xi64>
+}
