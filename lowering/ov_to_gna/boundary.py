@@ -22,6 +22,10 @@ def static_shape(value: SSAValue) -> list[int] | None:
     return None if any(d < 0 for d in shape) else shape
 
 
+def _non_unit(shape: Sequence[int]) -> list[int]:
+    return [d for d in shape if d != 1]
+
+
 def gna_source(value: SSAValue) -> SSAValue | None:
     """The gna value a builtin tensor is a cast of, if it is one."""
     owner = value.owner
@@ -47,9 +51,8 @@ def to_gna(
     """
     shape = list(shape) if shape is not None else static_shape(value)
     source = gna_source(value)
-    if source is not None and any_shape and layout is None:
-        if [d for d in source.type.get_shape() if d != 1] == [d for d in shape if d != 1]:
-            return source
+    if source is not None and any_shape and layout is None and _non_unit(source.type.get_shape()) == _non_unit(shape):
+        return source
     if source is not None:
         same_shape = list(source.type.get_shape()) == shape
         if same_shape and layout in (None, source.type.layout_kind):
