@@ -27,7 +27,7 @@ class ConvertOvToGnaPass(ModulePass):
 
     name = "convert-ov-to-gna"
     target: str | float | int = DEFAULT_TARGET  # `target=3.0` parses as a number
-    pwl_max_error_percent: float = DEFAULT_MAX_ERROR_PERCENT
+    pwl_max_error_percent: float | int = DEFAULT_MAX_ERROR_PERCENT
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
