@@ -14,8 +14,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import gna, ov
 from ovopt.dialects.shapes import element_of
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import constant, is_float
-from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, static_shape, to_gna
+from ovopt.lowering.ov.simplify.matching import constant, is_float, split_constant
+from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, static_shape, to_gna
 from ovopt.lowering.ov_to_gna.limits import fits_on_gna
 from ovopt.lowering.ov_to_gna.options import Options
 
@@ -103,5 +103,35 @@ class PoolToGna(RewritePattern):
         b.replace(rewriter, [result] + [None] * (len(op.results) - 1))
 
 
+class FuseConvolutionBias(RewritePattern):
+    """ov.Add of a per-channel constant to the transposed-back result of a gna.convolution
+    without bias: the convolution's bias (the plugin's GnaConvolutionFusion)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.AddV1Op, rewriter: PatternRewriter) -> None:
+        split = split_constant(op)
+        back = split[0].owner if split is not None else None
+        if not isinstance(back, ov.TransposeV1Op) or not split[0].has_one_use() or not back.data.has_one_use():
+            return
+        source = gna_source(back.data)
+        conv = source.owner if source is not None else None
+        if not isinstance(conv, gna.ConvolutionOp) or conv.bias is not None or not source.has_one_use():
+            return
+        bias, rank = split[1], conv.output.type.get_num_dims()
+        channels = conv.output.type.get_shape()[-1]
+        per_channel = [1, channels] + [1] * (rank - 2)
+        if bias.ndim > rank or [1] * (rank - bias.ndim) + list(bias.shape) != per_channel:
+            return
+        if op.output.type != back.output.type:
+            return
+        b = Builder(op)
+        bias_value = b.constant(bias.reshape(channels), element_of(op.output.type))
+        properties = {name: getattr(conv, name) for name in ("strides", "pads_begin", "pads_end", "dilations")}
+        fused = b.add(gna.ConvolutionOp(conv.data, conv.filters, bias_value, **properties))
+        out = from_gna(b, fused, back.data.type)
+        b.add(ov.TransposeV1Op(out, back.input_order))
+        b.replace(rewriter)
+
+
 def patterns(options: Options) -> list[RewritePattern]:
-    return [ConvolutionToGna(options), PoolToGna(options)]
+    return [ConvolutionToGna(options), PoolToGna(options), FuseConvolutionBias()]

@@ -134,3 +134,22 @@ func.func @stays_in_ov(%x: tensor<1x16xf32>, %w: tensor<16x8xf32>, %i: tensor<1x
   %e = ov.Erf.v0 %x : tensor<1x16xf32>
   func.return %m, %a, %c, %pi, %e : tensor<1x8xf32>, tensor<1x8xi32>, tensor<1x8x4x4xf32>, tensor<1x4x4x4xi64>, tensor<1x16xf32>
 }
+
+// -----
+
+// A per-channel Add after the convolution is its bias; an Add that varies over the spatial
+// axes is not, and becomes a diagonal.
+
+// CHECK-LABEL: func.func @conv_bias
+// CHECK:         %[[B:.*]] = ov.Constant.v0 dense<5.000000e-01> : tensor<8xf32>
+// CHECK-NEXT:    %[[C:.*]] = gna.convolution %{{.*}}, %{{.*}}, %[[B]] {{.*}} : (!gna.tensor<1x8x10x4xf32, NHWC>, tensor<8x3x3x4xf32>, tensor<8xf32>) -> !gna.tensor<1x8x10x8xf32, NHWC>
+// CHECK:         %[[N:.*]] = gna.diagonal %{{.*}}, %{{.*}}, %{{.*}} : (!gna.tensor<1x8x8x10xf32, NCHW>, tensor<1xf32>, tensor<1x1x8x10xf32>) -> !gna.tensor<1x8x8x10xf32, NCHW>
+func.func @conv_bias(%x: tensor<1x4x8x10xf32>) -> tensor<1x8x8x10xf32> {
+  %w = ov.Constant.v0 dense<0.1> : tensor<8x4x3x3xf32>
+  %b = ov.Constant.v0 dense<0.5> : tensor<1x8x1x1xf32>
+  %s = ov.Constant.v0 dense<0.25> : tensor<1x1x8x10xf32>
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>, dilations = array<i64: 1, 1>} : (tensor<1x4x8x10xf32>, tensor<8x4x3x3xf32>) -> tensor<1x8x8x10xf32>
+  %a = ov.Add.v1 %c, %b : (tensor<1x8x8x10xf32>, tensor<1x8x1x1xf32>) -> tensor<1x8x8x10xf32>
+  %n = ov.Add.v1 %a, %s : (tensor<1x8x8x10xf32>, tensor<1x1x8x10xf32>) -> tensor<1x8x8x10xf32>
+  func.return %n : tensor<1x8x8x10xf32>
+}
