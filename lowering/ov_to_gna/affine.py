@@ -15,7 +15,6 @@ from ovopt.dialects.shapes import element_of
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float, split_constant
 from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, static_shape, to_gna
-from ovopt.lowering.ov_to_gna.limits import fits_on_gna
 from ovopt.lowering.ov_to_gna.options import Options
 
 
@@ -31,7 +30,7 @@ class MatMulToAffine(RewritePattern):
         shape = static_shape(op.a)
         if weights is None or weights.ndim != 2 or shape is None or len(shape) != 2 or op.transpose_a.value.data:
             return
-        if constant(op.a) is not None or not is_float(op.a) or fits_on_gna(op, self.options.target) is not None:
+        if constant(op.a) is not None or not is_float(op.a):
             return
         frames, k = shape
         b = Builder(op)

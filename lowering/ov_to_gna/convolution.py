@@ -16,7 +16,6 @@ from ovopt.dialects.shapes import element_of
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float, split_constant
 from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, static_shape, to_gna
-from ovopt.lowering.ov_to_gna.limits import fits_on_gna
 from ovopt.lowering.ov_to_gna.options import Options
 
 TO_CHANNELS_LAST = {3: [0, 2, 1], 4: [0, 2, 3, 1]}
@@ -24,13 +23,11 @@ FROM_CHANNELS_LAST = {3: [0, 2, 1], 4: [0, 3, 1, 2]}
 
 
 def windows_fit(op: Operation, data: SSAValue, options: Options) -> bool:
-    """A 1-D or 2-D window op on static float data with explicit or no padding that GNA runs."""
+    """A 1-D or 2-D window op on static float data with explicit or no padding."""
     shape = static_shape(data)
     if shape is None or len(shape) not in TO_CHANNELS_LAST or not is_float(data):
         return False
-    if op.auto_pad.data not in ("explicit", "valid") or static_shape(op.results[0]) is None:
-        return False
-    return fits_on_gna(op, options.target) is None
+    return op.auto_pad.data in ("explicit", "valid") and static_shape(op.results[0]) is not None
 
 
 def pads(op: Operation) -> dict[str, list[int]]:

@@ -1,5 +1,6 @@
 """convert-ov-to-gna: every ov op that GNA runs becomes gna ops, one pattern family per file;
-the rest stays in the ov dialect for the CPU (limits.fits_on_gna decides)."""
+the rest stays in the ov dialect for the CPU. The patterns say what has a gna form;
+limits.fits_on_gna, asked here once for every ov op, says what the target runs."""
 
 from __future__ import annotations
 
@@ -7,18 +8,34 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, RewritePattern
 from xdsl.utils.exceptions import PassFailedException
 
+from ovopt.dialects.ov import OvOp
 from ovopt.lowering.ov_to_gna import activations, affine, convolution, elementwise, shapes
 from ovopt.lowering.ov_to_gna.boundary import FoldLayoutCasts
-from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, check_target
+from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, check_target, fits_on_gna
 from ovopt.lowering.ov_to_gna.options import Options
 from ovopt.lowering.ov_to_gna.pwl import DEFAULT_MAX_ERROR_PERCENT
 from ovopt.lowering.rewriting import rewrite_module
 
 # affine before elementwise: an Add after a MatMul is its bias before it is a diagonal
 FAMILIES = (convolution, affine, elementwise, activations, shapes)
+
+
+@dataclass
+class OnlyWhatFits(RewritePattern):
+    """The conversion patterns, applied to an ov op only when GNA `target` runs it."""
+
+    patterns: GreedyRewritePatternApplier
+    target: str
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, OvOp) and fits_on_gna(op, self.target) is not None:
+            return
+        self.patterns.match_and_rewrite(op, rewriter)
 
 
 @dataclass(frozen=True)
@@ -38,4 +55,5 @@ class ConvertOvToGnaPass(ModulePass):
             raise PassFailedException("convert-ov-to-gna: pwl-max-error-percent must be in (0, 100]")
         options = Options(target, float(self.pwl_max_error_percent))
         patterns = [p for family in FAMILIES for p in family.patterns(options)]
-        rewrite_module(op, [*patterns, FoldLayoutCasts()], dce=True)
+        applier = GreedyRewritePatternApplier([*patterns, FoldLayoutCasts()], dce_enabled=True)
+        rewrite_module(op, [OnlyWhatFits(applier, target)], dce=True)
