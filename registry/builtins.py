@@ -93,6 +93,7 @@ for transformation in (
 
 # -- GNA: the gna dialect's conversions and named pipelines -----------------------------------
 
+registry.KERNELS.add_provider("ovopt.dialects.gna_reference")
 registry.register_pipeline(
     NamedPipeline(
         "gna-default",
