@@ -8,7 +8,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ovopt.dialects import gna
-from ovopt.dialects.ov_reference.core import kernel
+from ovopt.dialects.evaluation import kernel
 
 
 def _ints(op, name: str) -> list[int]:
