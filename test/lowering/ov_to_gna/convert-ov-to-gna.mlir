@@ -153,3 +153,18 @@ func.func @conv_bias(%x: tensor<1x4x8x10xf32>) -> tensor<1x8x8x10xf32> {
   %n = ov.Add.v1 %a, %s : (tensor<1x8x8x10xf32>, tensor<1x1x8x10xf32>) -> tensor<1x8x8x10xf32>
   func.return %n : tensor<1x8x8x10xf32>
 }
+
+// -----
+
+// Over the affine batch limit (8 frames): limits.fits_on_gna keeps the MatMul, and its bias
+// Add, on the CPU; with 8 frames it is an affine.
+
+// CHECK-LABEL: func.func @affine_batch
+// CHECK:         %[[M:.*]] = ov.MatMul.v0 %x, %{{.*}} : (tensor<16x16xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
+// CHECK:         gna.affine %{{.*}}, %{{.*}} : (!gna.tensor<16x8xf32, CN>, tensor<8x16xf32>) -> !gna.tensor<8x8xf32, CN>
+func.func @affine_batch(%x: tensor<16x16xf32>, %y: tensor<8x16xf32>) -> (tensor<16x8xf32>, tensor<8x8xf32>) {
+  %w = ov.Constant.v0 dense<0.1> : tensor<16x8xf32>
+  %m = ov.MatMul.v0 %x, %w : (tensor<16x16xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
+  %n = ov.MatMul.v0 %y, %w : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+  func.return %m, %n : tensor<16x8xf32>, tensor<8x8xf32>
+}
