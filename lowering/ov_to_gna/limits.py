@@ -1,6 +1,6 @@
-"""What GNA can run, per generation: convert-ov-to-gna asks `fits_on_gna` for every ov op
-before any pattern may lower it. The patterns say whether an op has a gna form; this says
-whether the hardware takes it. The per-generation tables of ../shared/reference/gna.md, section 3,
+"""What GNA can run, per generation: the one place a conversion pattern asks before it
+lowers an op. The pattern has already checked that the op has a gna form; this says whether
+the hardware takes it. The per-generation tables of ../shared/reference/gna.md, section 3,
 and the report of what stays on the CPU, build on it.
 """
 
