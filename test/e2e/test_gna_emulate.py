@@ -32,13 +32,14 @@ def cnn_2d() -> onnx.ModelProto:
     """Conv + bias + relu + maxpool + conv: the 2-D keyword-spotting shape."""
     rng = np.random.default_rng(1)
     nodes = [
-        helper.make_node("Conv", ["x", "w1", "b1"], ["c1"], name="conv1", pads=[1, 1, 1, 1]),
+        helper.make_node("Conv", ["x", "w1", "b1"], ["c1"], name="conv1"),
         helper.make_node("Relu", ["c1"], ["r1"], name="relu1"),
         helper.make_node("MaxPool", ["r1"], ["p1"], name="pool1", kernel_shape=[2, 2], strides=[2, 2]),
         helper.make_node("Conv", ["p1", "w2"], ["y"], name="conv2"),
     ]
-    inits = [weights(rng, "w1", [8, 4, 3, 3]), weights(rng, "b1", [8]), weights(rng, "w2", [8, 8, 3, 3])]
-    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 4, 16, 16])
+    # sizes GNA 3.0 takes: channels a multiple of 8, planes of 16 or more, no padding
+    inits = [weights(rng, "w1", [8, 8, 3, 3]), weights(rng, "b1", [8]), weights(rng, "w2", [8, 8, 3, 3])]
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 34, 34])
     y = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
     return make_model(nodes, [x], [y], inits)
 
@@ -108,7 +109,7 @@ def memory_and_elementwise() -> onnx.ModelProto:
 
 
 def cnn_avg_pool() -> onnx.ModelProto:
-    """Conv + leaky relu + average pooling + tanh."""
+    """Padded conv + leaky relu + average pooling + tanh."""
     rng = np.random.default_rng(4)
     nodes = [
         helper.make_node("Conv", ["x", "w1"], ["c1"], name="conv1", pads=[1, 1, 1, 1]),
@@ -165,17 +166,22 @@ def test_gna_emulate_matches_onnxruntime(name: str, error_percent: float | None,
     np.testing.assert_allclose(actual, expected, rtol=0, atol=atol)
 
 
+# cnn_avg_pool is left out: its padded convolution is beyond GNA 3.0 (padding must be made
+# explicit first) and average pooling stays on the CPU where the limits say so.
+ON_GNA = sorted(set(MODELS) - {"cnn_avg_pool"})
+
+
 @pytest.mark.parametrize("target", ["3.0", "3.5"])
-@pytest.mark.parametrize("name", sorted(MODELS))
+@pytest.mark.parametrize("name", ON_GNA)
 def test_gna_default_leaves_no_convolution_or_matmul(name: str, target: str, tmp_path: Path) -> None:
     path = save_model(MODELS[name][0](), tmp_path)
     out = tmp_path / "gna.mlir"
     code, stderr = run_ov_opt(path, f"--pass-pipeline=gna-default{{target={target}}}", "-o", str(out))
     assert code == 0, stderr
-    ops = set(re.findall(r"= ((?:ov|gna)\.[A-Za-z_]+)", out.read_text()))
-    assert {"gna.pwl"} & ops or {"gna.convolution"} & ops
-    # what stays in ov: weights, and the transposes into and out of channels-last / interleaved
-    assert ops - {"ov.Constant", "ov.Transpose"} == {op for op in ops if op.startswith("gna.")}
+    ops = set(re.findall(r"= ((?:ov|gna)\.[A-Za-z]+)", out.read_text()))
+    assert "gna.pwl" in ops
+    left = ops & {"ov.Convolution", "ov.MatMul", "ov.Relu", "ov.Sigmoid", "ov.Tanh", "ov.SoftSign", "ov.Clamp"}
+    assert not left, f"{sorted(left)} stayed in the ov dialect"
 
 
 def interpret_gna_module(text: str, inputs: dict[str, np.ndarray]) -> np.ndarray:
