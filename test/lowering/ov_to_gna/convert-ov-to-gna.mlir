@@ -168,3 +168,21 @@ func.func @affine_batch(%x: tensor<16x16xf32>, %y: tensor<8x16xf32>) -> (tensor<
   %n = ov.MatMul.v0 %y, %w : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
   func.return %m, %n : tensor<16x8xf32>, tensor<8x8xf32>
 }
+
+// -----
+
+// Squeeze and Unsqueeze read the buffer with another shape: layout casts, folded into one.
+
+// CHECK-LABEL: func.func @squeeze_unsqueeze
+// CHECK-NEXT:    %[[A:.*]] = gna.layout_cast %x : tensor<1x8x1x10xf32> to !gna.tensor<1x8x1x10xf32, NCHW>
+// CHECK-NEXT:    %[[R:.*]] = gna.pwl %[[A]] {{.*}} approximates = "relu"
+// CHECK-NEXT:    %[[Y:.*]] = gna.layout_cast %[[R]] : !gna.tensor<1x8x1x10xf32, NCHW> to tensor<8x10x1xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @squeeze_unsqueeze(%x: tensor<1x8x1x10xf32>) -> tensor<8x10x1xf32> {
+  %axes = ov.Constant.v0 dense<[0, 2]> : tensor<2xi64>
+  %s = ov.Squeeze.v0 %x, %axes : (tensor<1x8x1x10xf32>, tensor<2xi64>) -> tensor<8x10xf32>
+  %r = ov.Relu.v0 %s : tensor<8x10xf32>
+  %last = ov.Constant.v0 dense<[2]> : tensor<1xi64>
+  %u = ov.Unsqueeze.v0 %r, %last : (tensor<8x10xf32>, tensor<1xi64>) -> tensor<8x10x1xf32>
+  func.return %u : tensor<8x10x1xf32>
+}
