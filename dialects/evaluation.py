@@ -9,6 +9,7 @@ inference does on small integer subgraphs, and the interpreter all go through `f
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 from xdsl.ir import Operation, SSAValue
@@ -21,6 +22,21 @@ from ovopt.dialects.traits import ReadsShapeOnly
 
 # Type inference evaluates small integer subgraphs (shapes, axes); never weights.
 EVALUATE_LIMIT = 1 << 12
+
+
+Kernel = Callable[..., tuple[np.ndarray, ...]]
+
+
+def kernel(*op_types: type[Operation]) -> Callable[[Kernel], Kernel]:
+    """`@kernel(OpClass, ...)`: register the function as the reference kernel of each op. A
+    kernel takes the op and its operands as numpy arrays and returns one array per result."""
+
+    def register(function: Kernel) -> Kernel:
+        for op_type in op_types:
+            registry.register_kernel(op_type, function)
+        return function
+
+    return register
 
 
 def can_fold(op: Operation) -> bool:

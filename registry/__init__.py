@@ -213,7 +213,12 @@ def register_frontend(
 
 
 def snapshot() -> list[dict]:
-    """Every table's entries, for `restore`: tests register, run, and undo."""
+    """Every table's entries, for `restore`: tests register, run, and undo. Every provider is
+    loaded first, since one may register into another table (kernels import their dialect's
+    ops): a snapshot taken before that would drop those entries on restore."""
+    while any(table._providers for table in TABLES):
+        for table in TABLES:
+            table._load_providers()
     return [table.snapshot() for table in TABLES]
 
 

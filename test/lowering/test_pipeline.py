@@ -162,7 +162,7 @@ def test_print_ir_after_one_pass(tmp_path, capsys):
             ["-p", "ov-default{bogus=1}"],
             "ov-default has no option 'bogus' (it takes disable, enable, static-shape, verify-each)",
         ),
-        (["-p", "ov-defualt"], "unknown pass or pipeline 'ov-defualt'; did you mean ov-default?"),
+        (["-p", "ov-defualt"], "unknown pass or pipeline 'ov-defualt'; did you mean ov-default"),
         (["-p", "ov-default{static-shape=maybe}"], "ov-default: ov-fold-constants: Incompatible types"),
         (
             ["-p", "ov-default{"],

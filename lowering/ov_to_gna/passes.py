@@ -1,0 +1,59 @@
+"""convert-ov-to-gna: every ov op that GNA runs becomes gna ops, one pattern family per file;
+the rest stays in the ov dialect for the CPU. The patterns say what has a gna form;
+limits.fits_on_gna, asked here once for every ov op, says what the target runs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, RewritePattern
+from xdsl.utils.exceptions import PassFailedException
+
+from ovopt.dialects.ov import OvOp
+from ovopt.lowering.ov_to_gna import activations, affine, convolution, elementwise, shapes
+from ovopt.lowering.ov_to_gna.boundary import FoldLayoutCasts
+from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, check_target, fits_on_gna
+from ovopt.lowering.ov_to_gna.options import Options
+from ovopt.lowering.ov_to_gna.pwl import DEFAULT_MAX_ERROR_PERCENT
+from ovopt.lowering.rewriting import rewrite_module
+
+# affine before elementwise: an Add after a MatMul is its bias before it is a diagonal
+FAMILIES = (convolution, affine, elementwise, activations, shapes)
+
+
+@dataclass
+class OnlyWhatFits(RewritePattern):
+    """The conversion patterns, applied to an ov op only when GNA `target` runs it."""
+
+    patterns: GreedyRewritePatternApplier
+    target: str
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, OvOp) and fits_on_gna(op, self.target) is not None:
+            return
+        self.patterns.match_and_rewrite(op, rewriter)
+
+
+@dataclass(frozen=True)
+class ConvertOvToGnaPass(ModulePass):
+    """Lower the ov ops GNA `target` runs to the gna dialect; PWLs under `pwl-max-error-percent`."""
+
+    name = "convert-ov-to-gna"
+    target: str | float | int = DEFAULT_TARGET  # `target=3.0` parses as a number
+    pwl_max_error_percent: float | int = DEFAULT_MAX_ERROR_PERCENT
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        try:
+            target = check_target(self.target)
+        except ValueError as error:
+            raise PassFailedException(f"convert-ov-to-gna: {error}") from None
+        if not 0 < float(self.pwl_max_error_percent) <= 100:
+            raise PassFailedException("convert-ov-to-gna: pwl-max-error-percent must be in (0, 100]")
+        options = Options(target, float(self.pwl_max_error_percent))
+        patterns = [p for family in FAMILIES for p in family.patterns(options)]
+        applier = GreedyRewritePatternApplier([*patterns, FoldLayoutCasts()], dce_enabled=True)
+        rewrite_module(op, [OnlyWhatFits(applier, target)], dce=True)
