@@ -1,0 +1,21 @@
+"""The gna dialect: Intel GNA, with tensor types that carry their data layout.
+
+`!gna.tensor<1x49x10x8xf32, NHWC>` holds its shape in the physical order its layout names
+(types.py). The ops are what the GNA plugin compiled to (../shared/reference/gna.md, sections
+2 and 1.7): compute ops in compute.py, memory and layout ops in memory.py. Weights and biases
+stay builtin tensors made by ov.Constant; data crosses between the ov dialect's builtin
+tensors and gna tensors only through `gna.layout_cast`.
+"""
+
+from xdsl.ir import Dialect
+
+from ovopt.dialects.gna import compute, memory
+from ovopt.dialects.gna.compute import *  # noqa: F403
+from ovopt.dialects.gna.memory import *  # noqa: F403
+from ovopt.dialects.gna.types import *  # noqa: F403
+from ovopt.dialects.gna.types import LayoutAttr, TensorType
+
+GNA_OPS = [*compute.OPS, *memory.OPS]
+GNA = Dialect("gna", GNA_OPS, [LayoutAttr, TensorType])
+
+__all__ = ["GNA", "GNA_OPS", *compute.__all__, *memory.__all__]

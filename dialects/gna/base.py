@@ -1,0 +1,62 @@
+"""The base of every gna op: inferred result types, layouts checked with the shapes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from xdsl.dialects.builtin import TensorType as BuiltinTensorType
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import ParsePropInAttrDict, traits_def
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
+
+from ovopt.dialects.declarative import TypedOp
+from ovopt.dialects.gna.types import Layout, TensorType
+from ovopt.dialects.shapes import show
+
+
+class GnaOp(TypedOp):
+    """A GNA operation. Result types follow from the operands; a result's layout is part of
+    its type, so a wrong layout fails verification as a wrong shape does."""
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "operands attr-dict `:` functional-type(operands, results)"
+
+    def verify_(self) -> None:
+        super().verify_()
+        inferred = self.infer_result_types(self.operands, self.all_properties())
+        for index, (actual, expected) in enumerate(zip(self.result_types, inferred)):
+            if actual != expected:
+                raise VerifyException(f"result {index} has type {actual}, but its operands give {expected}")
+
+
+def gna_tensor(value: SSAValue, what: str, layouts: Iterable[Layout] | None = None) -> TensorType:
+    """The gna tensor type of `value`, checked to have one of `layouts` (any, if None)."""
+    type = value.type
+    if not isinstance(type, TensorType):
+        raise VerifyException(f"{what} must be a !gna.tensor, got {type}")
+    if layouts is not None:
+        layouts = tuple(layouts)
+        if type.layout_kind not in layouts:
+            legal = " or ".join(str(layout) for layout in layouts)
+            raise VerifyException(f"{what} must have layout {legal}, not {type.layout_kind}")
+    return type
+
+
+def weights(value: SSAValue, what: str, shape: Iterable[int] | None = None) -> tuple[int, ...]:
+    """The static shape of a weights operand (a builtin tensor, as ov.Constant makes it)."""
+    type = value.type
+    if not isinstance(type, BuiltinTensorType) or any(d < 0 for d in type.get_shape()):
+        raise VerifyException(f"{what} must be a static builtin tensor (weights), got {type}")
+    actual = tuple(type.get_shape())
+    if shape is not None and actual != tuple(shape):
+        raise VerifyException(f"{what} must have shape {show(list(shape))}, got {show(list(actual))}")
+    return actual
+
+
+def same_element(data: TensorType, *others: Attribute) -> None:
+    for other in others:
+        element = other.get_element_type() if hasattr(other, "get_element_type") else other
+        if element != data.element_type:
+            raise VerifyException(f"element types differ: {data.element_type} and {element}")
