@@ -121,6 +121,41 @@ for transformation in (
 
 # -- GNA: the gna dialect's conversions and named pipelines -----------------------------------
 
+registry.register_pipeline(
+    NamedPipeline(
+        "gna-default",
+        "an imported model to the gna dialect: ov-default, GNA preparation, convert-ov-to-gna{target=...}",
+        includes=("ov-default",),
+    )
+)
+registry.register_pipeline(
+    NamedPipeline(
+        "gna-emulate",
+        "gna-default, then every gna op back to opset ops: one IR the OpenVINO CPU runtime runs",
+        includes=("gna-default",),
+    )
+)
+for transformation in (
+    Transformation(
+        "convert-ov-to-gna",
+        _lazy("ovopt.lowering.ov_to_gna.passes", "ConvertOvToGnaPass"),
+        "back",
+        pipelines=("gna-default",),
+        run_before=("dce",),
+        description="lower the ov ops GNA target 2.0, 3.0 or 3.5 runs to the gna dialect; activations as PWLs",
+    ),
+    Transformation(
+        "convert-gna-to-ov",
+        _lazy("ovopt.lowering.gna_to_ov.passes", "ConvertGnaToOvPass"),
+        "back",
+        pipelines=("gna-emulate",),
+        run_after=("convert-ov-to-gna",),
+        run_before=("dce",),
+        description="emulation: every gna op as the opset ops that compute the same (PWL segments included)",
+    ),
+):
+    registry.register_transformation(transformation)
+
 # -- GNA preparation on the ov dialect: decompositions (lowering/ov_to_gna/prepare/) ----------
 
 # -- GNA preparation on the ov dialect: MatMul and layout (lowering/ov_to_gna/prepare/) -------

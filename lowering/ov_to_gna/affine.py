@@ -1,0 +1,78 @@
+"""MatMul with constant weights becomes gna.affine on interleaved (CN) data, as the plugin's
+FullyConnected did: weights [O, K], frames as columns. One frame is a cast; more frames are an
+ov Transpose into the interleaved order and back, left for sinking and pre/post-processing. A
+following Add of a per-output constant becomes the affine's bias."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import gna, ov
+from ovopt.dialects.shapes import element_of
+from ovopt.lowering.builder import Builder
+from ovopt.lowering.ov.simplify.matching import constant, is_float, split_constant
+from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, static_shape, to_gna
+from ovopt.lowering.ov_to_gna.limits import fits_on_gna
+from ovopt.lowering.ov_to_gna.options import Options
+
+
+@dataclass
+class MatMulToAffine(RewritePattern):
+    """ov.MatMul of 2-D data [N, K] and constant weights: gna.affine with weights [O, K]."""
+
+    options: Options
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.MatMulV0Op, rewriter: PatternRewriter) -> None:
+        weights = constant(op.b)
+        shape = static_shape(op.a)
+        if weights is None or weights.ndim != 2 or shape is None or len(shape) != 2 or op.transpose_a.value.data:
+            return
+        if constant(op.a) is not None or not is_float(op.a) or fits_on_gna(op, self.options.target) is not None:
+            return
+        frames, k = shape
+        b = Builder(op)
+        w = weights if op.transpose_b.value.data else weights.T
+        element = element_of(op.a.type)
+        w_value = b.constant(np.ascontiguousarray(w), element_of(op.b.type))
+        if frames == 1:
+            data = to_gna(b, op.a, gna.Layout.CN, [k, 1])
+        else:
+            data = to_gna(b, b.add(ov.TransposeV1Op(op.a, b.i64([1, 0]))), gna.Layout.CN)
+        affine = b.add(gna.AffineOp(data, w_value))
+        if frames == 1:
+            from_gna(b, affine, builtin([1, w.shape[0]], element))
+        else:
+            out = from_gna(b, affine, builtin([w.shape[0], frames], element))
+            b.add(ov.TransposeV1Op(out, b.i64([1, 0])))
+        b.replace(rewriter)
+
+
+class FuseAffineBias(RewritePattern):
+    """ov.Add of a gna.affine's one-frame result and a constant [O] or [1, O]: the bias."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.AddV1Op, rewriter: PatternRewriter) -> None:
+        split = split_constant(op)
+        if split is None:
+            return
+        value, bias = split
+        source = gna_source(value)
+        affine = source.owner if source is not None else None
+        if not isinstance(affine, gna.AffineOp) or affine.bias is not None or not value.has_one_use():
+            return
+        outputs, frames = affine.output.type.get_shape()
+        if frames != 1 or bias.size != outputs or bias.ndim > 2 or op.output.type != value.type:
+            return
+        b = Builder(op)
+        bias_value = b.constant(bias.reshape(outputs), element_of(op.output.type))
+        fused = b.add(gna.AffineOp(affine.data, affine.weights, bias_value))
+        from_gna(b, fused, op.output.type)
+        b.replace(rewriter)
+
+
+def patterns(options: Options) -> list[RewritePattern]:
+    return [MatMulToAffine(options), FuseAffineBias()]

@@ -1,0 +1,41 @@
+"""convert-ov-to-gna: every ov op that GNA runs becomes gna ops, one pattern family per file;
+the rest stays in the ov dialect for the CPU (limits.fits_on_gna decides)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+from xdsl.utils.exceptions import PassFailedException
+
+from ovopt.lowering.ov_to_gna import activations, affine, convolution, elementwise, shapes
+from ovopt.lowering.ov_to_gna.boundary import FoldLayoutCasts
+from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, check_target
+from ovopt.lowering.ov_to_gna.options import Options
+from ovopt.lowering.ov_to_gna.pwl import DEFAULT_MAX_ERROR_PERCENT
+from ovopt.lowering.rewriting import rewrite_module
+
+# affine before elementwise: an Add after a MatMul is its bias before it is a diagonal
+FAMILIES = (convolution, affine, elementwise, activations, shapes)
+
+
+@dataclass(frozen=True)
+class ConvertOvToGnaPass(ModulePass):
+    """Lower the ov ops GNA `target` runs to the gna dialect; PWLs under `pwl-max-error-percent`."""
+
+    name = "convert-ov-to-gna"
+    target: str | float | int = DEFAULT_TARGET  # `target=3.0` parses as a number
+    pwl_max_error_percent: float = DEFAULT_MAX_ERROR_PERCENT
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        try:
+            target = check_target(self.target)
+        except ValueError as error:
+            raise PassFailedException(f"convert-ov-to-gna: {error}") from None
+        if not 0 < float(self.pwl_max_error_percent) <= 100:
+            raise PassFailedException("convert-ov-to-gna: pwl-max-error-percent must be in (0, 100]")
+        options = Options(target, float(self.pwl_max_error_percent))
+        patterns = [p for family in FAMILIES for p in family.patterns(options)]
+        rewrite_module(op, [*patterns, FoldLayoutCasts()], dce=True)
