@@ -98,7 +98,8 @@ for transformation in (
         "gna-split-pre-post",
         _lazy("ovopt.lowering.ov_to_gna.split_pre_post", "SplitPrePostPass"),
         "back",
-        pipelines=(),
+        pipelines=("gna-default",),
+        run_before=("convert-ov-to-gna",),
         description="cut the transposes and gathers GNA cannot run at the model's inputs and outputs "
         "into one CPU function each",
     ),
@@ -106,7 +107,8 @@ for transformation in (
         "gna-compose-pre-post",
         _lazy("ovopt.lowering.ov_to_gna.compose_pre_post", "ComposePrePostPass"),
         "back",
-        pipelines=(),
+        pipelines=("gna-emulate",),
+        run_after=("convert-gna-to-ov",),
         description="put the pre/post-processing functions back into @main: one model again",
     ),
     Transformation(

@@ -29,9 +29,12 @@ from ovopt.lowering.ov_to_gna.limits.memory import (
 
 __all__ = [
     "DEFAULT_GENERATION",
+    "DEFAULT_TARGET",
     "GENERATIONS",
+    "TARGETS",
     "Target",
     "UnknownTargetError",
+    "check_target",
     "fits_on_gna",
     "transpose_rule",
     "why_not_on_gna",
@@ -83,14 +86,31 @@ _RULES: list[tuple[type[Operation] | tuple[type[Operation], ...], Rule]] = [
 _PRECISIONS = ("f32", "i8", "i16", "i32", "ui8")
 
 
+TARGETS = tuple(GENERATIONS)
+DEFAULT_TARGET = DEFAULT_GENERATION
+
+
+def check_target(target: str | float) -> str:
+    """A target option's value, normalised ('3' and 3.0 are '3.0'); ValueError names the known ones."""
+    text = str(target).strip()
+    normal = text if "." in text else f"{text}.0"
+    if normal not in GENERATIONS:
+        raise UnknownTargetError(f"unknown GNA target {text!r}: use one of {', '.join(TARGETS)}")
+    return normal
+
+
 def why_not_on_gna(op: Operation, target: Target) -> str | None:
     """None when `op` fits `target`; else the limit it breaks, ending "on GNA <version>"."""
     reason = _reason(op, target)
     return None if reason is None else f"{reason} on GNA {target.version}"
 
 
-def fits_on_gna(op: Operation, target: Target) -> bool:
-    return _reason(op, target) is None
+def fits_on_gna(op: Operation, target: Target | str) -> str | None:
+    """What a conversion pattern asks before it lowers `op`: None if GNA `target` runs it, else the
+    limit it breaks, in words."""
+    if not isinstance(target, Target):
+        target = Target.named(check_target(target))
+    return _reason(op, target)
 
 
 def _reason(op: Operation, target: Target) -> str | None:

@@ -10,14 +10,14 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException
 
-from ovopt.lowering.ov_to_gna.limits import DEFAULT_GENERATION, Target, UnknownTargetError
+from ovopt.lowering.ov_to_gna.limits import DEFAULT_GENERATION, Target, UnknownTargetError, check_target
 from ovopt.lowering.ov_to_gna.limits.report import cpu_nodes, publish
 
 
 def target_of(version: str, precision: str) -> Target:
     """The target a pass option names; a wrong one is a one-line user error."""
     try:
-        return Target.named(version, precision)
+        return Target.named(check_target(version), precision)
     except UnknownTargetError as error:
         raise DiagnosticException(str(error)) from None
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from xdsl.ir import Operation
 
-from ovopt.dialects import ov
+from ovopt.dialects import gna, ov
 from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.ov_to_gna.limits.generations import (
     BUFFER_MAX_ELEMENTS,
@@ -266,13 +266,15 @@ _POOLED_THROUGH = (ov.ReluV0Op, ov.SigmoidV0Op, ov.TanhV0Op, ov.ClampV0Op, ov.Ad
 
 
 def _follows_convolution(op: Operation) -> bool:
-    """Is the pooled value a convolution's output, through a bias Add or an activation?"""
+    """Is the pooled value a convolution's output, through a bias Add or an activation (in the ov
+    dialect, or already converted: gna ops and their layout casts)?"""
     value = op.operands[0]
-    for _ in range(3):
+    for _ in range(6):
         owner = value.owner
-        if isinstance(owner, ov.ConvolutionV1Op | ov.GroupConvolutionV1Op):
+        if isinstance(owner, ov.ConvolutionV1Op | ov.GroupConvolutionV1Op | gna.ConvolutionOp):
             return True
-        if not isinstance(owner, _POOLED_THROUGH):
+        converted = isinstance(owner, Operation) and owner.dialect_name() == "gna" and owner.operands
+        if not (isinstance(owner, _POOLED_THROUGH) or converted):
             return False
         value = owner.operands[0]
     return False

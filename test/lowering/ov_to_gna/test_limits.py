@@ -287,8 +287,9 @@ def test_ops_gna_lacks():
     assert why_not_on_gna(ov.GatherV8Op(x, const([1, 0], np.int64), const(0, np.int64)), GNA35).startswith(
         "GNA has no gather"
     )
-    assert fits_on_gna(ov.SigmoidV0Op(x), GNA35)
-    assert fits_on_gna(ov.ReshapeV1Op(x, const([16, 1], np.int64), special_zero=False), GNA20)
+    assert fits_on_gna(ov.SigmoidV0Op(x), GNA35) is None
+    assert fits_on_gna(ov.ReshapeV1Op(x, const([16, 1], np.int64), special_zero=False), "2") is None
+    assert fits_on_gna(ov.SoftmaxV8Op(x, axis=1), 3.0) == "GNA has no SoftMax operation"
 
 
 def test_precision():
