@@ -10,8 +10,10 @@ from dataclasses import dataclass
 import numpy as np
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import gna, ov
+from ovopt.dialects.locations import describe
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float
 from ovopt.lowering.ov_to_gna import pwl
@@ -66,7 +68,12 @@ class ActivationToPwl(RewritePattern):
         data = op.operands[0]
         if static_shape(data) is None or not is_float(data) or op.results[0].type != data.type:
             return
-        found = segments_for(op, self.options)
+        try:
+            found = segments_for(op, self.options)
+        except ValueError as error:
+            raise PassFailedException(
+                f"convert-ov-to-gna: {describe(op)}: {error}; give a larger pwl-max-error-percent"
+            ) from None
         if found is None:
             return
         name, segments = found

@@ -28,7 +28,7 @@ class ConvertOvToGnaPass(ModulePass):
 
     name = "convert-ov-to-gna"
     target: str | float | int = DEFAULT_TARGET  # `target=3.0` parses as a number
-    pwl_max_error_percent: float = DEFAULT_MAX_ERROR_PERCENT
+    pwl_max_error_percent: float | int = DEFAULT_MAX_ERROR_PERCENT
     report: str = ""  # the nodes left on the CPU: stderr, or this file (limits/report.py)
     strict: bool = False  # a node left on the CPU is an error
 

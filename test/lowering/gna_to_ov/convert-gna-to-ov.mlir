@@ -1,0 +1,101 @@
+// RUN: ov-opt %s --split-input-file -p convert-gna-to-ov | filecheck %s
+
+// Every gna op becomes the opset ops that compute the same; no gna op is left.
+
+// CHECK-LABEL: func.func @conv_pool
+// CHECK:         %[[T:.*]] = ov.Transpose.v1 %x, %{{.*}} : (tensor<1x8x10x4xf32>, tensor<4xi64>) -> tensor<1x4x8x10xf32>
+// CHECK:         %[[W:.*]] = ov.Transpose.v1 %w, %{{.*}} : (tensor<8x3x3x4xf32>, tensor<4xi64>) -> tensor<8x4x3x3xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.Convolution.v1 %[[T]], %[[W]] {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>}
+// CHECK:         %[[B:.*]] = ov.Reshape.v1 %b, %{{.*}} {special_zero = false} : (tensor<8xf32>, tensor<4xi64>) -> tensor<1x8x1x1xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.Add.v1 %[[C]], %[[B]]
+// CHECK:         %[[L:.*]] = ov.Transpose.v1 %[[A]], %{{.*}} : (tensor<1x8x8x10xf32>, tensor<4xi64>) -> tensor<1x8x10x8xf32>
+// CHECK:         %[[F:.*]] = ov.Transpose.v1 %[[L]], %{{.*}} : (tensor<1x8x10x8xf32>, tensor<4xi64>) -> tensor<1x8x8x10xf32>
+// CHECK-NEXT:    %[[P:.*]], %{{.*}} = ov.MaxPool.v8 %[[F]] {dilations = array<i64: 1, 1>, kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>}
+// CHECK:         %[[Y:.*]] = ov.Transpose.v1 %[[P]], %{{.*}} : (tensor<1x8x4x5xf32>, tensor<4xi64>) -> tensor<1x4x5x8xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+// CHECK-NOT:     gna.
+func.func @conv_pool(%x: tensor<1x8x10x4xf32>) -> tensor<1x4x5x8xf32> {
+  %w = ov.Constant.v0 dense<1.0> : tensor<8x3x3x4xf32>
+  %b = ov.Constant.v0 dense<0.5> : tensor<8xf32>
+  %g = gna.layout_cast %x : tensor<1x8x10x4xf32> to !gna.tensor<1x8x10x4xf32, NHWC>
+  %c = gna.convolution %g, %w, %b {strides = array<i64: 1, 1>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>, dilations = array<i64: 1, 1>} : (!gna.tensor<1x8x10x4xf32, NHWC>, tensor<8x3x3x4xf32>, tensor<8xf32>) -> !gna.tensor<1x8x10x8xf32, NHWC>
+  %m = gna.max_pool %c {strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (!gna.tensor<1x8x10x8xf32, NHWC>) -> !gna.tensor<1x4x5x8xf32, NHWC>
+  %y = gna.layout_cast %m : !gna.tensor<1x4x5x8xf32, NHWC> to tensor<1x4x5x8xf32>
+  func.return %y : tensor<1x4x5x8xf32>
+}
+
+// -----
+
+// A cast that changes the shape is a Reshape; identity vanishes; the PWL picks its segment
+// by comparing with the inner knots and gathers slope and intercept.
+
+// CHECK-LABEL: func.func @affine_pwl
+// CHECK:         %[[G:.*]] = ov.Reshape.v1 %x, %{{.*}} {special_zero = false} : (tensor<1x16xf32>, tensor<2xi64>) -> tensor<16x1xf32>
+// CHECK-NEXT:    %[[M:.*]] = ov.MatMul.v0 %w, %[[G]] : (tensor<8x16xf32>, tensor<16x1xf32>) -> tensor<8x1xf32>
+// CHECK:         %[[BIAS:.*]] = ov.Reshape.v1 %b, %{{.*}} {special_zero = false} : (tensor<8xf32>, tensor<2xi64>) -> tensor<8x1xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.Add.v1 %[[M]], %[[BIAS]]
+// CHECK-NEXT:    %[[D:.*]] = ov.Multiply.v1 %[[A]], %s
+// CHECK-NEXT:    %[[D1:.*]] = ov.Add.v1 %[[D]], %z
+// CHECK-NEXT:    %[[E:.*]] = ov.Subtract.v1 %[[A]], %[[D1]]
+// CHECK:         %[[U:.*]] = ov.Unsqueeze.v0 %[[E]], %{{.*}} : (tensor<8x1xf32>, tensor<1xi64>) -> tensor<8x1x1xf32>
+// CHECK-NEXT:    %[[K:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<1xf32>
+// CHECK-NEXT:    %[[GE:.*]] = ov.GreaterEqual.v1 %[[U]], %[[K]]
+// CHECK-NEXT:    %[[I:.*]] = ov.Convert.v0 %[[GE]] {destination_type = i32}
+// CHECK:         %[[SEG:.*]] = ov.ReduceSum.v1 %[[I]], %{{.*}} : (tensor<8x1x1xi32>, tensor<1xi64>) -> tensor<8x1xi32>
+// CHECK:         %[[SL:.*]] = ov.Constant.v0 dense<[0.000000e+00, 1.000000e+00]> : tensor<2xf32>
+// CHECK-NEXT:    %[[MS:.*]] = ov.Gather.v8 %[[SL]], %[[SEG]], %{{.*}}
+// CHECK:         %[[BS:.*]] = ov.Gather.v8 %{{.*}}, %[[SEG]], %{{.*}}
+// CHECK-NEXT:    %[[XM:.*]] = ov.Multiply.v1 %[[E]], %[[MS]]
+// CHECK-NEXT:    %[[R:.*]] = ov.Add.v1 %[[XM]], %[[BS]]
+// CHECK:         %[[Y:.*]] = ov.Reshape.v1 %[[R]], %{{.*}} {special_zero = false} : (tensor<8x1xf32>, tensor<2xi64>) -> tensor<1x8xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @affine_pwl(%x: tensor<1x16xf32>) -> tensor<1x8xf32> {
+  %w = ov.Constant.v0 dense<1.0> : tensor<8x16xf32>
+  %b = ov.Constant.v0 dense<0.5> : tensor<8xf32>
+  %s = ov.Constant.v0 dense<2.0> : tensor<8x1xf32>
+  %z = ov.Constant.v0 dense<0.0> : tensor<f32>
+  %g = gna.layout_cast %x : tensor<1x16xf32> to !gna.tensor<16x1xf32, CN>
+  %a = gna.affine %g, %w, %b : (!gna.tensor<16x1xf32, CN>, tensor<8x16xf32>, tensor<8xf32>) -> !gna.tensor<8x1xf32, CN>
+  %d = gna.diagonal %a, %s, %z : (!gna.tensor<8x1xf32, CN>, tensor<8x1xf32>, tensor<f32>) -> !gna.tensor<8x1xf32, CN>
+  %e = gna.eltwise %a, %d {operation = "sub"} : (!gna.tensor<8x1xf32, CN>, !gna.tensor<8x1xf32, CN>) -> !gna.tensor<8x1xf32, CN>
+  %p = gna.pwl %e {slopes = array<f32: 0.0, 1.0>, intercepts = array<f32: 0.0, 0.0>, knots = array<f32: -1.0, 0.0, 1.0>, approximates = "relu"} : (!gna.tensor<8x1xf32, CN>) -> !gna.tensor<8x1xf32, CN>
+  %i = gna.identity %p : (!gna.tensor<8x1xf32, CN>) -> !gna.tensor<8x1xf32, CN>
+  %y = gna.layout_cast %i : !gna.tensor<8x1xf32, CN> to tensor<1x8xf32>
+  func.return %y : tensor<1x8xf32>
+}
+
+// -----
+
+// Split, crop and concat are VariadicSplit, Slice and Concat; copy and same-shape casts vanish.
+
+// CHECK-LABEL: func.func @memory
+// CHECK:         %[[P0:.*]], %[[P1:.*]] = ov.VariadicSplit.v1 %x, %{{.*}}, %{{.*}} : (tensor<2x48xf32>, tensor<i64>, tensor<2xi64>) -> (tensor<2x32xf32>, tensor<2x16xf32>)
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<[0, 8]> : tensor<2xi64>
+// CHECK-NEXT:    %[[E:.*]] = ov.Constant.v0 dense<[2, 24]> : tensor<2xi64>
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<1> : tensor<2xi64>
+// CHECK-NEXT:    %[[C:.*]] = ov.Slice.v8 %[[P0]], %[[B]], %[[E]], %[[S]]
+// CHECK-NEXT:    %[[J:.*]] = ov.Concat.v0 %[[C]], %[[P1]] {axis = 1 : i64}
+// CHECK:         %[[T:.*]] = ov.Transpose.v1 %[[J]], %{{.*}} : (tensor<2x32xf32>, tensor<2xi64>) -> tensor<32x2xf32>
+// CHECK-NEXT:    func.return %[[T]]
+func.func @memory(%x: tensor<2x48xf32>) -> tensor<32x2xf32> {
+  %g = gna.layout_cast %x : tensor<2x48xf32> to !gna.tensor<2x48xf32, NC>
+  %p:2 = gna.split %g {axis = 1 : i64, sizes = array<i64: 32, 16>} : (!gna.tensor<2x48xf32, NC>) -> (!gna.tensor<2x32xf32, NC>, !gna.tensor<2x16xf32, NC>)
+  %c = gna.crop %p#0 {offsets = array<i64: 0, 8>, sizes = array<i64: 2, 16>} : (!gna.tensor<2x32xf32, NC>) -> !gna.tensor<2x16xf32, NC>
+  %k = gna.copy %c : (!gna.tensor<2x16xf32, NC>) -> !gna.tensor<2x16xf32, NC>
+  %j = gna.concat %k, %p#1 {axis = 1 : i64} : (!gna.tensor<2x16xf32, NC>, !gna.tensor<2x16xf32, NC>) -> !gna.tensor<2x32xf32, NC>
+  %t = gna.transpose %j : (!gna.tensor<2x32xf32, NC>) -> !gna.tensor<32x2xf32, CN>
+  %y = gna.layout_cast %t : !gna.tensor<32x2xf32, CN> to tensor<32x2xf32>
+  func.return %y : tensor<32x2xf32>
+}
+
+// -----
+
+// Nothing to lower: the function stays as it is.
+
+// CHECK-LABEL: func.func @plain_ov
+// CHECK-NEXT:    %[[Y:.*]] = ov.Relu.v0 %x : tensor<1x8xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @plain_ov(%x: tensor<1x8xf32>) -> tensor<1x8xf32> {
+  %y = ov.Relu.v0 %x : tensor<1x8xf32>
+  func.return %y : tensor<1x8xf32>
+}
