@@ -168,7 +168,7 @@ class GnaModel:
 MODELS = {
     "kws_cnn": GnaModel(kws_cnn, 5e-2, "ReLU only (exact segments); scores sum 64 products"),
     "dwsc_1d": GnaModel(dwsc_1d, 1e-3, "ReLU only: PWL is exact, the rest is float arithmetic"),
-    "tdnn": GnaModel(tdnn, 5e-2, "sigmoid then tanh segments (1 % each), summed by the next affine"),
+    "tdnn": GnaModel(tdnn, 1e-1, "sigmoid then tanh segments (1 % each), summed over 64 inputs by the last affine"),
     "lstm": GnaModel(lstm, 1e-1, "sigmoid and tanh segments in every gate, 20 steps of recurrence"),
     "gru": GnaModel(gru, 1e-1, "sigmoid and tanh segments in every gate, 20 steps of recurrence"),
     "cnn_nhwc": GnaModel(cnn_nhwc, 1e-3, "ReLU only; the edge transposes run on the CPU"),

@@ -262,7 +262,7 @@ def pooling_limit(op: ov.MaxPoolOp | ov.AvgPoolOp, target: Target) -> str | None
     return None
 
 
-_POOLED_THROUGH = (ov.ReluV0Op, ov.SigmoidV0Op, ov.TanhV0Op, ov.ClampV0Op, ov.AddV1Op)
+_POOLED_THROUGH = (ov.ReluV0Op, ov.SigmoidV0Op, ov.TanhV0Op, ov.ClampV0Op, ov.AddV1Op, ov.TransposeV1Op)
 
 
 def _follows_convolution(op: Operation) -> bool:
