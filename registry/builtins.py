@@ -96,6 +96,36 @@ for transformation in (
 ):
     registry.register_transformation(transformation)
 
+# -- GNA: hardware limits and the pre/post-processing split (lowering/ov_to_gna/) --------------
+
+for transformation in (
+    Transformation(
+        "gna-split-pre-post",
+        _lazy("ovopt.lowering.ov_to_gna.split_pre_post", "SplitPrePostPass"),
+        "back",
+        pipelines=("gna-default",),
+        run_before=("convert-ov-to-gna",),
+        description="cut the transposes and gathers GNA cannot run at the model's inputs and outputs "
+        "into one CPU function each",
+    ),
+    Transformation(
+        "gna-compose-pre-post",
+        _lazy("ovopt.lowering.ov_to_gna.compose_pre_post", "ComposePrePostPass"),
+        "back",
+        pipelines=("gna-emulate",),
+        run_after=("convert-gna-to-ov",),
+        description="put the pre/post-processing functions back into @main: one model again",
+    ),
+    Transformation(
+        "gna-check-limits",
+        _lazy("ovopt.lowering.ov_to_gna.limits.check_pass", "CheckLimitsPass"),
+        "back",
+        pipelines=(),
+        description="report the ov ops that do not fit a GNA generation's limits (they stay on the CPU)",
+    ),
+):
+    registry.register_transformation(transformation)
+
 # -- GNA: the gna dialect's conversions and named pipelines -----------------------------------
 
 registry.KERNELS.add_provider("ovopt.dialects.gna_reference")

@@ -280,7 +280,9 @@ class OvOptMain(xDSLOptMain):
                 "command": shlex.join(["ov-opt", *self.argv]),
             },
         }
-        write_ir_files(module, self.args.output_file, bin_path, rt_info)
+        written = write_ir_files(module, self.args.output_file, bin_path, rt_info)
+        if len(written) > 2:  # pre/post-processing models beside the main one: say what is where
+            print("\n".join(f"wrote {path}" for path in written))
 
     def _write_text(self, text: str) -> None:
         """Write to -o through a temporary file, so a failure leaves no partial output."""

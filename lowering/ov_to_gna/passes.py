@@ -16,7 +16,8 @@ from xdsl.utils.exceptions import PassFailedException
 from ovopt.dialects.ov import OvOp
 from ovopt.lowering.ov_to_gna import activations, affine, convolution, elementwise, shapes
 from ovopt.lowering.ov_to_gna.boundary import FoldLayoutCasts
-from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, check_target, fits_on_gna
+from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, Target, check_target, fits_on_gna
+from ovopt.lowering.ov_to_gna.limits.report import cpu_nodes, publish
 from ovopt.lowering.ov_to_gna.options import Options
 from ovopt.lowering.ov_to_gna.pwl import DEFAULT_MAX_ERROR_PERCENT
 from ovopt.lowering.rewriting import rewrite_module
@@ -45,6 +46,8 @@ class ConvertOvToGnaPass(ModulePass):
     name = "convert-ov-to-gna"
     target: str | float | int = DEFAULT_TARGET  # `target=3.0` parses as a number
     pwl_max_error_percent: float | int = DEFAULT_MAX_ERROR_PERCENT
+    report: str = ""  # the nodes left on the CPU: stderr, or this file (limits/report.py)
+    strict: bool = False  # a node left on the CPU is an error
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
@@ -53,6 +56,7 @@ class ConvertOvToGnaPass(ModulePass):
             raise PassFailedException(f"convert-ov-to-gna: {error}") from None
         if not 0 < float(self.pwl_max_error_percent) <= 100:
             raise PassFailedException("convert-ov-to-gna: pwl-max-error-percent must be in (0, 100]")
+        publish(cpu_nodes(op, Target.named(target)), Target.named(target), self.report, self.strict)
         options = Options(target, float(self.pwl_max_error_percent))
         patterns = [p for family in FAMILIES for p in family.patterns(options)]
         applier = GreedyRewritePatternApplier([*patterns, FoldLayoutCasts()], dce_enabled=True)

@@ -18,6 +18,7 @@ from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import elements, ov
+from ovopt.dialects.functions import FunctionsError, main_function
 from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_name, tensor_names
 from ovopt.dialects.shapes import element_of, shape_of
 
@@ -52,8 +53,15 @@ class _Port:
 
 
 class IrWriter:
-    def __init__(self, module: ModuleOp, model_name: str = "model", rt_info: dict[str, object] | None = None):
+    def __init__(
+        self,
+        module: ModuleOp,
+        model_name: str = "model",
+        rt_info: dict[str, object] | None = None,
+        function: FuncOp | None = None,
+    ):
         self.module = module
+        self.function = function  # None: the model's function (`main_function`)
         self.model_name = model_name
         self.rt_info = rt_info or {}
         self.weights = Weights()
@@ -102,13 +110,13 @@ class IrWriter:
     # -- the model --------------------------------------------------------------------------
 
     def _main(self) -> FuncOp:
-        functions = [op for op in self.module.ops if isinstance(op, FuncOp)]
-        main = [f for f in functions if f.sym_name.data == "main"] or functions
-        if len(main) != 1:
-            raise IrEmitError("the module must hold one function, @main, the model")
-        if not main[0].body.blocks:
-            raise IrEmitError("@main has no body")
-        return main[0]
+        try:
+            function = self.function or main_function(self.module)
+        except FunctionsError as error:
+            raise IrEmitError(str(error)) from None
+        if not function.body.blocks:
+            raise IrEmitError(f"@{function.sym_name.data} has no body")
+        return function
 
     def _collect_tensor_names(self, function: FuncOp, terminator: ReturnOp) -> None:
         """Model input and output names, to put on the ports that carry those values (the

@@ -1,4 +1,4 @@
-// RUN: ov-opt %s --split-input-file -p 'convert-ov-to-gna{target=3.0}' | filecheck %s
+// RUN: ov-opt %s --split-input-file -p 'convert-ov-to-gna{target=3.5}' | filecheck %s
 
 // ov ops that GNA runs become gna ops between layout casts; the rest stays in the ov dialect.
 
