@@ -104,4 +104,8 @@ for transformation in (
 
 # -- IR reader frontend -----------------------------------------------------------------------
 
+registry.register_frontend(
+    "xml", _lazy("ovopt.frontends.ir", "read_ir"), description="OpenVINO IR v10/v11 (the .bin beside it)"
+)
+
 # -- converter options (ovc's --input, --output, --compress-to-fp16, ...) ---------------------
