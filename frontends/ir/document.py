@@ -98,7 +98,7 @@ def _parse_xml(data: bytes, display: str) -> etree._Element:
     try:
         root = etree.fromstring(data, parser)
     except etree.XMLSyntaxError as error:
-        raise IrReadError(f"{display} is not well-formed XML: {_one_line(str(error))}") from None
+        raise IrReadError(f"{display} is not well-formed XML: {_one_line(error.msg or str(error))}") from None
     if root is None:
         raise IrReadError(f"{display} is empty")
     if root.getroottree().docinfo.internalDTD is not None:  # a DTD in an encoding the check above misses

@@ -64,6 +64,7 @@ def _declared_op(
     ]
     if missing:
         return None
+    properties = {name: properties[name] for name in definition.properties if name in properties}  # prints alike
     op = op_class.build(operands=operand_groups, result_types=result_groups, properties=properties)
     try:
         op.verify()

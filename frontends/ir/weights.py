@@ -44,13 +44,14 @@ class Weights:
         if self._view is None:
             if self.path is None:
                 raise IrReadError(
-                    f"{layer.describe()} needs the weights file, but the IR came from standard input: give its path"
+                    f"{self.display}: {layer.describe()} needs the weights file, but the IR came from standard "
+                    "input: give the .xml's path"
                 )
             try:
                 self._file = open(self.path, "rb")  # noqa: SIM115  (kept open while mapped)
             except OSError as error:
                 raise IrReadError(
-                    f"{layer.describe()} needs the weights file {self.path}: {error.strerror} "
+                    f"{self.display}: {layer.describe()} needs the weights file {self.path}: {error.strerror} "
                     "(the .bin must sit beside the .xml, with the same name)"
                 ) from None
             size = self.path.stat().st_size
