@@ -181,9 +181,10 @@ class IrWriter:
             inputs = etree.SubElement(layer, "input")
             for port, operand in enumerate(op.operands):
                 self._input_port(inputs, operand, layer_id, port)
-        outputs = etree.SubElement(layer, "output")
-        for index, result in enumerate(op.results):
-            self._output_port(outputs, result, layer_id, len(op.operands) + index)
+        if op.results:  # a sink (an opaque Assign, say) has none
+            outputs = etree.SubElement(layer, "output")
+            for index, result in enumerate(op.results):
+                self._output_port(outputs, result, layer_id, len(op.operands) + index)
         return layer
 
     # -- ports ------------------------------------------------------------------------------
