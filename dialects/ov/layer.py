@@ -42,11 +42,11 @@ class LayerOp(IRDLOperation):
         )
 
     @property
-    def IR_TYPE(self) -> str:  # noqa: N802  (the spelling every ov op uses)
+    def IR_TYPE(self) -> str:
         return self.layer_type.data
 
     @property
-    def IR_VERSION(self) -> str:  # noqa: N802
+    def IR_VERSION(self) -> str:
         return self.layer_version.data
 
     def model_op_kind(self) -> str:

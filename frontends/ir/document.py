@@ -127,7 +127,9 @@ def _layer(element: etree._Element, display: str) -> Layer:
         raise IrReadError(f"{display}: layer {layer_id} '{name}' has no type")
     for child in element:
         if child.tag not in _LAYER_PARTS:
-            raise IrReadError(f"{where} has a <{child.tag}>: sub-graph layers (TensorIterator, Loop, If) are not read yet")
+            raise IrReadError(
+                f"{where} has a <{child.tag}>: layers with sub-graphs (TensorIterator, Loop, If) are not read yet"
+            )
     data = element.find("data")
     return Layer(
         layer_id,

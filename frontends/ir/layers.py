@@ -22,7 +22,6 @@ from ovopt.dialects import ov
 from ovopt.frontends.ir.document import Layer
 from ovopt.frontends.ir.errors import IrReadError
 
-
 LayerOps = dict[tuple[str, str], type[ov.OvOp]]
 
 
@@ -36,11 +35,11 @@ def layer_ops() -> LayerOps:
 
 
 def build_layer(
-    layer: Layer, operands: Sequence[SSAValue], result_types: Sequence[Attribute], ops: LayerOps
+    layer: Layer, operands: Sequence[SSAValue], result_types: Sequence[Attribute], ops: LayerOps, display: str
 ) -> Operation:
-    """The op for `layer`, located at its name."""
+    """The op for `layer`, located at its name; `display` names the file in errors."""
     op_class = ops.get((layer.type, layer.version))
-    op = _declared_op(op_class, layer, operands, result_types) if op_class is not None else None
+    op = _declared_op(op_class, layer, operands, result_types, display) if op_class is not None else None
     if op is None:
         op = ov.LayerOp(layer.type, layer.version, operands, result_types, layer.data)
     op.location = NameLoc(StringAttr(layer.name), NoneAttr())
@@ -48,11 +47,15 @@ def build_layer(
 
 
 def _declared_op(
-    op_class: type[ov.OvOp], layer: Layer, operands: Sequence[SSAValue], result_types: Sequence[Attribute]
+    op_class: type[ov.OvOp],
+    layer: Layer,
+    operands: Sequence[SSAValue],
+    result_types: Sequence[Attribute],
+    display: str,
 ) -> Operation | None:
     """`op_class` built from the layer, or None when the layer does not fit it."""
     definition = op_class.get_irdl_definition()
-    properties = _properties(op_class, layer)
+    properties = _properties(op_class, layer, display)
     operand_groups = _groups([d for _, d in definition.operands], list(operands), VarOperandDef, OptOperandDef)
     result_groups = _groups([d for _, d in definition.results], list(result_types), VarResultDef, OptResultDef)
     if properties is None or operand_groups is None or result_groups is None:
@@ -74,7 +77,7 @@ def _declared_op(
     return op
 
 
-def _properties(op_class: type[ov.OvOp], layer: Layer) -> dict[str, Attribute] | None:
+def _properties(op_class: type[ov.OvOp], layer: Layer, display: str) -> dict[str, Attribute] | None:
     """The layer's attributes as the op's properties; None if the op does not declare one."""
     properties: dict[str, Attribute] = {}
     for name, text in layer.data.items():
@@ -85,7 +88,8 @@ def _properties(op_class: type[ov.OvOp], layer: Layer) -> dict[str, Attribute] |
             properties[name] = op_class.CONVERTERS[name](read(text))
         except (ValueError, TypeError, OverflowError) as error:
             kind = op_class.PROPERTY_KINDS.get(name, "a value")
-            raise IrReadError(f"{layer.describe()}: attribute {name}={text[:80]!r} is not {kind} ({error})") from None
+            spelled = f"{name}={text[:80]!r}"
+            raise IrReadError(f"{display}: {layer.describe()}: attribute {spelled} is not {kind} ({error})") from None
     return properties
 
 

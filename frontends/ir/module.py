@@ -50,7 +50,7 @@ def build_module(graph: Graph, weights: Weights, display: str) -> ModuleOp:
         if layer.type == "Const" and layer.version == "opset1":
             op = _constant(layer, weights, result_types, display)
         else:
-            op = build_layer(layer, operands, result_types, ops)
+            op = build_layer(layer, operands, result_types, ops, display)
         block.add_op(op)
         for port, result in zip(layer.outputs, op.results):
             values[(layer.id, port.id)] = result
@@ -165,6 +165,4 @@ def _port(graph: Graph, layer_id: int, port_id: int) -> Port:
 
 
 def _dictionary(values: dict[str, object]) -> DictionaryAttr:
-    return DictionaryAttr(
-        {k: _dictionary(v) if isinstance(v, dict) else StringAttr(str(v)) for k, v in values.items()}
-    )
+    return DictionaryAttr({k: _dictionary(v) if isinstance(v, dict) else StringAttr(str(v)) for k, v in values.items()})

@@ -276,7 +276,10 @@ def _strings(values: Attribute | None) -> dict[str, object]:
     """A module's kept `<rt_info>` (a DictionaryAttr of strings and dictionaries) as a dict."""
     if not isinstance(values, DictionaryAttr):
         return {}
-    return {k: _strings(v) if isinstance(v, DictionaryAttr) else getattr(v, "data", str(v)) for k, v in values.data.items()}
+    return {
+        key: _strings(value) if isinstance(value, DictionaryAttr) else getattr(value, "data", str(value))
+        for key, value in values.data.items()
+    }
 
 
 _XML_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
