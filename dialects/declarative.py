@@ -78,12 +78,14 @@ class OneOf(AttrConstraint):
 
 # id of a prop_def field object -> how a Python value becomes that property's attribute, what
 # kind of value it is in words (for the generated reference docs), and how IR XML's spelling of
-# the value reads back as the Python value (the inverse of `ov.base.ir_string`, for the IR reader)
-_CONVERTERS: dict[int, tuple[Callable[[Any], Attribute], str, Callable[[str], Any]]] = {}
+# the value reads back as the Python value (the inverse of `ov.base.ir_string`, for the IR reader).
+# The field is kept too: its id alone could be reused once the field is gone, and a property
+# declared without the helpers would take another property's entry.
+_CONVERTERS: dict[int, tuple[Any, Callable[[Any], Attribute], str, Callable[[str], Any]]] = {}
 
 
 def _declared(field: Any, convert: Callable[[Any], Attribute], kind: str, read: Callable[[str], Any]) -> Any:
-    _CONVERTERS[id(field)] = (convert, kind, read)
+    _CONVERTERS[id(field)] = (field, convert, kind, read)
     return field
 
 
@@ -176,9 +178,9 @@ def _declarations_of(cls: type) -> dict[str, tuple[Callable[[Any], Attribute], s
     found: dict[str, tuple[Callable[[Any], Attribute], str, Callable[[str], Any]]] = {}
     for klass in reversed(cls.__mro__):
         for name, value in vars(klass).items():
-            declared = _CONVERTERS.get(id(value))
-            if declared is not None:
-                found[getattr(value, "ir_name", None) or name] = declared
+            entry = _CONVERTERS.get(id(value))
+            if entry is not None and entry[0] is value:
+                found[getattr(value, "ir_name", None) or name] = entry[1:]
     return found
 
 

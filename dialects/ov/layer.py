@@ -14,6 +14,16 @@ from ovopt.dialects.traits import NotFoldable
 _LAYER_TYPE = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
 
 
+class _Spelled:
+    """`op.IR_TYPE` of an `ov.layer` is its `type` property; on the class (docs) it says so."""
+
+    def __init__(self, prop: str, on_class: str):
+        self.prop, self.on_class = prop, on_class
+
+    def __get__(self, op, owner) -> str:
+        return self.on_class if op is None else getattr(op, self.prop).data
+
+
 @declare_op("ov.layer")
 class LayerOp(IRDLOperation):
     """A layer of a type or version the ov dialect lacks (an extension's op, a newer opset's),
@@ -41,14 +51,6 @@ class LayerOp(IRDLOperation):
             },
         )
 
-    @property
-    def IR_TYPE(self) -> str:
-        return self.layer_type.data
-
-    @property
-    def IR_VERSION(self) -> str:
-        return self.layer_version.data
-
     def model_op_kind(self) -> str:
         """How errors name it: the layer type and opset, as the IR had them."""
         return f"{self.IR_TYPE}-{self.IR_VERSION}"
@@ -67,6 +69,10 @@ class LayerOp(IRDLOperation):
             if not isinstance(value, StringAttr):
                 raise VerifyException(f"attribute {name} is {value}: a layer's attributes are strings, as IR has them")
 
+
+# set after the definition, which takes no class attributes but declared fields and constants
+LayerOp.IR_TYPE = _Spelled("layer_type", "as read")
+LayerOp.IR_VERSION = _Spelled("layer_version", "as read")
 
 OPS = [
     LayerOp,
