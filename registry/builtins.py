@@ -237,4 +237,8 @@ for _previous, (_id, _module, _class, _description) in zip((None, *_DECOMPOSITIO
 
 # -- IR reader frontend -----------------------------------------------------------------------
 
+registry.register_frontend(
+    "xml", _lazy("ovopt.frontends.ir", "read_ir"), description="OpenVINO IR v10/v11 (the .bin beside it)"
+)
+
 # -- converter options (ovc's --input, --output, --compress-to-fp16, ...) ---------------------

@@ -117,3 +117,20 @@ def test_the_printed_pipeline_is_the_documented_one(extension, capsys):
     printed = [line.split()[1] for line in capsys.readouterr().out.splitlines() if line.strip()[:1].isdigit()]
     documented = re.findall(r"^#\s{2,}\d+\. (\S+)", (DOCS / "extensions.md").read_text(), re.M)
     assert printed == documented
+
+
+def test_the_ir_reads_back_as_the_extension_op(tmp_path, extension, capsys):
+    """The IR frontend finds the extension's op by its layer type and opset, and writes it back
+    as the same layer, which OpenVINO runs with its runtime extension."""
+    from ovopt.tools.ov_opt import main
+
+    converted = convert(CUSTOM, tmp_path, "--extensions", str(extension))
+    assert converted.returncode == 0, converted.stderr
+    capsys.readouterr()
+    assert main([str(converted.xml), "--extensions", str(extension)]) == 0
+    assert "example.SoftClip.v1" in capsys.readouterr().out
+    again = tmp_path / "again.xml"
+    assert main([str(converted.xml), "--extensions", str(extension), "-t", "ir", "-o", str(again)]) == 0
+    assert ("SoftClip", "example_opset") in layer_types(again)
+    y = run_openvino(again, {"x": X}, extensions=[SoftClip])["y"]
+    np.testing.assert_allclose(y, EXPECTED, rtol=1e-5, atol=1e-6)

