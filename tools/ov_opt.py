@@ -29,6 +29,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 import ovopt
 from ovopt import registry
 from ovopt.registry.extensions import ExtensionError, load_all
+from ovopt.tools.converter_options import add_converter_arguments, with_converter_options
 
 EXIT_USER_ERROR = 1
 
@@ -99,6 +100,7 @@ class OvOptMain(xDSLOptMain):
             metavar="PATH",
             help="load an extension (a .py file, a folder of them, or a module name) first",
         )
+        add_converter_arguments(arg_parser)
         large = arg_parser.add_mutually_exclusive_group()
         large.add_argument("--print-large-constants", action="store_true", help="print tensors whole, not as hex")
         large.add_argument(
@@ -162,6 +164,7 @@ class OvOptMain(xDSLOptMain):
         verify = not self.args.disable_verify
         if not self.steps and parse_spec(self.args.target).name == "ir" and _has_frontend_ops(prog):
             self.steps = expand("ov-default", self.available_passes, self.config)  # -t ir means: convert it
+        self.steps = with_converter_options(self.steps, self.args)
         if verify and not self._input_verified:
             verify_naming_node(prog)
         remaining = [len(self.steps)]
@@ -187,7 +190,7 @@ class OvOptMain(xDSLOptMain):
         if self.args.print_pipeline:
             from ovopt.lowering.pipeline import describe_steps
 
-            print(describe_steps(self.steps))
+            print(describe_steps(with_converter_options(self.steps, self.args)))
             return
         if self.args.input_file is not None and not os.path.isfile(self.args.input_file):
             why = "it is a folder; give the model file in it" if os.path.isdir(self.args.input_file) else "no such file"
