@@ -49,7 +49,6 @@ def add_converter_arguments(parser: argparse.ArgumentParser) -> None:
         nargs="?",
         const="true",
         default="false",
-        type=_boolean,
         metavar="BOOL",
         help="store f32 weights as f16, each read through a Convert to f32, as ovc does (default: off, unlike ovc)",
     )
@@ -87,10 +86,12 @@ def add_converter_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _boolean(text: str) -> bool:
-    lowered = text.lower()
+def _boolean(text: str, option: str) -> bool:
+    from ovopt.lowering.ov.options.syntax import OptionError
+
+    lowered = str(text).lower()
     if lowered not in ("true", "false", "1", "0", "yes", "no"):
-        raise argparse.ArgumentTypeError(f"{text!r} is not true or false")
+        raise OptionError(f"{option}: {text!r} is not true or false")
     return lowered in ("true", "1", "yes")
 
 
@@ -105,7 +106,7 @@ def with_converter_options(steps: list, args: argparse.Namespace) -> list:
         values = {p: getattr(args, o) for o, p in zip(options, parameters) if getattr(args, o)}
         if values:
             front.append(_step(ident, {p: v for p, v in values.items() if p is not None}, Step))
-    back = [_step("ov-compress-to-fp16", {}, Step)] if args.compress_to_fp16 else []
+    back = [_step("ov-compress-to-fp16", {}, Step)] if _boolean(args.compress_to_fp16, "--compress-to-fp16") else []
     steps = list(steps)
     if args.static_shape:
         steps = [_static_shape(step) for step in steps]
