@@ -48,11 +48,14 @@ def argument_attribute(function: FuncOp, index: int, key: str) -> Attribute | No
     return attrs.data[index].data.get(key)
 
 
-def set_argument_attribute(function: FuncOp, index: int, key: str, value: Attribute) -> None:
+def set_argument_attribute(function: FuncOp, index: int, key: str, value: Attribute | None) -> None:
+    """Set (or, given None, remove) attribute `key` of argument `index`."""
     count = len(function.body.blocks[0].args)
     attrs = [dict(d.data) for d in function.arg_attrs.data] if function.arg_attrs else []
     attrs += [{}] * (count - len(attrs))
-    attrs[index][key] = value
+    attrs[index].pop(key, None)
+    if value is not None:
+        attrs[index][key] = value
     function.arg_attrs = ArrayAttr(DictionaryAttr(d) for d in attrs)
 
 

@@ -144,7 +144,7 @@ class IrWriter:
         element = _ov_element(arg.type, f"model input '{name}'")
         function = self._main()
         bounded = argument_attribute(function, index, INPUT_SHAPE_ATTR)
-        shape = bounded.data if isinstance(bounded, StringAttr) and bounded.data else _shape_attribute(arg.type)
+        shape = bounded.data if isinstance(bounded, StringAttr) else _shape_attribute(arg.type)
         etree.SubElement(layer, "data", shape=shape, element_type=element.ov)
         output = etree.SubElement(layer, "output")
         self._output_port(output, arg, layer_id, 0)

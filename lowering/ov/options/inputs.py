@@ -66,7 +66,7 @@ def _set_shape(function: FuncOp, arg: BlockArgument, spec: InputSpec, name: str)
     Rewriter.replace_value_with_new_type(arg, tensor_type(element_of(arg.type), shape, like=arg.type))
     bounded = any(dim.static is None and (dim.low, dim.high) != (0, None) for dim in spec.shape)
     text = ",".join(str(dim) for dim in spec.shape)
-    set_argument_attribute(function, arg.index, INPUT_SHAPE_ATTR, StringAttr(text if bounded else ""))  # "": none
+    set_argument_attribute(function, arg.index, INPUT_SHAPE_ATTR, StringAttr(text) if bounded else None)
 
 
 def _set_element(arg: BlockArgument, spec: InputSpec, name: str) -> None:
