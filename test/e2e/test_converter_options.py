@@ -296,3 +296,27 @@ def test_reverse_input_channels_needs_a_three_channel_input(tmp_path):
     )
     result = convert(model, tmp_path, "--reverse-input-channels")
     assert result.returncode == 1 and "no input has 3 channels" in result.stderr
+
+
+def test_help_lists_every_converter_option(capsys):
+    from ovopt.tools.ov_opt import main
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    for option in (
+        "--input",
+        "--output ",
+        "--compress-to-fp16",
+        "--mean-values",
+        "--scale-values",
+        "--reverse-input-channels",
+        "--layout",
+        "--source-layout",
+        "--target-layout",
+        "--static-shape",
+    ):
+        assert option in text
+    assert "(default: off, unlike ovc)" in text
+    for ident in ("ov-set-inputs", "ov-cut-outputs", "ov-set-layout", "ov-compress-to-fp16"):
+        assert ident in text  # the transformations, in the listing of passes
