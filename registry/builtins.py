@@ -242,3 +242,56 @@ registry.register_frontend(
 )
 
 # -- converter options (ovc's --input, --output, --compress-to-fp16, ...) ---------------------
+
+for transformation in (
+    Transformation(
+        "ov-set-inputs",
+        _lazy("ovopt.lowering.ov.options.inputs", "SetInputsPass"),
+        "inference",
+        pipelines=(),
+        description="--input: set input shapes (? dynamic, 1..8 ranges) and element types, re-infer the types",
+    ),
+    Transformation(
+        "ov-cut-outputs",
+        _lazy("ovopt.lowering.ov.options.outputs", "CutOutputsPass"),
+        "inference",
+        pipelines=(),
+        description="--output: make the named tensors the model's outputs and drop what only the others needed",
+    ),
+    Transformation(
+        "ov-set-layout",
+        _lazy("ovopt.lowering.ov.options.layout", "SetLayoutPass"),
+        "inference",
+        pipelines=(),
+        description="--layout: record input layouts in the IR; transpose where the target layout differs",
+    ),
+    Transformation(
+        "ov-mean-values",
+        _lazy("ovopt.lowering.ov.options.preprocess", "MeanValuesPass"),
+        "inference",
+        pipelines=(),
+        description="--mean-values: subtract per-channel means from inputs",
+    ),
+    Transformation(
+        "ov-scale-values",
+        _lazy("ovopt.lowering.ov.options.preprocess", "ScaleValuesPass"),
+        "inference",
+        pipelines=(),
+        description="--scale-values: divide inputs by per-channel scales",
+    ),
+    Transformation(
+        "ov-reverse-input-channels",
+        _lazy("ovopt.lowering.ov.options.preprocess", "ReverseInputChannelsPass"),
+        "inference",
+        pipelines=(),
+        description="--reverse-input-channels: reverse the channels (RGB <-> BGR) of 3-channel inputs",
+    ),
+    Transformation(
+        "ov-compress-to-fp16",
+        _lazy("ovopt.lowering.ov.options.compress", "CompressToFp16Pass"),
+        "back",
+        pipelines=(),
+        description="--compress-to-fp16: store f32 constants as f16, each read through a decompression Convert",
+    ),
+):
+    registry.register_transformation(transformation)

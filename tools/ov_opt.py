@@ -30,6 +30,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 import ovopt
 from ovopt import registry
 from ovopt.registry.extensions import ExtensionError, load_all
+from ovopt.tools.converter_options import add_converter_arguments, with_converter_options
 
 EXIT_USER_ERROR = 1
 
@@ -104,6 +105,7 @@ class OvOptMain(xDSLOptMain):
         from ovopt.tools.inspection import add_arguments as add_inspection_arguments
 
         add_inspection_arguments(arg_parser)
+        add_converter_arguments(arg_parser)
         large = arg_parser.add_mutually_exclusive_group()
         large.add_argument("--print-large-constants", action="store_true", help="print tensors whole, not as hex")
         large.add_argument(
@@ -165,12 +167,14 @@ class OvOptMain(xDSLOptMain):
         from ovopt.lowering.pipeline import expand, run_steps
 
         verify = not self.args.disable_verify
-        if not self.steps and parse_spec(self.args.target).name == "ir" and _has_frontend_ops(prog):
-            self.steps = expand("ov-default", self.available_passes, self.config)  # -t ir means: convert it
+        steps = self.steps
+        if not steps and parse_spec(self.args.target).name == "ir" and _has_frontend_ops(prog):
+            steps = expand("ov-default", self.available_passes, self.config)  # -t ir means: convert it
+        steps = with_converter_options(steps, self.args)  # per module: --split-input-file runs this again
         if verify and not self._input_verified:
             verify_naming_node(prog)
-        remaining = [len(self.steps)]
-        inspector = self._inspector(prog)
+        remaining = [len(steps)]
+        inspector = self._inspector(prog, steps)
 
         def say(text: str) -> None:
             inspector.before_output()  # the progress line goes first
@@ -188,12 +192,12 @@ class OvOptMain(xDSLOptMain):
             inspector.after_step(step, module, seconds)
 
         with inspector.watching(prog):
-            run_steps(self.steps, self.ctx, prog, observe, verify)
+            run_steps(steps, self.ctx, prog, observe, verify)
 
-    def _inspector(self, prog: ModuleOp):
+    def _inspector(self, prog: ModuleOp, steps: list):
         from ovopt.tools.inspection import Inspector
 
-        return Inspector.from_args(self.args, self.steps, self.mlir_text, prog, self.started)
+        return Inspector.from_args(self.args, steps, self.mlir_text, prog, self.started)
 
     def run(self) -> None:
         if self.args.help_xdsl:
@@ -204,7 +208,7 @@ class OvOptMain(xDSLOptMain):
         if self.args.print_pipeline:
             from ovopt.lowering.pipeline import describe_steps
 
-            print(describe_steps(self.steps))
+            print(describe_steps(with_converter_options(self.steps, self.args)))
             return
         if self.args.input_file is not None and not os.path.isfile(self.args.input_file):
             why = "it is a folder; give the model file in it" if os.path.isdir(self.args.input_file) else "no such file"

@@ -17,7 +17,8 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Attribute, Block, Region, SSAValue
 
 from ovopt.dialects import elements, ov
-from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, RT_INFO_ATTR, TENSOR_NAMES_ATTR, add_tensor_names
+from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, TENSOR_NAMES_ATTR, add_tensor_names
+from ovopt.dialects.runtime_info import RT_INFO_ATTR
 from ovopt.dialects.shapes import shape_of, tensor_type
 from ovopt.frontends.ir import document
 from ovopt.frontends.ir.document import Graph, Layer, Port

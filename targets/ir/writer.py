@@ -20,7 +20,8 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import elements, ov
 from ovopt.dialects.functions import FunctionsError, main_function
-from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, RT_INFO_ATTR, describe, node_name, tensor_names
+from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_name, tensor_names
+from ovopt.dialects.runtime_info import INPUT_SHAPE_ATTR, RT_INFO_ATTR, argument_attribute, rt_info_entries
 from ovopt.dialects.shapes import element_of, shape_of
 
 IR_VERSION = "11"
@@ -150,9 +151,13 @@ class IrWriter:
         name = self._names[arg][0]
         layer, layer_id = self._new_layer(name, "Parameter", "opset1")
         element = _ov_element(arg.type, f"model input '{name}'")
-        etree.SubElement(layer, "data", shape=_shape_attribute(arg.type), element_type=element.ov)
+        function = self._main()
+        bounded = argument_attribute(function, index, INPUT_SHAPE_ATTR)
+        shape = bounded.data if isinstance(bounded, StringAttr) else _shape_attribute(arg.type)
+        etree.SubElement(layer, "data", shape=shape, element_type=element.ov)
         output = etree.SubElement(layer, "output")
         self._output_port(output, arg, layer_id, 0)
+        _append_rt_info(output[-1], argument_attribute(function, index, RT_INFO_ATTR))
         return layer
 
     def _result(self, value: SSAValue, index: int, function: FuncOp) -> etree._Element:
@@ -185,6 +190,7 @@ class IrWriter:
                 raise IrEmitError(f"{describe(op)}: {error}") from None
             if attributes:
                 etree.SubElement(layer, "data", attributes)
+        _append_rt_info(layer, op.attributes.get(RT_INFO_ATTR))
         if op.operands:
             inputs = etree.SubElement(layer, "input")
             for port, operand in enumerate(op.operands):
@@ -291,6 +297,15 @@ def _strings(values: Attribute | None) -> dict[str, object]:
 
 
 _XML_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
+
+
+def _append_rt_info(parent: etree._Element, attribute: Attribute | None) -> None:
+    """A layer's or port's `<rt_info>`: one `<attribute name=... version="0" .../>` per entry."""
+    entries = rt_info_entries(attribute)
+    if entries:
+        info = etree.SubElement(parent, "rt_info")
+        for name, fields in entries.items():
+            etree.SubElement(info, "attribute", {"name": name, "version": "0", **fields})
 
 
 def _rt_info(values: dict[str, object]) -> etree._Element:

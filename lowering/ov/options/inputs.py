@@ -1,0 +1,84 @@
+"""ov-set-inputs: ovc's `--input`, the shapes and element types of the model's inputs.
+
+A shape re-specialises the signature and every type below it is inferred again (a static
+shape where the model had `?`, or the other way round); a range (`1..8`) is dynamic in the
+types and kept for the Parameter, which OpenVINO reads with its bounds. An element type
+re-types the Parameter, as ovc does, and a Convert back to the type the model computes in
+follows it, so the model stays valid (ovc stops there: a Conv on an f16 input with f32 weights
+fails to convert).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp, NameLoc, NoneAttr, StringAttr, UnitAttr
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import BlockArgument
+from xdsl.passes import ModulePass
+from xdsl.rewriter import Rewriter
+
+from ovopt.dialects import ov
+from ovopt.dialects.runtime_info import INPUT_SHAPE_ATTR, set_argument_attribute
+from ovopt.dialects.shapes import element_of, shape_of, tensor_type
+from ovopt.lowering.ov.options.graph import (
+    INPUT_CONVERSION_ATTR,
+    input_names,
+    insert_after_argument,
+    main_function,
+    reinfer_types,
+    resolve_inputs,
+)
+from ovopt.lowering.ov.options.syntax import InputSpec, OptionError, parse_inputs
+
+OPTION = "--input"
+
+
+@dataclass(frozen=True)
+class SetInputsPass(ModulePass):
+    """Set the shapes and element types of model inputs (`x[1,3,224,224]{f32},y[1..8,?]`)."""
+
+    name = "ov-set-inputs"
+    inputs: str = ""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if not self.inputs.strip():
+            return
+        specs = parse_inputs(self.inputs)
+        function = main_function(op, OPTION)
+        args = resolve_inputs(function, [spec.name for spec in specs], OPTION)
+        names = input_names(function)
+        for spec, arg in zip(specs, args):
+            if spec.shape is not None:
+                _set_shape(function, arg, spec, names[arg.index])
+        for spec, arg in zip(specs, args):
+            if spec.element is not None:
+                _set_element(function.body.blocks[0].args[arg.index], spec, names[arg.index])
+        reinfer_types(function, OPTION)
+
+
+def _set_shape(function: FuncOp, arg: BlockArgument, spec: InputSpec, name: str) -> None:
+    old = shape_of(arg.type)
+    if old is not None and len(old) != len(spec.shape):
+        raise OptionError(f"{OPTION}: input '{name}' has rank {len(old)}; the shape given has {len(spec.shape)} dims")
+    shape = [dim.static for dim in spec.shape]
+    Rewriter.replace_value_with_new_type(arg, tensor_type(element_of(arg.type), shape, like=arg.type))
+    bounded = any(dim.static is None and (dim.low, dim.high) != (0, None) for dim in spec.shape)
+    text = ",".join(str(dim) for dim in spec.shape)
+    set_argument_attribute(function, arg.index, INPUT_SHAPE_ATTR, StringAttr(text) if bounded else None)
+
+
+def _set_element(arg: BlockArgument, spec: InputSpec, name: str) -> None:
+    computes_in = element_of(arg.type)
+    if spec.element == computes_in:
+        return
+    arg = Rewriter.replace_value_with_new_type(arg, tensor_type(spec.element, shape_of(arg.type), like=arg.type))
+
+    def convert(value):
+        op = ov.ConvertV0Op(value, destination_type=computes_in)
+        op.location = NameLoc(StringAttr(f"{name}/Convert"), NoneAttr())
+        op.attributes[INPUT_CONVERSION_ATTR] = UnitAttr()
+        return [op]
+
+    insert_after_argument(arg, convert)

@@ -1,0 +1,24 @@
+// RUN: ov-opt %s --split-input-file -p ov-compress-to-fp16 --print-debuginfo | filecheck %s
+
+// An f32 constant becomes f16 and a Convert to f32 marked `decompression` takes its place,
+// its name and its tensor names. Integer and f16 constants stay, and so does a constant most
+// of whose values f16 cannot hold.
+
+// CHECK-LABEL: func.func @main
+// CHECK-NEXT:    %[[H:.*]] = ov.Constant.v0 dense<[1.500000e+00, 2.500000e+00]> : tensor<2xf16>
+// CHECK-NEXT:    %[[W:.*]] = ov.Convert.v0 %[[H]] {ovopt.rt_info = {decompression = {}}, ovopt.tensor_names = {{\[\[}}"w"]], destination_type = f32}
+// CHECK-NEXT:    %[[BIG:.*]] = ov.Constant.v0 dense<[1.000000e+06, 2.000000e+06]> : tensor<2xf32>
+// CHECK-NEXT:    %[[I:.*]] = ov.Constant.v0 dense<[0, 1]> : tensor<2xi64>
+// CHECK-NEXT:    %[[F16:.*]] = ov.Constant.v0 dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf16>
+// CHECK-NEXT:    ov.Multiply.v1 %x, %[[W]]
+func.func @main(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf16>) {
+  %w = ov.Constant.v0 dense<[1.5, 2.5]> : tensor<2xf32> {ovopt.tensor_names = [["w"]]} loc("w")
+  %big = ov.Constant.v0 dense<[1.0e6, 2.0e6]> : tensor<2xf32>
+  %i = ov.Constant.v0 dense<[0, 1]> : tensor<2xi64>
+  %h = ov.Constant.v0 dense<[1.0, 2.0]> : tensor<2xf16>
+  %a = ov.Multiply.v1 %x, %w : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %b = ov.Multiply.v1 %x, %big : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %axis = ov.Constant.v0 dense<0> : tensor<i64>
+  %c = ov.Gather.v8 %x, %i, %axis : (tensor<2xf32>, tensor<2xi64>, tensor<i64>) -> tensor<2xf32>
+  func.return %a, %b, %c, %h : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf16>
+}

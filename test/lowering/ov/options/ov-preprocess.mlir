@@ -1,0 +1,33 @@
+// RUN: ov-opt %s --split-input-file -p 'ov-mean-values{values="x[1,2,3]"}' | filecheck %s --check-prefix=MEAN
+// RUN: ov-opt %s --split-input-file -p 'ov-scale-values{values="[2]"}' | filecheck %s --check-prefix=SCALE
+// RUN: ov-opt %s --split-input-file -p 'ov-reverse-input-channels' | filecheck %s --check-prefix=REVERSE
+// RUN: ov-opt %s --split-input-file -p 'ov-mean-values{values=""},ov-scale-values' | filecheck %s --check-prefix=SAME
+// RUN: not ov-opt %s --split-input-file -p 'ov-mean-values{values="x[1,2]"}' 2>&1 | filecheck %s --check-prefix=COUNT
+
+// ov-mean-values, ov-scale-values and ov-reverse-input-channels put their ops right after the
+// input, per channel on axis 1 (NCHW); without values they change nothing.
+
+// MEAN-LABEL: func.func @main
+// MEAN-NEXT:    %[[M:.*]] = ov.Constant.v0 dense<{{\[\[\[\[}}1.000000e+00]], {{\[\[}}2.000000e+00]], {{\[\[}}3.000000e+00]]]]> : tensor<1x3x1x1xf32>
+// MEAN-NEXT:    %[[S:.*]] = ov.Subtract.v1 %x, %[[M]]
+// MEAN-NEXT:    ov.Relu.v0 %[[S]]
+
+// SCALE-LABEL: func.func @main
+// SCALE-NEXT:    %[[K:.*]] = ov.Constant.v0 dense<2.000000e+00> : tensor<1x1x1x1xf32>
+// SCALE-NEXT:    %[[D:.*]] = ov.Divide.v1 %x, %[[K]]
+// SCALE-NEXT:    ov.Relu.v0 %[[D]]
+
+// REVERSE-LABEL: func.func @main
+// REVERSE-NEXT:    %[[I:.*]] = ov.Constant.v0 dense<[2, 1, 0]> : tensor<3xi64>
+// REVERSE-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<1> : tensor<i64>
+// REVERSE-NEXT:    %[[G:.*]] = ov.Gather.v8 %x, %[[I]], %[[A]]
+// REVERSE-NEXT:    ov.Relu.v0 %[[G]]
+
+// SAME-LABEL: func.func @main
+// SAME-NEXT:    ov.Relu.v0 %x
+
+// COUNT: ov-opt: error: --mean-values: input 'x' has 3 channels on axis 1; 2 values given
+func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x"}) -> tensor<?x3x8x8xf32> {
+  %r = ov.Relu.v0 %x : tensor<?x3x8x8xf32>
+  func.return %r : tensor<?x3x8x8xf32>
+}

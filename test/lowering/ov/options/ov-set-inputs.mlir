@@ -1,0 +1,22 @@
+// RUN: ov-opt %s --split-input-file -p 'ov-set-inputs{inputs="x[2,3,8,8]{u8}"}' | filecheck %s --check-prefix=TYPED
+// RUN: ov-opt %s --split-input-file -p 'ov-set-inputs{inputs="x[1..4,3,8,8]"}' | filecheck %s --check-prefix=RANGE
+// RUN: ov-opt %s --split-input-file -p 'ov-set-inputs{inputs="x"}' | filecheck %s --check-prefix=SAME
+
+// A shape re-specialises the signature and the types below it; an element type re-types the
+// input and a Convert back to the model's type follows it. A range is dynamic in the types and
+// kept for the Parameter. A name alone changes nothing.
+
+// TYPED-LABEL: func.func @main(%x: tensor<2x3x8x8xui8> {ovopt.name = "x"}) -> tensor<2x3x8x8xf32>
+// TYPED-NEXT:    %[[C:.*]] = ov.Convert.v0 %x {ovopt.input_conversion, destination_type = f32} : (tensor<2x3x8x8xui8>) -> tensor<2x3x8x8xf32>
+// TYPED-NEXT:    %[[R:.*]] = ov.Relu.v0 %[[C]] : tensor<2x3x8x8xf32>
+// TYPED-NEXT:    func.return %[[R]]
+
+// RANGE-LABEL: func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x", ovopt.input_shape = "1..4,3,8,8"}) -> tensor<?x3x8x8xf32>
+// RANGE-NEXT:    ov.Relu.v0 %x : tensor<?x3x8x8xf32>
+
+// SAME-LABEL: func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x"}) -> tensor<?x3x8x8xf32>
+// SAME-NEXT:    ov.Relu.v0 %x : tensor<?x3x8x8xf32>
+func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x"}) -> tensor<?x3x8x8xf32> {
+  %r = ov.Relu.v0 %x : tensor<?x3x8x8xf32>
+  func.return %r : tensor<?x3x8x8xf32>
+}

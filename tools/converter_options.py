@@ -1,0 +1,130 @@
+"""ov-opt's converter options (ovc's `--input`, `--output`, `--compress-to-fp16`; Model
+Optimizer's `--mean-values`, `--scale-values`, `--reverse-input-channels`, `--layout`,
+`--source-layout`, `--target-layout`, `--static-shape`) and the pipeline steps they add.
+
+Each option is a registered transformation (lowering/ov/options/) run with the option's value:
+the ones on the model's inputs and outputs right after `convert-onnx-to-ov` (at the start when
+the pipeline has none: the input is already in the ov dialect), fp16 compression last (constant
+folding would undo it), and `--static-shape` as ov-fold-constants' option.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+
+from xdsl.utils.arg_spec import ArgSpec
+
+from ovopt import registry
+
+# (option, pass id, pass option), in the order the steps run: the model cut first, then the
+# inputs set; the pre-processing passes each put their ops right after the input, so the last
+# to run is the first to see the data (layout transpose <- scale <- mean <- reverse channels).
+FRONT = (
+    ("output", "ov-cut-outputs", "outputs"),
+    ("input", "ov-set-inputs", "inputs"),
+    (("layout", "source_layout", "target_layout"), "ov-set-layout", ("layout", "source-layout", "target-layout")),
+    ("scale_values", "ov-scale-values", "values"),
+    ("mean_values", "ov-mean-values", "values"),
+    ("reverse_input_channels", "ov-reverse-input-channels", None),
+)
+LOWERING = "convert-onnx-to-ov"
+
+
+def add_converter_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group(
+        "converter options",
+        "ovc's and Model Optimizer's; they apply with -t ir or -p ov-default (docs/converter-options.md)",
+    )
+    group.add_argument(
+        "--input",
+        metavar="INPUTS",
+        help='input names, shapes and element types, comma-separated: "x[1,3,224,224]{f32},y[1..8,?]" '
+        '(? or -1 dynamic, 1..8 a range); a shape alone "[1,3,224,224]" for a one-input model',
+    )
+    group.add_argument("--output", metavar="NAMES", help="cut the model at these tensors, comma-separated: out_1,out_2")
+    group.add_argument(
+        "--compress-to-fp16",
+        "--compress_to_fp16",
+        nargs="?",
+        const="true",
+        default="false",
+        metavar="BOOL",
+        help="store f32 weights as f16, each read through a Convert to f32, as ovc does (default: off, unlike ovc)",
+    )
+    group.add_argument(
+        "--mean-values", "--mean_values", metavar="VALUES", help="subtract per-channel means: x[123.7,116.3,103.5]"
+    )
+    group.add_argument(
+        "--scale-values",
+        "--scale_values",
+        metavar="VALUES",
+        help="divide by per-channel scales, after the mean: x[58.4,57.1,57.4]",
+    )
+    group.add_argument(
+        "--reverse-input-channels",
+        "--reverse_input_channels",
+        action="store_true",
+        help="reverse the channels (RGB <-> BGR) of inputs with 3, before mean and scale",
+    )
+    group.add_argument(
+        "--layout",
+        metavar="LAYOUTS",
+        help="input layouts, source->target: x(nchw->nhwc) transposes; x(nchw) records it",
+    )
+    group.add_argument(
+        "--source-layout", "--source_layout", metavar="LAYOUTS", help="the layout the model computes in: x(nchw)"
+    )
+    group.add_argument(
+        "--target-layout", "--target_layout", metavar="LAYOUTS", help="the layout the converted model takes: x(nhwc)"
+    )
+    group.add_argument(
+        "--static-shape",
+        "--static_shape",
+        action="store_true",
+        help="fold ShapeOf subgraphs to constants (the IR is then not reshapeable)",
+    )
+
+
+def _boolean(text: str, option: str) -> bool:
+    from ovopt.lowering.ov.options.syntax import OptionError
+
+    lowered = str(text).lower()
+    if lowered not in ("true", "false", "1", "0", "yes", "no"):
+        raise OptionError(f"{option}: {text!r} is not true or false")
+    return lowered in ("true", "1", "yes")
+
+
+def with_converter_options(steps: list, args: argparse.Namespace) -> list:
+    """`steps` with the converter options' steps added where they belong."""
+    from ovopt.lowering.pipeline import Step
+
+    front = []
+    for option, ident, parameter in FRONT:
+        options = option if isinstance(option, tuple) else (option,)
+        parameters = parameter if isinstance(parameter, tuple) else (parameter,)
+        values = {p: getattr(args, o) for o, p in zip(options, parameters) if getattr(args, o)}
+        if values:
+            front.append(_step(ident, {p: v for p, v in values.items() if p is not None}, Step))
+    back = [_step("ov-compress-to-fp16", {}, Step)] if _boolean(args.compress_to_fp16, "--compress-to-fp16") else []
+    steps = list(steps)
+    if args.static_shape:
+        steps = [_static_shape(step) for step in steps]
+        if not any(step.name == "ov-fold-constants" for step in steps):
+            back.insert(0, _step("ov-fold-constants", {"static-shape": True}, Step))
+    lowering = [index for index, step in enumerate(steps) if step.name == LOWERING]
+    at = lowering[-1] + 1 if lowering else 0
+    return [*steps[:at], *front, *steps[at:], *back]
+
+
+def _step(ident: str, options: dict[str, str], step_class):
+    transformation = registry.TRANSFORMATIONS.get(ident)
+    pass_class = transformation.pass_factory()
+    parameters = {key: (value,) for key, value in options.items()}
+    return step_class(pass_class.from_spec(ArgSpec(pass_class.name, parameters)), transformation)
+
+
+def _static_shape(step):
+    if step.name != "ov-fold-constants":
+        return step
+    return dataclasses.replace(step, pass_=dataclasses.replace(step.pass_, static_shape=True))
