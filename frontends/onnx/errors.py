@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+import re
+
 from onnx import NodeProto
 from xdsl.utils.exceptions import DiagnosticException
 
 
 class OnnxImportError(DiagnosticException):
-    """The model cannot be imported; the message says where and what to do."""
+    """The model cannot be imported; the message says where and what to do.
+
+    The message is one line: control characters in the names it quotes (a newline in a
+    tensor name) are shown escaped."""
+
+    def __init__(self, message: str):
+        super().__init__(_CONTROL.sub(lambda m: repr(m.group())[1:-1], message))
+
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def describe_node(node: NodeProto) -> str:
