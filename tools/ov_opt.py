@@ -31,6 +31,7 @@ from ovopt import registry
 from ovopt.registry.extensions import ExtensionError, load_all
 
 EXIT_USER_ERROR = 1
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a command stopped by Ctrl-C
 
 
 class UserError(Exception):
@@ -321,7 +322,8 @@ def main(args: list[str] | None = None) -> int:
         print(f"ov-opt: error: {error}", file=sys.stderr)
         return EXIT_USER_ERROR
     except KeyboardInterrupt:
-        return 130
+        print("ov-opt: error: interrupted; no output written", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except BrokenPipeError:  # `ov-opt --help-xdsl | head`: the reader left; say nothing more
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
