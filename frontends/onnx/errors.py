@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import re
-
 from onnx import NodeProto
 from xdsl.utils.exceptions import DiagnosticException
+
+from ovopt.dialects.locations import shown
 
 
 class OnnxImportError(DiagnosticException):
@@ -15,10 +15,7 @@ class OnnxImportError(DiagnosticException):
     tensor name) are shown escaped."""
 
     def __init__(self, message: str):
-        super().__init__(_CONTROL.sub(lambda m: repr(m.group())[1:-1], message))
-
-
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+        super().__init__(shown(message))
 
 
 def describe_node(node: NodeProto) -> str:

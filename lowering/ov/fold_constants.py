@@ -26,7 +26,6 @@ from ovopt.dialects.traits import ReadsShapeOnly
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
 
-
 # A folded value may hold this many elements, or twice its inputs' if that is more.
 FOLD_LIMIT = 1 << 24
 

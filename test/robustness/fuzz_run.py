@@ -30,9 +30,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from fuzz_inputs import ONNX_KINDS  # noqa: E402
+from fuzz_inputs import ONNX_KINDS
 
-from ovopt.tools.ov_opt import main as ov_opt  # noqa: E402
+from ovopt.tools.ov_opt import main as ov_opt
 
 INPUT_SECONDS = 30  # one input taking longer than this is a hang
 MEMORY_LIMIT = 3 << 30  # bytes of address space for the whole campaign process
@@ -79,7 +79,9 @@ def judge(code: int | None, stderr: str, trace: str, out: Path) -> list[str]:
     left = sorted(p.name for p in out.iterdir()) if out.exists() else []
     if code is None or code not in (0, 1):
         broken.append("crash")
-    if "Traceback" in stderr or (code == 1 and (len(stderr.splitlines()) != 1 or not stderr.startswith("ov-opt: error:"))):
+    if "Traceback" in stderr or (
+        code == 1 and (len(stderr.splitlines()) != 1 or not stderr.startswith("ov-opt: error:"))
+    ):
         broken.append("traceback")
     if (code == 0 and left != ["model.bin", "model.xml"]) or (code != 0 and left):
         broken.append("partial")

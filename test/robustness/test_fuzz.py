@@ -77,4 +77,3 @@ def _summary(figures: dict) -> str:
         f"crashes {figures['crashes']}, tracebacks {figures['tracebacks']}, "
         f"partial files {figures['partial_files']}, hangs {figures['hangs']}"
     )
-

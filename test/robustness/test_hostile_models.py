@@ -81,7 +81,17 @@ def test_newline_in_a_tensor_name_stays_on_one_line(tmp_path):
 def test_control_character_in_a_node_name(tmp_path):
     """XML 1.0 cannot carry it even escaped: the IR writer names the node instead of crashing."""
     line = refused(tmp_path, _save(relu_model(node_name="re\x01lu"), tmp_path))
-    assert "re\x01lu" in line and "rename it" in line
+    assert "'re\\x01lu'" in line and "rename it" in line
+
+
+def test_control_character_in_an_op_type_named_by_a_lowering_error(tmp_path):
+    """Errors after import name ops through describe(): a carriage return must not split the line."""
+    model = make_model(
+        [make_node("Relu", ["x"], ["r"], name="relu"), make_node("\rRelu", ["r"], ["y"], name="odd")],
+        [make_tensor_value_info("x", F, [2, 3])],
+        [make_tensor_value_info("y", F, [2, 3])],
+    )
+    assert "\\rRelu" in refused(tmp_path, _save(model, tmp_path))
 
 
 def test_broadcast_to_a_huge_shape_converts_without_allocating(tmp_path):

@@ -49,7 +49,7 @@ def test_interrupt_leaves_no_files(tmp_path, stop_at):
     if stop_at == "renames":  # the stop is really half-way: the .bin is in place, the .xml is not
         assert (out / "model.bin").exists() and not (out / "model.xml").exists()
     process.send_signal(signal.SIGINT)
-    stdout, stderr = process.communicate(timeout=60)
+    _, stderr = process.communicate(timeout=60)
     assert process.returncode == 130, stderr
     assert stderr.splitlines() == ["ov-opt: error: interrupted; no output written"], stderr
     left = sorted(p.name for p in out.iterdir()) if out.exists() else []

@@ -44,9 +44,7 @@ elif STOP_AT == "staging":
                 wait_for_interrupt()
             yield chunk
 
-    files.stage = lambda path, chunks: original_stage(
-        path, half_then_wait(chunks) if path.suffix == ".bin" else chunks
-    )
+    files.stage = lambda path, chunks: original_stage(path, half_then_wait(chunks) if path.suffix == ".bin" else chunks)
 
 elif STOP_AT == "renames":
     original_replace = os.replace
