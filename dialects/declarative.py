@@ -45,6 +45,7 @@ from xdsl.irdl.constraints import VerificationContext
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt import registry
+from ovopt.dialects import elements
 from ovopt.dialects.shapes import compatible
 from ovopt.dialects.traits import InfersResultTypes
 
@@ -75,13 +76,14 @@ class OneOf(AttrConstraint):
 
 # -- properties with their Python conversion --------------------------------------------------
 
-# id of a prop_def field object -> how a Python value becomes that property's attribute, and
-# what kind of value it is in words (for the generated reference docs)
-_CONVERTERS: dict[int, tuple[Callable[[Any], Attribute], str]] = {}
+# id of a prop_def field object -> how a Python value becomes that property's attribute, what
+# kind of value it is in words (for the generated reference docs), and how IR XML's spelling of
+# the value reads back as the Python value (the inverse of `ov.base.ir_string`, for the IR reader)
+_CONVERTERS: dict[int, tuple[Callable[[Any], Attribute], str, Callable[[str], Any]]] = {}
 
 
-def _declared(field: Any, convert: Callable[[Any], Attribute], kind: str) -> Any:
-    _CONVERTERS[id(field)] = (convert, kind)
+def _declared(field: Any, convert: Callable[[Any], Attribute], kind: str, read: Callable[[str], Any]) -> Any:
+    _CONVERTERS[id(field)] = (convert, kind, read)
     return field
 
 
@@ -89,36 +91,58 @@ def _default(value: Any, convert: Callable[[Any], Attribute]) -> Attribute | Non
     return None if value is None else convert(value)
 
 
+def _read_bool(text: str) -> bool:
+    spelled = text.strip().lower()
+    if spelled not in ("true", "false", "1", "0"):
+        raise ValueError(f"expected true or false, not {text!r}")
+    return spelled in ("true", "1")
+
+
+def _read_list(read: Callable[[str], Any]) -> Callable[[str], list]:
+    """`1, 2, 3` (an empty string is an empty list)."""
+    return lambda text: [read(item.strip()) for item in text.split(",")] if text.strip() else []
+
+
+def _read_element_type(text: str) -> Attribute:
+    kind = elements.from_ov_name(text.strip())
+    if kind is None:
+        raise ValueError(f"unknown element type {text!r}")
+    return kind.mlir
+
+
 def int_prop(default: int | None = None) -> IntegerAttr:
     convert = lambda v: IntegerAttr(int(v), 64)  # noqa: E731
-    return _declared(prop_def(IntegerAttr[I64], _default(default, convert)), convert, "integer")
+    return _declared(prop_def(IntegerAttr[I64], _default(default, convert)), convert, "integer", int)
 
 
 def bool_prop(default: bool | None = None, *, prop_name: str | None = None) -> BoolAttr:
     convert = lambda v: BoolAttr.from_bool(bool(v))  # noqa: E731
-    return _declared(prop_def(BoolAttr, _default(default, convert), prop_name=prop_name), convert, "boolean")
+    field = prop_def(BoolAttr, _default(default, convert), prop_name=prop_name)
+    return _declared(field, convert, "boolean", _read_bool)
 
 
 def float_prop(default: float | None = None, *, width: int = 32) -> FloatAttr:
     element = {32: f32, 64: f64}[width]
     convert = lambda v: FloatAttr(float(v), element)  # noqa: E731
-    return _declared(prop_def(FloatAttr, _default(default, convert)), convert, f"float (f{width})")
+    return _declared(prop_def(FloatAttr, _default(default, convert)), convert, f"float (f{width})", float)
 
 
 def ints_prop(default: Sequence[int] | None = None) -> DenseArrayBase:
     """An `array<i64: ...>`: strides, pads, axes."""
     convert = lambda v: DenseArrayBase.from_list(i64, [int(x) for x in v])  # noqa: E731
-    return _declared(prop_def(DenseArrayBase.constr(i64), _default(default, convert)), convert, "integers")
+    field = prop_def(DenseArrayBase.constr(i64), _default(default, convert))
+    return _declared(field, convert, "integers", _read_list(int))
 
 
 def floats_prop(default: Sequence[float] | None = None) -> DenseArrayBase:
     """An `array<f32: ...>`."""
     convert = lambda v: DenseArrayBase.from_list(f32, [float(x) for x in v])  # noqa: E731
-    return _declared(prop_def(DenseArrayBase.constr(f32), _default(default, convert)), convert, "floats")
+    field = prop_def(DenseArrayBase.constr(f32), _default(default, convert))
+    return _declared(field, convert, "floats", _read_list(float))
 
 
 def str_prop(default: str | None = None) -> StringAttr:
-    return _declared(prop_def(StringAttr, _default(default, StringAttr)), StringAttr, "string")
+    return _declared(prop_def(StringAttr, _default(default, StringAttr)), StringAttr, "string", str)
 
 
 def one_of(values: Iterable[str], default: str | None = None) -> StringAttr:
@@ -126,17 +150,19 @@ def one_of(values: Iterable[str], default: str | None = None) -> StringAttr:
     values = tuple(values)
     if default is not None and default not in values:
         raise ValueError(f"default {default!r} is not one of {values}")
-    return _declared(prop_def(OneOf(values), _default(default, StringAttr)), StringAttr, f"one of {', '.join(values)}")
+    field = prop_def(OneOf(values), _default(default, StringAttr))
+    return _declared(field, StringAttr, f"one of {', '.join(values)}", str)
 
 
 def strings_prop(default: Sequence[str] | None = None) -> ArrayAttr[StringAttr]:
     convert = lambda v: ArrayAttr([StringAttr(x) for x in v])  # noqa: E731
-    return _declared(prop_def(ArrayAttr[StringAttr], _default(default, convert)), convert, "strings")
+    return _declared(prop_def(ArrayAttr[StringAttr], _default(default, convert)), convert, "strings", _read_list(str))
 
 
 def type_prop(default: Attribute | None = None) -> TypeAttribute:
     """An element type (`destination_type`, `output_type`), given as an xDSL type."""
-    return _declared(prop_def(BaseAttr(TypeAttribute), default), _as_attribute, "element type")
+    field = prop_def(BaseAttr(TypeAttribute), default)
+    return _declared(field, _as_attribute, "element type", _read_element_type)
 
 
 def _as_attribute(value: Any) -> Attribute:
@@ -145,9 +171,9 @@ def _as_attribute(value: Any) -> Attribute:
     return value
 
 
-def _declarations_of(cls: type) -> dict[str, tuple[Callable[[Any], Attribute], str]]:
-    """Property name -> (converter, kind), for the properties declared with the helpers above."""
-    found: dict[str, tuple[Callable[[Any], Attribute], str]] = {}
+def _declarations_of(cls: type) -> dict[str, tuple[Callable[[Any], Attribute], str, Callable[[str], Any]]]:
+    """Property name -> (converter, kind, IR reader), for the properties declared with the helpers above."""
+    found: dict[str, tuple[Callable[[Any], Attribute], str, Callable[[str], Any]]] = {}
     for klass in reversed(cls.__mro__):
         for name, value in vars(klass).items():
             declared = _CONVERTERS.get(id(value))
@@ -168,6 +194,7 @@ class TypedOp(IRDLOperation):
 
     CONVERTERS: ClassVar[dict[str, Callable[[Any], Attribute]]] = {}
     PROPERTY_KINDS: ClassVar[dict[str, str]] = {}  # property -> its kind in words ("integers")
+    IR_READERS: ClassVar[dict[str, Callable[[str], Any]]] = {}  # property -> IR XML text to Python value
     traits = traits_def(InfersResultTypes())
 
     @classmethod
@@ -296,9 +323,10 @@ def declare_op(name: str) -> Callable[[OpT], OpT]:
     def define(cls: OpT) -> OpT:
         cls.name = name
         declared = _declarations_of(cls)
-        cls.CONVERTERS = {name: convert for name, (convert, _) in declared.items()}
-        cls.PROPERTY_KINDS = {name: kind for name, (_, kind) in declared.items()}
-        class_vars(cls, "CONVERTERS", "PROPERTY_KINDS")
+        cls.CONVERTERS = {name: convert for name, (convert, _, _) in declared.items()}
+        cls.PROPERTY_KINDS = {name: kind for name, (_, kind, _) in declared.items()}
+        cls.IR_READERS = {name: read for name, (_, _, read) in declared.items()}
+        class_vars(cls, "CONVERTERS", "PROPERTY_KINDS", "IR_READERS")
         op = irdl_op_definition(cls)
         if issubclass(op, TypedOp) and not _writes_constructor(op):
             op.__init__ = _constructor(op)

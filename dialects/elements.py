@@ -92,6 +92,8 @@ _SIGNED_SUB_BYTE = (np.dtype(ml_dtypes.int4), np.dtype(ml_dtypes.int2))
 _BY_MLIR: dict[Attribute, ElementKind] = {k.mlir: k for k in _BY_ONNX_CODE.values()}
 _BY_ONNX_NAME: dict[str, ElementKind] = {k.onnx: k for k in _BY_ONNX_CODE.values()}
 _BY_DTYPE: dict[np.dtype, ElementKind] = {k.dtype: k for k in _BY_ONNX_CODE.values() if k.dtype is not None}
+_BY_OV_NAME: dict[str, ElementKind] = {k.ov: k for k in _BY_ONNX_CODE.values() if k.ov is not None}
+_BY_OV_PRECISION: dict[str, ElementKind] = {k.ov_precision: k for k in _BY_ONNX_CODE.values() if k.ov_precision}
 
 
 def from_onnx_code(code: int) -> ElementKind | None:
@@ -102,6 +104,16 @@ def from_onnx_code(code: int) -> ElementKind | None:
 def from_onnx_name(name: str) -> ElementKind | None:
     """The kind spelled `name` in ONNX type strings (`float`, `int64`, ...)."""
     return _BY_ONNX_NAME.get(name)
+
+
+def from_ov_name(name: str) -> ElementKind | None:
+    """The kind OpenVINO IR spells `name` in an `element_type` attribute (`f32`, `boolean`)."""
+    return _BY_OV_NAME.get(name)
+
+
+def from_ov_precision(precision: str) -> ElementKind | None:
+    """The kind OpenVINO IR spells `precision` on a port (`FP32`, `I64`, `BOOL`)."""
+    return _BY_OV_PRECISION.get(precision)
 
 
 def kind_of(element_type: Attribute) -> ElementKind | None:

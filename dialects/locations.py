@@ -25,6 +25,7 @@ from xdsl.utils.exceptions import VerifyException
 NAME_ATTR = "ovopt.name"  # the model's name of a function argument or result
 TENSOR_NAMES_ATTR = "ovopt.tensor_names"  # the model's names of the values an op produces
 MODEL_NAME_ATTR = "ovopt.model_name"  # on the module: the model's own name (the ONNX graph's)
+RT_INFO_ATTR = "ovopt.rt_info"  # on the module: the `<rt_info>` of an IR it was read from (nested strings)
 
 
 def node_name(op: Operation) -> str | None:

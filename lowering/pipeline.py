@@ -47,6 +47,13 @@ def closest(name: str, known: Iterable[str]) -> str:
     return f"; did you mean {', '.join(matches)}?" if matches else ""
 
 
+def spec_parse_problem(error: ArgSpecParseError) -> str:
+    """xDSL's multi-line parse error of a `name{key=value}` text as `what (column N)`."""
+    lines = str(error).strip().splitlines()
+    column = lines[1].rsplit(":", 1)[-1] if len(lines) > 1 else "?"
+    return f"{lines[-1].strip()} (column {column})"
+
+
 # -- membership and order ---------------------------------------------------------------------
 
 
@@ -158,11 +165,7 @@ def expand(
     try:
         specs = list(parse_pipeline(spec))
     except ArgSpecParseError as error:
-        lines = str(error).strip().splitlines()
-        column = lines[1].rsplit(":", 1)[-1] if len(lines) > 1 else "?"
-        raise PipelineError(
-            f"the pass pipeline {spec!r} does not parse: {lines[-1].strip()} (column {column})"
-        ) from None
+        raise PipelineError(f"the pass pipeline {spec!r} does not parse: {spec_parse_problem(error)}") from None
     known = {i for i, _ in registry.TRANSFORMATIONS.items()}
     unknown = sorted(set(config) - known)
     if unknown:

@@ -40,6 +40,11 @@ registry.register_target("mlir", _lazy("ovopt.targets.mlir", "MlirTarget"), desc
 registry.register_target(
     "ir", _lazy("ovopt.targets.ir", "IrTarget"), description="OpenVINO IR: -o OUT.xml, and OUT.bin beside it"
 )
+registry.register_target(
+    "dot",
+    _lazy("ovopt.targets.dot", "DotTarget"),
+    description="a graphviz graph: ops labelled by kind and node name, edges by tensor shape",
+)
 
 registry.IMPORTERS.add_provider("ovopt.frontends.onnx.builtin_importers")
 registry.PATTERNS.add_provider("ovopt.lowering.onnx_to_ov.patterns")
@@ -98,5 +103,9 @@ for transformation in (
 # -- GNA preparation on the ov dialect: MatMul and layout (lowering/ov_to_gna/prepare/) -------
 
 # -- IR reader frontend -----------------------------------------------------------------------
+
+registry.register_frontend(
+    "xml", _lazy("ovopt.frontends.ir", "read_ir"), description="OpenVINO IR v10/v11 (the .bin beside it)"
+)
 
 # -- converter options (ovc's --input, --output, --compress-to-fp16, ...) ---------------------

@@ -17,13 +17,14 @@ import dataclasses
 import os
 import shlex
 import sys
+import time
 from io import StringIO
 from pathlib import Path
 from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.arg_spec import parse_spec
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 import ovopt
@@ -40,6 +41,7 @@ class UserError(Exception):
 
 class OvOptMain(xDSLOptMain):
     def __init__(self, args: list[str] | None = None):
+        self.started = time.monotonic()
         self.argv = list(sys.argv[1:] if args is None else args)
         self.version_format = _version_format()
         load_all(_extension_paths(self.argv))
@@ -100,6 +102,9 @@ class OvOptMain(xDSLOptMain):
             metavar="PATH",
             help="load an extension (a .py file, a folder of them, or a module name) first",
         )
+        from ovopt.tools.inspection import add_arguments as add_inspection_arguments
+
+        add_inspection_arguments(arg_parser)
         large = arg_parser.add_mutually_exclusive_group()
         large.add_argument("--print-large-constants", action="store_true", help="print tensors whole, not as hex")
         large.add_argument(
@@ -113,7 +118,7 @@ class OvOptMain(xDSLOptMain):
         after the options, and xDSL's on request (--help-xdsl)."""
         options = arg_parser._option_string_actions
         options["-p"].help = "the passes and named pipelines to run, separated by commas (listed below)"
-        options["-t"].help = "the output, mlir (the default) or ir (listed below)"
+        options["-t"].help = "the output, mlir (the default), ir or dot (listed below)"
         options["-f"].help = "the frontend, when not the input's extension (listed below)"
         options["-v"].help = "print the versions of ov-opt, xDSL, onnx and OpenVINO, and exit"
         arg_parser.add_argument(
@@ -166,18 +171,30 @@ class OvOptMain(xDSLOptMain):
         if verify and not self._input_verified:
             verify_naming_node(prog)
         remaining = [len(self.steps)]
+        inspector = self._inspector(prog)
+
+        def say(text: str) -> None:
+            inspector.before_output()  # the progress line goes first
+            print(text)
 
         def observe(step, module: ModuleOp, seconds: float | None) -> None:
             remaining[0] -= 1
             if self.args.time_passes:
                 took = "skipped: its condition does not hold" if seconds is None else f"took {seconds:.3f} seconds"
-                print(f"Pass {step.name} {took}")
+                say(f"Pass {step.name} {took}")
             if seconds is not None and (
                 step.name in self.print_after or (self.args.print_between_passes and remaining[0])
             ):
-                print(f"IR after {step.name}:\n{self.output_resulting_program(module)}")
+                say(f"IR after {step.name}:\n{self.output_resulting_program(module)}")
+            inspector.after_step(step, module, seconds)
 
-        run_steps(self.steps, self.ctx, prog, observe, verify)
+        with inspector.watching(prog):
+            run_steps(self.steps, self.ctx, prog, observe, verify)
+
+    def _inspector(self, prog: ModuleOp):
+        from ovopt.tools.inspection import Inspector
+
+        return Inspector.from_args(self.args, self.steps, self.mlir_text, prog, self.started)
 
     def run(self) -> None:
         if self.args.help_xdsl:
@@ -199,6 +216,11 @@ class OvOptMain(xDSLOptMain):
         chunks, extension = self.prepare_input()
         if target == "ir" and len(chunks) > 1:
             raise UserError("-t ir writes one model: it cannot take --split-input-file sections")
+        if self.args.dump_dir and len(chunks) > 1:
+            raise UserError("--dump-dir dumps one model: it cannot take --split-input-file sections")
+        from ovopt.tools.validate import Validation
+
+        validation = Validation.from_args(self.args, target, self._frontend_name())
         texts: list[str] = []
         for index, (chunk, offset) in enumerate(chunks):
             with chunk:
@@ -209,6 +231,8 @@ class OvOptMain(xDSLOptMain):
                     self.apply_passes(module)
                     if target == "ir":
                         self._write_ir(module)
+                        if validation is not None:
+                            validation.check_written(self.args, sys.stdout)
                     else:
                         texts.append(("// -----\n" if index else "") + self.output_resulting_program(module))
                 except ParseError as error:
@@ -227,8 +251,13 @@ class OvOptMain(xDSLOptMain):
         spec = parse_spec(self.args.target)
         if spec.name != "mlir":
             return super().output_resulting_program(prog)
+        return self.mlir_text(prog, spec)
+
+    def mlir_text(self, prog: ModuleOp, spec=None) -> str:
+        """The module as MLIR text, printed as the options say."""
         from ovopt.targets.mlir import MlirTarget
 
+        spec = spec if spec is not None else parse_spec("mlir")
         large = "whole" if self.args.print_large_constants else "elide" if self.args.elide_large_constants else "hex"
         target = dataclasses.replace(
             MlirTarget.from_spec(spec),
@@ -297,6 +326,7 @@ def _user_errors() -> tuple[type[BaseException], ...]:
     from ovopt.lowering.pipeline import PipelineError
     from ovopt.lowering.transformations_config import ConfigError
     from ovopt.targets.files import OutputError
+    from ovopt.tools.validate import ValidationError
 
     return (
         UserError,
@@ -307,6 +337,7 @@ def _user_errors() -> tuple[type[BaseException], ...]:
         PipelineError,
         ConfigError,
         OutputError,
+        ValidationError,
     )
 
 
@@ -315,6 +346,16 @@ def main(args: list[str] | None = None) -> int:
         OvOptMain(args).run()
     except _user_errors() as error:
         print(f"ov-opt: error: {str(error).strip() or type(error).__name__}", file=sys.stderr)
+        return EXIT_USER_ERROR
+    except ArgSpecParseError as error:  # -t 'ir{bin-path=/a/b}': xDSL parses the target spec first
+        from ovopt.lowering.pipeline import spec_parse_problem
+
+        spec = str(error).strip().splitlines()[2] if str(error).count("\n") >= 2 else "?"
+        print(
+            f"ov-opt: error: {spec!r} does not parse: {spec_parse_problem(error)}; "
+            'quote a value that holds "/" or spaces: ir{bin-path="/a/b.bin"}',
+            file=sys.stderr,
+        )
         return EXIT_USER_ERROR
     except ValueError as error:  # xDSL reports unknown frontends this way
         if "Unrecognized" not in str(error):

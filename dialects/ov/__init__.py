@@ -25,6 +25,7 @@ from ovopt.dialects.ov import (
     generation,
     indexing,
     interpolation,
+    layer,
     linear,
     math,
     normalization,
@@ -44,6 +45,7 @@ from ovopt.dialects.ov.elementwise import *  # noqa: F403
 from ovopt.dialects.ov.generation import *  # noqa: F403
 from ovopt.dialects.ov.indexing import *  # noqa: F403
 from ovopt.dialects.ov.interpolation import *  # noqa: F403
+from ovopt.dialects.ov.layer import *  # noqa: F403
 from ovopt.dialects.ov.linear import *  # noqa: F403
 from ovopt.dialects.ov.math import *  # noqa: F403
 from ovopt.dialects.ov.normalization import *  # noqa: F403
@@ -56,6 +58,7 @@ FAMILIES = (constant, elementwise, convolution, linear, normalization, reduction
 FAMILIES += (comparison, math, activation)
 FAMILIES += (indexing, ordering, generation)
 FAMILIES += (convolution_backprop, einsum, interpolation, recurrent)
+FAMILIES += (layer,)
 OV_OPS = [op for family in FAMILIES for op in family.OPS]
 
 OV = Dialect("ov", OV_OPS, [])

@@ -19,6 +19,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.traits import Pure
 
 from ovopt.dialects import ov
 from ovopt.dialects.elements import is_floating
@@ -61,8 +62,8 @@ def merge_block(block: Block) -> None:
 
 def _identity(op: Operation) -> Hashable | None:
     """What makes two ov ops compute the same value, or None for ops never merged (those with
-    regions, or of other dialects)."""
-    if op.dialect_name() != "ov" or op.regions or not op.results:
+    regions, with effects (an opaque `ov.layer` may have them), or of other dialects)."""
+    if op.dialect_name() != "ov" or op.regions or not op.results or not op.has_trait(Pure):
         return None
     if isinstance(op, ov.ConstantV0Op) and is_floating(element_of(op.output.type)):
         return None

@@ -8,6 +8,7 @@ each distinct byte string stored once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import elements, ov
-from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_name, tensor_names
+from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, RT_INFO_ATTR, describe, node_name, tensor_names
 from ovopt.dialects.shapes import element_of, shape_of
 
 IR_VERSION = "11"
@@ -101,8 +102,8 @@ class IrWriter:
                     "to-port": str(target.port),
                 },
             )
-        with _xml_text("the conversion parameters (rt_info)"):
-            net.append(_rt_info(self.rt_info))
+        with _xml_text("the runtime info (rt_info)"):
+            net.append(_rt_info({**_strings(self.module.attributes.get(RT_INFO_ATTR)), **self.rt_info}))
         etree.indent(net, space="\t")
         return etree.tostring(net, xml_declaration=True, encoding="utf-8", pretty_print=True)
 
@@ -161,7 +162,7 @@ class IrWriter:
         return layer
 
     def _layer(self, op: Operation) -> etree._Element:
-        if not isinstance(op, ov.OvOp):
+        if not isinstance(op, (ov.OvOp, ov.LayerOp)):
             raise IrEmitError(f"{describe(op)} is not an OpenVINO op: lower it to the ov dialect first")
         name = node_name(op) or f"{op.IR_TYPE}_{self._next_id}"
         layer, layer_id = self._new_layer(name, op.IR_TYPE, op.IR_VERSION)
@@ -187,9 +188,10 @@ class IrWriter:
             inputs = etree.SubElement(layer, "input")
             for port, operand in enumerate(op.operands):
                 self._input_port(inputs, operand, layer_id, port)
-        outputs = etree.SubElement(layer, "output")
-        for index, result in enumerate(op.results):
-            self._output_port(outputs, result, layer_id, len(op.operands) + index)
+        if op.results:  # a sink (an opaque Assign, say) has none
+            outputs = etree.SubElement(layer, "output")
+            for index, result in enumerate(op.results):
+                self._output_port(outputs, result, layer_id, len(op.operands) + index)
         return layer
 
     # -- ports ------------------------------------------------------------------------------
@@ -291,16 +293,31 @@ def _name(attrs: list[DictionaryAttr], index: int, default: str | None) -> str |
     return default
 
 
+def _strings(values: Attribute | None) -> dict[str, object]:
+    """A module's kept `<rt_info>` (a DictionaryAttr of strings and dictionaries) as a dict."""
+    if not isinstance(values, DictionaryAttr):
+        return {}
+    return {
+        key: _strings(value) if isinstance(value, DictionaryAttr) else getattr(value, "data", str(value))
+        for key, value in values.data.items()
+    }
+
+
+_XML_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
+
+
 def _rt_info(values: dict[str, object]) -> etree._Element:
-    """`<rt_info>`: what OpenVINO keeps as the model's runtime info (nested dicts nest)."""
+    """`<rt_info>`: what OpenVINO keeps as the model's runtime info (nested dicts nest). A key
+    that is no XML name is spelled `<info name="OpenVINO Runtime" value=...>`, as OpenVINO does."""
     root = etree.Element("rt_info")
 
     def fill(parent: etree._Element, items: dict[str, object]) -> None:
         for key, value in items.items():
+            tag, named = (key, {}) if _XML_NAME.fullmatch(key) and key != "info" else ("info", {"name": key})
             if isinstance(value, dict):
-                fill(etree.SubElement(parent, key), value)
+                fill(etree.SubElement(parent, tag, named), value)
             else:
-                etree.SubElement(parent, key, value=str(value))
+                etree.SubElement(parent, tag, {**named, "value": str(value)})
 
     fill(root, values)
     return root

@@ -324,6 +324,12 @@ def test_unknown_pipeline_option(tmp_path):
     assert_one_line_error(result, tmp_path, "ov-default has no option 'bogus'")
 
 
+def test_target_spec_that_does_not_parse(tmp_path):
+    """An unquoted path in a target option is xDSL's parse error, told in one line with the fix."""
+    result = cli(tmp_path, str(EXAMPLE_CNN), "-t", "ir{bin-path=/a/b.bin}", "-o", "out/model.xml")
+    assert_one_line_error(result, tmp_path, "'ir{bin-path=/a/b.bin}' does not parse", "(column 13)", 'bin-path="')
+
+
 def test_custom_op_feeding_a_standard_op_is_the_node_named(tmp_path):
     model = make_model(
         [make_node("SoftClip", ["x"], ["c"], domain="my.ops", name="clip_1"), make_node("Add", ["c", "x"], ["y"])],

@@ -1,0 +1,339 @@
+"""`--validate`: run the IR ov-opt wrote in OpenVINO and the source ONNX model in onnxruntime
+on the same inputs, and compare every output.
+
+The inputs are random (seeded, so a run repeats) or read from `--validate-inputs FILE.npz`
+(one array per model input, by name). Random inputs take their shapes from the model: a
+dynamic dimension takes the IR's size when the IR fixed it, else 1; floats are standard
+normal, integers 0..3, booleans either. Outputs are matched by tensor name, so an IR cut at
+inner tensors (`--output`) is compared with those tensors of the ONNX model.
+
+An output passes when |actual - expected| <= tol * (1 + |expected|) element by element
+(numpy's allclose with rtol = atol = tol), with `tol` from `--validate-tolerance` or by its
+element type (TOLERANCES); integer and boolean outputs must be equal. Over tolerance, the
+IR is removed (a script must not mistake it for a good one) and ov-opt exits with status 1.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+import numpy as np
+
+SEED = 0
+DYNAMIC_DIM = 1
+# Default tolerance by the expected output's element type; anything else must match exactly.
+TOLERANCES = {np.dtype("float64"): 1e-6, np.dtype("float32"): 1e-3, np.dtype("float16"): 1e-2}
+BFLOAT16_TOLERANCE = 5e-2
+
+
+class ValidationError(Exception):
+    """--validate cannot run, or the IR computes other numbers than the source model."""
+
+
+@dataclass(frozen=True)
+class InputSpec:
+    name: str
+    dtype: np.dtype
+    shape: tuple[int | None, ...] | None  # a None dim is dynamic; a None shape, of unknown rank
+
+    def show(self) -> str:
+        if self.shape is None:
+            return "[*]"
+        return "[" + ",".join("?" if d is None else str(d) for d in self.shape) + "]"
+
+    def fits(self, shape: tuple[int, ...]) -> bool:
+        if self.shape is None:
+            return True
+        return len(shape) == len(self.shape) and all(d is None or d == a for d, a in zip(self.shape, shape))
+
+
+@dataclass(frozen=True)
+class OutputReport:
+    name: str
+    element: str
+    shape: tuple[int, ...]
+    max_abs: float | None  # None: the shapes differ
+    max_rel: float | None  # None: no element large enough for a relative error
+    tolerance: float
+    problem: str | None  # None: within tolerance
+
+    def line(self) -> str:
+        what = f"output '{self.name}' ({self.element} {list(self.shape)})"
+        if self.max_abs is None:
+            return f"validate: {what}: {self.problem}: FAILED"
+        rel = "-" if self.max_rel is None else f"{self.max_rel:.3g}"
+        verdict = "ok" if self.problem is None else f"FAILED ({self.problem})"
+        return f"validate: {what}: max abs error {self.max_abs:.3g}, max rel error {rel}: {verdict}"
+
+
+def _require(package: str, why: str) -> None:
+    if importlib.util.find_spec(package) is None:
+        raise ValidationError(f"--validate {why}, and {package} is not installed: pip install {package}")
+
+
+class Validation:
+    """Prepared before the conversion (so a bad request fails before any file is written),
+    run after -t ir wrote the IR."""
+
+    def __init__(self, model_path: str | None, frontend: str, inputs_path: str | None, tolerance: float | None):
+        if frontend not in ("onnx", "onnxtext") or model_path is None:
+            source = model_path or "stdin"
+            raise ValidationError(
+                f"--validate compares the IR with the source ONNX model in onnxruntime; {source} is not an ONNX model"
+            )
+        if tolerance is not None and not tolerance >= 0:
+            raise ValidationError(f"--validate-tolerance {tolerance}: give a number >= 0")
+        _require("openvino", "runs the IR in OpenVINO")
+        _require("onnxruntime", "runs the source model in onnxruntime")
+        self.model_path = model_path
+        self.frontend = frontend
+        self.tolerance = tolerance
+        self.model = self._load(with_weights=False)
+        self.specs = _input_specs(self.model)
+        self.given = _read_inputs(inputs_path, self.specs) if inputs_path else None
+
+    @classmethod
+    def from_args(cls, args, target: str, frontend: str) -> Validation | None:
+        """ov-opt's request, checked before anything is converted or written (None: not asked)."""
+        if not (args.validate or args.validate_inputs or args.validate_tolerance is not None):
+            return None
+        if target != "ir":
+            raise ValidationError("--validate checks the IR that -t ir writes: add -t ir -o OUT.xml")
+        return cls(args.input_file, frontend, args.validate_inputs, args.validate_tolerance)
+
+    def _load(self, with_weights: bool):
+        import onnx
+
+        if self.frontend == "onnxtext":
+            return onnx.parser.parse_model(Path(self.model_path).read_text())
+        return onnx.load(self.model_path, load_external_data=with_weights)
+
+    # -- after the conversion -------------------------------------------------------------------
+
+    def check_written(self, args, report: IO[str]) -> list[OutputReport]:
+        """check() the IR ov-opt wrote: -o's .xml, and the .bin beside it or at ir{bin-path=...}."""
+        from xdsl.utils.arg_spec import parse_spec
+
+        from ovopt.targets.ir import IrTarget
+
+        xml = Path(args.output_file)
+        bin_path = IrTarget.from_spec(parse_spec(args.target)).bin_path
+        return self.check(xml, Path(bin_path) if bin_path else xml.with_suffix(".bin"), report)
+
+    def check(self, xml: Path, bin: Path, report: IO[str]) -> list[OutputReport]:
+        """Run both, print a line per output to `report`; over tolerance, remove the IR and raise."""
+        try:
+            reports = self._compare(xml, bin, report)
+        except BaseException:
+            _remove(xml, bin)
+            raise
+        failed = [r.name for r in reports if r.problem is not None]
+        if failed:
+            _remove(xml, bin)
+            raise ValidationError(
+                f"--validate: {len(failed)} of {len(reports)} outputs differ from onnxruntime "
+                f"({', '.join(failed)}); the IR was removed (see the lines above)"
+            )
+        return reports
+
+    def _compare(self, xml: Path, bin: Path, report: IO[str]) -> list[OutputReport]:
+        import openvino
+
+        try:
+            core = openvino.Core()
+            compiled = core.compile_model(
+                core.read_model(str(xml), str(bin)), "CPU", {"INFERENCE_PRECISION_HINT": "f32"}
+            )
+            feeds = self.given if self.given is not None else self._random_inputs(compiled)
+            actual = _run_openvino(compiled, feeds)
+        except RuntimeError as error:  # OpenVINO's exceptions
+            raise ValidationError(f"--validate: OpenVINO cannot run {xml}: {_first_line(error)}") from None
+        expected = self._run_onnxruntime(feeds, [name for name in actual if name not in self._output_names()])
+        common = [name for name in expected if name in actual]
+        if not common:
+            raise ValidationError(
+                f"--validate: the IR has none of the model's outputs ({', '.join(expected)}) "
+                f"under their names (it has {', '.join(actual)})"
+            )
+        reports = [compare(name, actual[name], expected[name], self.tolerance) for name in common]
+        for one in reports:
+            print(one.line(), file=report, flush=True)
+        return reports
+
+    def _output_names(self) -> list[str]:
+        return [o.name for o in self.model.graph.output]
+
+    def _random_inputs(self, compiled) -> dict[str, np.ndarray]:
+        """Random inputs of the model's shapes; a dynamic dim takes the IR's size, else 1."""
+        ir_shapes = {}
+        for port in compiled.inputs:
+            shape = port.get_partial_shape()
+            dims = tuple(d.get_length() if d.is_static else None for d in shape) if shape.rank.is_static else None
+            for name in port.get_names():
+                ir_shapes[name] = dims
+        rng = np.random.default_rng(SEED)
+        return {spec.name: random_array(rng, spec.dtype, _shape(spec, ir_shapes.get(spec.name))) for spec in self.specs}
+
+    def _run_onnxruntime(self, feeds: dict[str, np.ndarray], extra_outputs: list[str]) -> dict[str, np.ndarray]:
+        """The model's outputs, and `extra_outputs` (inner tensors the IR returns) when the graph has them."""
+        import onnx
+        import onnxruntime
+
+        inner = _inner_tensors(self.model) & set(extra_outputs)
+        if inner or self.frontend == "onnxtext":
+            model = self._load(with_weights=True)
+            model.graph.output.extend(onnx.helper.make_empty_tensor_value_info(n) for n in sorted(inner))
+            source = model.SerializeToString()
+        else:
+            source = self.model_path  # onnxruntime finds external data beside it
+        try:
+            session = onnxruntime.InferenceSession(source, providers=["CPUExecutionProvider"])
+            names = [o.name for o in session.get_outputs()]
+            return dict(zip(names, session.run(names, feeds)))
+        except Exception as error:  # noqa: BLE001  (onnxruntime raises its own exception types)
+            why = _first_line(error)
+            raise ValidationError(f"--validate: onnxruntime cannot run {self.model_path}: {why}") from None
+
+
+def _input_specs(model) -> list[InputSpec]:
+    import onnx
+
+    initialized = {t.name for t in model.graph.initializer}
+    specs = []
+    for value in model.graph.input:
+        if value.name in initialized:
+            continue
+        tensor = value.type.tensor_type
+        dims = (
+            tuple(d.dim_value if d.HasField("dim_value") and d.dim_value > 0 else None for d in tensor.shape.dim)
+            if tensor.HasField("shape")
+            else None
+        )
+        specs.append(InputSpec(value.name, np.dtype(onnx.helper.tensor_dtype_to_np_dtype(tensor.elem_type)), dims))
+    return specs
+
+
+def _inner_tensors(model) -> set[str]:
+    return {name for node in model.graph.node for name in node.output if name}
+
+
+def _read_inputs(path: str, specs: list[InputSpec]) -> dict[str, np.ndarray]:
+    """The arrays of an .npz, one per model input, checked against the model's inputs."""
+    try:
+        with np.load(path, allow_pickle=False) as archive:
+            arrays = {name: archive[name] for name in archive.files}
+    except (OSError, ValueError) as error:
+        raise ValidationError(f"--validate-inputs {path}: cannot read it as .npz: {_first_line(error)}") from None
+    known = {spec.name for spec in specs}
+    for name in arrays:
+        if name not in known:
+            raise ValidationError(
+                f"--validate-inputs {path}: the model has no input '{name}' (its inputs: {', '.join(sorted(known))})"
+            )
+    feeds = {}
+    for spec in specs:
+        if spec.name not in arrays:
+            raise ValidationError(
+                f"--validate-inputs {path}: no array for the model input '{spec.name}' {spec.show()} "
+                f"(it has: {', '.join(sorted(arrays)) or 'nothing'})"
+            )
+        array = arrays[spec.name]
+        if not spec.fits(array.shape):
+            raise ValidationError(
+                f"--validate-inputs {path}: '{spec.name}' has shape {list(array.shape)}; the model takes {spec.show()}"
+            )
+        if not np.can_cast(array.dtype, spec.dtype, casting="same_kind"):
+            raise ValidationError(
+                f"--validate-inputs {path}: '{spec.name}' holds {array.dtype}; the model takes {spec.dtype}"
+            )
+        feeds[spec.name] = array.astype(spec.dtype, copy=False)
+    return feeds
+
+
+def _shape(spec: InputSpec, ir_dims: tuple[int | None, ...] | None) -> list[int]:
+    """The shape of a random input: the model's, a dynamic dim taking the IR's size or else 1."""
+    if spec.shape is None:
+        if ir_dims is None or None in ir_dims:
+            raise ValidationError(
+                f"--validate: the model input '{spec.name}' has no known shape; give its values with --validate-inputs"
+            )
+        return list(ir_dims)
+    ir_dims = ir_dims if ir_dims is not None and len(ir_dims) == len(spec.shape) else (None,) * len(spec.shape)
+    return [d if d is not None else ir or DYNAMIC_DIM for d, ir in zip(spec.shape, ir_dims)]
+
+
+def random_array(rng: np.random.Generator, dtype: np.dtype, shape: list[int]) -> np.ndarray:
+    if np.issubdtype(dtype, np.floating):
+        return rng.standard_normal(shape).astype(dtype)
+    if dtype == np.bool_:
+        return rng.integers(0, 2, shape).astype(bool)
+    return rng.integers(0, 4, shape).astype(dtype)
+
+
+def _run_openvino(compiled, feeds: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    inputs = {}
+    for index, port in enumerate(compiled.inputs):
+        names = port.get_names()
+        given = next((feeds[n] for n in names if n in feeds), None)
+        if given is None:
+            raise ValidationError(
+                f"--validate: the IR takes an input {' / '.join(sorted(names)) or index} that the ONNX model does not"
+            )
+        inputs[index] = given.astype(port.get_element_type().to_dtype(), copy=False)
+    results = compiled.create_infer_request().infer(inputs)
+    outputs = {}
+    for port, value in results.items():
+        for name in port.get_names():
+            outputs[name] = np.asarray(value)
+    return outputs
+
+
+def tolerance_for(dtype: np.dtype, given: float | None) -> float:
+    """0 for integers and booleans (they must be equal); else `given` or the element type's default."""
+    if not np.issubdtype(dtype, np.floating) and dtype.name != "bfloat16":
+        return 0.0
+    if given is not None:
+        return given
+    return TOLERANCES.get(dtype, BFLOAT16_TOLERANCE)
+
+
+def compare(name: str, actual: np.ndarray, expected: np.ndarray, given: float | None = None) -> OutputReport:
+    """The errors of `actual` against `expected`, and whether they are within tolerance."""
+    tolerance = tolerance_for(expected.dtype, given)
+    element = expected.dtype.name
+    if actual.shape != expected.shape:
+        problem = f"shape {list(actual.shape)}, onnxruntime gives {list(expected.shape)}"
+        return OutputReport(name, element, expected.shape, None, None, tolerance, problem)
+    a, b = actual.astype(np.float64), expected.astype(np.float64)
+    same = (a == b) | (np.isnan(a) & np.isnan(b))
+    error = np.where(same, 0.0, np.abs(a - b))
+    error = np.where(np.isnan(error), np.inf, error)  # NaN against a number
+    max_abs = float(error.max()) if error.size else 0.0
+    meaningful = np.abs(b) > tolerance
+    max_rel = float((error[meaningful] / np.abs(b[meaningful])).max()) if meaningful.any() else None
+    over = error > tolerance * (1 + np.abs(np.nan_to_num(b)))
+    problem = None
+    if over.any():
+        where = tuple(int(i) for i in np.unravel_index(int(np.argmax(np.where(over, error, -1))), error.shape))
+        problem = (
+            f"{int(over.sum())} of {error.size} elements over tolerance {tolerance:g}; "
+            f"worst at {list(where)}: {float(actual[where]):.6g} vs {float(expected[where]):.6g}"
+        )
+    return OutputReport(name, element, expected.shape, max_abs, max_rel, tolerance, problem)
+
+
+def _remove(*paths: Path) -> None:
+    for path in paths:
+        if os.path.exists(path):
+            os.unlink(path)
+
+
+def _first_line(error: BaseException) -> str:
+    """The message's first informative line (OpenVINO's start with where in its sources they came from)."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    lines = [line for line in lines if not line.startswith("Exception from ")] or lines
+    return lines[0] if lines else type(error).__name__
