@@ -31,9 +31,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 from fuzz_inputs import ONNX_KINDS
+from fuzz_inputs_ir import IR_KINDS, ir_reader_present
 
 from ovopt.tools.ov_opt import main as ov_opt
 
+# The IR kinds join once the IR reader (frontends/ir) is registered.
+KINDS = {**ONNX_KINDS, **(IR_KINDS if ir_reader_present() else {})}
 INPUT_SECONDS = 30  # one input taking longer than this is a hang
 MEMORY_LIMIT = 3 << 30  # bytes of address space for the whole campaign process
 
@@ -91,7 +94,7 @@ def judge(code: int | None, stderr: str, trace: str, out: Path) -> list[str]:
 def campaign(
     seconds: float,
     seed: int,
-    kinds: dict[str, Callable] = ONNX_KINDS,
+    kinds: dict[str, Callable] = KINDS,
     limit: int | None = None,
     progress: Path | None = None,
 ) -> Figures:
@@ -161,5 +164,5 @@ def _raise_timeout(signum, frame) -> None:
 if __name__ == "__main__":
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
     budget, base_seed, progress_file, *only = sys.argv[1:]
-    chosen = {k: v for k, v in ONNX_KINDS.items() if not only or k in only}
+    chosen = {k: v for k, v in KINDS.items() if not only or k in only}
     print(json.dumps(asdict(campaign(float(budget), int(base_seed), chosen, progress=Path(progress_file)))))

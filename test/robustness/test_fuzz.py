@@ -3,7 +3,8 @@ driver. No input may crash it, print a traceback, or leave a file behind.
 
     OVOPT_FUZZ_SECONDS=600 OVOPT_FUZZ_SEED=7 pytest -q test/robustness/test_fuzz.py
 
-The budget (default 75 seconds) bounds the campaign; the seed (default 0) and each input's
+The ONNX kinds are fuzz_inputs.py's; the IR XML kinds (fuzz_inputs_ir.py) join when the IR
+reader is registered. The budget (default 75 seconds) bounds the campaign; the seed (default 0) and each input's
 (kind, index) rebuild any input exactly, and failing inputs are kept under
 $TMPDIR/ovopt-fuzz-failures. A few inputs also run as `python -m ovopt.tools.ov_opt`
 subprocesses, to see what reaches a terminal.
@@ -17,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from fuzz_inputs import ONNX_KINDS
-from fuzz_run import campaign, input_rng, judge
+from fuzz_run import KINDS, campaign, input_rng, judge
 
 HERE = Path(__file__).resolve().parent
 SECONDS = float(os.environ.get("OVOPT_FUZZ_SECONDS", "75"))
@@ -52,14 +53,18 @@ def test_campaign_is_reproducible():
     assert first.tried == second.tried == dict.fromkeys(kinds, 3)
 
 
-@pytest.mark.parametrize("kind", ["truncation", "bit-flips", "path-names", "external-data", "huge-dims", "op-swaps"])
+SUBPROCESS_KINDS = ["truncation", "bit-flips", "path-names", "external-data", "huge-dims", "op-swaps"]
+SUBPROCESS_KINDS += [k for k in ("ir-entity-expansion", "ir-bin-offsets") if k in KINDS]
+
+
+@pytest.mark.parametrize("kind", SUBPROCESS_KINDS)
 def test_terminal_sees_no_traceback(tmp_path, kind):
     """What a user sees: the driver as a process, its whole stderr."""
     outcomes = set()
     for index in range(3):  # several inputs, so that most kinds reach a refusal
         folder = tmp_path / f"in{index}"
         folder.mkdir()
-        model = ONNX_KINDS[kind](input_rng(SEED, kind, index), folder)
+        model = KINDS[kind](input_rng(SEED, kind, index), folder)
         out = tmp_path / f"out{index}"
         command = [sys.executable, "-m", "ovopt.tools.ov_opt", str(model), "-t", "ir", "-o", str(out / "model.xml")]
         result = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)

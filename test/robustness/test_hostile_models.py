@@ -1,6 +1,7 @@
 """One test for each crash the fuzzer found: each input now ends in one `ov-opt: error:` line
 (or a clean conversion) and leaves no file behind."""
 
+import os
 import random
 
 import numpy as np
@@ -112,3 +113,27 @@ def _save(model: onnx.ModelProto, folder):
     path = folder / "model.onnx"
     path.write_bytes(model.SerializeToString())
     return path
+
+
+def test_ir_weights_that_are_a_pipe_or_a_device(tmp_path):
+    """The IR reader opened model.bin whatever it was: a named pipe waited for ever."""
+    assert convert(_save(relu_model(), tmp_path), tmp_path).returncode == 0
+    xml = tmp_path / "out" / "model.xml"
+    for make in (os.mkfifo, lambda path: os.symlink("/dev/zero", path)):
+        folder = tmp_path / f"ir{make is os.mkfifo}"
+        folder.mkdir()
+        (folder / "model.xml").write_bytes(_with_a_constant(xml.read_text()))
+        make(folder / "model.bin")
+        line = refused(folder, folder / "model.xml")
+        assert "not a regular file" in line
+
+
+def _with_a_constant(xml: str) -> bytes:
+    """The relu model's IR has no Const; reading one is what opens the .bin."""
+    return xml.replace(
+        "<layers>",
+        '<layers><layer id="99" name="c" type="Const" version="opset1">'
+        '<data element_type="f32" shape="1" offset="0" size="4"/>'
+        '<output><port id="0" precision="FP32"><dim>1</dim></port></output></layer>',
+        1,
+    ).encode()
