@@ -117,6 +117,8 @@ def campaign(
             try:
                 code, stderr, trace = run_driver(model, work / "out")
                 broken = judge(code, stderr, trace, work / "out")
+                if any(p.name not in ("in", "out") for p in work.iterdir()):  # a name led a file astray
+                    broken.append("partial")
             except InputTimeout:
                 code, stderr, trace, broken = None, "", "", ["hang"]
             finally:
