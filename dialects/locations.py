@@ -14,6 +14,7 @@ Like locations, they are printed only with `--print-debuginfo`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FusedLoc, NameLoc, StringAttr
@@ -52,7 +53,16 @@ def op_kind(op: Operation) -> str:
 def describe(op: Operation) -> str:
     """`node 'conv1' (Conv-11)`: how errors name an op for the user."""
     name = node_name(op)
-    return f"node '{name}' ({op_kind(op)})" if name else f"a {op_kind(op)} op"
+    return shown(f"node '{name}' ({op_kind(op)})" if name else f"a {op_kind(op)} op")
+
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def shown(text: str) -> str:
+    """`text` for a one-line message: control characters (a newline in a model's node name)
+    escaped as Python spells them."""
+    return _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
 
 
 def verify_naming_node(module: Operation) -> None:

@@ -33,6 +33,7 @@ from ovopt.registry.extensions import ExtensionError, load_all
 from ovopt.tools.converter_options import add_converter_arguments, with_converter_options
 
 EXIT_USER_ERROR = 1
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a command stopped by Ctrl-C
 
 
 class UserError(Exception):
@@ -368,7 +369,8 @@ def main(args: list[str] | None = None) -> int:
         print(f"ov-opt: error: {error}", file=sys.stderr)
         return EXIT_USER_ERROR
     except KeyboardInterrupt:
-        return 130
+        print("ov-opt: error: interrupted; no output written", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except BrokenPipeError:  # `ov-opt --help-xdsl | head`: the reader left; say nothing more
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0

@@ -47,6 +47,11 @@ class Weights:
                     f"{self.display}: {layer.describe()} needs the weights file, but the IR came from standard "
                     "input: give the .xml's path"
                 )
+            if self.path.exists() and not self.path.is_file():  # a pipe would wait, a device never end
+                raise IrReadError(
+                    f"{self.display}: {layer.describe()} needs the weights file {self.path}, which is not a "
+                    "regular file"
+                )
             try:
                 self._file = open(self.path, "rb")  # noqa: SIM115  (kept open while mapped)
             except OSError as error:

@@ -5,9 +5,17 @@ from __future__ import annotations
 from onnx import NodeProto
 from xdsl.utils.exceptions import DiagnosticException
 
+from ovopt.dialects.locations import shown
+
 
 class OnnxImportError(DiagnosticException):
-    """The model cannot be imported; the message says where and what to do."""
+    """The model cannot be imported; the message says where and what to do.
+
+    The message is one line: control characters in the names it quotes (a newline in a
+    tensor name) are shown escaped."""
+
+    def __init__(self, message: str):
+        super().__init__(shown(message))
 
 
 def describe_node(node: NodeProto) -> str:

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import onnx
-from google.protobuf.message import DecodeError
+from google.protobuf.descriptor import FieldDescriptor
+from google.protobuf.message import DecodeError, Message
 from onnx import GraphProto, ModelProto, TensorProto, TypeProto, defs, helper, inliner, shape_inference
 
 from ovopt.frontends.onnx.errors import OnnxImportError
@@ -51,6 +52,8 @@ class ExternalData:
                 f"tensor '{name}' is stored outside the model, but the model was read from a stream: give its path"
             )
         location = info.get("location", "")
+        if "\0" in location:
+            raise OnnxImportError(f"tensor '{name}' has an external data location holding a NUL character")
         if not location or os.path.isabs(location) or Path(location).drive:
             raise OnnxImportError(
                 f"tensor '{name}' has external data location '{location}': it must be a relative path"
@@ -85,9 +88,14 @@ def load(data: bytes, model_path: str | None) -> LoadedModel:
     try:
         model.ParseFromString(data)
     except (DecodeError, RuntimeError) as error:
+        if "MaxDepth" in str(error):
+            raise OnnxImportError(
+                f"{display} nests subgraphs deeper than protobuf reads ({error}): flatten its control flow"
+            ) from None
         raise OnnxImportError(
             f"{display} is not an ONNX model: the protobuf does not parse ({error}); is the file whole?"
         ) from None
+    _check_strings(model, display)
     if model.ir_version <= 0 or not model.HasField("graph"):
         raise OnnxImportError(f"{display} is not an ONNX model: it has no IR version or no graph")
     if model.ir_version > onnx.IR_VERSION:
@@ -109,6 +117,22 @@ def load(data: bytes, model_path: str | None) -> LoadedModel:
     with contextlib.suppress(Exception):
         skeleton = shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
     return LoadedModel(skeleton, large, ExternalData(model_path), opsets, inlined, declared)
+
+
+def _check_strings(message: Message, display: str) -> None:
+    """protobuf parses a string field that is not UTF-8 into `bytes`, where every reader
+    expects `str`: refuse the model once here instead of failing wherever a name is read."""
+    for field_descriptor, value in message.ListFields():
+        values = value if field_descriptor.is_repeated else [value]
+        if field_descriptor.type == FieldDescriptor.TYPE_STRING:
+            if any(isinstance(v, bytes) for v in values):
+                raise OnnxImportError(
+                    f"{display} is not an ONNX model: its {field_descriptor.full_name} holds text that is not "
+                    "UTF-8; is the file whole?"
+                )
+        elif field_descriptor.type == FieldDescriptor.TYPE_MESSAGE:
+            for item in values:
+                _check_strings(item, display)
 
 
 @functools.cache

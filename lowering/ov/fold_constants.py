@@ -2,6 +2,9 @@
 
 As in Model Optimizer, a ShapeOf stays an op unless `static-shape` is set, so the IR can still
 be reshaped at run time; subgraphs below it fold only once their ShapeOf has.
+
+An op whose value would be much larger than its inputs (a Broadcast or Tile to a huge shape)
+stays an op: the runtime computes it, and the compiler does not allocate what a model claims.
 """
 
 from __future__ import annotations
@@ -18,10 +21,20 @@ from xdsl.traits import ConstantLike
 
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import can_fold, constant_of, fold
-from ovopt.dialects.shapes import shape_of
+from ovopt.dialects.shapes import shape_of, static_size
 from ovopt.dialects.traits import ReadsShapeOnly
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
+
+# A folded value may hold this many elements, or twice its inputs' if that is more.
+FOLD_LIMIT = 1 << 24
+
+
+def grows_too_much(op: Operation) -> bool:
+    """Would the op's value outgrow FOLD_LIMIT and twice the elements of its inputs?"""
+    inputs = sum(static_size(shape_of(operand.type)) or 0 for operand in op.operands)
+    sizes = (static_size(shape_of(result.type)) for result in op.results)
+    return any(size is not None and size > max(FOLD_LIMIT, 2 * inputs) for size in sizes)
 
 
 @dataclass
@@ -29,7 +42,7 @@ class FoldConstantOp(RewritePattern):
     static_shape: bool = False
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.dialect_name() != "ov" or op.has_trait(ConstantLike) or not can_fold(op):
+        if op.dialect_name() != "ov" or op.has_trait(ConstantLike) or not can_fold(op) or grows_too_much(op):
             return
         if op.has_trait(ReadsShapeOnly):
             shape = shape_of(op.operands[0].type)

@@ -9,6 +9,8 @@ each distinct byte string stored once.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -84,15 +86,19 @@ class IrWriter:
 
         own_name = self.module.attributes.get(MODEL_NAME_ATTR)
         name = own_name.data if isinstance(own_name, StringAttr) else self.model_name
-        net = etree.Element("net", name=name, version=IR_VERSION)
+        with _xml_text("the model's name"):
+            net = etree.Element("net", name=name, version=IR_VERSION)
         layers = etree.SubElement(net, "layers")
         for index, arg in enumerate(block.args):
-            layers.append(self._parameter(arg, index))
+            with _xml_text(f"model input {index}"):
+                layers.append(self._parameter(arg, index))
         for op in block.ops:
             if op is not terminator:
-                layers.append(self._layer(op))
+                with _xml_text(describe(op)):
+                    layers.append(self._layer(op))
         for index, value in enumerate(terminator.operands):
-            layers.append(self._result(value, index, function))
+            with _xml_text(f"model output {index}"):
+                layers.append(self._result(value, index, function))
         edges = etree.SubElement(net, "edges")
         for source, target in self._edges:
             etree.SubElement(
@@ -105,7 +111,8 @@ class IrWriter:
                     "to-port": str(target.port),
                 },
             )
-        net.append(_rt_info({**_strings(self.module.attributes.get(RT_INFO_ATTR)), **self.rt_info}))
+        with _xml_text("the runtime info (rt_info)"):
+            net.append(_rt_info({**_strings(self.module.attributes.get(RT_INFO_ATTR)), **self.rt_info}))
         etree.indent(net, space="\t")
         return etree.tostring(net, xml_declaration=True, encoding="utf-8", pretty_print=True)
 
@@ -224,6 +231,20 @@ class IrWriter:
             f"layer {layer_id}",
         )
         self._producers[value] = _Port(layer_id, port)
+
+
+@contextmanager
+def _xml_text(what: str) -> Iterator[None]:
+    """XML 1.0 cannot carry NUL or most control characters, even escaped: a name holding one
+    is the user's to change, not a crash."""
+    try:
+        yield
+    except ValueError as error:
+        if "XML compatible" not in str(error):
+            raise
+        raise IrEmitError(
+            f"{what}: a name holds characters XML cannot carry (NUL or control characters); rename it"
+        ) from None
 
 
 def _port(parent: etree._Element, type: Attribute, port: int, names: str | None, what: str) -> None:

@@ -102,6 +102,21 @@ func.func @broadcast_fill() -> tensor<2x3xf32> {
 
 // -----
 
+// Not folded: a Broadcast far larger than its inputs (and than FOLD_LIMIT) stays an op, so a
+// model claiming a huge tensor does not make the compiler allocate it.
+
+// CHECK-LABEL: func.func @broadcast_too_large
+// CHECK:         ov.Broadcast.v3
+// CHECK-SAME:    -> tensor<4096x8192xf32>
+func.func @broadcast_too_large() -> tensor<4096x8192xf32> {
+  %s = ov.Constant.v0 dense<[4096, 8192]> : tensor<2xi64>
+  %fill = ov.Constant.v0 dense<1.5> : tensor<f32>
+  %y = ov.Broadcast.v3 %fill, %s : (tensor<f32>, tensor<2xi64>) -> tensor<4096x8192xf32>
+  func.return %y : tensor<4096x8192xf32>
+}
+
+// -----
+
 // Ops with two results fold to two constants: MaxPool's maximum 4 and its index, 2 in the
 // flattened input.
 
