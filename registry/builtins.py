@@ -105,3 +105,14 @@ for transformation in (
 # -- IR reader frontend -----------------------------------------------------------------------
 
 # -- converter options (ovc's --input, --output, --compress-to-fp16, ...) ---------------------
+
+# -- ONNX function-body expansion on the onnx dialect (lowering/onnx/) ------------------------
+
+registry.register_transformation(
+    Transformation(
+        "onnx-expand-functions",
+        _lazy("ovopt.lowering.onnx.passes", "ExpandFunctionsPass"),
+        "front",
+        description="replace each onnx op that has no direct lowering by the ops of its ONNX function body",
+    )
+)
