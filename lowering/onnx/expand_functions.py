@@ -30,6 +30,7 @@ from ovopt.frontends.onnx.graph import GraphImporter
 from ovopt.frontends.onnx.loader import ExternalData, LoadedModel
 from ovopt.lowering.onnx.direct_lowering import lowers_directly
 from ovopt.lowering.onnx.function_bodies import NoFunctionBody, function_body, has_function_body, node_of, type_proto
+from ovopt.lowering.signature import sync_function_types
 
 # The function's own domain in the one-node model handed to the inliner.
 _CALL_DOMAIN = "ovopt.expansion"
@@ -53,20 +54,21 @@ class ExpandFunctionsPass(ModulePass):
             if depth >= MAX_DEPTH:
                 raise PassFailedException(f"{describe(candidate)}: function bodies nest more than {MAX_DEPTH} deep")
             work.extend((o, depth + 1) for o in expand(candidate, opset) if has_function_body(o))
+        sync_function_types(op)  # an expansion may type a result better than the node did
 
 
 def expand(op: onnx.OnnxOp, opset: int) -> list[Operation]:
     """Replace `op` by the ops of its function body (for a model of default-domain `opset`);
     return them."""
     caller = node_name(op) or op.ONNX_TYPE
-    operands = list(dict.fromkeys(v for v in op.operands))
-    inputs = {v: f"input{i}" for i, v in enumerate(operands)}
-    input_types = [type_proto(v.type) for v in operands]
-    node_inputs = _by_position(op.input_values().values())
+    node_inputs, inputs = _named(op.input_values())
     while node_inputs and node_inputs[-1] is None:
         node_inputs.pop()
-    results = [r for r in _by_position(op.output_values().values()) if r is not None]
-    node_outputs = [f"output{i}" for i in range(len(results))]
+    operands = list(inputs)
+    input_types = [type_proto(v.type) for v in operands]
+    outputs, named_outputs = _named(op.output_values())
+    results = [r for r in outputs if r is not None]
+    node_outputs = [named_outputs[r] for r in results]
     node = node_of(op, [inputs[v] if v is not None else "" for v in node_inputs], node_outputs, caller)
     try:
         node_types = [type_proto(v.type) if v is not None else TypeProto() for v in node_inputs]
@@ -80,9 +82,16 @@ def expand(op: onnx.OnnxOp, opset: int) -> list[Operation]:
     return _splice(op, body, operands, results)
 
 
-def _by_position(groups) -> list:
-    """The values of formal inputs or outputs, one per position: None for an absent optional one."""
-    return [v for group in groups for v in (group or (None,))]
+def _named(formals: dict[str, tuple[SSAValue, ...]]) -> tuple[list[SSAValue | None], dict[SSAValue, str]]:
+    """The values of an op's formal inputs or outputs, one per position (None for an absent
+    optional one), and a name for each distinct value: its formal name (numbered if variadic)."""
+    values: list[SSAValue | None] = []
+    names: dict[SSAValue, str] = {}
+    for formal, group in formals.items():
+        values.extend(group or (None,))
+        for index, value in enumerate(group):
+            names.setdefault(value, f"{formal}{index}" if len(group) > 1 else formal)
+    return values, names
 
 
 def _inlined_model(node, function, operands, input_types, inputs, results, node_outputs, caller) -> ModelProto:
