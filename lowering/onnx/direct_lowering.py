@@ -21,6 +21,21 @@ from ovopt.lowering.rewriting import walker
 CONVERSION = "convert-onnx-to-ov"
 
 
+class DirectLowerings:
+    """`lowers_directly`, asked once per kind of node: ops of one type, version, attributes,
+    operand types and constant operands get one answer (a model's hundred Relu-14 one trial)."""
+
+    def __init__(self):
+        self._known: dict[tuple, bool] = {}
+
+    def __call__(self, op: Operation) -> bool:
+        constants = tuple(v.owner.value if isinstance(v.owner, onnx.ConstantOp) else None for v in op.operands)
+        key = (op.name, tuple(sorted(op.properties.items())), tuple(v.type for v in op.operands), constants)
+        if key not in self._known:
+            self._known[key] = lowers_directly(op)
+        return self._known[key]
+
+
 def lowers_directly(op: Operation) -> bool:
     """Whether the patterns of `convert-onnx-to-ov` turn `op`, as it stands, into ov ops."""
     trial = _scratch_copy(op)

@@ -28,7 +28,7 @@ from ovopt.dialects import onnx
 from ovopt.dialects.locations import TENSOR_NAMES_ATTR, carry_tensor_names, describe, node_name, op_kind
 from ovopt.frontends.onnx.graph import GraphImporter
 from ovopt.frontends.onnx.loader import ExternalData, LoadedModel
-from ovopt.lowering.onnx.direct_lowering import lowers_directly
+from ovopt.lowering.onnx.direct_lowering import DirectLowerings
 from ovopt.lowering.onnx.function_bodies import NoFunctionBody, function_body, has_function_body, node_of, type_proto
 from ovopt.lowering.signature import sync_function_types
 
@@ -46,6 +46,7 @@ class ExpandFunctionsPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         opset = _default_opset(op)
+        lowers_directly = DirectLowerings()
         work = deque((o, 0) for o in op.walk() if has_function_body(o))
         while work:
             candidate, depth = work.popleft()
