@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from onnx import ModelProto, TypeProto, helper, inliner, shape_inference
 from xdsl.context import Context
-from xdsl.dialects.builtin import CallSiteLoc, FusedLoc, ModuleOp, StringAttr
+from xdsl.dialects.builtin import CallSiteLoc, DictionaryAttr, FusedLoc, IntegerAttr, ModuleOp, StringAttr
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
@@ -27,10 +27,11 @@ from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 from ovopt.dialects import onnx
 from ovopt.dialects.locations import TENSOR_NAMES_ATTR, carry_tensor_names, describe, node_name, op_kind
 from ovopt.frontends.onnx.graph import GraphImporter
-from ovopt.frontends.onnx.loader import ExternalData, LoadedModel
+from ovopt.frontends.onnx.loader import ExternalData, LoadedModel, newest_opsets
 from ovopt.lowering.onnx.direct_lowering import DirectLowerings
 from ovopt.lowering.onnx.function_bodies import NoFunctionBody, function_body, has_function_body, node_of, type_proto
 from ovopt.lowering.signature import sync_function_types
+from ovopt.registry import canonical_domain
 
 # The function's own domain in the one-node model handed to the inliner.
 _CALL_DOMAIN = "ovopt.expansion"
@@ -45,7 +46,7 @@ class ExpandFunctionsPass(ModulePass):
     name = "onnx-expand-functions"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        opset = _default_opset(op)
+        opsets = _model_opsets(op)
         lowers_directly = DirectLowerings()
         work = deque((o, 0) for o in op.walk() if has_function_body(o))
         while work:
@@ -54,12 +55,13 @@ class ExpandFunctionsPass(ModulePass):
                 continue
             if depth >= MAX_DEPTH:
                 raise PassFailedException(f"{describe(candidate)}: function bodies nest more than {MAX_DEPTH} deep")
-            work.extend((o, depth + 1) for o in expand(candidate, opset) if has_function_body(o))
+            work.extend((o, depth + 1) for o in expand(candidate, opsets) if has_function_body(o))
         sync_function_types(op)  # an expansion may type a result better than the node did
 
 
-def expand(op: onnx.OnnxOp, opset: int) -> list[Operation]:
-    """Replace `op` by the ops of its function body (for a model of default-domain `opset`);
+def expand(op: onnx.OnnxOp, opsets: dict[str, int]) -> list[Operation]:
+    """Replace `op` by the ops of its function body (for a model importing `opsets`, "" for
+    ai.onnx; a domain it leaves out is taken at its newest);
     return them."""
     caller = node_name(op) or op.ONNX_TYPE
     node_inputs, inputs = _named(op.input_values())
@@ -68,13 +70,15 @@ def expand(op: onnx.OnnxOp, opset: int) -> list[Operation]:
     operands = list(inputs)
     input_types = [type_proto(v.type) for v in operands]
     outputs, named_outputs = _named(op.output_values())
+    while outputs and outputs[-1] is None:
+        outputs.pop()
     results = [r for r in outputs if r is not None]
-    node_outputs = [named_outputs[r] for r in results]
-    node = node_of(op, [inputs[v] if v is not None else "" for v in node_inputs], node_outputs, caller)
+    node_outputs = [named_outputs[r] if r is not None else "" for r in outputs]
     try:
+        node = node_of(op, [inputs[v] if v is not None else "" for v in node_inputs], node_outputs, caller)
         node_types = [type_proto(v.type) if v is not None else TypeProto() for v in node_inputs]
-        function = function_body(op, node, node_types, opset)
-        model = _inlined_model(node, function, operands, input_types, inputs, results, node_outputs, caller)
+        function = function_body(op, node, node_types, _opset(opsets, op.ONNX_DOMAIN))
+        model = _inlined_model(node, function, operands, input_types, inputs, results, node_outputs, caller, opsets)
         body = GraphImporter(_loaded(model)).import_model()
     except NoFunctionBody as error:
         raise PassFailedException(f"{describe(op)} has no lowering to OpenVINO, and {error}") from None
@@ -95,18 +99,23 @@ def _named(formals: dict[str, tuple[SSAValue, ...]]) -> tuple[list[SSAValue | No
     return values, names
 
 
-def _inlined_model(node, function, operands, input_types, inputs, results, node_outputs, caller) -> ModelProto:
-    """A model of `node` alone calling `function`, inlined, its nodes named after `caller`, typed."""
+def _inlined_model(node, function, operands, input_types, inputs, results, node_outputs, caller, opsets) -> ModelProto:
+    """A model of `node` alone calling `function`, inlined, its nodes named after `caller`, typed.
+    A domain the body uses and the function does not import is the model's (ai.onnx.preview's
+    functions leave ai.onnx out)."""
     function.domain, function.name = _CALL_DOMAIN, node.op_type
     node.domain = _CALL_DOMAIN
     graph = helper.make_graph(
         [node],
         caller,
         [helper.make_value_info(inputs[v], t) for v, t in zip(operands, input_types)],
-        [helper.make_value_info(n, type_proto(r.type)) for n, r in zip(node_outputs, results)],
+        [helper.make_value_info(n, type_proto(r.type)) for n, r in zip(filter(None, node_outputs), results)],
     )
-    opsets = [*function.opset_import, helper.make_opsetid(_CALL_DOMAIN, 1)]
-    model = inliner.inline_local_functions(helper.make_model(graph, opset_imports=opsets, functions=[function]))
+    imported = {canonical_domain(e.domain) for e in function.opset_import}
+    missing = {canonical_domain(n.domain) for n in function.node} - imported
+    extra = [helper.make_opsetid(d, _opset(opsets, d)) for d in sorted(missing)]
+    imports = [*function.opset_import, *extra, helper.make_opsetid(_CALL_DOMAIN, 1)]
+    model = inliner.inline_local_functions(helper.make_model(graph, opset_imports=imports, functions=[function]))
     for index, inner in enumerate(model.graph.node):
         inner.name = f"{caller}/{inner.name or next((o for o in inner.output if o), str(index))}"
     try:
@@ -116,7 +125,7 @@ def _inlined_model(node, function, operands, input_types, inputs, results, node_
 
 
 def _loaded(model: ModelProto) -> LoadedModel:
-    opsets = {entry.domain: entry.version for entry in model.opset_import if entry.domain != _CALL_DOMAIN}
+    opsets = {canonical_domain(e.domain): e.version for e in model.opset_import if e.domain != _CALL_DOMAIN}
     declared = {v.name: v.type for v in [*model.graph.input, *model.graph.output]}
     return LoadedModel(model, {}, ExternalData(None), opsets, [], declared)
 
@@ -148,7 +157,13 @@ def _splice(op: Operation, body: ModuleOp, operands: list[SSAValue], results: li
     return inner
 
 
-def _default_opset(module: ModuleOp) -> int:
+def _opset(opsets: dict[str, int], domain: str) -> int:
+    return opsets.get(domain) or newest_opsets().get(domain, 1)
+
+
+def _model_opsets(module: ModuleOp) -> dict[str, int]:
+    """The opsets the module records (`onnx.opset_import`); none for a module written by hand."""
     opsets = module.attributes.get("onnx.opset_import")
-    version = opsets.data.get("ai.onnx") if opsets is not None else None
-    return version.value.data if version is not None else 1 << 30
+    if not isinstance(opsets, DictionaryAttr):
+        return {}
+    return {canonical_domain(d): v.value.data for d, v in opsets.data.items() if isinstance(v, IntegerAttr)}

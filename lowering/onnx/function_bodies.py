@@ -36,6 +36,8 @@ def has_function_body(op: onnx_dialect.OnnxOp) -> bool:
 def node_of(op: onnx_dialect.OnnxOp, inputs: list[str], outputs: list[str], name: str) -> NodeProto:
     """The ONNX node `op` stands for, reading the given value names, with every attribute the
     schema has a default for filled in."""
+    if any(region.blocks for region in op.regions):
+        raise NoFunctionBody("its graph attributes cannot be passed to ONNX's function builder")
     schema = op.schema
     node = helper.make_node(op.ONNX_TYPE, inputs, outputs, name=name, domain=op.ONNX_DOMAIN)
     for attr_name, formal in schema.attributes.items():

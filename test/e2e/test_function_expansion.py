@@ -80,6 +80,19 @@ def test_attention(check_model, causal):
     check_model(model)
 
 
+def test_attention_later_output_alone(check_model):
+    """Outputs left out before one that is asked for keep their positions: qk_matmul_output is
+    Attention's fourth output, not its second."""
+    q, k = [1, 2, 3, 4], [1, 2, 5, 4]
+    model = make_model(
+        [helper.make_node("Attention", ["q", "k", "v"], ["y", "", "", "qk"], name="attention")],
+        [helper.make_tensor_value_info(n, TensorProto.FLOAT, s) for n, s in (("q", q), ("k", k), ("v", k))],
+        [helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in ("y", "qk")],
+        opset=23,
+    )
+    check_model(model)
+
+
 def test_model_local_function(check_model):
     """A local function with an attribute reference: inlined at import, then its
     SoftmaxCrossEntropyLoss expanded."""
