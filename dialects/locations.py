@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FusedLoc, NameLoc, StringAttr
+from xdsl.dialects.builtin import ArrayAttr, CallSiteLoc, DictionaryAttr, FusedLoc, NameLoc, StringAttr
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.utils.exceptions import VerifyException
@@ -33,6 +33,8 @@ def node_name(op: Operation) -> str | None:
 
 
 def _name(location: Attribute) -> str | None:
+    if isinstance(location, CallSiteLoc):  # a node of the expansion of a model node's function
+        return _name(location.callee)
     if isinstance(location, NameLoc):
         return location.desc.data
     if isinstance(location, FusedLoc):
@@ -51,9 +53,22 @@ def op_kind(op: Operation) -> str:
 
 
 def describe(op: Operation) -> str:
-    """`node 'conv1' (Conv-11)`: how errors name an op for the user."""
+    """`node 'conv1' (Conv-11)`: how errors name an op for the user; an op of a function body
+    that `onnx-expand-functions` inlined adds `in the expansion of node 'loss' (...)`."""
     name = node_name(op)
-    return shown(f"node '{name}' ({op_kind(op)})" if name else f"a {op_kind(op)} op")
+    own = f"node '{name}' ({op_kind(op)})" if name else f"a {op_kind(op)} op"
+    if isinstance(op.location, CallSiteLoc):
+        own += _expansion(op.location.caller)
+    return shown(own)
+
+
+def _expansion(caller: Attribute) -> str:
+    """` in the expansion of node 'X' (Kind)` for a call site's caller, `fused<"Kind">[X's location]`."""
+    if not (isinstance(caller, FusedLoc) and isinstance(caller.metadata, StringAttr)):
+        return ""
+    (location,) = caller.locations.data
+    outer = _expansion(location.caller) if isinstance(location, CallSiteLoc) else ""
+    return f" in the expansion of node '{_name(location)}' ({caller.metadata.data}){outer}"
 
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")

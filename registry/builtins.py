@@ -295,3 +295,14 @@ for transformation in (
     ),
 ):
     registry.register_transformation(transformation)
+
+# -- ONNX function-body expansion on the onnx dialect (lowering/onnx/) ------------------------
+
+registry.register_transformation(
+    Transformation(
+        "onnx-expand-functions",
+        _lazy("ovopt.lowering.onnx.passes", "ExpandFunctionsPass"),
+        "front",
+        description="replace each onnx op that has no direct lowering by the ops of its ONNX function body",
+    )
+)

@@ -107,6 +107,7 @@ def test_op_stats_takes_text_or_json(model_path, capsys):
 
 
 def test_dump_dir_writes_every_pass(model_path, tmp_path, capsys):
+    front = 1  # onnx-expand-functions leaves the onnx dialect, which is no IR
     names = pipeline_names(capsys)
     dump = tmp_path / "dump"
     dump.mkdir()
@@ -116,14 +117,15 @@ def test_dump_dir_writes_every_pass(model_path, tmp_path, capsys):
     assert main([str(model_path), "-t", "ir", "-o", str(xml), "--dump-dir", str(dump)]) == 0
     expected = {"00-input.mlir", "00-input.dot", "notes.txt"}
     for number, name in enumerate(names, 1):
-        expected |= {f"{number:02d}-{name}.{suffix}" for suffix in ("mlir", "dot", "xml", "bin")}
+        suffixes = ("mlir", "dot") if number <= front else ("mlir", "dot", "xml", "bin")
+        expected |= {f"{number:02d}-{name}.{suffix}" for suffix in suffixes}
     assert {p.name for p in dump.iterdir()} == expected
     # Each dump is usable: the text parses back, the IR runs and computes what onnxruntime does.
     last = f"{len(names):02d}-{names[-1]}"
     assert main([str(dump / f"{last}.mlir"), "-o", str(tmp_path / "again.mlir")]) == 0
     inputs = random_inputs(relu_add())
     expected_y = run_onnxruntime(relu_add(), inputs)["y"]
-    for number, name in enumerate(names, 1):
+    for number, name in enumerate(names[front:], front + 1):
         actual = run_openvino(dump / f"{number:02d}-{name}.xml", inputs)["y"]
         np.testing.assert_allclose(actual, expected_y, rtol=1e-6, err_msg=name)
     assert "onnx.Relu" in (dump / "00-input.mlir").read_text()

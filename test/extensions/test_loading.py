@@ -4,6 +4,7 @@ how the registry answers misuse: one line naming both registrations, never a tra
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -122,7 +123,7 @@ def test_override_replaces_a_builtin_on_purpose(tmp_path, capsys):
     out_code = main(["--extensions", str(path), "--print-pipeline", "-p", "ov-default"])
     out = capsys.readouterr().out
     assert out_code == 0
-    assert "ov-fold-constants    ov-default: back" in out
+    assert re.search(r"ov-fold-constants +ov-default: back", out)
 
 
 @pytest.mark.parametrize(

@@ -117,19 +117,21 @@ def test_conditions_skip_a_step(recorder, capsys):
 def test_print_pipeline_of_ov_default(capsys):
     assert main(["--print-pipeline", "-p", "ov-default"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "  1. convert-onnx-to-ov   ov-default: inference",
-        "  2. ov-fold-constants    ov-default: middle",
-        "  3. ov-simplify          ov-default: middle",
-        "  4. ov-merge-duplicates  ov-default: middle",
-        "  5. dce                  ov-default: back",
-        "-p convert-onnx-to-ov,ov-fold-constants,ov-simplify,ov-merge-duplicates,dce",
+        "  1. onnx-expand-functions  ov-default: front",
+        "  2. convert-onnx-to-ov     ov-default: inference",
+        "  3. ov-fold-constants      ov-default: middle",
+        "  4. ov-simplify            ov-default: middle",
+        "  5. ov-merge-duplicates    ov-default: middle",
+        "  6. dce                    ov-default: back",
+        "-p onnx-expand-functions,convert-onnx-to-ov,ov-fold-constants,ov-simplify,ov-merge-duplicates,dce",
     ]
 
 
 def test_options_reach_the_passes_that_declare_them(capsys):
     assert main(["--print-pipeline", "-p", "ov-default{static-shape=true disable=dce}"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == (
-        "-p convert-onnx-to-ov,ov-fold-constants{static-shape=true},ov-simplify,ov-merge-duplicates"
+        "-p onnx-expand-functions,convert-onnx-to-ov,ov-fold-constants{static-shape=true},ov-simplify,"
+        "ov-merge-duplicates"
     )
 
 
@@ -184,7 +186,7 @@ def test_misuse_is_one_line(args, message, capsys):
 def test_environment_switches_off(variable, monkeypatch, capsys):
     monkeypatch.setenv(variable, "ov-fold-constants, ov-simplify,ov-merge-duplicates, dce")
     assert main(["--print-pipeline", "-p", "ov-default"]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "-p convert-onnx-to-ov"
+    assert capsys.readouterr().out.splitlines()[-1] == "-p onnx-expand-functions,convert-onnx-to-ov"
 
 
 @pytest.mark.parametrize("variable", ["OVOPT_ENABLE_TRANSFORMATIONS", "MO_ENABLED_TRANSFORMS"])
