@@ -18,6 +18,7 @@ from ovopt.dialects.ov import (
     activation,
     comparison,
     constant,
+    control_flow,
     convolution,
     convolution_backprop,
     einsum,
@@ -38,6 +39,7 @@ from ovopt.dialects.ov.activation import *  # noqa: F403
 from ovopt.dialects.ov.base import OvOp, constant_value, ir_string, ov_op
 from ovopt.dialects.ov.comparison import *  # noqa: F403
 from ovopt.dialects.ov.constant import *  # noqa: F403
+from ovopt.dialects.ov.control_flow import *  # noqa: F403
 from ovopt.dialects.ov.convolution import *  # noqa: F403
 from ovopt.dialects.ov.convolution_backprop import *  # noqa: F403
 from ovopt.dialects.ov.einsum import *  # noqa: F403
@@ -58,7 +60,7 @@ FAMILIES = (constant, elementwise, convolution, linear, normalization, reduction
 FAMILIES += (comparison, math, activation)
 FAMILIES += (indexing, ordering, generation)
 FAMILIES += (convolution_backprop, einsum, interpolation, recurrent)
-FAMILIES += (layer,)
+FAMILIES += (layer, control_flow)
 OV_OPS = [op for family in FAMILIES for op in family.OPS]
 
 OV = Dialect("ov", OV_OPS, [])

@@ -17,7 +17,7 @@ import numpy as np
 from lxml import etree
 from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, DictionaryAttr, ModuleOp, StringAttr, i1
 from xdsl.dialects.func import FuncOp, ReturnOp
-from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import elements, ov
@@ -99,18 +99,7 @@ class IrWriter:
         for index, value in enumerate(terminator.operands):
             with _xml_text(f"model output {index}"):
                 layers.append(self._result(value, index, function))
-        edges = etree.SubElement(net, "edges")
-        for source, target in self._edges:
-            etree.SubElement(
-                edges,
-                "edge",
-                {
-                    "from-layer": str(source.layer),
-                    "from-port": str(source.port),
-                    "to-layer": str(target.layer),
-                    "to-port": str(target.port),
-                },
-            )
+        net.append(self._edges_element())
         with _xml_text("the runtime info (rt_info)"):
             net.append(_rt_info({**_strings(self.module.attributes.get(RT_INFO_ATTR)), **self.rt_info}))
         etree.indent(net, space="\t")
@@ -198,6 +187,12 @@ class IrWriter:
             if attributes:
                 etree.SubElement(layer, "data", attributes)
         _append_rt_info(layer, op.attributes.get(RT_INFO_ATTR))
+        self._ports(op, layer, layer_id)
+        if isinstance(op, ov.IfV8Op | ov.LoopV5Op):
+            self._bodies(op, layer, name)
+        return layer
+
+    def _ports(self, op: Operation, layer: etree._Element, layer_id: int) -> None:
         if op.operands:
             inputs = etree.SubElement(layer, "input")
             for port, operand in enumerate(op.operands):
@@ -206,7 +201,99 @@ class IrWriter:
             outputs = etree.SubElement(layer, "output")
             for index, result in enumerate(op.results):
                 self._output_port(outputs, result, layer_id, len(op.operands) + index)
-        return layer
+
+    # -- bodies of If and Loop --------------------------------------------------------------
+
+    def _bodies(self, op: ov.IfV8Op | ov.LoopV5Op, layer: etree._Element, name: str) -> None:
+        """The bodies and their port maps, as OpenVINO's serializer writes them: a body is a
+        graph of its own (ids from 0), its Parameters are the block arguments and its Results
+        the yielded values; external port ids count the op's inputs, then its outputs."""
+        outputs = len(op.operands)
+        if isinstance(op, ov.IfV8Op):
+            maps = []
+            for tag, body in (("then", op.then_body), ("else", op.else_body)):
+                element, params, results = self._body(body.block, f"{tag}_body", name)
+                port_map = etree.Element(f"{tag}_port_map")
+                for index, param in enumerate(params):
+                    _map(port_map, "input", 1 + index, param)
+                for index, result in enumerate(results):
+                    _map(port_map, "output", outputs + index, result)
+                maps.append(port_map)
+                layer.append(element)
+            for port_map in reversed(maps):  # else first, as ovc writes them
+                layer.insert(0, port_map)
+            return
+        element, params, results = self._body(op.body.block, "body", name)
+        carried = op.carried
+        port_map = etree.Element("port_map")
+        for index, param in enumerate(params[1:]):
+            _map(port_map, "input", 2 + index, param)
+        for index, result in enumerate(results[1 : 1 + carried]):
+            _map(port_map, "output", outputs + index, result)
+        for index, (axis, result) in enumerate(zip(op.axes, results[1 + carried :])):
+            concatenated = {"axis": str(axis), "start": "0", "end": "-1", "stride": "1", "part_size": "1"}
+            _map(port_map, "output", outputs + carried + index, result, concatenated)
+        _map(port_map, "input", -1, params[0], {"purpose": "current_iteration"})
+        _map(port_map, "output", -1, results[0], {"purpose": "execution_condition"})
+        back_edges = etree.Element("back_edges")
+        for param, result in zip(params[1 : 1 + carried], results[1 : 1 + carried]):
+            etree.SubElement(back_edges, "edge", {"from-layer": str(result), "to-layer": str(param)})
+        layer.insert(0, back_edges)
+        layer.insert(0, port_map)
+        layer.append(element)
+
+    def _body(self, block: Block, tag: str, owner: str) -> tuple[etree._Element, list[int], list[int]]:
+        """`<tag>` holding the block as a graph; the ids of its Parameters and Results."""
+        saved = (self._producers, self._names, self._used_names, self._layer_names, self._edges, self._next_id)
+        self._producers, self._names, self._used_names, self._layer_names, self._edges, self._next_id = (
+            {},
+            {},
+            set(),
+            set(),
+            [],
+            0,
+        )
+        try:
+            body = etree.Element(tag)
+            layers = etree.SubElement(body, "layers")
+            params, results = [], []
+            for index, arg in enumerate(block.args):
+                layer, layer_id = self._new_layer(f"{owner}/{tag}/input_{index}", "Parameter", "opset1")
+                element = _ov_element(arg.type, f"{owner}: {tag} input {index}")
+                etree.SubElement(layer, "data", shape=_shape_attribute(arg.type), element_type=element.ov)
+                self._output_port(etree.SubElement(layer, "output"), arg, layer_id, 0)
+                layers.append(layer)
+                params.append(layer_id)
+            terminator = block.last_op
+            for op in block.ops:
+                if op is not terminator:
+                    with _xml_text(describe(op)):
+                        layers.append(self._layer(op))
+            for index, value in enumerate(terminator.operands):
+                layer, layer_id = self._new_layer(f"{owner}/{tag}/output_{index}", "Result", "opset1")
+                self._input_port(etree.SubElement(layer, "input"), value, layer_id, 0)
+                layers.append(layer)
+                results.append(layer_id)
+            body.append(self._edges_element())
+            etree.SubElement(body, "rt_info")
+            return body, params, results
+        finally:
+            self._producers, self._names, self._used_names, self._layer_names, self._edges, self._next_id = saved
+
+    def _edges_element(self) -> etree._Element:
+        edges = etree.Element("edges")
+        for source, target in self._edges:
+            etree.SubElement(
+                edges,
+                "edge",
+                {
+                    "from-layer": str(source.layer),
+                    "from-port": str(source.port),
+                    "to-layer": str(target.layer),
+                    "to-port": str(target.port),
+                },
+            )
+        return edges
 
     # -- ports ------------------------------------------------------------------------------
 
@@ -245,6 +332,11 @@ def _xml_text(what: str) -> Iterator[None]:
         raise IrEmitError(
             f"{what}: a name holds characters XML cannot carry (NUL or control characters); rename it"
         ) from None
+
+
+def _map(parent: etree._Element, kind: str, external: int, internal: int, extra: dict[str, str] | None = None) -> None:
+    """One `<input>` / `<output>` entry of a port map."""
+    etree.SubElement(parent, kind, {**(extra or {}), "external_port_id": str(external), "internal_layer_id": str(internal)})
 
 
 def _port(parent: etree._Element, type: Attribute, port: int, names: str | None, what: str) -> None:
