@@ -23,14 +23,7 @@ from collections.abc import Sequence
 
 from xdsl.dialects.builtin import TensorType, i1, i32, i64
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.irdl import (
-    IRDLOperation,
-    operand_def,
-    region_def,
-    traits_def,
-    var_operand_def,
-    var_result_def,
-)
+from xdsl.irdl import IRDLOperation, operand_def, region_def, traits_def, var_operand_def, var_result_def
 from xdsl.traits import IsolatedFromAbove, IsTerminator
 from xdsl.utils.exceptions import VerifyException
 

@@ -336,7 +336,8 @@ def _xml_text(what: str) -> Iterator[None]:
 
 def _map(parent: etree._Element, kind: str, external: int, internal: int, extra: dict[str, str] | None = None) -> None:
     """One `<input>` / `<output>` entry of a port map."""
-    etree.SubElement(parent, kind, {**(extra or {}), "external_port_id": str(external), "internal_layer_id": str(internal)})
+    ids = {"external_port_id": str(external), "internal_layer_id": str(internal)}
+    etree.SubElement(parent, kind, {**(extra or {}), **ids})
 
 
 def _port(parent: etree._Element, type: Attribute, port: int, names: str | None, what: str) -> None:
