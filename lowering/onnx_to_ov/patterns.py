@@ -9,6 +9,7 @@ from ovopt.lowering.onnx_to_ov import (
     cast,
     comparison,
     constants,
+    control_flow,
     conv,
     conv_transpose,
     einsum,
@@ -56,6 +57,7 @@ FAMILIES = (
     ordering,
     generation,
     padding,
+    control_flow,
 )
 
 for _family in FAMILIES:

@@ -1,0 +1,222 @@
+"""If, Loop and Scan: If-8 and Loop-5 whose bodies are the subgraphs, converted in place.
+
+The conversion rewrites the ops inside a subgraph like any other, so a pattern here waits until
+its bodies hold ov ops only (nested If / Loop are converted first, from the inside out). Then
+the body becomes isolated: an ONNX subgraph reads values of the graphs around it by name, an
+OpenVINO body only through its Parameters, so every outer value a body reads becomes an input
+of the op and an argument of the body (outer constants are copied in instead, as ovc does).
+
+- If -> If-8, both bodies taking every captured value.
+- Loop -> Loop-5: trip count -1 and condition true where ONNX leaves them out; the body's
+  `cond_in` is true whenever the body runs, so it becomes a constant; scan outputs get a
+  leading axis of 1 in the body and concatenate along it.
+- Scan -> Loop-5 over the scan length: each scan input is the whole tensor, sliced in the body
+  by a Gather at the iteration (counted from the end when reversed); scan outputs concatenate
+  along their axis, and reversed ones are read backwards after the loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from xdsl.dialects.builtin import TensorType, i1, i64
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import onnx, ov
+from ovopt.dialects.ov.control_flow import join_types
+from ovopt.dialects.shapes import normalize_axis, shape_of
+from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
+from ovopt.lowering.onnx_to_ov.dims import dim_of, reversed_along
+
+SCALAR_I64 = TensorType(i64, [])
+
+
+def converted_bodies(op: Operation) -> bool:
+    """Do the op's regions hold no onnx op but their terminators?"""
+    return not any(
+        inner.dialect_name() == "onnx" and not isinstance(inner, onnx.YieldOp)
+        for region in op.regions
+        for inner in region.walk()
+    )
+
+
+def captured(regions: Sequence[Region]) -> list[SSAValue]:
+    """The values defined outside `regions` that ops inside them read, in order of first use."""
+    blocks = {block for region in regions for op in region.walk() for r in op.regions for block in r.blocks}
+    blocks |= {block for region in regions for block in region.blocks}
+    found: dict[SSAValue, None] = {}
+    for region in regions:
+        for op in region.walk():
+            for value in op.operands:
+                owner = value.owner
+                block = owner if isinstance(value, BlockArgument) else owner.parent_block()
+                if block not in blocks:
+                    found.setdefault(value, None)
+    return list(found)
+
+
+class Body:
+    """A new, isolated body made from an ONNX subgraph's block."""
+
+    def __init__(self, node: Operation, old: Block, prefix: Sequence[Attribute], captures: Sequence[SSAValue]):
+        self.node = node
+        self.old = old
+        self.block = Block(arg_types=[*prefix, *(c.type for c in captures)])
+        self.captures = list(captures)
+
+    def build(self, rewriter: PatternRewriter, old_args: dict[int, SSAValue]) -> Region:
+        """Move the ops over; `old_args` maps old argument indices to their new values (args of
+        the new block, or values built in it with `add` beforehand)."""
+        inside = set(self.old.walk())
+        for value in captured([self.old.parent]):
+            if isinstance(value.owner, ov.ConstantV0Op):  # copied in, not passed
+                copy = value.owner.clone()
+                if self.block.first_op is None:
+                    self.block.add_op(copy)
+                else:
+                    self.block.insert_op_before(copy, self.block.first_op)
+                value.replace_uses_with_if(copy.output, lambda use: use.operation in inside)
+        first = len(self.block.args) - len(self.captures)
+        for value, arg in zip(self.captures, self.block.args[first:]):
+            value.replace_uses_with_if(arg, lambda use: use.operation in inside)
+        for index, new in old_args.items():
+            self.old.args[index].replace_all_uses_with(new)
+        terminator = self.old.last_op
+        assert isinstance(terminator, onnx.YieldOp)
+        values = list(terminator.values)
+        rewriter.erase(terminator)  # through the rewriter, which has it on its worklist
+        for op in list(self.old.ops):
+            op.detach()
+            self.block.add_op(op)
+        self.block.add_op(ov.YieldOp(values))
+        return Region(self.block)
+
+    def replace_yield(self, values: Sequence[SSAValue]) -> None:
+        """Let the body return `values` instead."""
+        self.block.erase_op(self.block.last_op)
+        self.block.add_op(ov.YieldOp(values))
+
+    def yielded(self) -> list[SSAValue]:
+        return list(self.block.last_op.operands)
+
+    def add(self, op: Operation) -> SSAValue:
+        """Append a helper op to the body, at the node's location."""
+        op.location = self.node.location
+        if self.block.last_op is not None and isinstance(self.block.last_op, ov.YieldOp):
+            self.block.insert_op_before(op, self.block.last_op)
+        else:
+            self.block.add_op(op)
+        return op.results[0]
+
+    def i64(self, values) -> SSAValue:
+        return self.add(ov.ConstantV0Op.from_numpy(np.asarray(values, dtype=np.int64)))
+
+
+def _tensor_results(op: Operation) -> None:
+    for value in [*op.operands, *op.results]:
+        if not isinstance(value.type, TensorType):
+            raise lowering_error(op, f"OpenVINO control flow carries tensors only, not {value.type}")
+
+
+def _true(body_or_builder) -> SSAValue:
+    constant = ov.ConstantV0Op.from_numpy(np.array(True), i1)
+    return body_or_builder.add(constant)
+
+
+class IfToIf8(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.IfOp, rewriter: PatternRewriter) -> None:
+        if not converted_bodies(op):
+            return
+        _tensor_results(op)
+        regions = [op.then_branch, op.else_branch]
+        captures = [c for c in captured(regions) if not isinstance(c.owner, ov.ConstantV0Op)]
+        bodies = [Body(op, region.block, [], captures).build(rewriter, {}) for region in regions]
+        b = Builder(op)
+        b.add(ov.IfV8Op(op.cond, captures, *bodies))
+        b.replace(rewriter, b.ops[-1].results)
+
+
+class LoopToLoop5(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.LoopOp, rewriter: PatternRewriter) -> None:
+        if not converted_bodies(op):
+            return
+        _tensor_results(op)
+        b = Builder(op)
+        old = op.body.block
+        initial = list(op.v_initial)
+        carried = len(initial)
+        iteration = old.args[0].type if isinstance(old.args[0].type, TensorType) else SCALAR_I64
+        captures = [c for c in captured([op.body]) if not isinstance(c.owner, ov.ConstantV0Op)]
+        carried_types = [join_types(v.type, a.type) for v, a in zip(initial, old.args[2:])]
+        body = Body(op, old, [iteration, *carried_types], captures)
+        args = body.block.args
+        mapping = {0: args[0], 1: _true(body), **{2 + i: args[1 + i] for i in range(carried)}}
+        region = body.build(rewriter, mapping)
+        values = body.yielded()
+        scans = [body.add(ov.UnsqueezeV0Op(value, body.i64([0]))) for value in values[1 + carried :]]
+        body.replace_yield([*values[: 1 + carried], *scans])
+        trip = op.M if op.M is not None else b.i64(-1)
+        condition = op.cond if op.cond is not None else _true(b)
+        b.add(ov.LoopV5Op(trip, condition, [*initial, *captures], region, concat_axes=[0] * len(scans)))
+        b.replace(rewriter, b.ops[-1].results)
+
+
+class ScanToLoop5(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.ScanOp, rewriter: PatternRewriter) -> None:
+        if not converted_bodies(op):
+            return
+        _tensor_results(op)
+        b = Builder(op)
+        old = op.body.block
+        scanned = op.attr("num_scan_inputs")
+        operands = list(op.initial_state_and_scan_inputs)
+        states, inputs = operands[: len(operands) - scanned], operands[len(operands) - scanned :]
+        outputs = len(op.results) - len(states)
+        input_axes = list(op.attr("scan_input_axes") or [0] * scanned)
+        input_directions = list(op.attr("scan_input_directions") or [0] * scanned)
+        output_axes = list(op.attr("scan_output_axes") or [0] * outputs)
+        output_directions = list(op.attr("scan_output_directions") or [0] * outputs)
+        ranks = [shape_of(x.type) for x in inputs]
+        if any(rank is None for rank in ranks):
+            raise lowering_error(op, "the scan inputs need a known rank")
+        input_axes = [normalize_axis(a, len(r), "scan_input_axes") for a, r in zip(input_axes, ranks)]
+        length = dim_of(b, inputs[0], input_axes[0], scalar=True)
+
+        captures = [c for c in captured([op.body]) if not isinstance(c.owner, ov.ConstantV0Op)]
+        state_types = [join_types(s.type, a.type) for s, a in zip(states, old.args)]
+        body = Body(op, old, [SCALAR_I64, *state_types, *(x.type for x in inputs)], captures)
+        args = body.block.args
+        iteration = args[0]
+        mapping: dict[int, SSAValue] = {i: args[1 + i] for i in range(len(states))}
+        for j, (whole, axis, direction) in enumerate(zip(args[1 + len(states) :], input_axes, input_directions)):
+            index = iteration
+            if direction:
+                size = body.add(ov.GatherV8Op(body.add(ov.ShapeOfV3Op(whole)), body.i64(axis), body.i64(0)))
+                last = body.add(ov.SubtractV1Op(size, body.i64(1)))
+                index = body.add(ov.SubtractV1Op(last, iteration))
+            mapping[len(states) + j] = body.add(ov.GatherV8Op(whole, index, body.i64(axis)))
+        region = body.build(rewriter, mapping)
+        values = body.yielded()
+        concat_axes, scans = [], []
+        for value, axis in zip(values[len(states) :], output_axes):
+            rank = shape_of(value.type)
+            if rank is None:
+                raise lowering_error(op, "the scan outputs need a known rank")
+            axis = normalize_axis(axis, len(rank) + 1, "scan_output_axes")
+            concat_axes.append(axis)
+            scans.append(body.add(ov.UnsqueezeV0Op(value, body.i64([axis]))))
+        body.replace_yield([_true(body), *values[: len(states)], *scans])
+        loop = ov.LoopV5Op(length, _true(b), [*states, *inputs, *captures], region, concat_axes=concat_axes)
+        b.add(loop)
+        results = list(loop.results[: len(states)])
+        for value, axis, direction in zip(loop.results[len(states) :], concat_axes, output_directions):
+            results.append(reversed_along(b, value, axis) if direction else value)
+        b.replace(rewriter, results)
+
+
+PATTERNS = [IfToIf8(), LoopToLoop5(), ScanToLoop5()]
