@@ -95,7 +95,7 @@ class _ControlFlowOp(OvOp):
     sees operands only) leaves them as they are; the verifier checks them against the bodies."""
 
     traits = traits_def(IsolatedFromAbove(), NotFoldable(_BODIES))
-    assembly_format = None
+    assembly_format = None  # each op spells its regions
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -120,6 +120,7 @@ class IfV8Op(_ControlFlowOp):
     outputs = var_result_def(TensorType)
     then_body = region_def("single_block")
     else_body = region_def("single_block")
+    assembly_format = "operands attr-dict `:` functional-type(operands, results) $then_body $else_body"
 
     def __init__(self, cond: SSAValue, inputs: Sequence[SSAValue], then_body: Region, else_body: Region):
         types = [join_types(a.type, b.type) for a, b in zip(yielded(then_body), yielded(else_body))]
@@ -153,6 +154,7 @@ class LoopV5Op(_ControlFlowOp):
     outputs = var_result_def(TensorType)
     body = region_def("single_block")
     concat_axes = ints_prop(default=[])
+    assembly_format = "operands attr-dict `:` functional-type(operands, results) $body"
 
     def __init__(
         self,
