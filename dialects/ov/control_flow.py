@@ -36,10 +36,14 @@ _BODIES = "control flow: its bodies run in the OpenVINO runtime, not in a kernel
 
 
 def join_types(a: Attribute, b: Attribute) -> Attribute:
-    """The type both `a` and `b` have: dims that differ become `?`, ranks that differ unranked."""
+    """The type both `a` and `b` have: dims that differ become `?`, ranks that differ unranked.
+    An unranked side takes the other's rank (the ov dialect has no dynamic rank)."""
     if a == b:
         return a
     sa, sb = shape_of(a), shape_of(b)
+    if sa is None or sb is None:
+        known = sa if sb is None else sb
+        return tensor_type(element_of(a), None if known is None else [None] * len(known))
     shape = None if sa is None or sb is None or len(sa) != len(sb) else [x if x == y else None for x, y in zip(sa, sb)]
     return tensor_type(element_of(a), shape)
 

@@ -20,13 +20,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from xdsl.dialects.builtin import TensorType, i1, i64
+from xdsl.dialects.builtin import TensorType, UnrankedTensorType, i1, i64
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+from xdsl.rewriter import Rewriter
+from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import onnx, ov
 from ovopt.dialects.ov.control_flow import join_types
-from ovopt.dialects.shapes import normalize_axis, shape_of
+from ovopt.dialects.shapes import compatible, normalize_axis, shape_of
+from ovopt.dialects.traits import InfersResultTypes
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import dim_of, reversed_along
 
@@ -114,9 +117,30 @@ class Body:
         return self.add(ov.ConstantV0Op.from_numpy(np.asarray(values, dtype=np.int64)))
 
 
+def _carried(initial: Attribute, declared: Attribute) -> Attribute:
+    """The body argument type of a carried value: what both the initial value and the body's
+    declaration allow (a body input ONNX leaves untyped takes the initial value's type)."""
+    return initial if shape_of(declared) is None else join_types(initial, declared)
+
+
+def refine_types(block: Block) -> None:
+    """Re-infer the result types of a body's ops after its arguments got more precise types."""
+    for op in block.walk():
+        trait = op.get_trait(InfersResultTypes)
+        if trait is None:
+            continue
+        try:
+            inferred = trait.infer(op)
+        except VerifyException:
+            continue
+        for result, new in zip(op.results, inferred):
+            if new != result.type and shape_of(new) is not None and compatible(result.type, new):
+                Rewriter.replace_value_with_new_type(result, new)
+
+
 def _tensor_results(op: Operation) -> None:
     for value in [*op.operands, *op.results]:
-        if not isinstance(value.type, TensorType):
+        if not isinstance(value.type, TensorType | UnrankedTensorType):
             raise lowering_error(op, f"OpenVINO control flow carries tensors only, not {value.type}")
 
 
@@ -149,13 +173,14 @@ class LoopToLoop5(RewritePattern):
         old = op.body.block
         initial = list(op.v_initial)
         carried = len(initial)
-        iteration = old.args[0].type if isinstance(old.args[0].type, TensorType) else SCALAR_I64
+        iteration = old.args[0].type if shape_of(old.args[0].type) in ([], [1]) else SCALAR_I64
         captures = [c for c in captured([op.body]) if not isinstance(c.owner, ov.ConstantV0Op)]
-        carried_types = [join_types(v.type, a.type) for v, a in zip(initial, old.args[2:])]
+        carried_types = [_carried(v.type, a.type) for v, a in zip(initial, old.args[2:])]
         body = Body(op, old, [iteration, *carried_types], captures)
         args = body.block.args
         mapping = {0: args[0], 1: _true(body), **{2 + i: args[1 + i] for i in range(carried)}}
         region = body.build(rewriter, mapping)
+        refine_types(region.block)
         values = body.yielded()
         scans = [body.add(ov.UnsqueezeV0Op(value, body.i64([0]))) for value in values[1 + carried :]]
         body.replace_yield([*values[: 1 + carried], *scans])
@@ -188,7 +213,7 @@ class ScanToLoop5(RewritePattern):
         length = dim_of(b, inputs[0], input_axes[0], scalar=True)
 
         captures = [c for c in captured([op.body]) if not isinstance(c.owner, ov.ConstantV0Op)]
-        state_types = [join_types(s.type, a.type) for s, a in zip(states, old.args)]
+        state_types = [_carried(s.type, a.type) for s, a in zip(states, old.args)]
         body = Body(op, old, [SCALAR_I64, *state_types, *(x.type for x in inputs)], captures)
         args = body.block.args
         iteration = args[0]
@@ -201,6 +226,7 @@ class ScanToLoop5(RewritePattern):
                 index = body.add(ov.SubtractV1Op(last, iteration))
             mapping[len(states) + j] = body.add(ov.GatherV8Op(whole, index, body.i64(axis)))
         region = body.build(rewriter, mapping)
+        refine_types(region.block)
         values = body.yielded()
         concat_axes, scans = [], []
         for value, axis in zip(values[len(states) :], output_axes):

@@ -1,0 +1,28 @@
+// RUN: ov-opt %s --split-input-file --verify-diagnostics -p convert-onnx-to-ov | filecheck %s
+
+// An If whose body holds a node without a lowering is not converted: the pass names that node.
+
+func.func @body_left(%c: tensor<i1>, %x: tensor<4xf32>) -> tensor<?xf32> {
+  %z = "onnx.If"(%c) <{version = 16 : i64}> ({
+    %u, %i, %r, %n = "onnx.Unique"(%x) <{version = 11 : i64, resultSegmentSizes = array<i32: 1, 1, 1, 1>}> : (tensor<4xf32>) -> (tensor<?xf32>, tensor<?xi64>, tensor<?xi64>, tensor<?xi64>) loc("unique")
+    "onnx.Yield"(%u) : (tensor<?xf32>) -> ()
+  }, {
+    "onnx.Yield"(%x) : (tensor<4xf32>) -> ()
+  }) : (tensor<i1>) -> tensor<?xf32> loc("if")
+  func.return %z : tensor<?xf32>
+}
+// CHECK: no lowering to OpenVINO for node 'if' (If-16), node 'unique' (Unique-11)
+
+// -----
+
+// Scan-8 (a batch axis and sequence lengths) is not converted.
+
+func.func @scan8(%s: tensor<1x2xf32>, %x: tensor<1x3x2xf32>) -> tensor<1x2xf32> {
+  %f = "onnx.ScanV8"(%s, %x) <{version = 8 : i64, num_scan_inputs = 1 : i64, operandSegmentSizes = array<i32: 0, 2>}> ({
+  ^bb0(%a: tensor<2xf32>, %b: tensor<2xf32>):
+    %n = "onnx.Add"(%a, %b) <{version = 7 : i64}> : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    "onnx.Yield"(%n) : (tensor<2xf32>) -> ()
+  }) : (tensor<1x2xf32>, tensor<1x3x2xf32>) -> tensor<1x2xf32> loc("scan")
+  func.return %f : tensor<1x2xf32>
+}
+// CHECK: no lowering to OpenVINO for node 'scan' (Scan-8)
