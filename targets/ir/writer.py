@@ -220,7 +220,7 @@ class IrWriter:
                     _map(port_map, "output", outputs + index, result)
                 maps.append(port_map)
                 layer.append(element)
-            for port_map in reversed(maps):  # else first, as ovc writes them
+            for port_map in maps:  # inserted in front: else first, as ovc writes them
                 layer.insert(0, port_map)
             return
         element, params, results = self._body(op.body.block, "body", name)
