@@ -44,7 +44,7 @@ class ResolveSequencesPass(ModulePass):
                 _refuse_sequence_io(function)
         rewrite_module(op, [*sequences.PATTERNS, *sequence_map.PATTERNS])
         _erase_dead_sequences(op)
-        left = next((o for o in op.walk() if _touches_sequence(o)), None)
+        left = next((o for o in op.walk() if _touches_sequence(o) and not _is_known(o)), None)
         if left is not None:
             raise PassFailedException(shown(_why_unresolved(left)))
         sync_function_types(op)
@@ -56,6 +56,11 @@ def _is_sequence(value: SSAValue) -> bool:
 
 def _touches_sequence(op: Operation) -> bool:
     return any(map(_is_sequence, op.operands)) or any(map(_is_sequence, op.results))
+
+
+def _is_known(op: Operation) -> bool:
+    """A known sequence (SequenceConstruct, SequenceEmpty): what refuses it is its user."""
+    return len(op.results) == 1 and sequences.known_elements(op.results[0]) is not None
 
 
 def _refuse_sequence_io(function: FuncOp) -> None:
