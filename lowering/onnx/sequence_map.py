@@ -65,7 +65,7 @@ class UnrollSequenceMap(RewritePattern):
             for output, value in zip(outputs, terminator.values):
                 output.append(mapper.get(value, value))
         sequences = [sequence_of(items, op, result) for items, result in zip(outputs, op.out_sequence)]
-        rewriter.replace_op(op, sequences, [s.results[0] for s in sequences])
+        rewriter.replace(op, sequences, [s.results[0] for s in sequences])
 
 
 PATTERNS: list[RewritePattern] = [UnrollSequenceMap()]

@@ -82,7 +82,7 @@ class SequenceAtKnown(RewritePattern):
         items, position = known_elements(op.input_sequence), known_position(op.position)
         if items is None or position is None:
             return
-        rewriter.replace_op(op, [], [items[_index(op, position, len(items), "position")]])
+        rewriter.replace(op, [], [items[_index(op, position, len(items), "position")]])
 
 
 class SequenceLengthKnown(RewritePattern):
@@ -107,7 +107,7 @@ class SequenceInsertKnown(RewritePattern):
             return
         at = len(items) if position is None else _index(op, position, len(items), "position", inclusive_end=True)
         items.insert(at, op.tensor)
-        rewriter.replace_op(op, sequence_of(items, op, op.output_sequence))
+        rewriter.replace(op, sequence_of(items, op, op.output_sequence))
 
 
 class SequenceEraseKnown(RewritePattern):
@@ -121,7 +121,7 @@ class SequenceEraseKnown(RewritePattern):
         if not items:
             raise lowering_error(op, "erases from an empty sequence")
         del items[-1 if position is None else _index(op, position, len(items), "position")]
-        rewriter.replace_op(op, sequence_of(items, op, op.output_sequence))
+        rewriter.replace(op, sequence_of(items, op, op.output_sequence))
 
 
 class IdentityOfSequence(RewritePattern):
@@ -130,7 +130,7 @@ class IdentityOfSequence(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.IdentityOp, rewriter: PatternRewriter) -> None:
         if isinstance(op.input.type, onnx.SeqType):
-            rewriter.replace_op(op, [], [op.input])
+            rewriter.replace(op, [], [op.input])
 
 
 def split_lengths(op: onnx.SplitToSequenceOp) -> tuple[list[int] | None, int | None]:
@@ -166,7 +166,7 @@ class SplitToSequenceToSplit(RewritePattern):
         if count is None:
             return
         if count == 0:
-            rewriter.replace_op(op, sequence_of([], op, op.output_sequence))
+            rewriter.replace(op, sequence_of([], op, op.output_sequence))
             return
         shape = shape_of(op.input.type)
         axis = op.attr("axis")
