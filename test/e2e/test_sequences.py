@@ -102,11 +102,12 @@ def test_split_to_sequence_run_time_lengths(check_model):
 
 
 def test_sequence_map(check_model):
-    """SequenceMap with a tensor input and two outputs, unrolled per element."""
+    """SequenceMap with a tensor input and two outputs, unrolled per element; the second output is
+    computed from the first inside the body."""
     body = helper.make_graph(
         [
             helper.make_node("Mul", ["e", "w"], ["scaled"]),
-            helper.make_node("ReduceSum", ["e"], ["total"], keepdims=1),
+            helper.make_node("ReduceSum", ["scaled"], ["total"], keepdims=1),  # a value of the body
         ],
         "body",
         [tensor("e", [2, 3]), tensor("w", [3])],
