@@ -32,6 +32,7 @@ from ovopt.dialects.ov import (
     ordering,
     recurrent,
     reduction,
+    sampling,
     shape,
 )
 from ovopt.dialects.ov.activation import *  # noqa: F403
@@ -52,12 +53,14 @@ from ovopt.dialects.ov.normalization import *  # noqa: F403
 from ovopt.dialects.ov.ordering import *  # noqa: F403
 from ovopt.dialects.ov.recurrent import *  # noqa: F403
 from ovopt.dialects.ov.reduction import *  # noqa: F403
+from ovopt.dialects.ov.sampling import *  # noqa: F403
 from ovopt.dialects.ov.shape import *  # noqa: F403
 
 FAMILIES = (constant, elementwise, convolution, linear, normalization, reduction, shape)
 FAMILIES += (comparison, math, activation)
 FAMILIES += (indexing, ordering, generation)
 FAMILIES += (convolution_backprop, einsum, interpolation, recurrent)
+FAMILIES += (sampling,)
 FAMILIES += (layer,)
 OV_OPS = [op for family in FAMILIES for op in family.OPS]
 

@@ -31,6 +31,7 @@ from ovopt.dialects.ov_reference import (  # noqa: F401  (importing a family reg
     ordering,
     recurrent,
     reduction,
+    sampling,
     shape,
 )
 from ovopt.dialects.ov_reference.core import kernel

@@ -27,6 +27,7 @@ from ovopt.lowering.onnx_to_ov import (
     recurrent,
     reduction,
     resize,
+    sampling,
     shape,
     slicing,
 )
@@ -56,6 +57,7 @@ FAMILIES = (
     ordering,
     generation,
     padding,
+    sampling,
 )
 
 for _family in FAMILIES:
