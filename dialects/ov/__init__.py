@@ -20,6 +20,7 @@ from ovopt.dialects.ov import (
     constant,
     convolution,
     convolution_backprop,
+    detection,
     einsum,
     elementwise,
     generation,
@@ -41,6 +42,7 @@ from ovopt.dialects.ov.comparison import *  # noqa: F403
 from ovopt.dialects.ov.constant import *  # noqa: F403
 from ovopt.dialects.ov.convolution import *  # noqa: F403
 from ovopt.dialects.ov.convolution_backprop import *  # noqa: F403
+from ovopt.dialects.ov.detection import *  # noqa: F403
 from ovopt.dialects.ov.einsum import *  # noqa: F403
 from ovopt.dialects.ov.elementwise import *  # noqa: F403
 from ovopt.dialects.ov.generation import *  # noqa: F403
@@ -60,7 +62,7 @@ FAMILIES = (constant, elementwise, convolution, linear, normalization, reduction
 FAMILIES += (comparison, math, activation)
 FAMILIES += (indexing, ordering, generation)
 FAMILIES += (convolution_backprop, einsum, interpolation, recurrent)
-FAMILIES += (sampling,)
+FAMILIES += (sampling, detection)
 FAMILIES += (layer,)
 OV_OPS = [op for family in FAMILIES for op in family.OPS]
 

@@ -20,6 +20,7 @@ from ovopt.dialects.ov_reference import (  # noqa: F401  (importing a family reg
     comparison,
     convolution,
     convolution_backprop,
+    detection,
     einsum,
     elementwise,
     generation,

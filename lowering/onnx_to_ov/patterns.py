@@ -11,6 +11,7 @@ from ovopt.lowering.onnx_to_ov import (
     constants,
     conv,
     conv_transpose,
+    detection,
     einsum,
     elementwise,
     generation,
@@ -58,6 +59,7 @@ FAMILIES = (
     generation,
     padding,
     sampling,
+    detection,
 )
 
 for _family in FAMILIES:
