@@ -10,7 +10,7 @@ from ovopt.dialects.declarative import bool_prop, float_prop, int_prop, one_of, 
 from ovopt.dialects.elements import is_floating, is_integer
 from ovopt.dialects.ov.base import OvOp, int_value, ov_op
 from ovopt.dialects.ov.operands import integer_input, scalar_input
-from ovopt.dialects.shapes import Shape, element_of, require_element, same_element_type, shape_of, show, tensor_type
+from ovopt.dialects.shapes import Shape, require_element, same_element_type, shape_of, show, tensor_type
 
 
 def _require_rank(shape: Shape, rank: int, what: str) -> None:

@@ -30,9 +30,7 @@ def nms_model(batches, classes, count, thresholds, center=False):
         numpy_helper.from_array(np.array([value], dtype), name)
         for (name, value), dtype in zip(thresholds.items(), (np.int64, np.float32, np.float32))
     ]
-    node = make_node(
-        "NonMaxSuppression", ["boxes", "scores", *thresholds], ["selected"], center_point_box=int(center)
-    )
+    node = make_node("NonMaxSuppression", ["boxes", "scores", *thresholds], ["selected"], center_point_box=int(center))
     outputs = [make_tensor_value_info("selected", TensorProto.INT64, None)]
     return make_model([node], inputs, outputs, initializers, opset=11)
 
