@@ -35,6 +35,7 @@ from ovopt.dialects.ov import (
     reduction,
     sampling,
     shape,
+    unique,
 )
 from ovopt.dialects.ov.activation import *  # noqa: F403
 from ovopt.dialects.ov.base import OvOp, constant_value, ir_string, ov_op
@@ -57,12 +58,13 @@ from ovopt.dialects.ov.recurrent import *  # noqa: F403
 from ovopt.dialects.ov.reduction import *  # noqa: F403
 from ovopt.dialects.ov.sampling import *  # noqa: F403
 from ovopt.dialects.ov.shape import *  # noqa: F403
+from ovopt.dialects.ov.unique import *  # noqa: F403
 
 FAMILIES = (constant, elementwise, convolution, linear, normalization, reduction, shape)
 FAMILIES += (comparison, math, activation)
 FAMILIES += (indexing, ordering, generation)
 FAMILIES += (convolution_backprop, einsum, interpolation, recurrent)
-FAMILIES += (sampling, detection)
+FAMILIES += (sampling, detection, unique)
 FAMILIES += (layer,)
 OV_OPS = [op for family in FAMILIES for op in family.OPS]
 

@@ -34,6 +34,7 @@ from ovopt.dialects.ov_reference import (  # noqa: F401  (importing a family reg
     reduction,
     sampling,
     shape,
+    unique,
 )
 from ovopt.dialects.ov_reference.core import kernel
 

@@ -31,6 +31,7 @@ from ovopt.lowering.onnx_to_ov import (
     sampling,
     shape,
     slicing,
+    unique,
 )
 
 FAMILIES = (
@@ -60,6 +61,7 @@ FAMILIES = (
     padding,
     sampling,
     detection,
+    unique,
 )
 
 for _family in FAMILIES:
