@@ -6,6 +6,7 @@ from __future__ import annotations
 from ovopt import registry
 from ovopt.lowering.onnx_to_ov import (
     activation,
+    affine_grid,
     cast,
     comparison,
     constants,
@@ -62,6 +63,7 @@ FAMILIES = (
     sampling,
     detection,
     unique,
+    affine_grid,
 )
 
 for _family in FAMILIES:
