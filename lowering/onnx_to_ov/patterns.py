@@ -6,11 +6,13 @@ from __future__ import annotations
 from ovopt import registry
 from ovopt.lowering.onnx_to_ov import (
     activation,
+    affine_grid,
     cast,
     comparison,
     constants,
     conv,
     conv_transpose,
+    detection,
     einsum,
     elementwise,
     generation,
@@ -27,8 +29,10 @@ from ovopt.lowering.onnx_to_ov import (
     recurrent,
     reduction,
     resize,
+    sampling,
     shape,
     slicing,
+    unique,
 )
 
 FAMILIES = (
@@ -56,6 +60,10 @@ FAMILIES = (
     ordering,
     generation,
     padding,
+    sampling,
+    detection,
+    unique,
+    affine_grid,
 )
 
 for _family in FAMILIES:
