@@ -6,9 +6,13 @@ with `ovopt.registry.register_frontend`; the built-ins are `.onnx`, `.onnxtext` 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from xdsl.context import Context
+
+# A model input's shape as the user gives it (`--input`): None is a dynamic dimension.
+InputShape = tuple[int | None, ...]
 
 
 @dataclass(frozen=True)
@@ -19,6 +23,9 @@ class Source:
     data: bytes
     path: str | None  # None: standard input
     implicit_module: bool = True  # MLIR text only: wrap top-level ops in a module
+    # `--input` shapes by input name (None: the model's only input). A framework frontend
+    # imports with them, so its own shape inference sees them (a frozen Reshape would not).
+    input_shapes: Mapping[str | None, InputShape] = field(default_factory=dict)
 
     @property
     def name(self) -> str:

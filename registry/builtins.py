@@ -306,3 +306,15 @@ registry.register_transformation(
         description="replace each onnx op that has no direct lowering by the ops of its ONNX function body",
     )
 )
+
+# -- ONNX sequences of a length known at compile time (lowering/onnx/) -----------------------
+
+registry.register_transformation(
+    Transformation(
+        "onnx-resolve-sequences",
+        _lazy("ovopt.lowering.onnx.passes", "ResolveSequencesPass"),
+        "front",
+        run_before=("onnx-expand-functions",),
+        description="rewrite ONNX sequences of a length known at compile time into tensor ops; refuse the others",
+    )
+)

@@ -95,6 +95,16 @@ def _boolean(text: str, option: str) -> bool:
     return lowered in ("true", "1", "yes")
 
 
+def frontend_input_shapes(args: argparse.Namespace) -> dict[str | None, tuple[int | None, ...]]:
+    """--input's shapes for the frontend, which imports with them (ranges as dynamic dims: the
+    ov-set-inputs step bounds them), so shape arithmetic the frontend folds sees them."""
+    if not args.input:
+        return {}
+    from ovopt.lowering.ov.options.syntax import parse_inputs
+
+    return {spec.name: tuple(dim.static for dim in spec.shape) for spec in parse_inputs(args.input) if spec.shape}
+
+
 def with_converter_options(steps: list, args: argparse.Namespace) -> list:
     """`steps` with the converter options' steps added where they belong."""
     from ovopt.lowering.pipeline import Step

@@ -30,7 +30,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 import ovopt
 from ovopt import registry
 from ovopt.registry.extensions import ExtensionError, load_all
-from ovopt.tools.converter_options import add_converter_arguments, with_converter_options
+from ovopt.tools.converter_options import add_converter_arguments, frontend_input_shapes, with_converter_options
 
 EXIT_USER_ERROR = 1
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a command stopped by Ctrl-C
@@ -151,7 +151,8 @@ class OvOptMain(xDSLOptMain):
         from ovopt.frontends import Source
 
         path = self.args.input_file
-        module = frontend(Source(self.ctx, stream.read(), path, not self.args.no_implicit_module))
+        shapes = frontend_input_shapes(self.args)
+        module = frontend(Source(self.ctx, stream.read(), path, not self.args.no_implicit_module, shapes))
         # The ONNX importer verifies what it builds (naming the node); text input is checked
         # before the first pass.
         self._input_verified = self._input_verified or self._frontend_name() in ("onnx", "onnxtext")

@@ -21,6 +21,7 @@ from ovopt.dialects.ov import (
     control_flow,
     convolution,
     convolution_backprop,
+    detection,
     einsum,
     elementwise,
     generation,
@@ -33,7 +34,9 @@ from ovopt.dialects.ov import (
     ordering,
     recurrent,
     reduction,
+    sampling,
     shape,
+    unique,
 )
 from ovopt.dialects.ov.activation import *  # noqa: F403
 from ovopt.dialects.ov.base import OvOp, constant_value, ir_string, ov_op
@@ -42,6 +45,7 @@ from ovopt.dialects.ov.constant import *  # noqa: F403
 from ovopt.dialects.ov.control_flow import *  # noqa: F403
 from ovopt.dialects.ov.convolution import *  # noqa: F403
 from ovopt.dialects.ov.convolution_backprop import *  # noqa: F403
+from ovopt.dialects.ov.detection import *  # noqa: F403
 from ovopt.dialects.ov.einsum import *  # noqa: F403
 from ovopt.dialects.ov.elementwise import *  # noqa: F403
 from ovopt.dialects.ov.generation import *  # noqa: F403
@@ -54,12 +58,15 @@ from ovopt.dialects.ov.normalization import *  # noqa: F403
 from ovopt.dialects.ov.ordering import *  # noqa: F403
 from ovopt.dialects.ov.recurrent import *  # noqa: F403
 from ovopt.dialects.ov.reduction import *  # noqa: F403
+from ovopt.dialects.ov.sampling import *  # noqa: F403
 from ovopt.dialects.ov.shape import *  # noqa: F403
+from ovopt.dialects.ov.unique import *  # noqa: F403
 
 FAMILIES = (constant, elementwise, convolution, linear, normalization, reduction, shape)
 FAMILIES += (comparison, math, activation)
 FAMILIES += (indexing, ordering, generation)
 FAMILIES += (convolution_backprop, einsum, interpolation, recurrent)
+FAMILIES += (sampling, detection, unique)
 FAMILIES += (layer, control_flow)
 OV_OPS = [op for family in FAMILIES for op in family.OPS]
 

@@ -20,6 +20,7 @@ from ovopt.dialects.ov_reference import (  # noqa: F401  (importing a family reg
     comparison,
     convolution,
     convolution_backprop,
+    detection,
     einsum,
     elementwise,
     generation,
@@ -31,7 +32,9 @@ from ovopt.dialects.ov_reference import (  # noqa: F401  (importing a family reg
     ordering,
     recurrent,
     reduction,
+    sampling,
     shape,
+    unique,
 )
 from ovopt.dialects.ov_reference.core import kernel
 

@@ -7,10 +7,12 @@ exactly as an extension's importer does.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from xdsl.dialects.builtin import ModuleOp
 
 from ovopt.dialects.locations import NAME_ATTR
-from ovopt.frontends import Source
+from ovopt.frontends import InputShape, Source
 from ovopt.frontends.onnx.errors import OnnxImportError
 from ovopt.frontends.onnx.graph import DIM_PARAMS_ATTR, GraphImporter, NodeContext
 from ovopt.frontends.onnx.loader import load
@@ -31,9 +33,12 @@ __all__ = [
 ]
 
 
-def import_model(data: bytes, model_path: str | None = None) -> ModuleOp:
-    """The onnx-dialect module of a serialized model; `model_path` locates its external data."""
-    return GraphImporter(load(data, model_path)).import_model()
+def import_model(
+    data: bytes, model_path: str | None = None, input_shapes: Mapping[str | None, InputShape] | None = None
+) -> ModuleOp:
+    """The onnx-dialect module of a serialized model; `model_path` locates its external data;
+    `input_shapes` replace the shapes of the inputs they name before types are inferred."""
+    return GraphImporter(load(data, model_path, input_shapes or {})).import_model()
 
 
 def parse_onnx_text(text: str) -> bytes:
@@ -58,7 +63,7 @@ def import_model_file(path: str) -> ModuleOp:
 
 def read_onnx(source: Source) -> ModuleOp:
     """The `.onnx` frontend."""
-    return import_model(source.data, source.path)
+    return import_model(source.data, source.path, source.input_shapes)
 
 
 def read_onnx_text(source: Source) -> ModuleOp:
@@ -68,4 +73,4 @@ def read_onnx_text(source: Source) -> ModuleOp:
         text = source.data.decode("utf-8")
     except UnicodeDecodeError:
         raise OnnxImportError(f"{source.name} is not ONNX text (UTF-8): give -f onnx for a binary model") from None
-    return import_model(parse_onnx_text(text), source.path)
+    return import_model(parse_onnx_text(text), source.path, source.input_shapes)

@@ -10,14 +10,26 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import onnx
 from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import DecodeError, Message
-from onnx import GraphProto, ModelProto, TensorProto, TypeProto, defs, helper, inliner, shape_inference
+from onnx import (
+    GraphProto,
+    ModelProto,
+    TensorProto,
+    TensorShapeProto,
+    TypeProto,
+    defs,
+    helper,
+    inliner,
+    shape_inference,
+)
 
+from ovopt.frontends import InputShape
 from ovopt.frontends.onnx.errors import OnnxImportError
 
 # Initializers above this size stay out of the skeleton; shape computations never need them.
@@ -82,7 +94,9 @@ class ExternalData:
             return f.read(length)
 
 
-def load(data: bytes, model_path: str | None) -> LoadedModel:
+def load(
+    data: bytes, model_path: str | None, input_shapes: Mapping[str | None, InputShape] | None = None
+) -> LoadedModel:
     display = model_path or "the input"
     model = ModelProto()
     try:
@@ -111,12 +125,32 @@ def load(data: bytes, model_path: str | None) -> LoadedModel:
             model = inliner.inline_local_functions(model)
         except Exception as error:  # noqa: BLE001  (onnx's inliner reports failures in many ways)
             raise OnnxImportError(f"{display}: its local functions cannot be inlined: {error}") from None
+    _set_input_shapes(model.graph, input_shapes or {})
     declared = {v.name: v.type for v in [*model.graph.input, *model.graph.output]}
     skeleton, large = _skeleton(model)
     # Inference is a help, not a requirement: types it cannot find stay unknown.
     with contextlib.suppress(Exception):
         skeleton = shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
     return LoadedModel(skeleton, large, ExternalData(model_path), opsets, inlined, declared)
+
+
+def _set_input_shapes(graph: GraphProto, shapes: Mapping[str | None, InputShape]) -> None:
+    """Give the named inputs (None: the only one) their `--input` shapes. A name the model lacks,
+    or a shape of another rank, is left for the ov-set-inputs pass to report."""
+    initializers = {t.name for t in graph.initializer}
+    inputs = [i for i in graph.input if i.name not in initializers]
+    for name, dims in shapes.items():
+        target = inputs[0] if name is None and len(inputs) == 1 else next((i for i in inputs if i.name == name), None)
+        if target is None or not target.type.HasField("tensor_type"):
+            continue
+        shape = target.type.tensor_type.shape
+        if target.type.tensor_type.HasField("shape") and len(shape.dim) != len(dims):
+            continue  # ov-set-inputs says the ranks differ
+        shape.Clear()
+        for dim in dims:
+            shape.dim.add().CopyFrom(
+                TensorShapeProto.Dimension(dim_value=dim) if dim is not None else TensorShapeProto.Dimension()
+            )
 
 
 def _check_strings(message: Message, display: str) -> None:

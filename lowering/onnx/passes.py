@@ -3,5 +3,6 @@
 from __future__ import annotations
 
 from ovopt.lowering.onnx.expand_functions import ExpandFunctionsPass
+from ovopt.lowering.onnx.resolve_sequences import ResolveSequencesPass
 
-__all__ = ["ExpandFunctionsPass"]
+__all__ = ["ExpandFunctionsPass", "ResolveSequencesPass"]

@@ -6,12 +6,14 @@ from __future__ import annotations
 from ovopt import registry
 from ovopt.lowering.onnx_to_ov import (
     activation,
+    affine_grid,
     cast,
     comparison,
     constants,
     control_flow,
     conv,
     conv_transpose,
+    detection,
     einsum,
     elementwise,
     generation,
@@ -28,8 +30,10 @@ from ovopt.lowering.onnx_to_ov import (
     recurrent,
     reduction,
     resize,
+    sampling,
     shape,
     slicing,
+    unique,
 )
 
 FAMILIES = (
@@ -57,6 +61,10 @@ FAMILIES = (
     ordering,
     generation,
     padding,
+    sampling,
+    detection,
+    unique,
+    affine_grid,
     control_flow,
 )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import elements, onnx, ov
@@ -22,8 +23,8 @@ class MaxPoolToOv(RewritePattern):
     def match_and_rewrite(self, op: onnx.MaxPoolOp, rewriter: PatternRewriter) -> None:
         kernel = list(op.attr("kernel_shape"))
         strides, dilations, begin, end = window_attributes(op, len(kernel))
-        if op.Indices is not None and op.Indices.uses and op.attr("storage_order") == 1:
-            raise lowering_error(op, "column-major indices (storage_order=1) are not supported")
+        column_major = op.Indices is not None and op.Indices.uses and op.attr("storage_order") == 1
+        image = column_major_image(op) if column_major else None
         ceil = bool(op.attr("ceil_mode"))
         target = ov.MaxPoolV14Op if ceil else ov.MaxPoolV8Op
         b = Builder(op)
@@ -38,7 +39,34 @@ class MaxPoolToOv(RewritePattern):
             auto_pad=auto_pad(op),
         )
         b.add(pool)
-        b.replace(rewriter, [pool.output] + ([pool.indices] if op.Indices is not None else []))
+        indices = pool.indices if image is None else column_major_indices(b, pool.indices, *image)
+        b.replace(rewriter, [pool.output] + ([indices] if op.Indices is not None else []))
+
+
+def column_major_image(op: onnx.MaxPoolOp) -> tuple[int, int]:
+    """The static [H, W] of a 2-D MaxPool whose indices ONNX wants column-major."""
+    shape = shape_of(op.X.type)
+    if shape is None or len(shape) != 4 or None in shape[2:]:
+        raise lowering_error(
+            op, f"column-major indices (storage_order=1) need a 2-D pool with static spatial dims, got {op.X.type}"
+        )
+    return shape[2], shape[3]
+
+
+def column_major_indices(b: Builder, indices: SSAValue, height: int, width: int) -> SSAValue:
+    """MaxPool-8's row-major flat indices ((n C + c) H + h) W + w, as ONNX's storage_order=1
+    counts them: ((n C + c) W + w) H + h."""
+    element = element_of(indices.type)
+
+    def constant(value: int) -> SSAValue:
+        return b.constant(np.array(value, elements.numpy_dtype(element)), element)
+
+    within = b.add(ov.FloorModV1Op(indices, constant(height * width)))
+    image_start = b.add(ov.SubtractV1Op(indices, within))
+    row = b.add(ov.DivideV1Op(within, constant(width)))
+    column = b.add(ov.FloorModV1Op(within, constant(width)))
+    moved = b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(column, constant(height))), row))
+    return b.add(ov.AddV1Op(image_start, moved))
 
 
 class AveragePoolToOv(RewritePattern):

@@ -26,8 +26,10 @@ from ovopt.dialects.traits import ReadsShapeOnly
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
 
-# A folded value may hold this many elements, or twice its inputs' if that is more.
-FOLD_LIMIT = 1 << 24
+# A folded value may hold this many elements (512 MiB of f32: VGG-19's largest weight, when an
+# exporter writes it as an Expand of a scalar, is 103 M), or twice its inputs' if that is more;
+# beyond that a hostile shape would only exhaust memory.
+FOLD_LIMIT = 1 << 27
 
 
 def grows_too_much(op: Operation) -> bool:

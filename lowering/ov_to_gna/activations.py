@@ -1,7 +1,9 @@
 """Activations become gna.pwl: exact segments for Relu, PRelu with one slope, Clamp and Abs;
 for Sigmoid, Tanh, SoftSign, Exp, Log, Sqrt and Power by a constant, the fewest segments under
 the pass's `pwl-max-error-percent` (pwl.py). Each gna.pwl names the function it approximates
-and carries the error it measured."""
+and carries the error it measured. A PRelu with a slope per channel cannot be one PWL (a PWL
+has one set of segments per layer): it is relu(x) + slope * min(x, 0), two exact PWLs, a
+diagonal and an eltwise sum."""
 
 from __future__ import annotations
 
@@ -12,8 +14,9 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.utils.exceptions import PassFailedException
 
-from ovopt.dialects import gna, ov
+from ovopt.dialects import elements, gna, ov
 from ovopt.dialects.locations import describe
+from ovopt.dialects.shapes import element_of
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float
 from ovopt.lowering.ov_to_gna import pwl
@@ -78,17 +81,50 @@ class ActivationToPwl(RewritePattern):
             return
         name, segments = found
         b = Builder(op)
-        pwl_op = gna.PwlOp(
-            to_gna(b, data, any_shape=True),
-            slopes=segments.slopes.tolist(),  # at most 128 numbers: parameters, not weights
-            intercepts=segments.intercepts.tolist(),
-            knots=segments.knots.tolist(),
-            approximates=name,
-            error_percent=round(segments.error_percent, 4),
-        )
-        from_gna(b, b.add(pwl_op), op.results[0].type)
+        from_gna(b, b.add(_pwl(to_gna(b, data, any_shape=True), name, segments)), op.results[0].type)
+        b.replace(rewriter)
+
+
+def _pwl(data, name: str, segments: pwl.Segments) -> gna.PwlOp:
+    return gna.PwlOp(
+        data,
+        slopes=segments.slopes.tolist(),  # at most 128 numbers: parameters, not weights
+        intercepts=segments.intercepts.tolist(),
+        knots=segments.knots.tolist(),
+        approximates=name,
+        error_percent=round(segments.error_percent, 4),
+    )
+
+
+class PerChannelPReluToGna(RewritePattern):
+    """PRelu(x, slopes) with several slopes: relu(x) + slopes * min(x, 0), where the slopes
+    broadcast to x (numpy rules); the diagonal takes them as its weights."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.PReluV0Op, rewriter: PatternRewriter) -> None:
+        data, slopes = op.data, constant(op.slope)
+        shape = static_shape(data)
+        if shape is None or not is_float(data) or slopes is None or slopes.size == 1 or slopes.ndim > len(shape):
+            return
+        if slopes.ndim == 1 and len(shape) > 1 and slopes.shape[0] == shape[1]:
+            slopes = slopes.reshape([shape[1]] + [1] * (len(shape) - 2))  # PRelu's 1-D slope is per channel
+        try:
+            np.broadcast_shapes(slopes.shape, tuple(shape))
+        except ValueError:
+            return
+        b = Builder(op)
+        x = to_gna(b, data)
+        if list(x.type.get_shape()) != shape:
+            return
+        element = element_of(data.type)
+        dtype = elements.numpy_dtype(element)
+        positive = b.add(_pwl(x, "relu", pwl.leaky_relu()))
+        negative = b.add(_pwl(x, "min0", pwl.Segments(np.array([1.0, 0.0]), np.zeros(2), np.array([-1.0, 0.0, 1.0]))))
+        weights = b.constant(slopes.astype(dtype), element)
+        scaled = b.add(gna.DiagonalOp(negative, weights, b.constant(np.zeros(1, dtype), element)))
+        from_gna(b, b.add(gna.EltwiseOp(positive, scaled, operation="sum")), op.output.type)
         b.replace(rewriter)
 
 
 def patterns(options: Options) -> list[RewritePattern]:
-    return [ActivationToPwl(options)]
+    return [ActivationToPwl(options), PerChannelPReluToGna()]

@@ -3,7 +3,8 @@
 Layers follow the function body, which is already in dependency order: a Parameter per
 argument, a layer per op, a Result per returned value; ids are sequential and ports are
 numbered inputs first, as OpenVINO numbers them. Constants are offset/size into the .bin,
-each distinct byte string stored once.
+each distinct byte string stored once. How an op is spelled (type, version, attributes, extra
+constant inputs) comes from `layers.layer_of`, so other dialects (gna) add spellers, not cases.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ovopt.dialects.functions import FunctionsError, main_function
 from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_name, tensor_names
 from ovopt.dialects.runtime_info import INPUT_SHAPE_ATTR, RT_INFO_ATTR, argument_attribute, rt_info_entries
 from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.targets.ir.layers import Alias, Layer, layer_of
 
 IR_VERSION = "11"
 
@@ -74,6 +76,8 @@ class IrWriter:
         self._used_names: set[str] = set()
         self._layer_names: set[str] = set()
         self._edges: list[tuple[_Port, _Port]] = []
+        self._port_elements: dict[SSAValue, etree._Element] = {}
+        self._port_names: dict[SSAValue, list[str]] = {}
         self._next_id = 0
 
     def write(self) -> bytes:
@@ -95,7 +99,7 @@ class IrWriter:
         for op in block.ops:
             if op is not terminator:
                 with _xml_text(describe(op)):
-                    layers.append(self._layer(op))
+                    layers.extend(self._layers(op))
         for index, value in enumerate(terminator.operands):
             with _xml_text(f"model output {index}"):
                 layers.append(self._result(value, index, function))
@@ -163,44 +167,81 @@ class IrWriter:
         self._input_port(inputs, value, layer_id, 0)
         return layer
 
-    def _layer(self, op: Operation) -> etree._Element:
-        if not isinstance(op, (ov.OvOp, ov.LayerOp)):
+    def _layers(self, op: Operation) -> list[etree._Element]:
+        """The layers for `op`: its own, after the Const layers of its extra constant inputs."""
+        if isinstance(op, ov.ConstantV0Op):
+            return [self._constant(op)]
+        try:
+            spelling = layer_of(op)
+        except Exception as error:  # noqa: BLE001  (an op's attribute spelling is extension code)
+            raise IrEmitError(f"{describe(op)}: {error}") from None
+        if spelling is None:
             raise IrEmitError(f"{describe(op)} is not an OpenVINO op: lower it to the ov dialect first")
+        if isinstance(spelling, Alias):
+            self._alias(op.results[0], op.operands[0])
+            return []
+        return self._op_layers(op, spelling)
+
+    def _constant(self, op: ov.ConstantV0Op) -> etree._Element:
         name = node_name(op) or f"{op.IR_TYPE}_{self._next_id}"
         layer, layer_id = self._new_layer(name, op.IR_TYPE, op.IR_VERSION)
-        if isinstance(op, ov.ConstantV0Op):
-            data = _constant_bytes(op.value)
-            element = _ov_element(op.output.type, describe(op))
-            etree.SubElement(
-                layer,
-                "data",
-                element_type=element.ov,
-                shape=_shape_attribute(op.output.type, separator=", "),
-                offset=str(self.weights.add(data)),
-                size=str(len(data)),
-            )
-        else:
-            try:
-                attributes = op.ir_attributes()
-            except Exception as error:  # noqa: BLE001  (an op's attribute spelling is extension code)
-                raise IrEmitError(f"{describe(op)}: {error}") from None
-            if attributes:
-                etree.SubElement(layer, "data", attributes)
+        data = _constant_bytes(op.value)
+        element = _ov_element(op.output.type, describe(op))
+        shape = _shape_attribute(op.output.type, separator=", ")
+        self._constant_data(layer, element.ov, shape, data)
         _append_rt_info(layer, op.attributes.get(RT_INFO_ATTR))
-        self._ports(op, layer, layer_id)
-        if isinstance(op, ov.IfV8Op | ov.LoopV5Op):
-            self._bodies(op, layer, name)
+        outputs = etree.SubElement(layer, "output")
+        self._output_port(outputs, op.output, layer_id, 0)
         return layer
 
-    def _ports(self, op: Operation, layer: etree._Element, layer_id: int) -> None:
-        if op.operands:
+    def _constant_data(self, layer: etree._Element, element: str, shape: str, data: bytes) -> None:
+        offset = str(self.weights.add(data))
+        etree.SubElement(layer, "data", element_type=element, shape=shape, offset=offset, size=str(len(data)))
+
+    def _op_layers(self, op: Operation, spelling: Layer) -> list[etree._Element]:
+        name = node_name(op) or f"{spelling.type}_{self._next_id}"
+        constants = [self._array_layer(f"{name}/{input}", array) for input, array in spelling.constants.items()]
+        layer, layer_id = self._new_layer(name, spelling.type, spelling.version)
+        if spelling.attributes:
+            etree.SubElement(layer, "data", spelling.attributes)
+        _append_rt_info(layer, op.attributes.get(RT_INFO_ATTR))
+        if op.operands or constants:
             inputs = etree.SubElement(layer, "input")
             for port, operand in enumerate(op.operands):
                 self._input_port(inputs, operand, layer_id, port)
+            for port, (_, source, array) in enumerate(constants, len(op.operands)):
+                _array_port(inputs, array, port)
+                self._edges.append((source, _Port(layer_id, port)))
         if op.results:  # a sink (an opaque Assign, say) has none
             outputs = etree.SubElement(layer, "output")
-            for index, result in enumerate(op.results):
-                self._output_port(outputs, result, layer_id, len(op.operands) + index)
+        for index, result in enumerate(op.results):
+            layout = spelling.layouts[index] if index < len(spelling.layouts) else None
+            self._output_port(outputs, result, layer_id, len(op.operands) + len(constants) + index, layout)
+        if isinstance(op, ov.IfV8Op | ov.LoopV5Op):
+            self._bodies(op, layer, name)
+        return [element for element, _, _ in constants] + [layer]
+
+    def _array_layer(self, name: str, array: np.ndarray) -> tuple[etree._Element, _Port, np.ndarray]:
+        """A Const layer for an array the IR needs and the module has no constant for."""
+        layer, layer_id = self._new_layer(name, "Const", "opset1")
+        kind = elements.kind_of(elements.element_type_of(array.dtype))
+        shape = ", ".join(str(d) for d in array.shape)
+        self._constant_data(layer, kind.ov, shape, np.ascontiguousarray(array).tobytes())
+        _array_port(etree.SubElement(layer, "output"), array, 0)
+        return layer, _Port(layer_id, 0), array
+
+    def _alias(self, result: SSAValue, source: SSAValue) -> None:
+        """`result` is `source`'s buffer: its consumers read `source`'s port, which takes its names."""
+        self._producers[result] = self._producers[source]
+        port = self._port_elements.get(source)
+        names = self._port_names.setdefault(source, [])
+        added = [n for n in self._names.get(result, []) if n not in names]
+        added += [n for n in tensor_names(result) if n not in self._used_names and n not in added]
+        if port is None or not added:
+            return
+        self._used_names.update(added)
+        names += added
+        port.set("names", _names_attribute(names))
 
     # -- bodies of If and Loop --------------------------------------------------------------
 
@@ -244,15 +285,11 @@ class IrWriter:
 
     def _body(self, block: Block, tag: str, owner: str) -> tuple[etree._Element, list[int], list[int]]:
         """`<tag>` holding the block as a graph; the ids of its Parameters and Results."""
-        saved = (self._producers, self._names, self._used_names, self._layer_names, self._edges, self._next_id)
-        self._producers, self._names, self._used_names, self._layer_names, self._edges, self._next_id = (
-            {},
-            {},
-            set(),
-            set(),
-            [],
-            0,
-        )
+        state = ("_producers", "_names", "_port_names", "_port_elements", "_used_names", "_layer_names", "_edges")
+        saved = {attr: getattr(self, attr) for attr in state}, self._next_id
+        for attr in state:
+            setattr(self, attr, type(saved[0][attr])())
+        self._next_id = 0
         try:
             body = etree.Element(tag)
             layers = etree.SubElement(body, "layers")
@@ -268,7 +305,7 @@ class IrWriter:
             for op in block.ops:
                 if op is not terminator:
                     with _xml_text(describe(op)):
-                        layers.append(self._layer(op))
+                        layers.extend(self._layers(op))
             for index, value in enumerate(terminator.operands):
                 layer, layer_id = self._new_layer(f"{owner}/{tag}/output_{index}", "Result", "opset1")
                 self._input_port(etree.SubElement(layer, "input"), value, layer_id, 0)
@@ -278,7 +315,9 @@ class IrWriter:
             etree.SubElement(body, "rt_info")
             return body, params, results
         finally:
-            self._producers, self._names, self._used_names, self._layer_names, self._edges, self._next_id = saved
+            for attr, value in saved[0].items():
+                setattr(self, attr, value)
+            self._next_id = saved[1]
 
     def _edges_element(self) -> etree._Element:
         edges = etree.Element("edges")
@@ -304,19 +343,21 @@ class IrWriter:
         _port(parent, value.type, port, None, f"an input of layer {layer_id}")
         self._edges.append((producer, _Port(layer_id, port)))
 
-    def _output_port(self, parent: etree._Element, value: SSAValue, layer_id: int, port: int) -> None:
+    def _output_port(
+        self, parent: etree._Element, value: SSAValue, layer_id: int, port: int, layout: str | None = None
+    ) -> None:
         names = self._names.get(value, [])
         for name in tensor_names(value):  # a name is on one port only: OpenVINO finds ports by it
             if name not in self._used_names:
                 self._used_names.add(name)
                 names.append(name)
-        _port(
-            parent,
-            value.type,
-            port,
-            ",".join(n.replace(",", "\\,") for n in names) if names else None,
-            f"layer {layer_id}",
+        self._port_names[value] = names
+        self._port_elements[value] = _port(
+            parent, value.type, port, _names_attribute(names) if names else None, f"layer {layer_id}"
         )
+        if layout is not None:
+            rt_info = etree.SubElement(self._port_elements[value], "rt_info")
+            etree.SubElement(rt_info, "attribute", name="layout", version="0", layout=layout)
         self._producers[value] = _Port(layer_id, port)
 
 
@@ -340,7 +381,7 @@ def _map(parent: etree._Element, kind: str, external: int, internal: int, extra:
     etree.SubElement(parent, kind, {**(extra or {}), **ids})
 
 
-def _port(parent: etree._Element, type: Attribute, port: int, names: str | None, what: str) -> None:
+def _port(parent: etree._Element, type: Attribute, port: int, names: str | None, what: str) -> etree._Element:
     attributes = {"id": str(port), "precision": _ov_element(type, what).ov_precision}
     if names:
         attributes["names"] = names
@@ -348,6 +389,18 @@ def _port(parent: etree._Element, type: Attribute, port: int, names: str | None,
     shape = shape_of(type)
     for dim in shape or []:
         etree.SubElement(element, "dim").text = "-1" if dim is None else str(dim)
+    return element
+
+
+def _names_attribute(names: list[str]) -> str:
+    return ",".join(n.replace(",", "\\,") for n in names)
+
+
+def _array_port(parent: etree._Element, array: np.ndarray, port: int) -> None:
+    kind = elements.kind_of(elements.element_type_of(array.dtype))
+    element = etree.SubElement(parent, "port", id=str(port), precision=kind.ov_precision)
+    for dim in array.shape:
+        etree.SubElement(element, "dim").text = str(dim)
 
 
 def _constant_bytes(value: DenseIntOrFPElementsAttr) -> bytes:

@@ -80,6 +80,21 @@ def test_input_range_and_dynamic_dims(tmp_path):
     assert_close(run_openvino(result.xml, {"x": x})["y"], run_onnxruntime(conv_model(), {"x": x})["y"])
 
 
+def test_input_makes_a_static_dim_dynamic_before_shapes_are_folded(tmp_path):
+    """A model exported with batch 1 and a Flatten: with `x[?,3,4]` the frontend imports the
+    dynamic batch, so the Flatten's lowering does not freeze batch 1 into its Reshape."""
+    nodes = [helper.make_node("Flatten", ["x"], ["y"], name="flatten", axis=1)]
+    output = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
+    dynamic = make_model(nodes, [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", 3, 4])], [output])
+    static = make_model(nodes, [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 4])], [output])
+    result = converted(tmp_path, static, "--input", "x[?,3,4]")
+    model = read_model(result.xml)
+    assert str(model.inputs[0].get_partial_shape()) == "[?,3,4]"
+    assert str(model.outputs[0].get_partial_shape()).startswith("[?,")  # not batch 1
+    x = RNG.standard_normal((3, 3, 4)).astype(np.float32)
+    assert_close(run_openvino(result.xml, {"x": x})["y"], run_onnxruntime(dynamic, {"x": x})["y"])
+
+
 def test_input_element_type_retypes_the_parameter_and_converts(tmp_path):
     result = converted(tmp_path, conv_model(), "--input", "x[1,3,8,8]{u8}")
     (parameter,) = read_model(result.xml).inputs

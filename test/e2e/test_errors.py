@@ -136,12 +136,8 @@ def test_unsupported_op_among_supported_ones(tmp_path):
     "node, what",
     [
         (make_node("LpNormalization", ["x"], ["y"], name="l3_norm", p=3), "p must be 1 or 2"),
-        (
-            make_node("MaxPool", ["x"], ["y", "i"], name="column_pool", kernel_shape=[2, 2], storage_order=1),
-            "storage_order",
-        ),
     ],
-    ids=["lp_norm_p", "maxpool_storage_order"],
+    ids=["lp_norm_p"],
 )
 def test_unsupported_attribute(tmp_path, node, what):
     """An attribute value OpenVINO cannot express is refused, naming the node and the attribute."""

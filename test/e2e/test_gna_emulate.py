@@ -122,6 +122,33 @@ def cnn_avg_pool() -> onnx.ModelProto:
     return make_model(nodes, [x], [y], [weights(rng, "w1", [4, 2, 3, 3])])
 
 
+def per_channel_prelu() -> onnx.ModelProto:
+    """Conv + PRelu with a slope per channel: relu(x) + slopes * min(x, 0) on GNA."""
+    rng = np.random.default_rng(6)
+    nodes = [
+        helper.make_node("Conv", ["x", "w1"], ["c1"], name="conv1"),
+        helper.make_node("PRelu", ["c1", "slopes"], ["y"], name="prelu1"),
+    ]
+    slopes = numpy_helper.from_array(np.linspace(0.05, 0.8, 8, dtype=np.float32).reshape(8, 1, 1), "slopes")
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 18, 18])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
+    return make_model(nodes, [x], [y], [weights(rng, "w1", [8, 8, 3, 3]), slopes])
+
+
+def same_padded_conv(auto_pad: str, strides: list[int], shape: list[int]) -> onnx.ModelProto:
+    """auto_pad SAME_UPPER / SAME_LOWER: the pads are computed from the input size, stride and
+    kernel (the odd one at the end / at the start), then made explicit for GNA."""
+    rng = np.random.default_rng(7)
+    kernel = [4] * (len(shape) - 2)
+    nodes = [
+        helper.make_node("Conv", ["x", "w1"], ["c1"], name="conv1", auto_pad=auto_pad, strides=strides),
+        helper.make_node("Relu", ["c1"], ["y"], name="relu1"),
+    ]
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, shape)
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
+    return make_model(nodes, [x], [y], [weights(rng, "w1", [8, shape[1], *kernel])])
+
+
 # name -> (model, atol from the PWL error bound)
 MODELS = {
     "cnn_2d": (cnn_2d, 1e-4),  # relu is exact: float rounding only
@@ -134,6 +161,10 @@ MODELS = {
     "memory_and_elementwise": (memory_and_elementwise, 0.06),
     # leaky relu and pooling exact, tanh <= 0.02
     "cnn_avg_pool": (cnn_avg_pool, 0.02),
+    # relu and min(x, 0) are exact PWLs: float rounding only
+    "per_channel_prelu": (per_channel_prelu, 1e-4),
+    "same_upper_conv_2d": (lambda: same_padded_conv("SAME_UPPER", [1, 1], [1, 8, 17, 17]), 1e-4),
+    "same_lower_conv_1d": (lambda: same_padded_conv("SAME_LOWER", [2], [1, 8, 49]), 1e-4),
 }
 
 
@@ -228,3 +259,62 @@ def test_gna_module_interpreted_matches_emulation_and_onnxruntime(name: str, tmp
     interpreted = interpret_gna_module(gna_text.read_text(), inputs)
     np.testing.assert_allclose(interpreted, run_onnxruntime(model, inputs)["y"], rtol=0, atol=atol)
     np.testing.assert_allclose(run_openvino(xml, inputs)["y"], interpreted, rtol=0, atol=1e-4)
+
+
+def unary_chain(*nodes: tuple[str, list[str]], constants: dict[str, float] | None = None) -> onnx.ModelProto:
+    """x through `nodes` (op type, extra inputs) in order, the last one giving y."""
+    made, value = [], "x"
+    for index, (op_type, extra) in enumerate(nodes):
+        out = "y" if index == len(nodes) - 1 else f"v{index}"
+        made.append(helper.make_node(op_type, [value, *extra], [out], name=f"{op_type.lower()}{index}"))
+        value = out
+    inits = [numpy_helper.from_array(np.array(v, np.float32), n) for n, v in (constants or {}).items()]
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 64])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
+    return make_model(made, [x], [y], inits)
+
+
+# Exp, Log and Power as PWLs, fed inputs inside the plugin's PWL domains (x is standard normal,
+# |x| < 3; Log and the square root see |x| + 0.5, in [0.5, 3.5]). The segments' error is a
+# percentage of the function's range over the whole domain (exp on [-15, 4.5], x^2 on
+# [-16, 16], ...), so the absolute error is large where that range is: the tolerance is the
+# maximum of |pwl(x) - f(x)| measured on a 60001-point grid of the input interval, rounded up,
+# at the default bound (1 %) and at 0.05 %.
+PWL_MODELS = {
+    # measured 0.770 / 0.0426
+    "exp": (lambda: unary_chain(("Exp", [])), {1.0: 0.8, 0.05: 0.045}),
+    # measured 0.134 / 0.0072
+    "log": (
+        lambda: unary_chain(("Abs", []), ("Add", ["half"]), ("Log", []), constants={"half": 0.5}),
+        {1.0: 0.14, 0.05: 0.008},
+    ),
+    # measured 2.12 / 0.126 (x^2 on [-16, 16] ranges over 256)
+    "square": (lambda: unary_chain(("Pow", ["two"]), constants={"two": 2.0}), {1.0: 2.2, 0.05: 0.13}),
+    # measured 0.0377 / 0.0013
+    "sqrt": (
+        lambda: unary_chain(("Abs", []), ("Add", ["half"]), ("Pow", ["root"]), constants={"half": 0.5, "root": 0.5}),
+        {1.0: 0.04, 0.05: 0.0015},
+    ),
+}
+
+
+@pytest.mark.parametrize("error_percent", [1.0, 0.05])
+@pytest.mark.parametrize("name", sorted(PWL_MODELS))
+def test_pwl_functions_emulated_match_onnxruntime(name: str, error_percent: float, tmp_path: Path) -> None:
+    build, tolerances = PWL_MODELS[name]
+    model = build()
+    path = save_model(model, tmp_path)
+    xml, mlir = tmp_path / "out" / "model.xml", tmp_path / "gna.mlir"
+    code, stderr = run_ov_opt(path, f"-p=gna-default{{pwl-max-error-percent={error_percent}}}", "-o", str(mlir))
+    assert code == 0, stderr
+    assert "gna.pwl" in mlir.read_text() and not re.search(r"ov\.(Exp|Log|Power|Sqrt)\b", mlir.read_text())
+    pipeline = f"gna-emulate{{pwl-max-error-percent={error_percent}}}"
+    code, stderr = run_ov_opt(path, f"--pass-pipeline={pipeline}", "-t", "ir", "-o", str(xml))
+    assert code == 0, stderr
+    inputs = {"x": np.random.default_rng(0).standard_normal([1, 64]).astype(np.float32)}
+    assert np.abs(inputs["x"]).max() < 3  # the interval the tolerances were measured on
+    expected = run_onnxruntime(model, inputs)["y"]
+    actual = run_openvino(xml, inputs)["y"]
+    np.testing.assert_allclose(actual, expected, rtol=0, atol=tolerances[error_percent])
+    # the approximation really is one: exact functions would agree far more closely
+    assert np.abs(actual - expected).max() > tolerances[error_percent] / 100

@@ -107,7 +107,7 @@ def test_op_stats_takes_text_or_json(model_path, capsys):
 
 
 def test_dump_dir_writes_every_pass(model_path, tmp_path, capsys):
-    front = 1  # onnx-expand-functions leaves the onnx dialect, which is no IR
+    front = 2  # onnx-resolve-sequences and onnx-expand-functions leave the onnx dialect, which is no IR
     names = pipeline_names(capsys)
     dump = tmp_path / "dump"
     dump.mkdir()

@@ -59,6 +59,12 @@ def test_max_pool_indices(check_model, attributes):
     check_model(pool_model("MaxPool", [2, 3, 9, 11], outputs=("y", "indices"), **attributes))
 
 
+@pytest.mark.parametrize("attributes", MAX_POOLS, ids=MAX_POOL_IDS)
+def test_max_pool_column_major_indices(check_model, attributes):
+    """storage_order=1: the indices count the (H, W) image column by column (H != W here)."""
+    check_model(pool_model("MaxPool", [2, 3, 9, 11], outputs=("y", "indices"), storage_order=1, **attributes))
+
+
 def test_max_pool_indices_only_values_used(check_model):
     """Indices left out of the node (an empty output name): only the values are produced."""
     check_model(pool_model("MaxPool", [1, 2, 6, 6], outputs=("y", ""), kernel_shape=[2, 2], strides=[2, 2]))

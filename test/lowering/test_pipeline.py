@@ -117,21 +117,23 @@ def test_conditions_skip_a_step(recorder, capsys):
 def test_print_pipeline_of_ov_default(capsys):
     assert main(["--print-pipeline", "-p", "ov-default"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "  1. onnx-expand-functions  ov-default: front",
-        "  2. convert-onnx-to-ov     ov-default: inference",
-        "  3. ov-fold-constants      ov-default: middle",
-        "  4. ov-simplify            ov-default: middle",
-        "  5. ov-merge-duplicates    ov-default: middle",
-        "  6. dce                    ov-default: back",
-        "-p onnx-expand-functions,convert-onnx-to-ov,ov-fold-constants,ov-simplify,ov-merge-duplicates,dce",
+        "  1. onnx-resolve-sequences  ov-default: front",
+        "  2. onnx-expand-functions   ov-default: front",
+        "  3. convert-onnx-to-ov      ov-default: inference",
+        "  4. ov-fold-constants       ov-default: middle",
+        "  5. ov-simplify             ov-default: middle",
+        "  6. ov-merge-duplicates     ov-default: middle",
+        "  7. dce                     ov-default: back",
+        "-p onnx-resolve-sequences,onnx-expand-functions,convert-onnx-to-ov,ov-fold-constants,ov-simplify,"
+        "ov-merge-duplicates,dce",
     ]
 
 
 def test_options_reach_the_passes_that_declare_them(capsys):
     assert main(["--print-pipeline", "-p", "ov-default{static-shape=true disable=dce}"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == (
-        "-p onnx-expand-functions,convert-onnx-to-ov,ov-fold-constants{static-shape=true},ov-simplify,"
-        "ov-merge-duplicates"
+        "-p onnx-resolve-sequences,onnx-expand-functions,convert-onnx-to-ov,ov-fold-constants{static-shape=true},"
+        "ov-simplify,ov-merge-duplicates"
     )
 
 
@@ -186,7 +188,8 @@ def test_misuse_is_one_line(args, message, capsys):
 def test_environment_switches_off(variable, monkeypatch, capsys):
     monkeypatch.setenv(variable, "ov-fold-constants, ov-simplify,ov-merge-duplicates, dce")
     assert main(["--print-pipeline", "-p", "ov-default"]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "-p onnx-expand-functions,convert-onnx-to-ov"
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert last == "-p onnx-resolve-sequences,onnx-expand-functions,convert-onnx-to-ov"
 
 
 @pytest.mark.parametrize("variable", ["OVOPT_ENABLE_TRANSFORMATIONS", "MO_ENABLED_TRANSFORMS"])

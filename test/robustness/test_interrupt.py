@@ -44,7 +44,16 @@ def test_interrupt_leaves_no_files(tmp_path, stop_at):
         str(out / "model.xml"),
     ]
     env = {**os.environ, "OVOPT_TEST_STOP_AT": stop_at, "OVOPT_TEST_READY": str(ready)}
-    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        command,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        # A shell's background job starts with SIGINT ignored, and Python keeps it ignored:
+        # give the converter the default disposition a terminal user's ov-opt has.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.default_int_handler),
+    )
     wait_for(ready, process)
     if stop_at == "renames":  # the stop is really half-way: the .bin is in place, the .xml is not
         assert (out / "model.bin").exists() and not (out / "model.xml").exists()

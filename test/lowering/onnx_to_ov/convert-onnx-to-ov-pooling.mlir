@@ -147,3 +147,26 @@ func.func @average_pool_dilations(%x: tensor<?x2x4x4xf32>) -> tensor<?x2x4x4xf32
   %y = "onnx.AveragePool"(%x) <{version = 19 : i64, kernel_shape = array<i64: 2, 2>, dilations = array<i64: 2, 2>, pads = array<i64: 1, 1, 1, 1>}> : (tensor<?x2x4x4xf32>) -> tensor<?x2x4x4xf32>
   func.return %y : tensor<?x2x4x4xf32>
 }
+
+// -----
+
+// storage_order=1: MaxPool-8's row-major indices recounted column by column within each image
+// (H = 8, W = 6): start of the image + (i mod W) * H + (i mod HW) / W.
+
+// CHECK-LABEL: func.func @max_pool_column_major
+// CHECK:         %[[Y:.*]], %[[I:.*]] = ov.MaxPool.v8
+// CHECK:         %[[WITHIN:.*]] = ov.FloorMod.v1 %[[I]], %{{.*}}
+// CHECK-NEXT:    %[[START:.*]] = ov.Subtract.v1 %[[I]], %[[WITHIN]]
+// CHECK-NEXT:    %{{.*}} = ov.Constant.v0 dense<6> : tensor<i64>
+// CHECK-NEXT:    %[[ROW:.*]] = ov.Divide.v1 %[[WITHIN]]
+// CHECK-NEXT:    %{{.*}} = ov.Constant.v0 dense<6> : tensor<i64>
+// CHECK-NEXT:    %[[COLUMN:.*]] = ov.FloorMod.v1 %[[WITHIN]]
+// CHECK-NEXT:    %{{.*}} = ov.Constant.v0 dense<8> : tensor<i64>
+// CHECK-NEXT:    %[[SCALED:.*]] = ov.Multiply.v1 %[[COLUMN]]
+// CHECK-NEXT:    %[[MOVED:.*]] = ov.Add.v1 %[[SCALED]], %[[ROW]]
+// CHECK-NEXT:    %[[J:.*]] = ov.Add.v1 %[[START]], %[[MOVED]]
+// CHECK-NEXT:    func.return %[[Y]], %[[J]]
+func.func @max_pool_column_major(%x: tensor<1x3x8x6xf32>) -> (tensor<1x3x4x3xf32>, tensor<1x3x4x3xi64>) {
+  %y, %i = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, storage_order = 1 : i64}> : (tensor<1x3x8x6xf32>) -> (tensor<1x3x4x3xf32>, tensor<1x3x4x3xi64>)
+  func.return %y, %i : tensor<1x3x4x3xf32>, tensor<1x3x4x3xi64>
+}

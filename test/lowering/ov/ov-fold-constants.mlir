@@ -107,12 +107,12 @@ func.func @broadcast_fill() -> tensor<2x3xf32> {
 
 // CHECK-LABEL: func.func @broadcast_too_large
 // CHECK:         ov.Broadcast.v3
-// CHECK-SAME:    -> tensor<4096x8192xf32>
-func.func @broadcast_too_large() -> tensor<4096x8192xf32> {
-  %s = ov.Constant.v0 dense<[4096, 8192]> : tensor<2xi64>
+// CHECK-SAME:    -> tensor<16384x16384xf32>
+func.func @broadcast_too_large() -> tensor<16384x16384xf32> {
+  %s = ov.Constant.v0 dense<[16384, 16384]> : tensor<2xi64>
   %fill = ov.Constant.v0 dense<1.5> : tensor<f32>
-  %y = ov.Broadcast.v3 %fill, %s : (tensor<f32>, tensor<2xi64>) -> tensor<4096x8192xf32>
-  func.return %y : tensor<4096x8192xf32>
+  %y = ov.Broadcast.v3 %fill, %s : (tensor<f32>, tensor<2xi64>) -> tensor<16384x16384xf32>
+  func.return %y : tensor<16384x16384xf32>
 }
 
 // -----

@@ -1,0 +1,63 @@
+"""How the IR writer spells an op as a layer: type, version, `<data>` attributes, and the
+constants it takes as extra inputs.
+
+An ov op spells itself (`IR_TYPE`, `IR_VERSION`, `ir_attributes()`). Ops of other dialects get
+a speller registered here by their own writer module (targets/ir/gna.py for the gna dialect),
+so the writer has one lookup and no per-dialect cases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+from xdsl.ir import Operation
+
+from ovopt.dialects import ov
+
+
+@dataclass
+class Layer:
+    """One IR layer for an op. `constants` become Const layers wired to the inputs after the
+    op's operands (PWL segments, a Reshape's target shape); `layouts` are the output ports'
+    layouts, as OpenVINO's `[N,H,W,C]` (None: none written)."""
+
+    type: str
+    version: str
+    attributes: dict[str, str] = field(default_factory=dict)
+    constants: dict[str, np.ndarray] = field(default_factory=dict)  # input name -> value
+    layouts: list[str | None] = field(default_factory=list)
+
+
+class Alias:
+    """The op writes no layer: its result is its first operand (a cast that moves nothing)."""
+
+
+ALIAS = Alias()
+
+Speller = Callable[[Operation], "Layer | Alias"]
+_SPELLERS: dict[type[Operation], Speller] = {}
+
+
+def spells(*op_classes: type[Operation]) -> Callable[[Speller], Speller]:
+    """Register a speller for `op_classes` (a taken class is an error)."""
+
+    def register(speller: Speller) -> Speller:
+        for cls in op_classes:
+            if cls in _SPELLERS:
+                raise ValueError(f"{cls.__name__} already has an IR speller")
+            _SPELLERS[cls] = speller
+        return speller
+
+    return register
+
+
+def layer_of(op: Operation) -> Layer | Alias | None:
+    """The layer `op` is written as, ALIAS when it writes none, None when IR has no spelling."""
+    speller = _SPELLERS.get(type(op))
+    if speller is not None:
+        return speller(op)
+    if isinstance(op, (ov.OvOp, ov.LayerOp)):  # LayerOp: an IR layer read back as it was
+        return Layer(op.IR_TYPE, op.IR_VERSION, op.ir_attributes())
+    return None

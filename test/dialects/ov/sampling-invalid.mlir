@@ -1,0 +1,41 @@
+// RUN: ov-opt %s --split-input-file --verify-diagnostics | filecheck %s
+
+// Verifier errors of GridSample-9.
+
+func.func @volumetric(%x: tensor<1x1x2x3x4xf32>, %g: tensor<1x2x2x2xf32>) -> tensor<1x1x2x2xf32> {
+  %y = ov.GridSample.v9 %x, %g : (tensor<1x1x2x3x4xf32>, tensor<1x2x2x2xf32>) -> tensor<1x1x2x2xf32>
+  func.return %y : tensor<1x1x2x2xf32>
+}
+// CHECK: GridSample samples a 4-D image, got shape [1,1,2,3,4]
+
+// -----
+
+func.func @grid_pairs(%x: tensor<1x1x3x4xf32>, %g: tensor<1x2x2x3xf32>) -> tensor<1x1x2x2xf32> {
+  %y = ov.GridSample.v9 %x, %g : (tensor<1x1x3x4xf32>, tensor<1x2x2x3xf32>) -> tensor<1x1x2x2xf32>
+  func.return %y : tensor<1x1x2x2xf32>
+}
+// CHECK-NEXT: the GridSample grid must be [N, H, W, 2], got shape [1,2,2,3]
+
+// -----
+
+func.func @batches(%x: tensor<2x1x3x4xf32>, %g: tensor<3x2x2x2xf32>) -> tensor<2x1x2x2xf32> {
+  %y = ov.GridSample.v9 %x, %g : (tensor<2x1x3x4xf32>, tensor<3x2x2x2xf32>) -> tensor<2x1x2x2xf32>
+  func.return %y : tensor<2x1x2x2xf32>
+}
+// CHECK-NEXT: an image [2,1,3,4] and a grid [3,2,2,2] of different batches
+
+// -----
+
+func.func @mode(%x: tensor<1x1x3x4xf32>, %g: tensor<1x2x2x2xf32>) -> tensor<1x1x2x2xf32> {
+  %y = ov.GridSample.v9 %x, %g {mode = "linear"} : (tensor<1x1x3x4xf32>, tensor<1x2x2x2xf32>) -> tensor<1x1x2x2xf32>
+  func.return %y : tensor<1x1x2x2xf32>
+}
+// CHECK-NEXT: mode must be one of bilinear, bicubic, nearest, not 'linear'
+
+// -----
+
+func.func @integer_grid(%x: tensor<1x1x3x4xf32>, %g: tensor<1x2x2x2xi64>) -> tensor<1x1x2x2xf32> {
+  %y = ov.GridSample.v9 %x, %g : (tensor<1x1x3x4xf32>, tensor<1x2x2x2xi64>) -> tensor<1x1x2x2xf32>
+  func.return %y : tensor<1x1x2x2xf32>
+}
+// CHECK-NEXT: the GridSample grid must be floating-point, got i64
