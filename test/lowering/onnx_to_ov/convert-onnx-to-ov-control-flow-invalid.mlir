@@ -4,14 +4,14 @@
 
 func.func @body_left(%c: tensor<i1>, %x: tensor<4xf32>) -> tensor<?xf32> {
   %z = "onnx.If"(%c) <{version = 16 : i64}> ({
-    %u, %i, %r, %n = "onnx.Unique"(%x) <{version = 11 : i64, resultSegmentSizes = array<i32: 1, 1, 1, 1>}> : (tensor<4xf32>) -> (tensor<?xf32>, tensor<?xi64>, tensor<?xi64>, tensor<?xi64>) loc("unique")
+    %u = "onnx.Bernoulli"(%x) <{version = 15 : i64}> : (tensor<4xf32>) -> tensor<?xf32> loc("coin")
     "onnx.Yield"(%u) : (tensor<?xf32>) -> ()
   }, {
     "onnx.Yield"(%x) : (tensor<4xf32>) -> ()
   }) : (tensor<i1>) -> tensor<?xf32> loc("if")
   func.return %z : tensor<?xf32>
 }
-// CHECK: no lowering to OpenVINO for node 'if' (If-16), node 'unique' (Unique-11)
+// CHECK: no lowering to OpenVINO for node 'if' (If-16), node 'coin' (Bernoulli-15)
 
 // -----
 
