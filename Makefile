@@ -36,9 +36,11 @@ lint: $(STAMP)
 regenerate: $(STAMP)
 	$(BIN)/python -m ovopt.tools.gen_onnx_dialect
 
-# Re-write the reference pages of docs/reference from the registry (a test checks them).
+# Re-write the reference pages of docs/reference and docs/supported_ops.md from the registry
+# (tests check them).
 docs: $(STAMP)
 	$(BIN)/python -m ovopt.tools.gen_docs
+	$(BIN)/python -m ovopt.tools.supported_ops
 
 clean:
 	rm -rf $(VENV) out test/Output .pytest_cache

@@ -38,13 +38,24 @@ class DirectLowerings:
 
 def lowers_directly(op: Operation) -> bool:
     """Whether the patterns of `convert-onnx-to-ov` turn `op`, as it stands, into ov ops."""
+    return direct_lowering_problem(op) is None
+
+
+def direct_lowering_problem(op: Operation) -> str | None:
+    """Why the patterns of `convert-onnx-to-ov` do not turn `op` into ov ops (None: they do):
+    the refusal of the pattern that took it, or that no pattern takes it."""
     trial = _scratch_copy(op)
     patterns = GreedyRewritePatternApplier(registry.patterns_for(CONVERSION), dce_enabled=False)
     try:
         walker(patterns).rewrite_region(trial.body)
-    except (DiagnosticException, ValueError, TypeError, AssertionError):
-        return False  # the pattern refused the node: its expansion may do better
-    return not any(o.dialect_name() == "onnx" for o in trial.walk() if o is not trial)
+    except (DiagnosticException, ValueError, TypeError, AssertionError) as error:
+        return str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+    if any(o.dialect_name() == "onnx" for o in trial.walk() if o is not trial):
+        return NO_PATTERN
+    return None
+
+
+NO_PATTERN = "no pattern of convert-onnx-to-ov takes it"
 
 
 def _scratch_copy(op: Operation) -> FuncOp:
