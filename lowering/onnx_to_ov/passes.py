@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects.locations import describe
 from ovopt.dialects.onnx import NoValueOp, YieldOp
 from ovopt.lowering.conversion import ConversionPass
+from ovopt.lowering.ov.infer_shapes import infer_shapes
 
 
 @dataclass(frozen=True)
@@ -17,6 +19,13 @@ class ConvertOnnxToOvPass(ConversionPass):
     """Lower every onnx op to the ov dialect; name each node that has no lowering."""
 
     name = "convert-onnx-to-ov"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        super().apply(ctx, op)
+        # A node converted before the node that feeds it (the walk reaches a region's users
+        # before a Scan or Loop whose body is converted first) typed its results from the
+        # onnx operand's less precise type; the converted producer's type now reaches it.
+        infer_shapes(op)
 
     def check_converted(self, module: ModuleOp) -> None:
         left = [o for o in module.walk() if o.dialect_name() == "onnx" and not isinstance(o, NoValueOp | YieldOp)]

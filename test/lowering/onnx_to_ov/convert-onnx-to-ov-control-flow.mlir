@@ -69,3 +69,20 @@ func.func @scan(%init: tensor<3xf32>, %x: tensor<4x3xf32>) -> (tensor<3xf32>, te
   }) : (tensor<3xf32>, tensor<4x3xf32>) -> (tensor<3xf32>, tensor<4x3xf32>)
   func.return %f, %ys : tensor<3xf32>, tensor<4x3xf32>
 }
+
+// -----
+
+// A scan output ONNX left untyped: the Transpose after the Scan is converted before the Scan
+// (its body first), from an unranked operand; the conversion then gives it the Loop's type.
+// CHECK-LABEL: func.func @untyped_scan_output
+// CHECK:         %{{.*}}, %[[YS:.*]] = ov.Loop.v5 {{.*}} -> (tensor<3xf32>, tensor<?x3xf32>)
+// CHECK:         ov.Transpose.v1 %[[YS]], %{{.*}} : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<3x?xf32>
+func.func @untyped_scan_output(%init: tensor<3xf32>, %x: tensor<4x3xf32>) -> tensor<*xf32> {
+  %f, %ys = "onnx.Scan"(%init, %x) <{version = 11 : i64, num_scan_inputs = 1 : i64}> ({
+  ^bb0(%acc: tensor<3xf32>, %row: tensor<3xf32>):
+    %n = "onnx.Add"(%acc, %row) <{version = 14 : i64}> : (tensor<3xf32>, tensor<3xf32>) -> tensor<*xf32>
+    "onnx.Yield"(%n, %n) : (tensor<*xf32>, tensor<*xf32>) -> ()
+  }) : (tensor<3xf32>, tensor<4x3xf32>) -> (tensor<3xf32>, tensor<*xf32>)
+  %t = "onnx.Transpose"(%ys) <{version = 21 : i64, perm = array<i64: 1, 0>}> : (tensor<*xf32>) -> tensor<*xf32>
+  func.return %t : tensor<*xf32>
+}
