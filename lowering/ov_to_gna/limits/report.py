@@ -39,11 +39,12 @@ class CpuNode:
         return f"{self.name}\t{self.kind}\tGNA {self.generation}\t{self.limit}"
 
 
-def cpu_nodes(module: ModuleOp, target: Target) -> list[CpuNode]:
-    """Every ov op of `@main` (constants aside) that does not fit `target`, in program order."""
+def cpu_nodes(module: ModuleOp, target: Target, absorbed=lambda op: False) -> list[CpuNode]:
+    """Every ov op of `@main` (constants aside, and those the conversion `absorbed` into a gna op)
+    that does not fit `target`, in program order."""
     found = []
     for op in main_function(module).walk():
-        if not isinstance(op, ov.OvOp) or isinstance(op, ov.ConstantV0Op):
+        if not isinstance(op, ov.OvOp) or isinstance(op, ov.ConstantV0Op) or absorbed(op):
             continue
         reason = why_not_on_gna(op, target)
         if reason is None:
