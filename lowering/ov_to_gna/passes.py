@@ -13,7 +13,6 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, RewritePattern
 from xdsl.utils.exceptions import PassFailedException
 
-from ovopt.dialects import ov
 from ovopt.dialects.ov import OvOp
 from ovopt.lowering.ov.simplify.transposes import FuseTransposes
 from ovopt.lowering.ov_to_gna import activations, affine, convolution, elementwise, shapes
@@ -21,7 +20,6 @@ from ovopt.lowering.ov_to_gna.boundary import FoldLayoutCasts
 from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, Target, check_target, fits_on_gna
 from ovopt.lowering.ov_to_gna.limits.report import cpu_nodes, publish
 from ovopt.lowering.ov_to_gna.options import Options
-from ovopt.lowering.ov_to_gna.prepare.layout import pinned
 from ovopt.lowering.ov_to_gna.pwl import DEFAULT_MAX_ERROR_PERCENT
 from ovopt.lowering.rewriting import rewrite_module
 
@@ -59,9 +57,7 @@ class ConvertOvToGnaPass(ModulePass):
             raise PassFailedException(f"convert-ov-to-gna: {error}") from None
         if not 0 < float(self.pwl_max_error_percent) <= 100:
             raise PassFailedException("convert-ov-to-gna: pwl-max-error-percent must be in (0, 100]")
-        # a transpose pinned to a convolution (gna-replace-nhwc-layers) is folded into it below
-        absorbed = lambda node: isinstance(node, ov.TransposeV1Op) and pinned(node)  # noqa: E731
-        publish(cpu_nodes(op, Target.named(target), absorbed), Target.named(target), self.report, self.strict)
+        publish(cpu_nodes(op, Target.named(target)), Target.named(target), self.report, self.strict)
         options = Options(target, float(self.pwl_max_error_percent))
         patterns = [p for family in FAMILIES for p in family.patterns(options)]
         applier = GreedyRewritePatternApplier([*patterns, FoldLayoutCasts()], dce_enabled=True)
