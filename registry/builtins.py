@@ -235,6 +235,54 @@ for _previous, (_id, _module, _class, _description) in zip((None, *_DECOMPOSITIO
 
 # -- GNA preparation on the ov dialect: MatMul and layout (lowering/ov_to_gna/prepare/) -------
 
+# -- GNA preparation on the ov dialect: NHWC layers, transpose and gather sinking -------------
+
+_LAYOUT = (  # the plugin's steps 39-46 (gna.md section 1.2; docs/gna.md says where the order differs)
+    (
+        "gna-replace-nhwc-layers",
+        "replace_nhwc_layers",
+        "ReplaceNHWCLayersPass",
+        "convolutions and poolings wrapped in transposes to channels-last and back",
+    ),
+    (
+        "gna-transpose-sinking",
+        "transpose_sinking",
+        "TransposeSinkingPass",
+        "transposes moved through element-wise ops, Concat, Split and 1-dim Reshapes; inverse pairs cancel",
+    ),
+    (
+        "gna-transpose-reshape-to-gather",
+        "transpose_reshape_to_gather",
+        "TransposeReshapeToGatherPass",
+        "a transpose whose result is flattened as a flatten then a Gather",
+    ),
+    (
+        "gna-gather-sinking",
+        "gather_sinking",
+        "GatherSinkingPass",
+        "gathers on one axis moved forward through element-wise ops toward the outputs",
+    ),
+    (
+        "gna-transpose-compress",
+        "transpose_compress",
+        "TransposeCompressPass",
+        "a transpose moving blocks of adjacent axes as a 2-D transpose between Reshapes",
+    ),
+)
+for _previous, (_id, _module, _class, _description) in zip(
+    ("gna-slice-to-strided-slice", *(t[0] for t in _LAYOUT)), _LAYOUT
+):
+    registry.register_transformation(
+        Transformation(
+            _id,
+            _lazy(f"{_PREPARE}.{_module}", _class),
+            "layout",
+            pipelines=("gna-default",),
+            run_after=(_previous,),
+            description=_description,
+        )
+    )
+
 # -- IR reader frontend -----------------------------------------------------------------------
 
 registry.register_frontend(

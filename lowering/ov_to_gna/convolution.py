@@ -22,7 +22,7 @@ TO_CHANNELS_LAST = {3: [0, 2, 1], 4: [0, 2, 3, 1]}
 FROM_CHANNELS_LAST = {3: [0, 2, 1], 4: [0, 3, 1, 2]}
 
 
-def windows_fit(op: Operation, data: SSAValue, options: Options) -> bool:
+def windows_fit(op: Operation, data: SSAValue) -> bool:
     """A 1-D or 2-D window op on static float data with explicit or no padding."""
     shape = static_shape(data)
     if shape is None or len(shape) not in TO_CHANNELS_LAST or not is_float(data):
@@ -55,7 +55,7 @@ class ConvolutionToGna(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.ConvolutionV1Op, rewriter: PatternRewriter) -> None:
         filters = constant(op.filters)
-        if filters is None or not windows_fit(op, op.data, self.options):
+        if filters is None or not windows_fit(op, op.data):
             return
         b = Builder(op)
         rank = filters.ndim
@@ -79,7 +79,7 @@ class PoolToGna(RewritePattern):
     def match_and_rewrite(self, op: ov.MaxPoolOp | ov.AvgPoolOp, rewriter: PatternRewriter) -> None:
         if isinstance(op, ov.MaxPoolOp) and op.indices.uses:
             return
-        if op.rounding_type.data not in ("floor", "ceil") or not windows_fit(op, op.data, self.options):
+        if op.rounding_type.data not in ("floor", "ceil") or not windows_fit(op, op.data):
             return
         b = Builder(op)
         properties = {
@@ -101,33 +101,36 @@ class PoolToGna(RewritePattern):
 
 
 class FuseConvolutionBias(RewritePattern):
-    """ov.Add of a per-channel constant to the transposed-back result of a gna.convolution
-    without bias: the convolution's bias (the plugin's GnaConvolutionFusion)."""
+    """ov.Add of a per-channel constant to the result of a gna.convolution without bias, read
+    channels-last or transposed back to channels-first: the convolution's bias (the plugin's
+    GnaConvolutionFusion)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.AddV1Op, rewriter: PatternRewriter) -> None:
         split = split_constant(op)
-        back = split[0].owner if split is not None else None
-        if not isinstance(back, ov.TransposeV1Op) or not split[0].has_one_use() or not back.data.has_one_use():
+        if split is None or not split[0].has_one_use():
             return
-        source = gna_source(back.data)
+        back = split[0].owner if isinstance(split[0].owner, ov.TransposeV1Op) else None
+        read = back.data if back is not None else split[0]
+        source = gna_source(read)
         conv = source.owner if source is not None else None
         if not isinstance(conv, gna.ConvolutionOp) or conv.bias is not None or not source.has_one_use():
             return
+        if not read.has_one_use() or op.output.type != split[0].type:
+            return
         bias, rank = split[1], conv.output.type.get_num_dims()
         channels = conv.output.type.get_shape()[-1]
-        per_channel = [1, channels] + [1] * (rank - 2)
+        per_channel = [1, channels] + [1] * (rank - 2) if back is not None else [1] * (rank - 1) + [channels]
         if bias.ndim > rank or [1] * (rank - bias.ndim) + list(bias.shape) != per_channel:
-            return
-        if op.output.type != back.output.type:
             return
         b = Builder(op)
         bias_value = b.constant(bias.reshape(channels), element_of(op.output.type))
         properties = {name: getattr(conv, name) for name in ("strides", "pads_begin", "pads_end", "dilations")}
         fused = b.add(gna.ConvolutionOp(conv.data, conv.filters, bias_value, **properties))
-        out = from_gna(b, fused, back.data.type)
-        b.add(ov.TransposeV1Op(out, back.input_order))
-        b.replace(rewriter)
+        out = from_gna(b, fused, read.type)
+        if back is not None:
+            b.add(ov.TransposeV1Op(out, back.input_order))
+        b.replace(rewriter, [out] if back is None else None)
 
 
 def patterns(options: Options) -> list[RewritePattern]:

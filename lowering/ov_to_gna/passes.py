@@ -14,6 +14,7 @@ from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, 
 from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects.ov import OvOp
+from ovopt.lowering.ov.simplify.transposes import FuseTransposes
 from ovopt.lowering.ov_to_gna import activations, affine, convolution, elementwise, shapes
 from ovopt.lowering.ov_to_gna.boundary import FoldLayoutCasts
 from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, Target, check_target, fits_on_gna
@@ -60,4 +61,6 @@ class ConvertOvToGnaPass(ModulePass):
         options = Options(target, float(self.pwl_max_error_percent))
         patterns = [p for family in FAMILIES for p in family.patterns(options)]
         applier = GreedyRewritePatternApplier([*patterns, FoldLayoutCasts()], dce_enabled=True)
-        rewrite_module(op, [OnlyWhatFits(applier, target)], dce=True)
+        # the transposes gna-replace-nhwc-layers left next to a convolution cancel the ones the
+        # conversion wraps it in
+        rewrite_module(op, [OnlyWhatFits(applier, target), FuseTransposes()], dce=True)

@@ -28,6 +28,7 @@ from ovopt.dialects.locations import NAME_ATTR, carry_tensor_names
 from ovopt.dialects.ov.operands import known_ints
 from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.ov_to_gna.limits import transpose_rule
+from ovopt.lowering.ov_to_gna.prepare.layout import pinned
 from ovopt.lowering.signature import sync_function_types
 
 GNA_SIDE_SUFFIX = "/gna"  # the tensor name of the value @main takes or returns in the user's place
@@ -40,6 +41,8 @@ def needs_cpu(op: Operation) -> bool:
     if isinstance(op, ov.GatherV8Op):
         return True
     if isinstance(op, ov.TransposeV1Op):
+        if pinned(op):
+            return False  # convert-ov-to-gna folds it into the convolution it belongs to
         shape, order = shape_of(op.data.type), known_ints(op.input_order)
         if shape is None or None in shape or order is None:
             return False

@@ -171,7 +171,7 @@ MODELS = {
     "tdnn": GnaModel(tdnn, 1e-1, "sigmoid then tanh segments (1 % each), summed over 64 inputs by the last affine"),
     "lstm": GnaModel(lstm, 1e-1, "sigmoid and tanh segments in every gate, 20 steps of recurrence"),
     "gru": GnaModel(gru, 1e-1, "sigmoid and tanh segments in every gate, 20 steps of recurrence"),
-    "cnn_nhwc": GnaModel(cnn_nhwc, 1e-3, "ReLU only; the edge transposes run on the CPU"),
+    "cnn_nhwc": GnaModel(cnn_nhwc, 1e-3, "ReLU only; the model's transposes fold into the channels-last convolution"),
     "mlp": GnaModel(mlp, 5e-2, "sigmoid, tanh and softsign segments, three layers deep"),
 }
 

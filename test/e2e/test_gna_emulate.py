@@ -235,7 +235,13 @@ def interpret_gna_module(text: str, inputs: dict[str, np.ndarray]) -> np.ndarray
     interpreter = Interpreter(module)
     interpreter.register_implementations(FuncFunctions())
     interpreter.register_implementations(OvReference())
-    (y,) = interpreter.call_op("main", (inputs["x"],))
+    names = {op.sym_name.data for op in module.ops}
+    x = inputs["x"]
+    if "pre_x" in names:  # the edge functions gna-split-pre-post cut off, composed back
+        (x,) = interpreter.call_op("pre_x", (x,))
+    (y,) = interpreter.call_op("main", (x,))
+    if "post_y" in names:
+        (y,) = interpreter.call_op("post_y", (y,))
     return np.asarray(y)
 
 

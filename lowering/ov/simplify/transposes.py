@@ -14,12 +14,12 @@ from ovopt.lowering.ov.simplify.matching import constant, producer
 class FuseTransposes(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.TransposeV1Op, rewriter: PatternRewriter) -> None:
-        order = _order(op)
+        order = transpose_order(op)
         if order is None:
             return
         source = op.data
         inner = producer(source, ov.TransposeV1Op)
-        inner_order = _order(inner) if inner is not None else None
+        inner_order = transpose_order(inner) if inner is not None else None
         if inner_order is not None:
             source, order = inner.data, inner_order[order]  # out[i] = mid[order[i]] = x[inner[order[i]]]
         if np.array_equal(order, np.arange(order.size)):
@@ -31,7 +31,7 @@ class FuseTransposes(RewritePattern):
             rewriter.replace(op, [permutation, transpose], [transpose.output])
 
 
-def _order(op: ov.TransposeV1Op) -> np.ndarray | None:
+def transpose_order(op: ov.TransposeV1Op) -> np.ndarray | None:
     """The permutation as a vector (an empty order reverses the axes), if it is constant."""
     order = constant(op.input_order)
     rank = rank_of(op.data)

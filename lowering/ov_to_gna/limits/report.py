@@ -19,6 +19,7 @@ from ovopt.dialects import ov
 from ovopt.dialects.functions import main_function
 from ovopt.dialects.locations import describe, node_name, op_kind
 from ovopt.lowering.ov_to_gna.limits import Target, why_not_on_gna
+from ovopt.lowering.ov_to_gna.prepare.layout import pinned
 
 
 class GnaLimitError(DiagnosticException):
@@ -39,11 +40,16 @@ class CpuNode:
         return f"{self.name}\t{self.kind}\tGNA {self.generation}\t{self.limit}"
 
 
+def absorbed(op: ov.OvOp) -> bool:
+    return isinstance(op, ov.TransposeV1Op) and pinned(op)
+
+
 def cpu_nodes(module: ModuleOp, target: Target) -> list[CpuNode]:
-    """Every ov op of `@main` (constants aside) that does not fit `target`, in program order."""
+    """Every ov op of `@main` (constants aside) that does not fit `target`, in program order.
+    A transpose pinned to a convolution is not one: convert-ov-to-gna folds it into the gna op."""
     found = []
     for op in main_function(module).walk():
-        if not isinstance(op, ov.OvOp) or isinstance(op, ov.ConstantV0Op):
+        if not isinstance(op, ov.OvOp) or isinstance(op, ov.ConstantV0Op) or absorbed(op):
             continue
         reason = why_not_on_gna(op, target)
         if reason is None:

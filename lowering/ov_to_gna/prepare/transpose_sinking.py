@@ -1,0 +1,328 @@
+"""gna-transpose-sinking: transposes move through the ops that commute with them until they meet
+their inverse (and vanish) or reach the model's edges (where gna-split-pre-post cuts them off to
+the CPU): the common TSGeneral the GNA plugin ran (gna.md sections 1.2 step 42 and 4.1).
+
+A forward sweep moves a transpose from an op's input to its outputs (through element-wise
+unary and binary ops, Concat, Split and the Reshapes that only add or drop 1-dims); a backward
+sweep then moves a transpose from an op's output to its inputs, except those the forward sweep
+moved (it would only put them back). Transposes in a row fold into one, identities vanish. The
+transposes that belong to a channels-last convolution (gna-replace-nhwc-layers) stay."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from xdsl.context import Context
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, UnitAttr
+from xdsl.ir import Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import ov
+from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary
+from ovopt.lowering.builder import Builder
+from ovopt.lowering.ov.simplify.matching import constant, static_shape
+from ovopt.lowering.ov.simplify.transposes import FuseTransposes, transpose_order
+from ovopt.lowering.ov_to_gna.prepare.layout import (
+    SUNK_ATTR,
+    full_rank_constant,
+    inverse,
+    is_identity,
+    movable,
+    pinned,
+    retyped,
+    transposed,
+    transposed_array,
+)
+from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass
+from ovopt.lowering.rewriting import rewrite_module
+from ovopt.lowering.signature import sync_function_types
+
+SPLITS = (ov.SplitV1Op, ov.VariadicSplitV1Op)
+
+
+def is_unary(op: Operation) -> bool:
+    return op.has_trait(ElementwiseUnary) and len(op.operands) == 1 and len(op.results) == 1
+
+
+def is_binary(op: Operation) -> bool:
+    mode = op.properties.get("auto_broadcast")
+    return op.has_trait(ElementwiseBinary) and (mode is None or getattr(mode, "data", "numpy") == "numpy")
+
+
+def sunk(b: Builder, value: SSAValue, order) -> SSAValue:
+    """`value` transposed by `order`, the transpose marked as moved by the forward sweep."""
+    result = transposed(b, value, order)
+    if result is not value and isinstance(result.owner, ov.TransposeV1Op):
+        result.owner.attributes[SUNK_ATTR] = UnitAttr()
+    return result
+
+
+def axis_of(op: Operation, rank: int) -> int | None:
+    """The axis of a Concat (property) or Split (constant operand), counted from 0."""
+    if isinstance(op, ov.ConcatV0Op):
+        axis = op.axis.value.data
+    else:
+        value = constant(op.axis)
+        if value is None or value.size != 1:
+            return None
+        axis = int(value.reshape(-1)[0])
+    return axis + rank if axis < 0 else axis
+
+
+def with_axis(b: Builder, op: Operation, operands: list[SSAValue], axis: int) -> Operation:
+    """`op` (Concat or Split) on `operands` along `axis`."""
+    if isinstance(op, ov.ConcatV0Op):
+        return retyped(b, op, operands, {"axis": IntegerAttr(axis, 64)})
+    return retyped(b, op, [operands[0], b.i64(axis), *operands[2:]])
+
+
+def squeezed_transpose(shape, order, target) -> tuple[list[int], list[int]] | None:
+    """A Reshape of `shape` transposed by `order` to `target`, when it only adds or drops 1-dims,
+    as a Reshape of `shape` then a transpose: (the intermediate shape, the new order)."""
+    moved = [shape[i] for i in order]
+    if [d for d in moved if d != 1] != [d for d in target if d != 1]:
+        return None
+    axes = [int(order[j]) for j in range(len(order)) if moved[j] != 1]  # big axes, output order
+    kept = sorted(axes)  # the same axes in input order
+    places = [k for k, d in enumerate(target) if d != 1]
+    middle = [1] * len(target)
+    for place, axis in zip(places, kept):
+        middle[place] = shape[axis]
+    new_order = list(range(len(target)))
+    for place, axis in zip(places, axes):
+        new_order[place] = places[kept.index(axis)]
+    return middle, new_order
+
+
+class FoldTransposes(FuseTransposes):
+    """Transposes in a row become one and identities vanish; a transpose pinned to a
+    convolution stays (only an identity after it goes)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, ov.TransposeV1Op) or pinned(op):
+            return
+        inner = op.data.owner
+        if isinstance(inner, ov.TransposeV1Op) and pinned(inner):
+            order = transpose_order(op)
+            if order is not None and is_identity(order):
+                rewriter.replace(op, [], [op.data])
+            return
+        super().match_and_rewrite(op, rewriter)
+
+
+# -- forward: a transpose on an input moves to the outputs --------------------------------------
+
+
+class UnaryForward(RewritePattern):
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        order = movable(op.operands[0]) if is_unary(op) else None
+        if order is None:
+            return
+        b = Builder(op)
+        inner = retyped(b, op, [op.operands[0].owner.data])
+        sunk(b, inner.results[0], order)
+        b.replace(rewriter)
+
+
+class BinaryForward(RewritePattern):
+    """The other operand is the same transpose, or a constant (transposed back, folded)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not is_binary(op) or static_shape(op.results[0]) is None:
+            return
+        rank = len(static_shape(op.results[0]))
+        for index in (0, 1):
+            order = movable(op.operands[index])
+            if order is None or order.size != rank:
+                continue
+            other = op.operands[1 - index]
+            b = Builder(op)
+            other_order = movable(other)
+            if other_order is not None and np.array_equal(other_order, order):
+                other_value = other.owner.data
+            else:
+                array = full_rank_constant(other, rank)
+                if array is None:
+                    continue
+                other_value = transposed_array(b, array, inverse(order), other)
+            operands = [op.operands[index].owner.data, other_value]
+            inner = retyped(b, op, operands if index == 0 else operands[::-1])
+            sunk(b, inner.results[0], order)
+            b.replace(rewriter)
+            return
+
+
+class ConcatForward(RewritePattern):
+    """Every input the same transpose or a constant: the concat axis becomes order[axis]."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.ConcatV0Op, rewriter: PatternRewriter) -> None:
+        orders = [movable(v) for v in op.inputs]
+        order = next((o for o in orders if o is not None), None)
+        shape = static_shape(op.output)
+        if order is None or shape is None or order.size != len(shape):
+            return
+        b = Builder(op)
+        inputs = []
+        for value, value_order in zip(op.inputs, orders):
+            if value_order is not None and np.array_equal(value_order, order):
+                inputs.append(value.owner.data)
+            elif constant(value) is not None and constant(value).ndim == len(shape):
+                inputs.append(transposed(b, value, inverse(order)))
+            else:
+                return
+        inner = with_axis(b, op, inputs, int(order[axis_of(op, len(shape))]))
+        sunk(b, inner.results[0], order)
+        b.replace(rewriter)
+
+
+class SplitForward(RewritePattern):
+    """Split(T(x), axis) is T on each part of Split(x, order[axis])."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        order = movable(op.operands[0]) if isinstance(op, SPLITS) else None
+        axis = axis_of(op, order.size) if order is not None else None
+        if axis is None:
+            return
+        b = Builder(op)
+        inner = with_axis(b, op, [op.operands[0].owner.data, *op.operands[1:]], int(order[axis]))
+        b.replace(rewriter, [sunk(b, part, order) for part in inner.results])
+
+
+class ReshapeForward(RewritePattern):
+    """Reshape(T(x)) that only adds or drops 1-dims is T'(Reshape'(x)) (T' may be the identity)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.ReshapeV1Op, rewriter: PatternRewriter) -> None:
+        order = movable(op.data)
+        source = op.data.owner.data if order is not None else None
+        shape, target = (static_shape(source), static_shape(op.output)) if source is not None else (None, None)
+        if shape is None or target is None:
+            return
+        commuted = squeezed_transpose(shape, order, target)
+        if commuted is None:
+            return
+        middle, new_order = commuted
+        b = Builder(op)
+        reshaped = retyped(b, op, [source, b.i64(middle)])
+        sunk(b, reshaped.results[0], new_order)
+        b.replace(rewriter)
+
+
+# -- backward: a transpose on the output moves to the inputs ------------------------------------
+
+
+def backward_source(op: ov.TransposeV1Op) -> tuple[Operation, np.ndarray] | None:
+    """The op a transpose may move above, and the order: not pinned, not moved forward, the
+    op's result used by this transpose only."""
+    if SUNK_ATTR in op.attributes or pinned(op) or not op.data.has_one_use():
+        return None
+    order = transpose_order(op)
+    source = op.data.owner
+    if order is None or not isinstance(source, Operation) or len(source.results) != 1:
+        return None
+    return source, order
+
+
+def reaches_edge_or_transpose(value: SSAValue) -> bool:
+    """Moving a transpose onto `value` pays off: it folds there or it reaches a model input."""
+    owner = value.owner
+    return constant(value) is not None or not isinstance(owner, Operation) or isinstance(owner, ov.TransposeV1Op)
+
+
+class UnaryBackward(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.TransposeV1Op, rewriter: PatternRewriter) -> None:
+        found = backward_source(op)
+        if found is None or not is_unary(found[0]):
+            return
+        source, order = found
+        b = Builder(op)
+        retyped(b, source, [transposed(b, source.operands[0], order)])
+        b.replace(rewriter)
+
+
+class BinaryBackward(RewritePattern):
+    """T(a op c) with c constant is T(a) op T(c) (c folded)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.TransposeV1Op, rewriter: PatternRewriter) -> None:
+        found = backward_source(op)
+        if found is None or not is_binary(found[0]):
+            return
+        source, order = found
+        arrays = [full_rank_constant(v, order.size) for v in source.operands]
+        if sum(a is not None for a in arrays) != 1:
+            return
+        data = source.operands[0] if arrays[0] is None else source.operands[1]
+        if static_shape(data) is None or len(static_shape(data)) != order.size:
+            return
+        b = Builder(op)
+        operands = [
+            transposed(b, v, order) if a is None else transposed_array(b, a, order, v)
+            for v, a in zip(source.operands, arrays)
+        ]
+        retyped(b, source, operands)
+        b.replace(rewriter)
+
+
+class ConcatBackward(RewritePattern):
+    """T(Concat(xs, axis)) is Concat(T(xs), inverse[axis]), where each input then folds its
+    transpose or is a model input or constant."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.TransposeV1Op, rewriter: PatternRewriter) -> None:
+        found = backward_source(op)
+        if found is None or not isinstance(found[0], ov.ConcatV0Op):
+            return
+        source, order = found
+        if not all(reaches_edge_or_transpose(v) for v in source.inputs):
+            return
+        b = Builder(op)
+        inputs = [transposed(b, v, order) for v in source.inputs]
+        with_axis(b, source, inputs, int(inverse(order)[axis_of(source, order.size)]))
+        b.replace(rewriter)
+
+
+class SplitBackward(RewritePattern):
+    """Every part of a Split transposed the same way: one transpose before it."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, SPLITS) or not all(r.has_one_use() for r in op.results):
+            return
+        users = [next(iter(r.uses)).operation for r in op.results]
+        if not all(isinstance(u, ov.TransposeV1Op) and u.data is r for u, r in zip(users, op.results)):
+            return
+        if any(SUNK_ATTR in u.attributes or pinned(u) for u in users):
+            return
+        orders = [transpose_order(u) for u in users]
+        if orders[0] is None or any(o is None or not np.array_equal(o, orders[0]) for o in orders):
+            return
+        axis = axis_of(op, orders[0].size)
+        if axis is None:
+            return
+        b = Builder(op)
+        data = transposed(b, op.operands[0], orders[0])
+        inner = with_axis(b, op, [data, *op.operands[1:]], int(inverse(orders[0])[axis]))
+        for user, part in zip(users, inner.results):
+            rewriter.replace_op(user, [], [part])
+        b.replace(rewriter)
+
+
+FORWARD = (UnaryForward, BinaryForward, ConcatForward, SplitForward, ReshapeForward)
+BACKWARD = (UnaryBackward, BinaryBackward, ConcatBackward, SplitBackward)
+
+
+@dataclass(frozen=True)
+class TransposeSinkingPass(PreparePass):
+    """Transposes moved forward, then backward, through the ops that commute with them."""
+
+    name = "gna-transpose-sinking"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        rewrite_module(op, [FoldTransposes(), *(kind() for kind in FORWARD)], dce=True)
+        rewrite_module(op, [FoldTransposes(), *(kind() for kind in BACKWARD)], dce=True)
+        for inner in op.walk():
+            inner.attributes.pop(SUNK_ATTR, None)
+        sync_function_types(op)

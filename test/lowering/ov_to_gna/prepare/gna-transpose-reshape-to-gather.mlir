@@ -1,0 +1,31 @@
+// RUN: ov-opt %s --split-input-file -p gna-transpose-reshape-to-gather | filecheck %s
+
+// [1, 2, 3] by {0, 2, 1} flattened to [1, 6]: the flat input gathered by 0 3 1 4 2 5.
+
+// CHECK-LABEL: func.func @flatten
+// CHECK:         %[[F:.*]] = ov.Reshape.v1 %x, %{{.*}} -> tensor<1x6xf32>
+// CHECK-NEXT:    %[[I:.*]] = ov.Constant.v0 dense<[0, 3, 1, 4, 2, 5]> : tensor<6xi64>
+// CHECK-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<1> : tensor<i64>
+// CHECK-NEXT:    %[[G:.*]] = ov.Gather.v8 %[[F]], %[[I]], %[[A]]
+// CHECK-NEXT:    func.return %[[G]]
+func.func @flatten(%x: tensor<1x2x3xf32>) -> tensor<1x6xf32> {
+  %o = ov.Constant.v0 dense<[0, 2, 1]> : tensor<3xi64>
+  %t = ov.Transpose.v1 %x, %o : (tensor<1x2x3xf32>, tensor<3xi64>) -> tensor<1x3x2xf32>
+  %s = ov.Constant.v0 dense<[1, 6]> : tensor<2xi64>
+  %r = ov.Reshape.v1 %t, %s {special_zero = false} : (tensor<1x3x2xf32>, tensor<2xi64>) -> tensor<1x6xf32>
+  func.return %r : tensor<1x6xf32>
+}
+
+// -----
+
+// Must not fire: the Reshape keeps the moved axes apart, so it is no flatten.
+
+// CHECK-LABEL: func.func @stays
+// CHECK-NOT:     ov.Gather.v8
+func.func @stays(%x: tensor<2x3x4xf32>) -> tensor<6x4xf32> {
+  %o = ov.Constant.v0 dense<[1, 0, 2]> : tensor<3xi64>
+  %t = ov.Transpose.v1 %x, %o : (tensor<2x3x4xf32>, tensor<3xi64>) -> tensor<3x2x4xf32>
+  %s = ov.Constant.v0 dense<[6, 4]> : tensor<2xi64>
+  %r = ov.Reshape.v1 %t, %s {special_zero = false} : (tensor<3x2x4xf32>, tensor<2xi64>) -> tensor<6x4xf32>
+  func.return %r : tensor<6x4xf32>
+}
