@@ -253,7 +253,7 @@ _MATMUL_AND_RESHAPES = (
         "gna-handle-transposes-around-matmul",
         "handle_transposes_around_matmul",
         "HandleTransposesAroundMatMulPass",
-        "a 2-D Transpose before a MatMul's data read as frames-as-columns (transpose_a), one after it brought next to it",
+        "a MatMul's data that is a 2-D Transpose read untransposed as frames-as-columns (transpose_a)",
     ),
     (
         "gna-unfuse-reshape-and-transpose",

@@ -3,8 +3,9 @@ constant [M, K] by data [K, N] becomes (data^T x constant^T)^T: the data transpo
 Transpose on it removed instead), the operands swapped, the constant read transposed through
 transpose_b, and the result transposed back (gna.md section 1.2 items 26-30); a Transpose
 [1, 0] that alone follows cancels the one the swap adds. A bias Add of [M, 1] stays after the
-Transpose, where convert-ov-to-gna fuses it into the affine of interleaved output [M, N]. The swapped MatMul has N frames: it fires only when N <= 8
-(kAffineMaxBatchSize), else the swap would trade one limit for another."""
+Transpose, where convert-ov-to-gna fuses it into the affine of interleaved output [M, N].
+The swapped MatMul has N frames: it fires only when N <= 8 (kAffineMaxBatchSize), else the
+swap would trade one limit for another."""
 
 from __future__ import annotations
 

@@ -34,7 +34,7 @@ CONV_TAIL = (
 
 
 def hides_no_data_move(nchw: tuple[int, ...]) -> bool:
-    n, c, h, w = nchw
+    _, c, h, w = nchw
     return c == 1 or h * w == 1
 
 
