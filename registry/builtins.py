@@ -281,6 +281,17 @@ for _previous, (_id, _module, _class, _description) in zip(
             description=_description,
         )
     )
+registry.register_transformation(
+    Transformation(
+        "gna-insert-copy",
+        _lazy("ovopt.lowering.ov_to_gna.insert_copy", "InsertCopyPass"),
+        "back",
+        pipelines=("gna-default",),
+        run_after=("convert-ov-to-gna",),
+        run_before=("dce",),
+        description="a gna.copy before each concat input that is a crop / split view or repeats an input",
+    )
+)
 
 # -- IR reader frontend -----------------------------------------------------------------------
 
