@@ -46,7 +46,7 @@ class InsertCopyBeforeConcat(RewritePattern):
             seen.add(value)
         if not copies:
             return
-        rewriter.insert_op(copies, InsertPoint.before(op))
+        rewriter.insert(copies, InsertPoint.before(op))
         op.operands = inputs
         rewriter.notify_op_modified(op)
 
