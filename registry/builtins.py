@@ -235,6 +235,64 @@ for _previous, (_id, _module, _class, _description) in zip((None, *_DECOMPOSITIO
 
 # -- GNA preparation on the ov dialect: MatMul and layout (lowering/ov_to_gna/prepare/) -------
 
+# MatMul normalisation and reshape clean-ups (gna.md section 1.2 items 22-34), after the above.
+_MATMUL_AND_RESHAPES = (
+    (
+        "gna-insert-reshape-around-matmul",
+        "insert_reshape_around_matmul",
+        "InsertReshapeAroundMatmulPass",
+        "MatMuls of rank-3/4 data by 2-D constant weights on 2-D data, reshaped back after their bias and Transpose",
+    ),
+    (
+        "gna-swap-input-matmul",
+        "swap_input_matmul",
+        "SwapInputMatMulPass",
+        "constant [M, K] x data [K, N] (N <= 8) as (data^T x constant^T)^T: the constant becomes the weights",
+    ),
+    (
+        "gna-handle-transposes-around-matmul",
+        "handle_transposes_around_matmul",
+        "HandleTransposesAroundMatMulPass",
+        "a MatMul's data that is a 2-D Transpose read untransposed as frames-as-columns (transpose_a)",
+    ),
+    (
+        "gna-unfuse-reshape-and-transpose",
+        "unfuse_reshape_and_transpose",
+        "UnfuseReshapeAndTransposePass",
+        "a 2-D <-> 4-D Reshape next to a convolution as Reshape + Transpose through NHWC, for sinking to cancel",
+    ),
+    (
+        "gna-remove-extra-reshapes",
+        "remove_extra_reshapes",
+        "RemoveExtraReshapesPass",
+        "Reshapes that keep the shape dropped, chains of reshapes made one",
+    ),
+)
+for _previous, (_id, _module, _class, _description) in zip(
+    (_DECOMPOSITIONS[-1], *_MATMUL_AND_RESHAPES), _MATMUL_AND_RESHAPES
+):
+    registry.register_transformation(
+        Transformation(
+            _id,
+            _lazy(f"{_PREPARE}.{_module}", _class),
+            "layout",
+            pipelines=("gna-default",),
+            run_after=(_previous[0],),
+            description=_description,
+        )
+    )
+registry.register_transformation(
+    Transformation(
+        "gna-insert-copy",
+        _lazy("ovopt.lowering.ov_to_gna.insert_copy", "InsertCopyPass"),
+        "back",
+        pipelines=("gna-default",),
+        run_after=("convert-ov-to-gna",),
+        run_before=("dce",),
+        description="a gna.copy before each concat input that is a crop / split view or repeats an input",
+    )
+)
+
 # -- GNA preparation on the ov dialect: NHWC layers, transpose and gather sinking -------------
 
 _LAYOUT = (  # the plugin's steps 39-46 (gna.md section 1.2; docs/gna.md says where the order differs)
@@ -270,7 +328,7 @@ _LAYOUT = (  # the plugin's steps 39-46 (gna.md section 1.2; docs/gna.md says wh
     ),
 )
 for _previous, (_id, _module, _class, _description) in zip(
-    ("gna-slice-to-strided-slice", *(t[0] for t in _LAYOUT)), _LAYOUT
+    ("gna-remove-extra-reshapes", *(t[0] for t in _LAYOUT)), _LAYOUT
 ):
     registry.register_transformation(
         Transformation(

@@ -16,11 +16,14 @@ from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float, split_constant
 from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, static_shape, to_gna
 from ovopt.lowering.ov_to_gna.options import Options
+from ovopt.lowering.ov_to_gna.prepare.matmul import is_swap_2d
 
 
 @dataclass
 class MatMulToAffine(RewritePattern):
-    """ov.MatMul of 2-D data [N, K] and constant weights: gna.affine with weights [O, K]."""
+    """ov.MatMul of 2-D data [N, K] and constant weights: gna.affine with weights [O, K]. Data
+    read with transpose_a is [K, N], the interleaved input itself; a Transpose [1, 0] that alone
+    reads the result is the interleaved output itself (gna-handle-transposes-around-matmul)."""
 
     options: Options
 
@@ -28,21 +31,28 @@ class MatMulToAffine(RewritePattern):
     def match_and_rewrite(self, op: ov.MatMulV0Op, rewriter: PatternRewriter) -> None:
         weights = constant(op.b)
         shape = static_shape(op.a)
-        if weights is None or weights.ndim != 2 or shape is None or len(shape) != 2 or op.transpose_a.value.data:
+        if weights is None or weights.ndim != 2 or shape is None or len(shape) != 2:
             return
         if constant(op.a) is not None or not is_float(op.a):
             return
-        frames, k = shape
-        b = Builder(op)
+        interleaved_in = op.transpose_a.value.data
+        frames, k = shape[::-1] if interleaved_in else shape
+        after = next(iter(op.output.uses)).operation if op.output.has_one_use() else None
+        interleaved_out = is_swap_2d(after)
+        b = Builder(after if interleaved_out else op)
         w = weights if op.transpose_b.value.data else weights.T
         element = element_of(op.a.type)
         w_value = b.constant(np.ascontiguousarray(w), element_of(op.b.type))
-        if frames == 1:
+        if interleaved_in:
+            data = to_gna(b, op.a, gna.Layout.CN)
+        elif frames == 1:
             data = to_gna(b, op.a, gna.Layout.CN, [k, 1])
         else:
             data = to_gna(b, b.add(ov.TransposeV1Op(op.a, b.i64([1, 0]))), gna.Layout.CN)
         affine = b.add(gna.AffineOp(data, w_value))
-        if frames == 1:
+        if interleaved_out:
+            from_gna(b, affine, builtin([w.shape[0], frames], element))
+        elif frames == 1:
             from_gna(b, affine, builtin([1, w.shape[0]], element))
         else:
             out = from_gna(b, affine, builtin([w.shape[0], frames], element))
@@ -51,7 +61,8 @@ class MatMulToAffine(RewritePattern):
 
 
 class FuseAffineBias(RewritePattern):
-    """ov.Add of a gna.affine's one-frame result and a constant [O] or [1, O]: the bias."""
+    """ov.Add of a gna.affine's one-frame result and a constant [O] or [1, O], or of its
+    interleaved result [O, N] and a constant [O, 1]: the bias."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.AddV1Op, rewriter: PatternRewriter) -> None:
@@ -64,7 +75,10 @@ class FuseAffineBias(RewritePattern):
         if not isinstance(affine, gna.AffineOp) or affine.bias is not None or not value.has_one_use():
             return
         outputs, frames = affine.output.type.get_shape()
-        if frames != 1 or bias.size != outputs or bias.ndim > 2 or op.output.type != value.type:
+        per_output = bias.size == outputs and (
+            (frames == 1 and bias.shape[0] in (1, outputs)) or static_shape(value) == [outputs, frames]
+        )
+        if not per_output or bias.ndim > 2 or op.output.type != value.type:
             return
         b = Builder(op)
         bias_value = b.constant(bias.reshape(outputs), element_of(op.output.type))

@@ -12,6 +12,7 @@ from xdsl.ir import BlockArgument, Operation, SSAValue
 from ovopt.dialects import ov
 from ovopt.dialects.ov.operands import known_ints
 from ovopt.dialects.shapes import normalize_axis, shape_of
+from ovopt.lowering.ov_to_gna.limits.affine import matmul_limit
 from ovopt.lowering.ov_to_gna.limits.generations import (
     BUFFER_MAX_ELEMENTS,
     BYTES_PER_MOVED_ELEMENT,
@@ -61,10 +62,25 @@ def transpose_rule(shape: Sequence[int], order: Sequence[int]) -> str | None:
     return None
 
 
+def _is_interleaved_output(op: ov.TransposeV1Op, order: list[int], target: Target) -> bool:
+    """A 2-D Transpose [1, 0] that alone reads a MatMul GNA runs: the affine's own interleaved
+    (frames-as-columns) output, no transpose (convert-ov-to-gna's MatMulToAffine takes it over)."""
+    matmul = op.data.owner
+    return (
+        isinstance(matmul, ov.MatMulV0Op)
+        and op.data.has_one_use()
+        and order in ([1, 0], [])
+        and len(_static(op.data) or ()) == 2
+        and matmul_limit(matmul, target) is None
+    )
+
+
 def transpose_limit(op: ov.TransposeV1Op, target: Target) -> str | None:
     shape, order = _static(op.data), known_ints(op.input_order)
     if shape is None or order is None:
         return "a transpose needs a static shape and a constant order"
+    if _is_interleaved_output(op, order, target):
+        return None
     return transpose_rule(shape, order or list(reversed(range(len(shape)))))
 
 

@@ -1,0 +1,21 @@
+"""RemoveExtraReshapes: a Reshape (or Squeeze, Unsqueeze) whose output shape is its input's is
+dropped, and a chain of them becomes one Reshape to the last shape (the plugin's
+RemoveExtraReshapes and ReshapeSequenceFusion, gna.md section 1.2 items 34, 47 and 57). The
+MatMul and layout passes before it leave such chains behind; ov-simplify's pattern does it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ovopt.lowering.ov.simplify.reshapes import CollapseReshapes
+from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass
+
+
+@dataclass(frozen=True)
+class RemoveExtraReshapesPass(PreparePass):
+    """Reshapes that keep the shape dropped, chains of reshapes made one."""
+
+    name = "gna-remove-extra-reshapes"
+
+    def patterns(self):
+        return [CollapseReshapes()]
