@@ -21,7 +21,9 @@ def nhwc_model() -> onnx.ModelProto:
     w = numpy_helper.from_array(rng.standard_normal((16, 8, 3, 3)).astype(np.float32) * 0.2, "w")
     nodes = [
         helper.make_node("Transpose", ["x"], ["nchw"], name="to_nchw", perm=[0, 3, 1, 2]),
-        helper.make_node("Conv", ["nchw", "w"], ["c"], name="conv"),
+        # Not the convolution's own input transpose, which GNA runs as a channels-last convolution.
+        helper.make_node("Relu", ["nchw"], ["positive"], name="clip"),
+        helper.make_node("Conv", ["positive", "w"], ["c"], name="conv"),
         helper.make_node("Relu", ["c"], ["r"], name="relu"),
         helper.make_node("Transpose", ["r"], ["y"], name="to_nhwc", perm=[0, 2, 3, 1]),
     ]

@@ -37,14 +37,17 @@ def is_identity(order: Sequence[int]) -> bool:
 
 
 def pinned(op: ov.TransposeV1Op) -> bool:
-    """A transpose that belongs to a convolution or pooling run channels-last: NHWC -> NCHW
-    feeding only its data, or NCHW -> NHWC of its result. Sinking leaves it where it is, and
+    """A transpose that belongs to a convolution or pooling run channels-last (NHWC -> NCHW
+    feeding only its data, or NCHW -> NHWC of its result), or the 2-D transpose that alone
+    reads a MatMul (the affine's interleaved output). Sinking leaves it where it is, and
     convert-ov-to-gna absorbs it into the gna op."""
     order = transpose_order(op)
+    source = op.data.owner
+    if order is not None and order.tolist() == [1, 0] and isinstance(source, ov.MatMulV0Op):
+        return op.data.has_one_use()
     if order is None or order.size not in TO_CHANNELS_LAST:
         return False
     rank, order = order.size, [int(i) for i in order]
-    source = op.data.owner
     if order == TO_CHANNELS_LAST[rank] and isinstance(source, WINDOW_OPS):
         return op.data.has_one_use()
     users = [use.operation for use in op.output.uses]
