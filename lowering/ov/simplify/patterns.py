@@ -17,6 +17,7 @@ FAMILIES = (
     "shuffle_channels",
     "activations",
     "mvn",
+    "reductions",
 )
 
 for family in FAMILIES:
