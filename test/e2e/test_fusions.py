@@ -144,3 +144,24 @@ def test_decomposed_op_is_fused(check_model, tmp_path, case):
     assert types[fused] == 1, f"{case}: expected one {fused} layer, got {dict(types)}"
     result = compare(tmp_path / "model.onnx", tmp_path / "against-ovc")
     assert result.layers[0] <= result.layers[1], f"{case}: {result.layers[0]} layers, ovc {result.layers[1]}"
+
+
+def test_fully_masked_rows_are_zero(check_model):
+    """Attention's guard `ReduceMax(bias) == -inf` (ONNX's function body) zeroes the rows a mask
+    hides completely; OpenVINO's CPU ReduceMax alone gives -3.4e38 there and the softmax NaN.
+    The mask is an input, so nothing folds at compile time."""
+    nodes = [
+        make_node("Add", ["x", "mask"], ["logits"]),
+        make_node("Softmax", ["logits"], ["p"], axis=-1),
+        make_node("ReduceMax", ["mask"], ["peak"], axes=[-1], keepdims=1),
+        make_node("Equal", ["peak", "ninf"], ["hidden"]),
+        make_node("Where", ["hidden", "zero", "p"], ["y"]),
+    ]
+    inputs = [make_tensor_value_info("x", F, [2, 3, 4]), make_tensor_value_info("mask", F, [3, 4])]
+    model = make_model(
+        nodes, inputs, [make_tensor_value_info("y", F, [2, 3, 4])], [scalar("ninf", -np.inf), scalar("zero", 0.0)]
+    )
+    mask = np.array([[0.0, -np.inf, 0.0, -np.inf], [-np.inf] * 4, [0.0] * 4], dtype=np.float32)
+    x = np.random.default_rng(5).standard_normal([2, 3, 4]).astype(np.float32)
+    outputs = check_model(model, {"x": x, "mask": mask})
+    assert np.all(outputs["y"][:, 1] == 0.0)
