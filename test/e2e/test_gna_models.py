@@ -2,14 +2,12 @@
 
 `test_gna_emulate_matches_onnxruntime` is the issue's command line,
 `ov-opt m.onnx --pass-pipeline=gna-emulate -t ir -o out.xml`, held to each model's PWL tolerance;
-it is an expected failure only while the gna-emulate pipeline is not registered (strict: once it
-is, the test must pass). Until then `test_split_and_composed_matches_onnxruntime` checks the
-part of the path this branch owns: the edge split and its composition keep the model's meaning.
+`test_split_and_composed_matches_onnxruntime` checks that the edge split and its composition
+alone keep the model's meaning.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import io
 from contextlib import redirect_stderr, redirect_stdout
 
@@ -18,14 +16,9 @@ import pytest
 from gna_models import MODELS
 from support import random_inputs, run_onnxruntime, run_openvino, save_model
 
-from ovopt import registry
 from ovopt.tools.ov_opt import main as ov_opt
 
 SPLIT = "ov-default,gna-split-pre-post"  # the edge transposes go to CPU functions: the report is about @main
-# Registered, and its last pass (convert-gna-to-ov) written: the pipeline runs.
-HAS_GNA_EMULATE = "gna-emulate" in dict(registry.PIPELINES.items()) and bool(
-    importlib.util.find_spec("ovopt.lowering.gna_to_ov")
-)
 
 
 def convert(model, tmp_path, pipeline: str) -> tuple[int, str]:
@@ -51,10 +44,20 @@ def test_split_and_composed_matches_onnxruntime(name, tmp_path):
     check(MODELS[name].build(), tmp_path, "ov-default,gna-split-pre-post,gna-compose-pre-post", 1e-4)
 
 
-@pytest.mark.xfail(not HAS_GNA_EMULATE, reason="the gna-emulate pipeline does not run yet", strict=True)
 @pytest.mark.parametrize("name", sorted(MODELS))
 def test_gna_emulate_matches_onnxruntime(name, tmp_path):
     check(MODELS[name].build(), tmp_path, "gna-emulate", MODELS[name].atol)
+
+
+@pytest.mark.parametrize("name", sorted(MODELS))
+def test_no_convolution_or_matmul_stays_on_cpu_for_30(name, tmp_path):
+    path = save_model(MODELS[name].build(), tmp_path)
+    printed = io.StringIO()
+    with redirect_stderr(io.StringIO()), redirect_stdout(printed):
+        assert ov_opt([str(path), "--pass-pipeline=gna-default{target=3.0}"]) == 0
+    main = printed.getvalue().split("func.func @main", 1)[1].split("\n  }\n", 1)[0]
+    for kind in ("ov.Convolution", "ov.GroupConvolution", "ov.MatMul"):
+        assert kind not in main, f"{name}: {kind} stays on the CPU"
 
 
 def report(model, tmp_path, target: str) -> list[list[str]]:

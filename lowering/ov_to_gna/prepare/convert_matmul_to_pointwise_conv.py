@@ -2,7 +2,10 @@
 (kAffineMaxBatchSize), so a MatMul [A, B] x [B, C] by constant weights with A > 8 becomes a 1x1
 convolution over the A rows: the input as NHWC [1, 1, A, B] transposed to [1, B, 1, A], filters
 [C, B, 1, 1], the output transposed back and reshaped to [A, C] (gna.md section 1.2 items
-16-18). A following Add of a per-column bias moves inside, before the trailing Transpose."""
+16-18). A following Add of a per-column bias moves inside, before the trailing Transpose.
+Data of a higher rank [..., B] (a sequence's output, [T, N, B]) is read as its A rows the same
+way, and the result gets its leading dims back. GNA's convolution takes a multiple of 4
+filters: other counts get zero filters added, whose channels a Slice drops again."""
 
 from __future__ import annotations
 
@@ -25,6 +28,7 @@ from ovopt.lowering.ov_to_gna.prepare.rewrite import (
 )
 
 AFFINE_MAX_BATCH = 8  # kAffineMaxBatchSize
+FILTER_MULTIPLE = 4  # GNA convolutions take 4, 8, ... filters
 
 
 def bias_after(op: ov.MatMulV0Op, columns: int) -> tuple[Operation, np.ndarray] | None:
@@ -42,28 +46,32 @@ class ConvertMatmulToPointwiseConv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.MatMulV0Op, rewriter: PatternRewriter) -> None:
         x, weights = static_shape(op.a), constant(op.b)
-        if x is None or weights is None or len(x) != 2 or weights.ndim != 2 or op.transpose_a.value.data:
+        if x is None or weights is None or len(x) < 2 or weights.ndim != 2 or op.transpose_a.value.data:
             return
-        rows = x[0]
+        rows = int(np.prod(x[:-1]))
         if rows <= AFFINE_MAX_BATCH or not is_float(op.a):
             return
         filters = weights if op.transpose_b.value.data else weights.T  # [C, B]
         columns, inputs = filters.shape
         bias = bias_after(op, columns)
+        padded = -columns % FILTER_MULTIPLE
         b = Builder(bias[0] if bias else op)
         nhwc = b.add(ov.ReshapeV1Op(op.a, b.i64([1, 1, rows, inputs]), special_zero=False))
         nchw = b.add(ov.TransposeV1Op(nhwc, b.i64([0, 3, 1, 2])))
-        out = pointwise(b, nchw, filters)
+        out = pointwise(b, nchw, np.pad(filters, [(0, padded), (0, 0)]))
         if bias:
-            out = b.add(ov.AddV1Op(out, float_constant(b, bias[1].reshape(1, columns, 1, 1), op.a)))
-        back = b.add(ov.TransposeV1Op(out, b.i64([0, 2, 3, 1])))
-        b.add(ov.ReshapeV1Op(back, b.i64([rows, columns]), special_zero=False))
+            shift = np.pad(bias[1], (0, padded)).reshape(1, columns + padded, 1, 1)
+            out = b.add(ov.AddV1Op(out, float_constant(b, shift, op.a)))
+        back = b.add(ov.TransposeV1Op(out, b.i64([0, 2, 3, 1])))  # absorbed by the convolution
+        if padded:
+            back = b.add(ov.SliceV8Op(back, b.i64([0]), b.i64([columns]), b.i64([1]), b.i64([3])))
+        b.add(ov.ReshapeV1Op(back, b.i64([*x[:-1], columns]), special_zero=False))
         b.replace(rewriter)
 
 
 @dataclass(frozen=True)
 class ConvertMatmulToPointwiseConvPass(PreparePass):
-    """A MatMul [A, B] x constant [B, C] with A > 8 rows becomes a 1x1 convolution between
+    """A MatMul [..., B] x constant [B, C] with over 8 rows becomes a 1x1 convolution between
     transposes, a following bias Add moved inside."""
 
     name = "gna-convert-matmul-to-pointwise-conv"

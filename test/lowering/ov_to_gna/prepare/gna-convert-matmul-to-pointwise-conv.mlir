@@ -1,17 +1,19 @@
 // RUN: ov-opt %s --split-input-file -p gna-convert-matmul-to-pointwise-conv | filecheck %s
 
-// 10 rows (> 8): [1, 1, 10, 4] transposed to [1, 4, 1, 10], a 1x1 convolution of 3 filters, the
-// bias Add inside, transposed and reshaped back to [10, 3].
+// 10 rows (> 8): [1, 1, 10, 4] transposed to [1, 4, 1, 10], a 1x1 convolution of 3 filters
+// and a zero one (GNA takes multiples of 4), the bias Add inside, transposed back, the zero
+// filter's channel sliced off, reshaped back to [10, 3].
 
 // CHECK-LABEL: func.func @batch_10
 // CHECK:         %[[NHWC:.*]] = ov.Reshape.v1 %x, {{.*}} -> tensor<1x1x10x4xf32>
 // CHECK:         %[[NCHW:.*]] = ov.Transpose.v1 %[[NHWC]], {{.*}} -> tensor<1x4x1x10xf32>
-// CHECK-NEXT:    %[[K:.*]] = ov.Constant.v0 {{.*}} : tensor<3x4x1x1xf32>
-// CHECK-NEXT:    %[[C:.*]] = ov.Convolution.v1 %[[NCHW]], %[[K]] {{.*}} -> tensor<1x3x1x10xf32>
-// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 {{.*}} : tensor<1x3x1x1xf32>
+// CHECK-NEXT:    %[[K:.*]] = ov.Constant.v0 dense<{{\[\[\[\[}}5.000000e-01]], {{.*}} {{\[\[\[}}0.000000e+00]], {{.*}}, {{\[\[}}0.000000e+00]]]]> : tensor<4x4x1x1xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.Convolution.v1 %[[NCHW]], %[[K]] {{.*}} -> tensor<1x4x1x10xf32>
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<{{\[\[\[\[}}1.000000e+00]], {{\[\[}}2.000000e+00]], {{\[\[}}3.000000e+00]], {{\[\[}}0.000000e+00]]]]> : tensor<1x4x1x1xf32>
 // CHECK-NEXT:    %[[CB:.*]] = ov.Add.v1 %[[C]], %[[B]]
-// CHECK:         %[[T:.*]] = ov.Transpose.v1 %[[CB]], {{.*}} -> tensor<1x1x10x3xf32>
-// CHECK:         %[[Y:.*]] = ov.Reshape.v1 %[[T]], {{.*}} -> tensor<10x3xf32>
+// CHECK:         %[[T:.*]] = ov.Transpose.v1 %[[CB]], {{.*}} -> tensor<1x1x10x4xf32>
+// CHECK:         %[[S:.*]] = ov.Slice.v8 %[[T]], {{.*}} -> tensor<1x1x10x3xf32>
+// CHECK:         %[[Y:.*]] = ov.Reshape.v1 %[[S]], {{.*}} -> tensor<10x3xf32>
 // CHECK-NEXT:    func.return %[[Y]]
 // CHECK-NOT:     ov.MatMul
 func.func @batch_10(%x: tensor<10x4xf32>) -> tensor<10x3xf32> {
@@ -34,4 +36,21 @@ func.func @stays(%x: tensor<8x4xf32>, %x2: tensor<10x4xf32>, %w2: tensor<4x3xf32
   %a = ov.MatMul.v0 %x, %w : (tensor<8x4xf32>, tensor<4x3xf32>) -> tensor<8x3xf32>
   %b = ov.MatMul.v0 %x2, %w2 : (tensor<10x4xf32>, tensor<4x3xf32>) -> tensor<10x3xf32>
   func.return %a, %b : tensor<8x3xf32>, tensor<10x3xf32>
+}
+
+// -----
+
+// A sequence's output [T, N, K] (20 x 1 rows): the rows are read as [1, 1, 20, 16], 4 filters
+// need no padding, and the result gets its [20, 1] back.
+
+// CHECK-LABEL: func.func @sequence_output
+// CHECK:         ov.Reshape.v1 %x, {{.*}} -> tensor<1x1x20x16xf32>
+// CHECK:         ov.Convolution.v1 {{.*}} -> tensor<1x4x1x20xf32>
+// CHECK-NOT:     ov.Slice
+// CHECK:         %[[Y:.*]] = ov.Reshape.v1 {{.*}} -> tensor<20x1x4xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @sequence_output(%x: tensor<20x1x16xf32>) -> tensor<20x1x4xf32> {
+  %w = ov.Constant.v0 dense<0.25> : tensor<16x4xf32>
+  %y = ov.MatMul.v0 %x, %w : (tensor<20x1x16xf32>, tensor<16x4xf32>) -> tensor<20x1x4xf32>
+  func.return %y : tensor<20x1x4xf32>
 }
