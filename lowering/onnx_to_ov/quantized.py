@@ -57,7 +57,9 @@ def per_row_or_column(b: Builder, op: onnx.OnnxOp, value: SSAValue, what: str, r
     of `b` [N]) or N-D ([..., M, 1] or [..., 1, N]), shaped to broadcast against the product."""
     shape = shape_of(value.type)
     if shape is None:
-        raise lowering_error(op, f"{what} needs a known rank to tell per tensor from per {'row' if row else 'column'}")
+        raise lowering_error(
+            op, f"{what} needs a known rank to tell per tensor from per {'row' if row else 'column'}, got {value.type}"
+        )
     if row and len(shape) == 1 and not is_one_element(shape):
         return b.add(ov.ReshapeV1Op(value, b.i64([-1, 1]), special_zero=False))
     return value
@@ -72,7 +74,7 @@ def less_zero_point(b: Builder, x: SSAValue, zero_point: SSAValue | None) -> SSA
 def integer_type(op: onnx.OnnxOp, value: SSAValue) -> IntegerType:
     element = element_of(value.type)
     if not isinstance(element, IntegerType):
-        raise lowering_error(op, f"only 8-bit integer quantization lowers, not {elements.kind_of(element).onnx}")
+        raise lowering_error(op, f"only int8 and uint8 lower, not {elements.kind_of(element).onnx}")
     return element
 
 
