@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
@@ -28,50 +29,41 @@ def window_attributes(op: onnx.OnnxOp, spatial: int) -> tuple[list[int], list[in
     return strides, dilations, pads[:spatial], pads[spatial:]
 
 
+def convolution(b: Builder, op: onnx.OnnxOp, x: SSAValue, w: SSAValue) -> SSAValue:
+    """x convolved with w by the node's window attributes: Convolution-1, or GroupConvolution-1
+    on w reshaped into groups when `group` > 1 (Conv, ConvInteger and QLinearConv share it)."""
+    weights = shape_of(w.type)
+    if weights is None or any(d is None for d in weights[2:]):
+        raise lowering_error(op, f"the weights need a known rank and kernel size, got {w.type}")
+    spatial = len(weights) - 2
+    kernel = op.attr("kernel_shape")
+    if kernel is not None and list(kernel) != weights[2:]:
+        raise lowering_error(op, f"kernel_shape {list(kernel)} does not match the weights {weights}")
+    strides, dilations, begin, end = window_attributes(op, spatial)
+    window = dict(strides=strides, dilations=dilations, pads_begin=begin, pads_end=end, auto_pad=auto_pad(op))
+    group = op.attr("group")
+    if group == 1:
+        return b.add(ov.ConvolutionV1Op(x, w, **window))
+    out_channels = -1 if weights[0] is None else weights[0] // group
+    grouped_shape = b.i64([group, out_channels, *[-1 if d is None else d for d in weights[1:]]])
+    filters = b.add(ov.ReshapeV1Op(w, grouped_shape, special_zero=False))
+    return b.add(ov.GroupConvolutionV1Op(x, filters, **window))
+
+
+def channel_bias(b: Builder, y: SSAValue, bias: SSAValue) -> SSAValue:
+    """y [N, C, ...] plus the 1-D bias [C] along the channel axis."""
+    spatial = len(shape_of(y.type)) - 2
+    return b.add(ov.AddV1Op(y, b.add(ov.ReshapeV1Op(bias, b.i64([1, -1] + [1] * spatial), special_zero=False))))
+
+
 class ConvToConvolution(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ConvOp, rewriter: PatternRewriter) -> None:
-        weights = shape_of(op.W.type)
-        if weights is None or any(d is None for d in weights[2:]):
-            raise lowering_error(op, f"the weights need a known rank and kernel size, got {op.W.type}")
-        spatial = len(weights) - 2
-        kernel = op.attr("kernel_shape")
-        if kernel is not None and list(kernel) != weights[2:]:
-            raise lowering_error(op, f"kernel_shape {list(kernel)} does not match the weights {weights}")
-        strides, dilations, begin, end = window_attributes(op, spatial)
-        group = op.attr("group")
         b = Builder(op)
-        if group == 1:
-            conv = b.add(
-                ov.ConvolutionV1Op(
-                    op.X,
-                    op.W,
-                    strides=strides,
-                    dilations=dilations,
-                    pads_begin=begin,
-                    pads_end=end,
-                    auto_pad=auto_pad(op),
-                )
-            )
-        else:
-            out_channels = -1 if weights[0] is None else weights[0] // group
-            grouped_shape = b.i64([group, out_channels, *[-1 if d is None else d for d in weights[1:]]])
-            filters = b.add(ov.ReshapeV1Op(op.W, grouped_shape, special_zero=False))
-            conv = b.add(
-                ov.GroupConvolutionV1Op(
-                    op.X,
-                    filters,
-                    strides=strides,
-                    dilations=dilations,
-                    pads_begin=begin,
-                    pads_end=end,
-                    auto_pad=auto_pad(op),
-                )
-            )
+        y = convolution(b, op, op.X, op.W)
         if op.B is not None:
-            bias = b.add(ov.ReshapeV1Op(op.B, b.i64([1, -1] + [1] * spatial), special_zero=False))
-            b.add(ov.AddV1Op(conv, bias))
-        b.replace(rewriter)
+            y = channel_bias(b, y, op.B)
+        b.replace(rewriter, [y])
 
 
 PATTERNS = [ConvToConvolution()]
