@@ -98,6 +98,14 @@ class ReadsShapeOnly(OpTrait):
 
 
 @dataclass(frozen=True)
+class ReadsTypeOnly(OpTrait):
+    """The operands at `operands` give only their element type (ConvertLike's `like`): the op
+    folds once its other operands are constants."""
+
+    operands: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class NotFoldable(OpTrait):
     """The op has no reference kernel on purpose; `reason` says why (a random generator, a
     layer only its runtime extension executes)."""

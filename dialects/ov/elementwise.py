@@ -20,7 +20,7 @@ from ovopt.dialects.shapes import (
     show,
     tensor_type,
 )
-from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary
+from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary, ReadsTypeOnly
 
 
 class UnaryElementwiseOp(OvOp):
@@ -184,6 +184,7 @@ class ConvertLikeV1Op(OvOp):
     input = operand_def(TensorType)
     like = operand_def(TensorType)
     output = result_def(TensorType)
+    traits = traits_def(ReadsTypeOnly(operands=(1,)))
 
     @classmethod
     def infer_result_types(cls, operands, properties):

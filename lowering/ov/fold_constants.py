@@ -22,7 +22,7 @@ from xdsl.traits import ConstantLike
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import can_fold, constant_of, fold
 from ovopt.dialects.shapes import shape_of, static_size
-from ovopt.dialects.traits import ReadsShapeOnly
+from ovopt.dialects.traits import ReadsShapeOnly, ReadsTypeOnly
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
 
@@ -52,10 +52,12 @@ class FoldConstantOp(RewritePattern):
                 return
             values = (np.array(shape),)  # a static shape needs no data
         else:
-            owners = [o.owner for o in op.operands]
-            if not all(isinstance(owner, Operation) and owner.has_trait(ConstantLike) for owner in owners):
+            type_only = op.get_trait(ReadsTypeOnly)
+            skipped = type_only.operands if type_only is not None else ()
+            owners = [None if i in skipped else o.owner for i, o in enumerate(op.operands)]
+            if not all(o is None or (isinstance(o, Operation) and o.has_trait(ConstantLike)) for o in owners):
                 return
-            values = fold(op, *(constant_of(owner) for owner in owners))
+            values = fold(op, *(None if owner is None else constant_of(owner) for owner in owners))
         folded = [
             ov.ConstantV0Op.from_numpy(value, result.type.element_type) for value, result in zip(values, op.results)
         ]

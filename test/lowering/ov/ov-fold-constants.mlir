@@ -180,3 +180,19 @@ func.func @shape_of_i32(%x: tensor<2x3xf32>) -> tensor<2xi32> {
   %s = ov.ShapeOf.v3 %x {output_type = i32} : (tensor<2x3xf32>) -> tensor<2xi32>
   func.return %s : tensor<2xi32>
 }
+
+// -----
+
+// ConvertLike reads only the element type of `like`: a constant converts to it at compile time
+// even when `like` is computed at run time. A run-time input does not fold.
+
+// CHECK-LABEL: func.func @convert_like_of_a_constant
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<0xff80> : tensor<1xbf16>
+// CHECK-NEXT:    %[[K:.*]] = ov.ConvertLike.v1 %y, %x
+// CHECK-NEXT:    func.return %[[C]], %[[K]]
+func.func @convert_like_of_a_constant(%x: tensor<2x3xbf16>, %y: tensor<1xf32>) -> (tensor<1xbf16>, tensor<1xbf16>) {
+  %ninf = ov.Constant.v0 dense<0xFF800000> : tensor<1xf32>
+  %c = ov.ConvertLike.v1 %ninf, %x : (tensor<1xf32>, tensor<2x3xbf16>) -> tensor<1xbf16>
+  %k = ov.ConvertLike.v1 %y, %x : (tensor<1xf32>, tensor<2x3xbf16>) -> tensor<1xbf16>
+  func.return %c, %k : tensor<1xbf16>, tensor<1xbf16>
+}
