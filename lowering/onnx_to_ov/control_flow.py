@@ -13,11 +13,13 @@ of the op and an argument of the body (outer constants are copied in instead, as
 - Scan -> Loop-5 over the scan length: each scan input is the whole tensor, sliced in the body
   by a Gather at the iteration (counted from the end when reversed); scan outputs concatenate
   along their axis, and reversed ones are read backwards after the loop.
+- Scan-8 (a leading batch axis) -> one such Loop-5 per batch element, stacked back.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 from xdsl.dialects.builtin import TensorType, UnrankedTensorType, i1, i64
@@ -197,28 +199,76 @@ class ScanToLoop5(RewritePattern):
             return
         _tensor_results(op)
         b = Builder(op)
-        old = op.body.block
         scanned = op.attr("num_scan_inputs")
         operands = list(op.initial_state_and_scan_inputs)
         states, inputs = operands[: len(operands) - scanned], operands[len(operands) - scanned :]
         outputs = len(op.results) - len(states)
-        input_axes = list(op.attr("scan_input_axes") or [0] * scanned)
-        input_directions = list(op.attr("scan_input_directions") or [0] * scanned)
-        output_axes = list(op.attr("scan_output_axes") or [0] * outputs)
-        output_directions = list(op.attr("scan_output_directions") or [0] * outputs)
+        scan = _Scan(
+            input_axes=list(op.attr("scan_input_axes") or [0] * scanned),
+            input_directions=list(op.attr("scan_input_directions") or [0] * scanned),
+            output_axes=list(op.attr("scan_output_axes") or [0] * outputs),
+            output_directions=list(op.attr("scan_output_directions") or [0] * outputs),
+        )
+        b.replace(rewriter, scan.loop(op, b, rewriter, op.body.block, states, inputs))
+
+
+class ScanV8ToLoop5(RewritePattern):
+    """Scan-8 scans every element of a leading batch axis on its own: one Scan-9 loop per batch
+    element (the batch must be static), whose results are stacked back along the batch axis."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.ScanV8Op, rewriter: PatternRewriter) -> None:
+        if not converted_bodies(op):
+            return
+        _tensor_results(op)
+        if op.sequence_lens is not None:
+            raise lowering_error(op, "sequence_lens is not supported: every sequence must have the full length")
+        operands = list(op.initial_state_and_scan_inputs)
+        batch = {(shape_of(v.type) or [None])[0] for v in operands}
+        if len(batch) != 1 or None in batch:
+            raise lowering_error(op, "the batch axis (axis 0 of every input) needs one static size")
+        (size,) = batch
+        scanned = op.attr("num_scan_inputs")
+        states = len(operands) - scanned
+        scan = _Scan([0] * scanned, list(op.attr("directions") or [0] * scanned), [0] * (len(op.results) - states))
+        b = Builder(op)
+        per_element = []
+        for index in range(size):
+            block = op.body.block if index == size - 1 else op.body.clone().block
+            element = [b.add(ov.GatherV8Op(v, b.i64(index), b.i64(0))) for v in operands]
+            per_element.append(scan.loop(op, b, rewriter, block, element[:states], element[states:]))
+        stacked = []
+        for values in zip(*per_element):
+            parts = [b.add(ov.UnsqueezeV0Op(v, b.i64([0]))) for v in values]
+            stacked.append(parts[0] if size == 1 else b.add(ov.ConcatV0Op(parts, axis=0)))
+        b.replace(rewriter, stacked)
+
+
+@dataclass
+class _Scan:
+    """A Scan-9 over `inputs` as Loop-5: the body Gathers element `i` of each whole scan input
+    (`len - 1 - i` when reversed), scan outputs are concatenated along their axis and reversed
+    after the loop when asked."""
+
+    input_axes: list[int]
+    input_directions: list[int]
+    output_axes: list[int]
+    output_directions: list[int] | None = None
+
+    def loop(self, op, b: Builder, rewriter, old: Block, states: list[SSAValue], inputs: list[SSAValue]):
         ranks = [shape_of(x.type) for x in inputs]
         if any(rank is None for rank in ranks):
             raise lowering_error(op, "the scan inputs need a known rank")
-        input_axes = [normalize_axis(a, len(r), "scan_input_axes") for a, r in zip(input_axes, ranks)]
+        input_axes = [normalize_axis(a, len(r), "scan_input_axes") for a, r in zip(self.input_axes, ranks)]
         length = dim_of(b, inputs[0], input_axes[0], scalar=True)
 
-        captures = [c for c in captured([op.body]) if not isinstance(c.owner, ov.ConstantV0Op)]
+        captures = [c for c in captured([old.parent]) if not isinstance(c.owner, ov.ConstantV0Op)]
         state_types = [_carried(s.type, a.type) for s, a in zip(states, old.args)]
         body = Body(op, old, [SCALAR_I64, *state_types, *(x.type for x in inputs)], captures)
         args = body.block.args
         iteration = args[0]
         mapping: dict[int, SSAValue] = {i: args[1 + i] for i in range(len(states))}
-        for j, (whole, axis, direction) in enumerate(zip(args[1 + len(states) :], input_axes, input_directions)):
+        for j, (whole, axis, direction) in enumerate(zip(args[1 + len(states) :], input_axes, self.input_directions)):
             index = iteration
             if direction:
                 size = body.add(ov.GatherV8Op(body.add(ov.ShapeOfV3Op(whole)), body.i64(axis), body.i64(0)))
@@ -229,7 +279,7 @@ class ScanToLoop5(RewritePattern):
         refine_types(region.block)
         values = body.yielded()
         concat_axes, scans = [], []
-        for value, axis in zip(values[len(states) :], output_axes):
+        for value, axis in zip(values[len(states) :], self.output_axes):
             rank = shape_of(value.type)
             if rank is None:
                 raise lowering_error(op, "the scan outputs need a known rank")
@@ -240,9 +290,10 @@ class ScanToLoop5(RewritePattern):
         loop = ov.LoopV5Op(length, _true(b), [*states, *inputs, *captures], region, concat_axes=concat_axes)
         b.add(loop)
         results = list(loop.results[: len(states)])
-        for value, axis, direction in zip(loop.results[len(states) :], concat_axes, output_directions):
+        directions = self.output_directions or [0] * len(concat_axes)
+        for value, axis, direction in zip(loop.results[len(states) :], concat_axes, directions):
             results.append(reversed_along(b, value, axis) if direction else value)
-        b.replace(rewriter, results)
+        return results
 
 
-PATTERNS = [IfToIf8(), LoopToLoop5(), ScanToLoop5()]
+PATTERNS = [IfToIf8(), LoopToLoop5(), ScanToLoop5(), ScanV8ToLoop5()]

@@ -146,3 +146,25 @@ def test_scan_running_sum(check_model, directions):
         opset=11,
     )
     check_model(model)
+
+
+@pytest.mark.parametrize("direction", [0, 1], ids=["forward", "reverse"])
+def test_scan8_runs_each_batch_element(check_model, direction):
+    """Scan-8 over x [3, 4, 2] with a batch of 3: each element's running sum from its own initial
+    state; the body reads w from the outer graph."""
+    body = make_graph(
+        [make_node("Add", ["sum_in", "next"], ["sum_out"]), make_node("Mul", ["sum_out", "w"], ["scan_out"])],
+        "body",
+        [info("sum_in", F, [2]), info("next", F, [2])],
+        [info("sum_out", F, [2]), info("scan_out", F, [2])],
+    )
+    node = make_node(
+        "Scan", ["", "init", "x"], ["final", "ys"], name="scan", body=body, num_scan_inputs=1, directions=[direction]
+    )
+    model = make_model(
+        [node],
+        [info("init", F, [3, 2]), info("x", F, [3, 4, 2]), info("w", F, [2])],
+        [info("final", F, [3, 2]), info("ys", F, [3, 4, 2])],
+        opset=8,
+    )
+    check_model(model)

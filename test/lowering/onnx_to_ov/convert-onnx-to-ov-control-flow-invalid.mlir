@@ -15,14 +15,14 @@ func.func @body_left(%c: tensor<i1>, %x: tensor<4xf32>) -> tensor<?xf32> {
 
 // -----
 
-// Scan-8 (a batch axis and sequence lengths) is not converted.
+// Scan-8 with sequence lengths (sequences shorter than the scan axis) is refused.
 
-func.func @scan8(%s: tensor<1x2xf32>, %x: tensor<1x3x2xf32>) -> tensor<1x2xf32> {
-  %f = "onnx.ScanV8"(%s, %x) <{version = 8 : i64, num_scan_inputs = 1 : i64, operandSegmentSizes = array<i32: 0, 2>}> ({
+func.func @scan8(%lens: tensor<1xi64>, %s: tensor<1x2xf32>, %x: tensor<1x3x2xf32>) -> tensor<1x2xf32> {
+  %f = "onnx.ScanV8"(%lens, %s, %x) <{version = 8 : i64, num_scan_inputs = 1 : i64, operandSegmentSizes = array<i32: 1, 2>}> ({
   ^bb0(%a: tensor<2xf32>, %b: tensor<2xf32>):
     %n = "onnx.Add"(%a, %b) <{version = 7 : i64}> : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
     "onnx.Yield"(%n) : (tensor<2xf32>) -> ()
-  }) : (tensor<1x2xf32>, tensor<1x3x2xf32>) -> tensor<1x2xf32> loc("scan")
+  }) : (tensor<1xi64>, tensor<1x2xf32>, tensor<1x3x2xf32>) -> tensor<1x2xf32> loc("scan")
   func.return %f : tensor<1x2xf32>
 }
-// CHECK: no lowering to OpenVINO for node 'scan' (Scan-8)
+// CHECK: node 'scan' (Scan-8): sequence_lens is not supported: every sequence must have the full length

@@ -86,3 +86,20 @@ func.func @untyped_scan_output(%init: tensor<3xf32>, %x: tensor<4x3xf32>) -> ten
   %t = "onnx.Transpose"(%ys) <{version = 21 : i64, perm = array<i64: 1, 0>}> : (tensor<*xf32>) -> tensor<*xf32>
   func.return %t : tensor<*xf32>
 }
+
+// -----
+
+// Scan-8 over a batch of 2: one Loop-5 per batch element on its Gathered slices, the results
+// stacked back along the batch axis.
+// CHECK-LABEL: func.func @scan8_batch
+// CHECK-COUNT-2: ov.Loop.v5
+// CHECK:         ov.Concat.v0 {{.*}} {axis = 0 : i64} : (tensor<1x2xf32>, tensor<1x2xf32>) -> tensor<2x2xf32>
+// CHECK:         ov.Concat.v0 {{.*}} {axis = 0 : i64} : (tensor<1x?x2xf32>, tensor<1x?x2xf32>) -> tensor<2x?x2xf32>
+func.func @scan8_batch(%init: tensor<2x2xf32>, %x: tensor<2x3x2xf32>) -> (tensor<2x2xf32>, tensor<2x3x2xf32>) {
+  %f, %ys = "onnx.ScanV8"(%init, %x) <{version = 8 : i64, num_scan_inputs = 1 : i64, operandSegmentSizes = array<i32: 0, 2>}> ({
+  ^bb0(%acc: tensor<2xf32>, %row: tensor<2xf32>):
+    %n = "onnx.Add"(%acc, %row) <{version = 7 : i64}> : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    "onnx.Yield"(%n, %n) : (tensor<2xf32>, tensor<2xf32>) -> ()
+  }) : (tensor<2x2xf32>, tensor<2x3x2xf32>) -> (tensor<2x2xf32>, tensor<2x3x2xf32>)
+  func.return %f, %ys : tensor<2x2xf32>, tensor<2x3x2xf32>
+}
