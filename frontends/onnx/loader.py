@@ -3,6 +3,10 @@
 What the graph importer gets is a *skeleton* of the model that holds the nodes, the small
 initializers and the types ONNX inference found, plus the large initializers by name. Type
 inference then runs on kilobytes instead of a copy of every weight.
+
+The weights are never copied: the model file comes mapped, a wire-format scan (wire.py) takes
+the large initializers' `raw_data` out before protobuf parses the rest, and their bytes stay
+views of the mapping (`raw_data`), as external data files' bytes do.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -29,7 +33,9 @@ from onnx import (
     shape_inference,
 )
 
+from ovopt.dialects.mapped_files import map_file
 from ovopt.frontends import InputShape
+from ovopt.frontends.onnx import wire
 from ovopt.frontends.onnx.errors import OnnxImportError
 
 # Initializers above this size stay out of the skeleton; shape computations never need them.
@@ -44,6 +50,9 @@ class LoadedModel:
     large_initializers: dict[str, TensorProto]  # name -> tensor of the original model
     external: ExternalData
     opsets: dict[str, int]  # domain ("" for ai.onnx) -> version
+    # name -> the bytes of a large initializer whose raw_data the scan left out of the protobuf
+    # (a view of the mapped model file)
+    raw_data: dict[str, memoryview] = field(default_factory=dict)
     inlined_functions: list[str] = field(default_factory=list)
     # model input and output name -> its type as the model declares it; inference invents
     # dimension names (`unk__0`) for unknown dimensions, which must not pass as the user's
@@ -55,8 +64,10 @@ class ExternalData:
 
     def __init__(self, model_path: str | None):
         self.base = Path(model_path).resolve().parent if model_path else None
+        self._files: dict[Path, memoryview] = {}  # each file mapped once
 
-    def read(self, tensor: TensorProto) -> bytes:
+    def read(self, tensor: TensorProto) -> memoryview:
+        """The tensor's bytes: a view of its data file, mapped."""
         info = {entry.key: entry.value for entry in tensor.external_data}
         name = tensor.name
         if self.base is None:
@@ -89,26 +100,21 @@ class ExternalData:
                 f"tensor '{name}': bytes {offset}..{offset + length} of '{location}' "
                 f"are outside the file ({size} bytes)"
             )
-        with open(path, "rb") as f:
-            f.seek(offset)
-            return f.read(length)
+        if path not in self._files:
+            try:
+                self._files[path] = map_file(path)
+            except OSError as error:
+                raise OnnxImportError(
+                    f"tensor '{name}': external data file '{location}' cannot be read: {error.strerror}"
+                ) from None
+        return self._files[path][offset : offset + length]
 
 
 def load(
-    data: bytes, model_path: str | None, input_shapes: Mapping[str | None, InputShape] | None = None
+    data: bytes | memoryview, model_path: str | None, input_shapes: Mapping[str | None, InputShape] | None = None
 ) -> LoadedModel:
     display = model_path or "the input"
-    model = ModelProto()
-    try:
-        model.ParseFromString(data)
-    except (DecodeError, RuntimeError) as error:
-        if "MaxDepth" in str(error):
-            raise OnnxImportError(
-                f"{display} nests subgraphs deeper than protobuf reads ({error}): flatten its control flow"
-            ) from None
-        raise OnnxImportError(
-            f"{display} is not an ONNX model: the protobuf does not parse ({error}); is the file whole?"
-        ) from None
+    model, raw_data = _parse(data, display)
     _check_strings(model, display)
     if model.ir_version <= 0 or not model.HasField("graph"):
         raise OnnxImportError(f"{display} is not an ONNX model: it has no IR version or no graph")
@@ -127,11 +133,46 @@ def load(
             raise OnnxImportError(f"{display}: its local functions cannot be inlined: {error}") from None
     _set_input_shapes(model.graph, input_shapes or {})
     declared = {v.name: v.type for v in [*model.graph.input, *model.graph.output]}
-    skeleton, large = _skeleton(model)
+    skeleton, large = _skeleton(model, raw_data)
     # Inference is a help, not a requirement: types it cannot find stay unknown.
     with contextlib.suppress(Exception):
         skeleton = shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
-    return LoadedModel(skeleton, large, ExternalData(model_path), opsets, inlined, declared)
+    return LoadedModel(skeleton, large, ExternalData(model_path), opsets, raw_data, inlined, declared)
+
+
+def _parse(data: bytes | memoryview, display: str) -> tuple[ModelProto, dict[str, memoryview]]:
+    """The model, parsed without its large initializers' raw_data when the scan can take it out,
+    and those bytes by initializer name (views of `data`)."""
+    model = ModelProto()
+    stripped = wire.strip_raw_data(data, SKELETON_TENSOR_LIMIT)
+    with _parse_errors(display):
+        if stripped is not None:
+            model.ParseFromString(stripped[0])
+            spans = stripped[1]
+            if len(model.graph.initializer) == len(spans):
+                view = memoryview(data).cast("B")
+                raw_data = {
+                    tensor.name: view[span[0] : span[0] + span[1]]
+                    for tensor, span in zip(model.graph.initializer, spans)
+                    if span is not None
+                }
+                return model, raw_data
+        model.ParseFromString(bytes(data))  # the scan could not follow it: protobuf's verdict
+    return model, {}
+
+
+@contextlib.contextmanager
+def _parse_errors(display: str) -> Iterator[None]:
+    try:
+        yield
+    except (DecodeError, RuntimeError) as error:
+        if "MaxDepth" in str(error):
+            raise OnnxImportError(
+                f"{display} nests subgraphs deeper than protobuf reads ({error}): flatten its control flow"
+            ) from None
+        raise OnnxImportError(
+            f"{display} is not an ONNX model: the protobuf does not parse ({error}); is the file whole?"
+        ) from None
 
 
 def _set_input_shapes(graph: GraphProto, shapes: Mapping[str | None, InputShape]) -> None:
@@ -195,10 +236,10 @@ def _opsets(model: ModelProto, display: str) -> dict[str, int]:
     return opsets
 
 
-def _skeleton(model: ModelProto) -> tuple[ModelProto, dict[str, TensorProto]]:
+def _skeleton(model: ModelProto, raw_data: Mapping[str, memoryview]) -> tuple[ModelProto, dict[str, TensorProto]]:
     """A copy of `model` whose large initializers are typed graph inputs instead of data."""
     graph = model.graph
-    large = {t.name: t for t in graph.initializer if t.ByteSize() > SKELETON_TENSOR_LIMIT}
+    large = {t.name: t for t in graph.initializer if t.name in raw_data or t.ByteSize() > SKELETON_TENSOR_LIMIT}
     skeleton_graph = GraphProto(
         name=graph.name,
         doc_string=graph.doc_string,
