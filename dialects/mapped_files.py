@@ -12,6 +12,7 @@ from __future__ import annotations
 import mmap
 import os
 import stat
+from collections.abc import Hashable
 from typing import IO
 
 import numpy as np
@@ -68,3 +69,18 @@ def file_span(data: object) -> tuple[int, int] | None:
     start = np.frombuffer(data, np.uint8, count=1).ctypes.data
     base = np.frombuffer(data.obj, np.uint8, count=1).ctypes.data
     return data.obj.file.fileno(), start - base
+
+
+_SAMPLE = 4096  # bytes of each sampled page
+_SAMPLED_ABOVE = 1 << 20  # bytes this long are keyed by samples, shorter ones by themselves
+
+
+def sampled_key(data: bytes | memoryview) -> Hashable:
+    """A cheap stand-in for the bytes as a hash key: equal bytes have equal keys, and a large
+    weight is keyed by its length and five sampled pages instead of being read whole (hashing
+    a mapped weight would bring all of it into memory). Equal keys still need a comparison."""
+    size = len(data)
+    if size <= _SAMPLED_ABOVE:  # the bytes themselves (a memoryview hashes as its bytes do)
+        return data if isinstance(data, bytes) or data.readonly else bytes(data)
+    starts = sorted({0, size // 4, size // 2, 3 * size // 4, size - _SAMPLE})
+    return size, b"".join(bytes(data[start : start + _SAMPLE]) for start in starts)

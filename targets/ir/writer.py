@@ -25,7 +25,7 @@ from xdsl.utils.exceptions import DiagnosticException
 from ovopt.dialects import elements, ov
 from ovopt.dialects.functions import FunctionsError, main_function
 from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_name, tensor_names
-from ovopt.dialects.mapped_files import file_span
+from ovopt.dialects.mapped_files import file_span, sampled_key
 from ovopt.dialects.runtime_info import INPUT_SHAPE_ATTR, RT_INFO_ATTR, argument_attribute, rt_info_entries
 from ovopt.dialects.shapes import element_of, shape_of
 from ovopt.targets.ir.layers import Alias, Layer, layer_of
@@ -43,15 +43,15 @@ class Weights:
 
     The chunks are the constants' own bytes (views of the mapped model file for imported
     weights), never copies. Equal bytes are found without reading every weight: a large chunk
-    is looked up by its length and a few sampled pages, and compared whole only when those
-    match, so weights the writer hands to the kernel (`files.stage`) stay out of memory."""
+    is looked up by its `sampled_key` and compared whole only when that matches, so weights
+    the writer hands to the kernel (`files.stage`) stay out of memory."""
 
     chunks: list[bytes | memoryview] = field(default_factory=list)
     size: int = 0
     _offsets: dict[Hashable, list[tuple[bytes | memoryview, int]]] = field(default_factory=dict)
 
     def add(self, data: bytes | memoryview) -> int:
-        stored = self._offsets.setdefault(_dedup_key(data), [])
+        stored = self._offsets.setdefault(sampled_key(data), [])
         for chunk, offset in stored:
             if chunk is data or _same_bytes(chunk, data):
                 return offset
@@ -60,18 +60,6 @@ class Weights:
         self.chunks.append(data)
         self.size += len(data)
         return offset
-
-
-_SAMPLE = 4096  # bytes of each sampled page
-_SAMPLED_ABOVE = 1 << 20  # chunks this long are keyed by samples, shorter ones by their bytes
-
-
-def _dedup_key(data: bytes | memoryview) -> Hashable:
-    size = len(data)
-    if size <= _SAMPLED_ABOVE:  # the bytes themselves (a memoryview hashes as its bytes do)
-        return data if isinstance(data, bytes) or data.readonly else bytes(data)
-    starts = {0, size // 4, size // 2, 3 * size // 4, size - _SAMPLE}
-    return size, b"".join(bytes(data[start : start + _SAMPLE]) for start in sorted(starts))
 
 
 def _same_bytes(a: bytes | memoryview, b: bytes | memoryview) -> bool:
