@@ -16,6 +16,7 @@ file (`copy_file_range`), without passing through this process's memory.
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import os
 import signal
@@ -50,6 +51,10 @@ def stage(path: Path, chunks: Iterable[bytes | memoryview]) -> str:
     return handle.name
 
 
+class SourceChanged(OSError):
+    """A mapped input file got shorter while its bytes were being copied."""
+
+
 def _write(handle: IO[bytes], chunk: bytes | memoryview) -> None:
     """Append `chunk`: copied file to file by the kernel when it is a view of a mapped file."""
     span = file_span(chunk)
@@ -62,9 +67,11 @@ def _write(handle: IO[bytes], chunk: bytes | memoryview) -> None:
     try:
         while written < size:
             copied = os.copy_file_range(source, handle.fileno(), size - written, offset + written, start + written)
-            if copied == 0:
-                break
+            if copied == 0:  # reading the mapping past the file's end would kill the process
+                raise SourceChanged(errno.EIO, "the model file it copies from shrank during the conversion")
             written += copied
+    except SourceChanged:
+        raise
     except OSError:  # a file system (or kernel) that cannot: write the rest from the mapping
         pass
     handle.seek(start + written)
