@@ -13,6 +13,8 @@ from lxml import etree
 from onnx import TensorProto, external_data_helper, helper, numpy_helper
 from support import convert, make_model, save_model
 
+from ovopt.dialects import elements
+from ovopt.dialects.mapped_files import file_span
 from ovopt.frontends.onnx import import_model_file
 from ovopt.frontends.onnx.wire import strip_raw_data
 
@@ -119,3 +121,22 @@ def test_a_conversion_does_not_copy_a_64_mb_initializer(tmp_path):
     assert converted.returncode == 0, converted.stderr
     assert peak < weight.nbytes // 4, f"the conversion held {peak / MB:.1f} MB at once"
     assert converted.bin.read_bytes() == weight.tobytes()
+
+
+def test_a_reshaped_weight_stays_a_view_of_the_file(tmp_path):
+    weight = np.random.default_rng(5).standard_normal((256, 128)).astype(np.float32)
+    path = save_model(matmul_chain({"w": weight}), tmp_path)
+    (constant,) = [op for op in import_model_file(str(path)).walk() if op.name == "onnx.Constant"]
+    assert file_span(constant.value.data.data) is not None  # imported: a view of the model file
+    reshaped = elements.dense_from_numpy(elements.numpy_from_dense(constant.value).reshape(128, 256))
+    assert file_span(reshaped.data.data) == file_span(constant.value.data.data)
+    assert hash(reshaped) is not None and bytes(reshaped.data.data) == weight.tobytes()
+
+
+def test_bytes_that_can_change_are_copied():
+    array = np.arange(8, dtype=np.float32)
+    read_only = array.view()
+    read_only.flags.writeable = False  # a promise about this view only: `array` still writes
+    dense = elements.dense_from_numpy(read_only)
+    array[0] = 42
+    assert elements.numpy_from_dense(dense)[0] == 0
