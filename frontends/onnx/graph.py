@@ -234,20 +234,18 @@ class GraphImporter:
             raise OnnxImportError(f"{what} '{name}' is produced by no node and is no input or initializer")
         return value
 
-    def read_tensor(self, tensor: TensorProto, raw: memoryview | None = None) -> Attribute:
-        """The tensor's attribute; `raw`: its bytes, when the loader took them out of the protobuf."""
+    def read_tensor(self, tensor: TensorProto) -> Attribute:
+        raw = None
         if tensor.data_location == TensorProto.EXTERNAL:
             raw = self.loaded.external.read(tensor)
         return values.tensor_attr(tensor, raw)
 
     def _import_initializers(self, graph: GraphProto, block: Block) -> None:
         tensors = list(graph.initializer)
-        raw_data: dict[str, memoryview] = {}
         if graph is self.model.graph:
             tensors += self.loaded.large_initializers.values()
-            raw_data = self.loaded.raw_data
         for tensor in tensors:
-            self._add_constant(block, tensor.name, self.read_tensor(tensor, raw_data.get(tensor.name)))
+            self._add_constant(block, tensor.name, self.read_tensor(tensor))
         for sparse in graph.sparse_initializer:
             self._add_constant(block, sparse.values.name, values.sparse_tensor_attr(sparse, self.read_tensor))
 

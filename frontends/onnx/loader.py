@@ -5,8 +5,9 @@ initializers and the types ONNX inference found, plus the large initializers by 
 inference then runs on kilobytes instead of a copy of every weight.
 
 The weights are never copied: the model file comes mapped, a wire-format scan (wire.py) takes
-the large initializers' `raw_data` out before protobuf parses the rest, and their bytes stay
-views of the mapping (`raw_data`), as external data files' bytes do.
+the large tensors' `raw_data` out before protobuf parses the rest, leaving a reference to
+their place in the model file, and ExternalData serves those bytes as views of the mapping,
+as it serves external data files' bytes (mapped too).
 """
 
 from __future__ import annotations
@@ -50,9 +51,6 @@ class LoadedModel:
     large_initializers: dict[str, TensorProto]  # name -> tensor of the original model
     external: ExternalData
     opsets: dict[str, int]  # domain ("" for ai.onnx) -> version
-    # name -> the bytes of a large initializer whose raw_data the scan left out of the protobuf
-    # (a view of the mapped model file)
-    raw_data: dict[str, memoryview] = field(default_factory=dict)
     inlined_functions: list[str] = field(default_factory=list)
     # model input and output name -> its type as the model declares it; inference invents
     # dimension names (`unk__0`) for unknown dimensions, which must not pass as the user's
@@ -60,21 +58,24 @@ class LoadedModel:
 
 
 class ExternalData:
-    """Reads tensors stored beside the model, refusing anything that leaves the model's folder."""
+    """Reads tensors stored beside the model, refusing anything that leaves the model's folder,
+    and the tensors whose bytes the wire scan left in the model file (`wire.IN_MODEL_FILE`)."""
 
-    def __init__(self, model_path: str | None):
+    def __init__(self, model_path: str | None, model: bytes | memoryview = b""):
         self.base = Path(model_path).resolve().parent if model_path else None
-        self._files: dict[Path, memoryview] = {}  # each file mapped once
+        self._files: dict[Path | None, memoryview] = {None: memoryview(model).cast("B")}  # mapped once each
 
     def read(self, tensor: TensorProto) -> memoryview:
-        """The tensor's bytes: a view of its data file, mapped."""
+        """The tensor's bytes: a view of its data file (or of the model), mapped."""
         info = {entry.key: entry.value for entry in tensor.external_data}
         name = tensor.name
+        location = info.get("location", "")
+        if location == wire.IN_MODEL_FILE:
+            return self._slice(None, info, name, "the model")
         if self.base is None:
             raise OnnxImportError(
                 f"tensor '{name}' is stored outside the model, but the model was read from a stream: give its path"
             )
-        location = info.get("location", "")
         if "\0" in location:
             raise OnnxImportError(f"tensor '{name}' has an external data location holding a NUL character")
         if not location or os.path.isabs(location) or Path(location).drive:
@@ -89,17 +90,6 @@ class ExternalData:
             )
         if not path.is_file():
             raise OnnxImportError(f"tensor '{name}': external data file '{location}' does not exist")
-        try:
-            offset = int(info.get("offset", "0"))
-            size = os.path.getsize(path)
-            length = int(info["length"]) if "length" in info else size - offset
-        except ValueError:
-            raise OnnxImportError(f"tensor '{name}': external data offset or length is not a number") from None
-        if offset < 0 or length < 0 or offset + length > size:
-            raise OnnxImportError(
-                f"tensor '{name}': bytes {offset}..{offset + length} of '{location}' "
-                f"are outside the file ({size} bytes)"
-            )
         if path not in self._files:
             try:
                 self._files[path] = map_file(path)
@@ -107,14 +97,28 @@ class ExternalData:
                 raise OnnxImportError(
                     f"tensor '{name}': external data file '{location}' cannot be read: {error.strerror}"
                 ) from None
-        return self._files[path][offset : offset + length]
+        return self._slice(path, info, name, f"'{location}'")
+
+    def _slice(self, path: Path | None, info: dict[str, str], name: str, display: str) -> memoryview:
+        data = self._files[path]
+        size = len(data)
+        try:
+            offset = int(info.get("offset", "0"))
+            length = int(info["length"]) if "length" in info else size - offset
+        except ValueError:
+            raise OnnxImportError(f"tensor '{name}': external data offset or length is not a number") from None
+        if offset < 0 or length < 0 or offset + length > size:
+            raise OnnxImportError(
+                f"tensor '{name}': bytes {offset}..{offset + length} of {display} are outside the file ({size} bytes)"
+            )
+        return data[offset : offset + length]
 
 
 def load(
     data: bytes | memoryview, model_path: str | None, input_shapes: Mapping[str | None, InputShape] | None = None
 ) -> LoadedModel:
     display = model_path or "the input"
-    model, raw_data = _parse(data, display)
+    model = _parse(data, display)
     _check_strings(model, display)
     if model.ir_version <= 0 or not model.HasField("graph"):
         raise OnnxImportError(f"{display} is not an ONNX model: it has no IR version or no graph")
@@ -133,32 +137,19 @@ def load(
             raise OnnxImportError(f"{display}: its local functions cannot be inlined: {error}") from None
     _set_input_shapes(model.graph, input_shapes or {})
     declared = {v.name: v.type for v in [*model.graph.input, *model.graph.output]}
-    skeleton, large = _skeleton(model, raw_data)
+    skeleton, large = _skeleton(model)
     # Inference is a help, not a requirement: types it cannot find stay unknown.
     with contextlib.suppress(Exception):
         skeleton = shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
-    return LoadedModel(skeleton, large, ExternalData(model_path), opsets, raw_data, inlined, declared)
+    return LoadedModel(skeleton, large, ExternalData(model_path, data), opsets, inlined, declared)
 
 
-def _parse(data: bytes | memoryview, display: str) -> tuple[ModelProto, dict[str, memoryview]]:
-    """The model, parsed without its large initializers' raw_data when the scan can take it out,
-    and those bytes by initializer name (views of `data`)."""
+def _parse(data: bytes | memoryview, display: str) -> ModelProto:
+    """The model; its large tensors' bytes left in `data` when the wire scan can follow it."""
     model = ModelProto()
-    stripped = wire.strip_raw_data(data, SKELETON_TENSOR_LIMIT)
     with _parse_errors(display):
-        if stripped is not None:
-            model.ParseFromString(stripped[0])
-            spans = stripped[1]
-            if len(model.graph.initializer) == len(spans):
-                view = memoryview(data).cast("B")
-                raw_data = {
-                    tensor.name: view[span[0] : span[0] + span[1]]
-                    for tensor, span in zip(model.graph.initializer, spans)
-                    if span is not None
-                }
-                return model, raw_data
-        model.ParseFromString(bytes(data))  # the scan could not follow it: protobuf's verdict
-    return model, {}
+        model.ParseFromString(wire.strip_raw_data(data, SKELETON_TENSOR_LIMIT) or bytes(data))
+    return model
 
 
 @contextlib.contextmanager
@@ -236,10 +227,10 @@ def _opsets(model: ModelProto, display: str) -> dict[str, int]:
     return opsets
 
 
-def _skeleton(model: ModelProto, raw_data: Mapping[str, memoryview]) -> tuple[ModelProto, dict[str, TensorProto]]:
+def _skeleton(model: ModelProto) -> tuple[ModelProto, dict[str, TensorProto]]:
     """A copy of `model` whose large initializers are typed graph inputs instead of data."""
     graph = model.graph
-    large = {t.name: t for t in graph.initializer if t.name in raw_data or t.ByteSize() > SKELETON_TENSOR_LIMIT}
+    large = {t.name: t for t in graph.initializer if _in_model_file(t) or t.ByteSize() > SKELETON_TENSOR_LIMIT}
     skeleton_graph = GraphProto(
         name=graph.name,
         doc_string=graph.doc_string,
@@ -261,3 +252,10 @@ def _skeleton(model: ModelProto, raw_data: Mapping[str, memoryview]) -> tuple[Mo
     skeleton.metadata_props.extend(model.metadata_props)
     skeleton.graph.CopyFrom(skeleton_graph)
     return skeleton, large
+
+
+def _in_model_file(tensor: TensorProto) -> bool:
+    """Is the tensor one whose bytes the wire scan left in the model file?"""
+    return tensor.data_location == TensorProto.EXTERNAL and any(
+        entry.key == "location" and entry.value == wire.IN_MODEL_FILE for entry in tensor.external_data
+    )

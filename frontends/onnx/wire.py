@@ -1,86 +1,114 @@
-"""A protobuf wire-format scan of a serialized ModelProto that takes the large weights out.
+"""A protobuf wire-format scan of a serialized ModelProto that takes the large tensors' bytes out.
 
 protobuf's parser copies every `raw_data` into the message (and again into each `bytes` read
 from it); a 1 GiB model would sit in memory two or three times. `strip_raw_data` walks the
-fields of the model, its graph and the graph's initializers without decoding them, and
-returns the model with each large initializer's `raw_data` left out, plus where those bytes
-lie in the input. The frontend parses the small remainder and keeps views of the mapped file.
+model without decoding it and returns it with each large tensor's `raw_data` replaced by a
+reference to where those bytes lie in the input: the tensor reads as external data stored
+in the model file itself (location `IN_MODEL_FILE`, offset, length), which the frontend's
+external data reader serves as a view of the mapped file.
 
-The scan understands only what it needs (ModelProto.graph = 7, GraphProto.initializer = 5,
-TensorProto.raw_data = 9); anything it cannot follow (a truncated field, a group, a length
-past the end) makes it return None, and the caller parses the whole input as before, so a
-malformed file gets protobuf's own verdict.
+Tensors are found where ONNX keeps them: the graph's initializers, node attributes (`t`,
+`tensors`), and the same in subgraphs (`g`, `graphs`). A message no longer than the limit
+cannot hold a larger tensor and is skipped whole, so a graph of many small nodes costs one
+step a node. The scan understands only these fields; anything it cannot follow (a truncated
+field, a group, a length past the end) makes it return None, and the caller parses the whole
+input as before, so a malformed file gets protobuf's own verdict. A tensor that is already
+external keeps its own data.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
-MODEL_GRAPH = 7
-GRAPH_INITIALIZER = 5
-TENSOR_RAW_DATA = 9
+# Where a stripped tensor says its bytes are: a location no file can have (ONNX locations
+# with a NUL character are refused).
+IN_MODEL_FILE = "\0the model file"
 
-_LENGTH_DELIMITED = 2
-_FIXED_SIZES = {0: None, 1: 8, 5: 4}  # varint (None: read it), fixed64, fixed32
+_MODEL_GRAPH = 7
+_GRAPH_NODE, _GRAPH_INITIALIZER = 1, 5
+_NODE_ATTRIBUTE = 5
+_ATTRIBUTE_TENSOR, _ATTRIBUTE_GRAPH, _ATTRIBUTE_TENSORS, _ATTRIBUTE_GRAPHS = 5, 6, 10, 11
+_TENSOR_RAW_DATA, _TENSOR_EXTERNAL_DATA, _TENSOR_DATA_LOCATION = 9, 13, 14
+_EXTERNAL = 1  # TensorProto.DataLocation.EXTERNAL
+_ENTRY_KEY, _ENTRY_VALUE = 1, 2
 
+_VARINT, _FIXED64, _LENGTH_DELIMITED, _FIXED32 = 0, 1, 2, 5
 
-_DROP: list = []  # what a rewrite returns to leave the field out
+# field number -> how to rewrite that length-delimited field: (view, start, end) -> pieces or None
+_Rewrites = dict[int, Callable[[memoryview, int, int], list | None]]
 
 
 class _Unreadable(Exception):
     """The input is not a protobuf message the scan can follow."""
 
 
-def strip_raw_data(data, limit: int) -> tuple[bytes, list[tuple[int, int] | None]] | None:
-    """The model without the `raw_data` of the graph's initializers longer than `limit`, and
-    per initializer (in file order) the (offset, length) of its left-out bytes or None; None
-    when nothing was left out or the scan cannot follow the input."""
+def strip_raw_data(data, limit: int) -> bytes | None:
+    """The model with the `raw_data` of each tensor longer than `limit` replaced by an
+    `IN_MODEL_FILE` reference to its bytes in `data`; None when no tensor is that large or
+    the scan cannot follow the input."""
     view = memoryview(data).cast("B")
-    spans: list[tuple[int, int] | None] = []
+    scan = _Scan(limit)
     try:
-        pieces = _message(view, 0, len(view), lambda field, start, end: _graph(view, start, end, limit, spans), 7)
+        pieces = scan.message(view, 0, len(view), {_MODEL_GRAPH: scan.graph})
     except _Unreadable:
         return None
-    if not any(spans):
-        return None
-    return b"".join(pieces), spans
+    return b"".join(pieces) if pieces is not None else None
 
 
-def _graph(view: memoryview, start: int, end: int, limit: int, spans: list) -> list | None:
-    def initializer(field: int, value_start: int, value_end: int) -> list | None:
+class _Scan:
+    def __init__(self, limit: int):
+        self.limit = limit
+
+    def graph(self, view: memoryview, start: int, end: int) -> list | None:
+        return self.message(view, start, end, {_GRAPH_NODE: self.node, _GRAPH_INITIALIZER: self.tensor})
+
+    def node(self, view: memoryview, start: int, end: int) -> list | None:
+        return self.message(view, start, end, {_NODE_ATTRIBUTE: self.attribute})
+
+    def attribute(self, view: memoryview, start: int, end: int) -> list | None:
+        rewrites = {_ATTRIBUTE_TENSOR: self.tensor, _ATTRIBUTE_TENSORS: self.tensor}
+        rewrites |= {_ATTRIBUTE_GRAPH: self.graph, _ATTRIBUTE_GRAPHS: self.graph}
+        return self.message(view, start, end, rewrites)
+
+    def tensor(self, view: memoryview, start: int, end: int) -> list | None:
         raw = None
-        for number, wire, _, inner_start, inner_end in _fields(view, value_start, value_end):
-            if number == TENSOR_RAW_DATA and wire == _LENGTH_DELIMITED:
-                raw = (inner_start, inner_end - inner_start)  # the last one counts, as protobuf reads
-        if raw is None or raw[1] <= limit:
-            spans.append(None)
+        for number, wire, _, value_start, value_end in _fields(view, start, end):
+            if number == _TENSOR_RAW_DATA and wire == _LENGTH_DELIMITED:
+                raw = (value_start, value_end)  # the last one counts, as protobuf reads
+            elif number == _TENSOR_DATA_LOCATION and wire == _VARINT and _read_varint(view, value_start, end)[0]:
+                return None  # external already: its data is elsewhere
+        if raw is None or raw[1] - raw[0] <= self.limit:
             return None
-        spans.append(raw)
-        return _message(view, value_start, value_end, lambda *_: _DROP, TENSOR_RAW_DATA)
+        kept = self.message(view, start, end, {_TENSOR_RAW_DATA: lambda *_: []}) or []
+        reference = {"location": IN_MODEL_FILE, "offset": str(raw[0]), "length": str(raw[1] - raw[0])}
+        for key, value in reference.items():
+            entry = _field(_ENTRY_KEY, key.encode()) + _field(_ENTRY_VALUE, value.encode())
+            kept.append(_field(_TENSOR_EXTERNAL_DATA, entry))
+        kept.append(_varint(_TENSOR_DATA_LOCATION << 3 | _VARINT) + _varint(_EXTERNAL))
+        return kept
 
-    return _message(view, start, end, initializer, GRAPH_INITIALIZER)
-
-
-def _message(view: memoryview, start: int, end: int, rewrite, field: int) -> list:
-    """The pieces of the message in view[start:end] with each length-delimited `field` replaced
-    by the pieces `rewrite(field, value_start, value_end)` returns (None: kept as it is;
-    `_DROP`: left out)."""
-    pieces: list = []
-    kept_from = start
-    for number, wire, field_start, value_start, value_end in _fields(view, start, end):
-        if number != field or wire != _LENGTH_DELIMITED:
-            continue
-        replaced = rewrite(number, value_start, value_end)
-        if replaced is None:
-            continue
-        pieces.append(view[kept_from:field_start])
-        kept_from = value_end
-        if replaced is _DROP:
-            continue
-        body = b"".join(replaced)
-        pieces += [_varint((field << 3) | _LENGTH_DELIMITED), _varint(len(body)), body]
-    pieces.append(view[kept_from:end])
-    return pieces
+    def message(self, view: memoryview, start: int, end: int, rewrites: _Rewrites) -> list | None:
+        """The pieces of the message in view[start:end] with each length-delimited field that
+        `rewrites` names replaced by the pieces its rewrite returns (None: kept as it is; an
+        empty list: left out); None if no field changed. Fields no longer than the limit are
+        kept unread."""
+        pieces: list = []
+        kept_from = start
+        for number, wire, field_start, value_start, value_end in _fields(view, start, end):
+            rewrite = rewrites.get(number)
+            if rewrite is None or wire != _LENGTH_DELIMITED or value_end - value_start <= self.limit:
+                continue
+            replaced = rewrite(view, value_start, value_end)
+            if replaced is None:
+                continue
+            pieces.append(view[kept_from:field_start])
+            kept_from = value_end
+            if replaced:
+                pieces.append(_field(number, b"".join(replaced)))
+        if not pieces:
+            return None
+        pieces.append(view[kept_from:end])
+        return pieces
 
 
 def _fields(view: memoryview, start: int, end: int) -> Iterator[tuple[int, int, int, int, int]]:
@@ -92,13 +120,16 @@ def _fields(view: memoryview, start: int, end: int) -> Iterator[tuple[int, int, 
         number, wire = key >> 3, key & 7
         if number == 0:
             raise _Unreadable
+        value_start = position
         if wire == _LENGTH_DELIMITED:
-            length, position = _read_varint(view, position, end)
-            value_start, position = position, position + length
-        elif wire in _FIXED_SIZES:
-            value_start = position
-            size = _FIXED_SIZES[wire]
-            position = _read_varint(view, position, end)[1] if size is None else position + size
+            length, value_start = _read_varint(view, position, end)
+            position = value_start + length
+        elif wire == _VARINT:
+            position = _read_varint(view, position, end)[1]
+        elif wire == _FIXED64:
+            position += 8
+        elif wire == _FIXED32:
+            position += 4
         else:
             raise _Unreadable  # groups (3, 4) and unknown wire types: leave them to protobuf
         if position > end:
@@ -116,6 +147,10 @@ def _read_varint(view: memoryview, position: int, end: int) -> tuple[int, int]:
             return value, position
         shift += 7
     raise _Unreadable
+
+
+def _field(number: int, body: bytes) -> bytes:
+    return _varint(number << 3 | _LENGTH_DELIMITED) + _varint(len(body)) + body
 
 
 def _varint(value: int) -> bytes:

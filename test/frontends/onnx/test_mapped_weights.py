@@ -9,6 +9,7 @@ import tracemalloc
 
 import numpy as np
 import onnx
+import pytest
 from lxml import etree
 from onnx import TensorProto, external_data_helper, helper, numpy_helper
 from support import convert, make_model, save_model
@@ -16,7 +17,7 @@ from support import convert, make_model, save_model
 from ovopt.dialects import elements
 from ovopt.dialects.mapped_files import file_span
 from ovopt.frontends.onnx import import_model_file
-from ovopt.frontends.onnx.wire import strip_raw_data
+from ovopt.frontends.onnx.wire import IN_MODEL_FILE, strip_raw_data
 
 MB = 1 << 20
 
@@ -75,18 +76,39 @@ def test_external_data_reaches_the_bin_unchanged(tmp_path):
     assert converted.bin.read_bytes() == (tmp_path / "weights.data").read_bytes()
 
 
-def test_the_scan_finds_each_large_raw_data(tmp_path):
+def test_the_scan_leaves_each_large_raw_data_in_the_model_file():
     rng = np.random.default_rng(2)
     weights = {"w0": rng.standard_normal((256, 256)).astype(np.float32), "w1": np.ones((2, 2), np.float32)}
-    data = matmul_chain(weights).SerializeToString()
-    stripped, spans = strip_raw_data(data, limit=1024)
-    assert spans[1] is None  # small: left in the protobuf
-    offset, length = spans[0]
-    assert data[offset : offset + length] == weights["w0"].tobytes()
-    parsed = onnx.ModelProto.FromString(stripped)
-    assert not parsed.graph.initializer[0].HasField("raw_data")
-    assert parsed.graph.initializer[1].raw_data == weights["w1"].tobytes()
+    model = matmul_chain(weights)
+    attribute = rng.standard_normal(300).astype(np.float32)
+    then_value = rng.standard_normal(400).astype(np.float32)
+    constant = helper.make_node("Constant", [], ["c"], value=numpy_helper.from_array(attribute, "c"))
+    branch = helper.make_graph(
+        [],
+        "then",
+        [],
+        [helper.make_tensor_value_info("t", TensorProto.FLOAT, [400])],
+        [numpy_helper.from_array(then_value, "t")],
+    )
+    condition = helper.make_node("If", ["cond"], ["z"], then_branch=branch, else_branch=branch)
+    model.graph.node.extend([constant, condition])
+    data = model.SerializeToString()
+
+    stripped = onnx.ModelProto.FromString(strip_raw_data(data, limit=1024))
+
+    def stored(tensor: TensorProto) -> bytes:
+        assert tensor.data_location == TensorProto.EXTERNAL and not tensor.HasField("raw_data")
+        info = {entry.key: entry.value for entry in tensor.external_data}
+        assert info["location"] == IN_MODEL_FILE
+        return data[int(info["offset"]) : int(info["offset"]) + int(info["length"])]
+
+    graph = stripped.graph
+    assert stored(graph.initializer[0]) == weights["w0"].tobytes()
+    assert graph.initializer[1].raw_data == weights["w1"].tobytes()  # small: left in the protobuf
+    assert stored(graph.node[-2].attribute[0].t) == attribute.tobytes()
+    assert stored(graph.node[-1].attribute[0].g.initializer[0]) == then_value.tobytes()
     assert strip_raw_data(data[:-3], limit=1024) is None  # truncated: left to protobuf's verdict
+    assert strip_raw_data(data, limit=1 << 20) is None  # nothing that large
 
 
 def peak_allocated(run) -> int:
@@ -99,9 +121,13 @@ def peak_allocated(run) -> int:
         tracemalloc.stop()
 
 
-def test_the_loader_does_not_copy_a_64_mb_initializer(tmp_path):
+@pytest.mark.parametrize("held_by", ["initializer", "Constant node"])
+def test_the_loader_does_not_copy_a_64_mb_weight(tmp_path, held_by):
     weight = np.random.default_rng(3).standard_normal((4096, 4096)).astype(np.float32)  # 64 MB
-    path = save_model(matmul_chain({"w": weight}), tmp_path)
+    model = matmul_chain({"w": weight})
+    if held_by == "Constant node":
+        model.graph.node.insert(0, helper.make_node("Constant", [], ["w"], value=model.graph.initializer.pop()))
+    path = save_model(model, tmp_path)
     import_model_file(str(path))  # the lazy imports happen here, not in the measured run
     peak = peak_allocated(lambda: import_model_file(str(path)))
     assert peak < weight.nbytes // 8, f"the loader held {peak / MB:.1f} MB at once"
