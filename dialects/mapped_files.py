@@ -71,6 +71,14 @@ def file_span(data: object) -> tuple[int, int] | None:
     return data.obj.file.fileno(), start - base
 
 
+def unmap_pages(data: object) -> None:
+    """Let the pages of a mapped file that `data` views leave this process's memory (they stay
+    in the page cache; a view that reads them again maps them again). For after a pass over
+    the whole file, such as parsing it, that touched pages nothing may need again."""
+    if isinstance(data, memoryview) and isinstance(data.obj, MappedFile) and hasattr(mmap, "MADV_DONTNEED"):
+        data.obj.madvise(mmap.MADV_DONTNEED)
+
+
 _SAMPLE = 4096  # bytes of each sampled page
 _SAMPLED_ABOVE = 1 << 20  # bytes this long are keyed by samples, shorter ones by themselves
 

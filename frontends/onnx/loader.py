@@ -34,7 +34,7 @@ from onnx import (
     shape_inference,
 )
 
-from ovopt.dialects.mapped_files import map_file
+from ovopt.dialects.mapped_files import map_file, unmap_pages
 from ovopt.frontends import InputShape
 from ovopt.frontends.onnx import wire
 from ovopt.frontends.onnx.errors import OnnxImportError
@@ -149,6 +149,7 @@ def _parse(data: bytes | memoryview, display: str) -> ModelProto:
     model = ModelProto()
     with _parse_errors(display):
         model.ParseFromString(wire.strip_raw_data(data, SKELETON_TENSOR_LIMIT) or bytes(data))
+    unmap_pages(data)  # protobuf holds what it parsed; the weights are read again only if used
     return model
 
 

@@ -103,8 +103,9 @@ class _Scan:
                 continue
             pieces.append(view[kept_from:field_start])
             kept_from = value_end
-            if replaced:
-                pieces.append(_field(number, b"".join(replaced)))
+            if replaced:  # the pieces themselves, not joined: the model is joined once, at the end
+                length = sum(len(piece) for piece in replaced)
+                pieces += [_varint(number << 3 | _LENGTH_DELIMITED), _varint(length), *replaced]
         if not pieces:
             return None
         pieces.append(view[kept_from:end])
