@@ -62,20 +62,21 @@ def _write(handle: IO[bytes], chunk: bytes | memoryview) -> None:
         handle.write(chunk)
         return
     source, offset = span
+    chunk = chunk.cast("B")
     handle.flush()
-    written, size, start = 0, len(chunk), handle.tell()
+    written, size, start = 0, chunk.nbytes, handle.tell()
     try:
         while written < size:
             copied = os.copy_file_range(source, handle.fileno(), size - written, offset + written, start + written)
             if copied == 0:  # reading the mapping past the file's end would kill the process
-                raise SourceChanged(errno.EIO, "the model file it copies from shrank during the conversion")
+                raise SourceChanged(errno.EIO, "the input file it copies from shrank during the conversion")
             written += copied
     except SourceChanged:
         raise
     except OSError:  # a file system (or kernel) that cannot: write the rest from the mapping
         pass
     handle.seek(start + written)
-    handle.write(memoryview(chunk)[written:])
+    handle.write(chunk[written:])
 
 
 def write_all_or_none(files: Iterable[tuple[Path, Iterable[bytes | memoryview]]]) -> None:

@@ -5,6 +5,7 @@ external data files are mapped; see docs/frontend.md)."""
 
 from __future__ import annotations
 
+import os
 import tracemalloc
 
 import numpy as np
@@ -15,9 +16,10 @@ from onnx import TensorProto, external_data_helper, helper, numpy_helper
 from support import convert, make_model, save_model
 
 from ovopt.dialects import elements
-from ovopt.dialects.mapped_files import file_span
+from ovopt.dialects.mapped_files import file_span, map_file
 from ovopt.frontends.onnx import import_model_file
 from ovopt.frontends.onnx.wire import IN_MODEL_FILE, strip_raw_data
+from ovopt.targets.files import OutputError, write_all_or_none
 
 MB = 1 << 20
 
@@ -166,3 +168,14 @@ def test_bytes_that_can_change_are_copied():
     dense = elements.dense_from_numpy(read_only)
     array[0] = 42
     assert elements.numpy_from_dense(dense)[0] == 0
+
+
+def test_a_model_file_that_shrinks_under_the_copy_is_an_output_error(tmp_path):
+    source = tmp_path / "weights.data"
+    source.write_bytes(bytes(range(256)) * 64)
+    view = map_file(source)[4096:]
+    os.truncate(source, 1024)  # the mapping now runs past the file's end
+    output = tmp_path / "out.bin"
+    with pytest.raises(OutputError, match="shrank"):
+        write_all_or_none([(output, [b"head", view])])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["weights.data"]  # nothing left behind
