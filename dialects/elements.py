@@ -35,6 +35,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 
+from ovopt.dialects.mapped_files import MappedFile
+
 
 @dataclass(frozen=True)
 class ElementKind:
@@ -149,14 +151,36 @@ def numpy_dtype(element_type: Attribute) -> np.dtype:
 
 
 def dense_from_numpy(array: np.ndarray, element_type: Attribute | None = None) -> DenseIntOrFPElementsAttr:
-    """A dense attribute holding `array`'s bytes (one copy, no per-element Python objects)."""
+    """A dense attribute holding `array`'s bytes: a view of them when they cannot change (a
+    reshaped weight stays a view of the mapped model file), else one copy; never per-element
+    Python objects."""
     if element_type is None:
         element_type = element_type_of(array.dtype)
     values = np.ascontiguousarray(array, dtype=numpy_dtype(element_type))
     if values.dtype in _SIGNED_SUB_BYTE:
         # ml_dtypes writes -1 as 0x0f; xDSL (and ml_dtypes, reading) take the sign-extended 0xff
         values = values.astype(np.int8)
-    return DenseIntOrFPElementsAttr(TensorType(element_type, array.shape), BytesAttr(values.tobytes()))
+    data = _immutable_view(values)
+    return DenseIntOrFPElementsAttr(TensorType(element_type, array.shape), BytesAttr(data or values.tobytes()))
+
+
+def _immutable_view(values: np.ndarray) -> memoryview | None:
+    """`values`' bytes as a view of the memory that holds them, when nothing can write it:
+    `bytes` or a mapped file (a read-only flag alone is no promise: another view may write).
+    The view is of that memory itself, not of the array: it hashes, and a mapped file's
+    bytes are still found in their file (`mapped_files.file_span`)."""
+    base = values
+    while isinstance(base, np.ndarray):
+        if base.flags.writeable:
+            return None
+        base = base.base
+    if isinstance(base, memoryview) and base.readonly:
+        base = base.obj
+    if not isinstance(base, bytes | MappedFile) or not values.nbytes:
+        return None
+    whole = memoryview(base)
+    start = values.ctypes.data - np.frombuffer(whole, np.uint8, count=1).ctypes.data
+    return whole[start : start + values.nbytes]
 
 
 def numpy_from_dense(attr: DenseIntOrFPElementsAttr) -> np.ndarray:

@@ -20,7 +20,7 @@ class Source:
     """What a frontend reads: the bytes, where they came from, and the context to build in."""
 
     ctx: Context
-    data: bytes
+    data: bytes | memoryview  # a file is mapped, not read (`mapped_files.read_stream`)
     path: str | None  # None: standard input
     implicit_module: bool = True  # MLIR text only: wrap top-level ops in a module
     # `--input` shapes by input name (None: the model's only input). A framework frontend

@@ -87,7 +87,7 @@ def _is_hex(text: str) -> bool:
 def read_mlir(source: Source) -> ModuleOp:
     """The `.mlir` frontend: xDSL's textual IR, read as MLIR reads it."""
     try:
-        text = source.data.decode("utf-8")
+        text = str(source.data, "utf-8")
     except UnicodeDecodeError:
         hint = "an ONNX model on standard input needs -f onnx" if source.path is None else "is it a model file?"
         raise DiagnosticException(f"{source.name} is not MLIR text (not UTF-8): {hint}") from None

@@ -8,11 +8,15 @@ Two renames are not atomic as a pair, so the renames of a set happen under an ad
 same paths at once leave one whole set, never an XML of one with the BIN of the other.
 Ctrl-C is held back while a set is written and honoured between chunks and before the
 renames; either way nothing of the set is left, not even its temporary files.
+
+A chunk that is a view of a mapped file (an imported weight) is copied by the kernel from that
+file (`copy_file_range`), without passing through this process's memory.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import os
 import signal
@@ -20,6 +24,9 @@ import tempfile
 import threading
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import IO
+
+from ovopt.dialects.mapped_files import file_span
 
 LOCK_NAME = ".ov-opt-output.lock"
 
@@ -28,7 +35,7 @@ class OutputError(Exception):
     """An output file cannot be written; the message names it and says why."""
 
 
-def stage(path: Path, chunks: Iterable[bytes]) -> str:
+def stage(path: Path, chunks: Iterable[bytes | memoryview]) -> str:
     """Write `chunks` to a temporary file beside `path`; return its name."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle = tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", suffix=".partial", delete=False)  # noqa: SIM115
@@ -36,7 +43,7 @@ def stage(path: Path, chunks: Iterable[bytes]) -> str:
         with handle:
             for chunk in chunks:
                 _honour_interrupt()
-                handle.write(chunk)
+                _write(handle, chunk)
         os.chmod(handle.name, 0o666 & ~_umask())  # a temporary file is private; the output is not
     except BaseException:
         os.unlink(handle.name)
@@ -44,7 +51,35 @@ def stage(path: Path, chunks: Iterable[bytes]) -> str:
     return handle.name
 
 
-def write_all_or_none(files: Iterable[tuple[Path, Iterable[bytes]]]) -> None:
+class SourceChanged(OSError):
+    """A mapped input file got shorter while its bytes were being copied."""
+
+
+def _write(handle: IO[bytes], chunk: bytes | memoryview) -> None:
+    """Append `chunk`: copied file to file by the kernel when it is a view of a mapped file."""
+    span = file_span(chunk)
+    if span is None or not hasattr(os, "copy_file_range"):
+        handle.write(chunk)
+        return
+    source, offset = span
+    chunk = chunk.cast("B")
+    handle.flush()
+    written, size, start = 0, chunk.nbytes, handle.tell()
+    try:
+        while written < size:
+            copied = os.copy_file_range(source, handle.fileno(), size - written, offset + written, start + written)
+            if copied == 0:  # reading the mapping past the file's end would kill the process
+                raise SourceChanged(errno.EIO, "the input file it copies from shrank during the conversion")
+            written += copied
+    except SourceChanged:
+        raise
+    except OSError:  # a file system (or kernel) that cannot: write the rest from the mapping
+        pass
+    handle.seek(start + written)
+    handle.write(chunk[written:])
+
+
+def write_all_or_none(files: Iterable[tuple[Path, Iterable[bytes | memoryview]]]) -> None:
     """Write every (path, chunks) pair; if any write fails, none of the files is left."""
     files = [(Path(path), chunks) for path, chunks in files]
     for path, _ in files:

@@ -148,11 +148,12 @@ class OvOptMain(xDSLOptMain):
     # -- running ------------------------------------------------------------------------------
 
     def _read(self, frontend, stream: IO[bytes]) -> ModuleOp:
+        from ovopt.dialects.mapped_files import read_stream
         from ovopt.frontends import Source
 
         path = self.args.input_file
         shapes = frontend_input_shapes(self.args)
-        module = frontend(Source(self.ctx, stream.read(), path, not self.args.no_implicit_module, shapes))
+        module = frontend(Source(self.ctx, read_stream(stream), path, not self.args.no_implicit_module, shapes))
         # The ONNX importer verifies what it builds (naming the node); text input is checked
         # before the first pass.
         self._input_verified = self._input_verified or self._frontend_name() in ("onnx", "onnxtext")

@@ -23,7 +23,7 @@ __all__ = ["IrReadError", "bin_path_for", "read_ir"]
 
 def read_ir(source: Source) -> ModuleOp:
     """The `.xml` frontend: the weights are the .bin beside the file, named as OpenVINO names it."""
-    graph = parse(source.data, source.name)
+    graph = parse(bytes(source.data), source.name)
     weights = Weights(bin_path_for(source.path) if source.path else None, source.name)
     try:
         return build_module(graph, weights, source.name)

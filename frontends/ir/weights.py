@@ -1,7 +1,8 @@
 """The .bin beside an IR XML: mapped, never read whole, and every Const's slice checked.
 
 A Const layer says `offset`, `size`, `element_type` and `shape`; its bytes are a slice of the
-mapped file, copied once into the constant's attribute. Offsets and sizes are untrusted: a
+mapped file, which the constant's attribute holds as a view (not a copy, as the ONNX frontend's
+weights; docs/frontend.md, "How weights flow"). Offsets and sizes are untrusted: a
 negative one, one past the end, or a size that does not match shape x element size is an error
 naming the layer. 4-bit and 2-bit types are packed in the file (the first element in the
 lowest bits) and one to a byte in the dialect, as the IR target unpacks them.
@@ -10,13 +11,13 @@ lowest bits) and one to a byte in the dialect, as the IR target unpacks them.
 from __future__ import annotations
 
 import math
-import mmap
 from pathlib import Path
 
 import numpy as np
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, TensorType
 
 from ovopt.dialects import elements
+from ovopt.dialects.mapped_files import map_file
 from ovopt.frontends.ir.document import Layer, dim
 from ovopt.frontends.ir.errors import IrReadError
 
@@ -31,13 +32,11 @@ def bin_path_for(xml_path: str) -> Path:
 
 
 class Weights:
-    """The .bin file, mapped on first use; `close()` when the module is built."""
+    """The .bin file, mapped on first use; the mapping lives as long as constants view it."""
 
     def __init__(self, path: Path | None, display: str):
         self.path = path
         self.display = display
-        self._file = None
-        self._map: mmap.mmap | None = None
         self._view: memoryview | None = None
 
     def _bytes(self, layer: Layer) -> memoryview:
@@ -53,18 +52,12 @@ class Weights:
                     "regular file"
                 )
             try:
-                self._file = open(self.path, "rb")  # noqa: SIM115  (kept open while mapped)
+                self._view = map_file(self.path)
             except OSError as error:
                 raise IrReadError(
                     f"{self.display}: {layer.describe()} needs the weights file {self.path}: {error.strerror} "
                     "(the .bin must sit beside the .xml, with the same name)"
                 ) from None
-            size = self.path.stat().st_size
-            if size:
-                self._map = mmap.mmap(self._file.fileno(), 0, access=mmap.ACCESS_READ)
-                self._view = memoryview(self._map)
-            else:
-                self._view = memoryview(b"")
         return self._view
 
     def constant(self, layer: Layer) -> DenseIntOrFPElementsAttr:
@@ -93,8 +86,8 @@ class Weights:
             raise IrReadError(
                 f"{where}: bytes {offset}..{offset + size} are beyond the end of {self.path} ({len(data)} bytes)"
             )
-        with data[offset : offset + size] as raw:  # released before the map closes
-            values = _unpack(raw, bits, count, kind.ov) if kind.ov in _PACKED_BITS else bytes(raw)
+        raw = data[offset : offset + size]
+        values = _unpack(raw, bits, count, kind.ov) if kind.ov in _PACKED_BITS else raw
         return DenseIntOrFPElementsAttr(TensorType(kind.mlir, shape), BytesAttr(values))
 
     @staticmethod
@@ -109,12 +102,8 @@ class Weights:
         return value
 
     def close(self) -> None:
-        if self._view is not None:
-            self._view.release()
-        if self._map is not None:
-            self._map.close()
-        if self._file is not None:
-            self._file.close()
+        """Forget the mapping; it closes when no constant views it any more."""
+        self._view = None
 
 
 def _unpack(raw: memoryview, bits: int, count: int, name: str) -> bytes:

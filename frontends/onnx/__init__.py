@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from xdsl.dialects.builtin import ModuleOp
 
 from ovopt.dialects.locations import NAME_ATTR
+from ovopt.dialects.mapped_files import map_file
 from ovopt.frontends import InputShape, Source
 from ovopt.frontends.onnx.errors import OnnxImportError
 from ovopt.frontends.onnx.graph import DIM_PARAMS_ATTR, GraphImporter, NodeContext
@@ -34,7 +35,7 @@ __all__ = [
 
 
 def import_model(
-    data: bytes, model_path: str | None = None, input_shapes: Mapping[str | None, InputShape] | None = None
+    data: bytes | memoryview, model_path: str | None = None, input_shapes: Mapping[str | None, InputShape] | None = None
 ) -> ModuleOp:
     """The onnx-dialect module of a serialized model; `model_path` locates its external data;
     `input_shapes` replace the shapes of the inputs they name before types are inferred."""
@@ -54,8 +55,7 @@ def parse_onnx_text(text: str) -> bytes:
 
 def import_model_file(path: str) -> ModuleOp:
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        data = map_file(path)
     except OSError as error:
         raise OnnxImportError(f"cannot read {path}: {error.strerror}") from None
     return import_model(data, path)
@@ -70,7 +70,7 @@ def read_onnx_text(source: Source) -> ModuleOp:
     """The `.onnxtext` frontend: ONNX's textual syntax (onnx.parser), which the frontend's lit
     tests use."""
     try:
-        text = source.data.decode("utf-8")
+        text = str(source.data, "utf-8")
     except UnicodeDecodeError:
         raise OnnxImportError(f"{source.name} is not ONNX text (UTF-8): give -f onnx for a binary model") from None
     return import_model(parse_onnx_text(text), source.path, source.input_shapes)

@@ -3,6 +3,11 @@
 What the graph importer gets is a *skeleton* of the model that holds the nodes, the small
 initializers and the types ONNX inference found, plus the large initializers by name. Type
 inference then runs on kilobytes instead of a copy of every weight.
+
+The weights are never copied: the model file comes mapped, a wire-format scan (wire.py) takes
+the large tensors' `raw_data` out before protobuf parses the rest, leaving a reference to
+their place in the model file, and ExternalData serves those bytes as views of the mapping,
+as it serves external data files' bytes (mapped too).
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -29,7 +34,9 @@ from onnx import (
     shape_inference,
 )
 
+from ovopt.dialects.mapped_files import map_file, unmap_pages
 from ovopt.frontends import InputShape
+from ovopt.frontends.onnx import wire
 from ovopt.frontends.onnx.errors import OnnxImportError
 
 # Initializers above this size stay out of the skeleton; shape computations never need them.
@@ -51,19 +58,24 @@ class LoadedModel:
 
 
 class ExternalData:
-    """Reads tensors stored beside the model, refusing anything that leaves the model's folder."""
+    """Reads tensors stored beside the model, refusing anything that leaves the model's folder,
+    and the tensors whose bytes the wire scan left in the model file (`wire.IN_MODEL_FILE`)."""
 
-    def __init__(self, model_path: str | None):
+    def __init__(self, model_path: str | None, model: bytes | memoryview = b""):
         self.base = Path(model_path).resolve().parent if model_path else None
+        self._files: dict[Path | None, memoryview] = {None: memoryview(model).cast("B")}  # mapped once each
 
-    def read(self, tensor: TensorProto) -> bytes:
+    def read(self, tensor: TensorProto) -> memoryview:
+        """The tensor's bytes: a view of its data file (or of the model), mapped."""
         info = {entry.key: entry.value for entry in tensor.external_data}
         name = tensor.name
+        location = info.get("location", "")
+        if location == wire.IN_MODEL_FILE:
+            return self._slice(None, info, name, "the model")
         if self.base is None:
             raise OnnxImportError(
                 f"tensor '{name}' is stored outside the model, but the model was read from a stream: give its path"
             )
-        location = info.get("location", "")
         if "\0" in location:
             raise OnnxImportError(f"tensor '{name}' has an external data location holding a NUL character")
         if not location or os.path.isabs(location) or Path(location).drive:
@@ -78,37 +90,35 @@ class ExternalData:
             )
         if not path.is_file():
             raise OnnxImportError(f"tensor '{name}': external data file '{location}' does not exist")
+        if path not in self._files:
+            try:
+                self._files[path] = map_file(path)
+            except OSError as error:
+                raise OnnxImportError(
+                    f"tensor '{name}': external data file '{location}' cannot be read: {error.strerror}"
+                ) from None
+        return self._slice(path, info, name, f"'{location}'")
+
+    def _slice(self, path: Path | None, info: dict[str, str], name: str, display: str) -> memoryview:
+        data = self._files[path]
+        size = len(data)
         try:
             offset = int(info.get("offset", "0"))
-            size = os.path.getsize(path)
             length = int(info["length"]) if "length" in info else size - offset
         except ValueError:
             raise OnnxImportError(f"tensor '{name}': external data offset or length is not a number") from None
         if offset < 0 or length < 0 or offset + length > size:
             raise OnnxImportError(
-                f"tensor '{name}': bytes {offset}..{offset + length} of '{location}' "
-                f"are outside the file ({size} bytes)"
+                f"tensor '{name}': bytes {offset}..{offset + length} of {display} are outside the file ({size} bytes)"
             )
-        with open(path, "rb") as f:
-            f.seek(offset)
-            return f.read(length)
+        return data[offset : offset + length]
 
 
 def load(
-    data: bytes, model_path: str | None, input_shapes: Mapping[str | None, InputShape] | None = None
+    data: bytes | memoryview, model_path: str | None, input_shapes: Mapping[str | None, InputShape] | None = None
 ) -> LoadedModel:
     display = model_path or "the input"
-    model = ModelProto()
-    try:
-        model.ParseFromString(data)
-    except (DecodeError, RuntimeError) as error:
-        if "MaxDepth" in str(error):
-            raise OnnxImportError(
-                f"{display} nests subgraphs deeper than protobuf reads ({error}): flatten its control flow"
-            ) from None
-        raise OnnxImportError(
-            f"{display} is not an ONNX model: the protobuf does not parse ({error}); is the file whole?"
-        ) from None
+    model = _parse(data, display)
     _check_strings(model, display)
     if model.ir_version <= 0 or not model.HasField("graph"):
         raise OnnxImportError(f"{display} is not an ONNX model: it has no IR version or no graph")
@@ -131,7 +141,30 @@ def load(
     # Inference is a help, not a requirement: types it cannot find stay unknown.
     with contextlib.suppress(Exception):
         skeleton = shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
-    return LoadedModel(skeleton, large, ExternalData(model_path), opsets, inlined, declared)
+    return LoadedModel(skeleton, large, ExternalData(model_path, data), opsets, inlined, declared)
+
+
+def _parse(data: bytes | memoryview, display: str) -> ModelProto:
+    """The model; its large tensors' bytes left in `data` when the wire scan can follow it."""
+    model = ModelProto()
+    with _parse_errors(display):
+        model.ParseFromString(wire.strip_raw_data(data, SKELETON_TENSOR_LIMIT) or bytes(data))
+    unmap_pages(data)  # protobuf holds what it parsed; the weights are read again only if used
+    return model
+
+
+@contextlib.contextmanager
+def _parse_errors(display: str) -> Iterator[None]:
+    try:
+        yield
+    except (DecodeError, RuntimeError) as error:
+        if "MaxDepth" in str(error):
+            raise OnnxImportError(
+                f"{display} nests subgraphs deeper than protobuf reads ({error}): flatten its control flow"
+            ) from None
+        raise OnnxImportError(
+            f"{display} is not an ONNX model: the protobuf does not parse ({error}); is the file whole?"
+        ) from None
 
 
 def _set_input_shapes(graph: GraphProto, shapes: Mapping[str | None, InputShape]) -> None:
@@ -198,7 +231,7 @@ def _opsets(model: ModelProto, display: str) -> dict[str, int]:
 def _skeleton(model: ModelProto) -> tuple[ModelProto, dict[str, TensorProto]]:
     """A copy of `model` whose large initializers are typed graph inputs instead of data."""
     graph = model.graph
-    large = {t.name: t for t in graph.initializer if t.ByteSize() > SKELETON_TENSOR_LIMIT}
+    large = {t.name: t for t in graph.initializer if _in_model_file(t) or t.ByteSize() > SKELETON_TENSOR_LIMIT}
     skeleton_graph = GraphProto(
         name=graph.name,
         doc_string=graph.doc_string,
@@ -220,3 +253,10 @@ def _skeleton(model: ModelProto) -> tuple[ModelProto, dict[str, TensorProto]]:
     skeleton.metadata_props.extend(model.metadata_props)
     skeleton.graph.CopyFrom(skeleton_graph)
     return skeleton, large
+
+
+def _in_model_file(tensor: TensorProto) -> bool:
+    """Is the tensor one whose bytes the wire scan left in the model file?"""
+    return tensor.data_location == TensorProto.EXTERNAL and any(
+        entry.key == "location" and entry.value == wire.IN_MODEL_FILE for entry in tensor.external_data
+    )

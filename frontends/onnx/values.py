@@ -1,7 +1,8 @@
 """ONNX protobuf values to MLIR: value types, tensors and node attributes.
 
-Tensor bytes go from the protobuf (or the external data file) into a `BytesAttr` without
-passing through Python numbers; only sub-byte types (int4, float4, ...) are unpacked by numpy.
+Tensor bytes go from the protobuf (or a view of the mapped model or external data file) into a
+`BytesAttr` without passing through Python numbers or copies; only sub-byte types (int4,
+float4, ...) are unpacked by numpy.
 """
 
 from __future__ import annotations
@@ -100,8 +101,9 @@ def dim_params(proto: TypeProto) -> list[str] | None:
     return names if any(names) else None
 
 
-def tensor_attr(tensor: TensorProto, raw: bytes | None = None) -> Attribute:
-    """A dense attribute of `tensor`; `raw` replaces the data of an external tensor."""
+def tensor_attr(tensor: TensorProto, raw: bytes | memoryview | None = None) -> Attribute:
+    """A dense attribute of `tensor`; `raw` replaces its data (an external tensor's, or bytes
+    the loader took out of the protobuf). The attribute holds `raw` itself, not a copy."""
     dims = list(tensor.dims)
     if tensor.data_type == TensorProto.STRING:
         strings = [decode(s, f"tensor '{tensor.name}'") for s in tensor.string_data]
@@ -126,7 +128,7 @@ def tensor_attr(tensor: TensorProto, raw: bytes | None = None) -> Attribute:
         unpacked.CopyFrom(tensor)
         unpacked.ClearField("external_data")
         unpacked.data_location = TensorProto.DEFAULT
-        unpacked.raw_data = raw
+        unpacked.raw_data = bytes(raw)
         tensor = unpacked
     try:
         array = numpy_helper.to_array(tensor)

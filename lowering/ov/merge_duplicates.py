@@ -16,14 +16,15 @@ from dataclasses import dataclass
 from typing import Hashable
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.dialects.builtin import BytesAttr, ModuleOp
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import Pure
 
 from ovopt.dialects import ov
 from ovopt.dialects.elements import is_floating
 from ovopt.dialects.locations import TENSOR_NAMES_ATTR, carry_tensor_names
+from ovopt.dialects.mapped_files import sampled_key
 from ovopt.dialects.shapes import element_of
 from ovopt.lowering.signature import sync_function_types
 
@@ -80,4 +81,19 @@ def _identity(op: Operation) -> Hashable | None:
 def _operand_identity(value: SSAValue) -> Hashable:
     """A constant operand is its value; any other operand is itself."""
     owner = value.owner
-    return (value.type, owner.value) if isinstance(owner, ov.ConstantV0Op) else value
+    return (value.type, _ConstantValue(owner.value)) if isinstance(owner, ov.ConstantV0Op) else value
+
+
+@dataclass(frozen=True, eq=False)
+class _ConstantValue:
+    """A constant's value as a key: hashed by `sampled_key` (hashing a mapped weight whole
+    would read all of it into memory), compared whole."""
+
+    value: Attribute
+
+    def __hash__(self) -> int:
+        data = getattr(self.value, "data", None)
+        return hash(sampled_key(data.data)) if isinstance(data, BytesAttr) else hash(self.value)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _ConstantValue) and self.value == other.value

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Hashable
 
 import numpy as np
 from lxml import etree
@@ -24,6 +25,7 @@ from xdsl.utils.exceptions import DiagnosticException
 from ovopt.dialects import elements, ov
 from ovopt.dialects.functions import FunctionsError, main_function
 from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_name, tensor_names
+from ovopt.dialects.mapped_files import file_span, sampled_key
 from ovopt.dialects.runtime_info import INPUT_SHAPE_ATTR, RT_INFO_ATTR, argument_attribute, rt_info_entries
 from ovopt.dialects.shapes import element_of, shape_of
 from ovopt.targets.ir.layers import Alias, Layer, layer_of
@@ -37,19 +39,34 @@ class IrEmitError(DiagnosticException):
 
 @dataclass
 class Weights:
-    """The .bin file being built: distinct constant byte strings, in order of first use."""
+    """The .bin file being built: distinct constant byte strings, in order of first use.
 
-    chunks: list[bytes] = field(default_factory=list)
+    The chunks are the constants' own bytes (views of the mapped model file for imported
+    weights), never copies. Equal bytes are found without reading every weight: a large chunk
+    is looked up by its `sampled_key` and compared whole only when that matches, so weights
+    the writer hands to the kernel (`files.stage`) stay out of memory."""
+
+    chunks: list[bytes | memoryview] = field(default_factory=list)
     size: int = 0
-    _offsets: dict[bytes, int] = field(default_factory=dict)
+    _offsets: dict[Hashable, list[tuple[bytes | memoryview, int]]] = field(default_factory=dict)
 
-    def add(self, data: bytes) -> int:
-        offset = self._offsets.get(data)
-        if offset is None:
-            offset = self._offsets[data] = self.size
-            self.chunks.append(data)
-            self.size += len(data)
+    def add(self, data: bytes | memoryview) -> int:
+        stored = self._offsets.setdefault(sampled_key(data), [])
+        for chunk, offset in stored:
+            if chunk is data or _same_bytes(chunk, data):
+                return offset
+        offset = self.size
+        stored.append((data, offset))
+        self.chunks.append(data)
+        self.size += len(data)
         return offset
+
+
+def _same_bytes(a: bytes | memoryview, b: bytes | memoryview) -> bool:
+    span = file_span(a)
+    if span is not None and span == file_span(b) and len(a) == len(b):
+        return True  # the same bytes of the same mapped file
+    return memoryview(a).cast("B") == memoryview(b).cast("B")
 
 
 @dataclass
@@ -194,7 +211,7 @@ class IrWriter:
         self._output_port(outputs, op.output, layer_id, 0)
         return layer
 
-    def _constant_data(self, layer: etree._Element, element: str, shape: str, data: bytes) -> None:
+    def _constant_data(self, layer: etree._Element, element: str, shape: str, data: bytes | memoryview) -> None:
         offset = str(self.weights.add(data))
         etree.SubElement(layer, "data", element_type=element, shape=shape, offset=offset, size=str(len(data)))
 
@@ -403,7 +420,7 @@ def _array_port(parent: etree._Element, array: np.ndarray, port: int) -> None:
         etree.SubElement(element, "dim").text = str(dim)
 
 
-def _constant_bytes(value: DenseIntOrFPElementsAttr) -> bytes:
+def _constant_bytes(value: DenseIntOrFPElementsAttr) -> bytes | memoryview:
     """A constant's bytes as OpenVINO reads them. Booleans are a byte each, 0 or 1: xDSL's
     parser stores `true` as 0xff, which OpenVINO does not read as true. 4-bit types (u4, i4,
     f4e2m1) are packed two to a byte and u2 four, the first in the lowest bits; xDSL keeps

@@ -1,0 +1,94 @@
+"""Constant bytes that stay in the file they came from.
+
+A frontend maps its model file (and external data files) and gives its constants read-only
+memoryviews of the mapping instead of copies: a `BytesAttr` holds any bytes-like object, and
+numpy, hashing and equality read a memoryview as they read `bytes`. The IR writer asks
+`file_span` where such a view lies and has the kernel copy those bytes into the .bin
+(`copy_file_range`), so an unchanged weight never passes through the process's memory.
+"""
+
+from __future__ import annotations
+
+import mmap
+import os
+import stat
+from collections.abc import Hashable
+from typing import IO
+
+import numpy as np
+
+
+class MappedFile(mmap.mmap):
+    """A file mapped read-only; it keeps the file open, for `file_span`'s copies."""
+
+    file: IO[bytes]
+
+    def __new__(cls, file: IO[bytes]) -> MappedFile:
+        """Map `file` (open for reading), which the mapping then owns."""
+        mapped = super().__new__(cls, file.fileno(), 0, access=mmap.ACCESS_READ)
+        mapped.file = file
+        return mapped
+
+
+def map_file(path: str | os.PathLike) -> memoryview:
+    """The bytes of the regular file at `path`, mapped; OSError if it cannot be read."""
+    return _mapped(open(path, "rb"))
+
+
+def read_stream(stream: IO[bytes]) -> bytes | memoryview:
+    """The rest of `stream`: a view of its mapping when it is a whole regular file, else read."""
+    try:
+        whole_file = stat.S_ISREG(os.fstat(stream.fileno()).st_mode) and stream.tell() == 0
+    except (OSError, AttributeError, ValueError):  # io.UnsupportedOperation is an OSError
+        whole_file = False
+    if whole_file:
+        try:
+            return _mapped(os.fdopen(os.dup(stream.fileno()), "rb"))
+        except (OSError, ValueError):
+            pass
+    return stream.read()
+
+
+def _mapped(file: IO[bytes]) -> memoryview:
+    try:
+        if os.fstat(file.fileno()).st_size == 0:  # mmap refuses an empty file
+            file.close()
+            return memoryview(b"")
+        return memoryview(MappedFile(file))
+    except BaseException:
+        file.close()
+        raise
+
+
+def file_span(data: object) -> tuple[int, int] | None:
+    """(file descriptor, offset) of bytes that are a view of a `MappedFile`, else None."""
+    if not isinstance(data, memoryview) or not isinstance(data.obj, MappedFile) or not data.nbytes:
+        return None
+    if not data.c_contiguous:
+        return None
+    start = np.frombuffer(data, np.uint8, count=1).ctypes.data
+    base = np.frombuffer(data.obj, np.uint8, count=1).ctypes.data
+    return data.obj.file.fileno(), start - base
+
+
+def unmap_pages(data: object) -> None:
+    """Let the pages of a mapped file that `data` views leave this process's memory (they stay
+    in the page cache; a view that reads them again maps them again). For after a pass over
+    the whole file, such as parsing it, that touched pages nothing may need again."""
+    if isinstance(data, memoryview) and isinstance(data.obj, MappedFile) and hasattr(mmap, "MADV_DONTNEED"):
+        data.obj.madvise(mmap.MADV_DONTNEED)
+
+
+_SAMPLE = 4096  # bytes of each sampled page
+_SAMPLED_ABOVE = 1 << 20  # bytes this long are keyed by samples, shorter ones by themselves
+
+
+def sampled_key(data: bytes | memoryview) -> Hashable:
+    """A cheap stand-in for the bytes as a hash key: equal bytes have equal keys, and a large
+    weight is keyed by its length and five sampled pages instead of being read whole (hashing
+    a mapped weight would bring all of it into memory). Equal keys still need a comparison."""
+    size = len(data)
+    if size <= _SAMPLED_ABOVE:  # the bytes themselves (a memoryview hashes as its bytes do)
+        return data if isinstance(data, bytes) or data.readonly else bytes(data)
+    starts = sorted({0, size // 4, size // 2, 3 * size // 4, size - _SAMPLE})
+    return size, b"".join(bytes(data[start : start + _SAMPLE]) for start in starts)

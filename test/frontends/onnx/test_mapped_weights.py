@@ -1,0 +1,181 @@
+"""Weights go from the ONNX file to the .bin unchanged and uncopied: the .bin holds the
+initializers' exact bytes, stored once however many initializers hold them, and neither the
+loader nor the whole conversion allocates memory in proportion to the weights (the model and
+external data files are mapped; see docs/frontend.md)."""
+
+from __future__ import annotations
+
+import os
+import tracemalloc
+
+import numpy as np
+import onnx
+import pytest
+from lxml import etree
+from onnx import TensorProto, external_data_helper, helper, numpy_helper
+from support import convert, make_model, save_model
+
+from ovopt.dialects import elements
+from ovopt.dialects.mapped_files import file_span, map_file
+from ovopt.frontends.onnx import import_model_file
+from ovopt.frontends.onnx.wire import IN_MODEL_FILE, strip_raw_data
+from ovopt.targets.files import OutputError, write_all_or_none
+
+MB = 1 << 20
+
+
+def matmul_chain(weights: dict[str, np.ndarray]) -> onnx.ModelProto:
+    """y = x @ w0 @ w1 @ ... : every weight feeds its own MatMul (nothing merges them)."""
+    width = next(iter(weights.values())).shape[0]
+    nodes, previous = [], "x"
+    for index, name in enumerate(weights):
+        output = "y" if index == len(weights) - 1 else f"h{index}"
+        nodes.append(helper.make_node("MatMul", [previous, name], [output], name=f"matmul{index}"))
+        previous = output
+    initializers = [numpy_helper.from_array(array, name) for name, array in weights.items()]
+    return make_model(
+        nodes,
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, width])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, width])],
+        initializers,
+    )
+
+
+def const_bytes(xml_path, bin_path) -> dict[str, tuple[int, bytes]]:
+    """Const layer name -> (offset, bytes) as the IR stores them."""
+    data = bin_path.read_bytes()
+    found = {}
+    for layer in etree.parse(str(xml_path)).iterfind("layers/layer[@type='Const']"):
+        offset, size = int(layer.find("data").get("offset")), int(layer.find("data").get("size"))
+        found[layer.get("name")] = (offset, data[offset : offset + size])
+    return found
+
+
+def test_the_bin_holds_the_onnx_bytes_once(tmp_path):
+    rng = np.random.default_rng(0)
+    first = rng.standard_normal((1024, 1024)).astype(np.float32)  # 4 MB
+    weights = {"w0": first, "w1": rng.standard_normal((1024, 1024)).astype(np.float32), "w2": first.copy()}
+    model = matmul_chain(weights)
+    converted = convert(model, tmp_path)
+    assert converted.returncode == 0, converted.stderr
+    stored = const_bytes(converted.xml, converted.bin)
+    onnx_bytes = {t.name: t.raw_data for t in onnx.load(tmp_path / "model.onnx").graph.initializer}
+    by_content = {data: offset for offset, data in stored.values()}
+    for name, raw in onnx_bytes.items():
+        assert raw in by_content, f"{name}'s bytes are not in the .bin"
+    assert stored and all(data in onnx_bytes.values() for _, data in stored.values())
+    assert converted.bin.stat().st_size == 2 * first.nbytes  # w0 and w2 hold equal bytes: stored once
+
+
+def test_external_data_reaches_the_bin_unchanged(tmp_path):
+    rng = np.random.default_rng(1)
+    weights = {"w0": rng.standard_normal((512, 512)).astype(np.float32)}
+    model = matmul_chain(weights)
+    external_data_helper.convert_model_to_external_data(model, location="weights.data", size_threshold=0)
+    path = save_model(model, tmp_path)
+    converted = convert(path, tmp_path)
+    assert converted.returncode == 0, converted.stderr
+    assert converted.bin.read_bytes() == (tmp_path / "weights.data").read_bytes()
+
+
+def test_the_scan_leaves_each_large_raw_data_in_the_model_file():
+    rng = np.random.default_rng(2)
+    weights = {"w0": rng.standard_normal((256, 256)).astype(np.float32), "w1": np.ones((2, 2), np.float32)}
+    model = matmul_chain(weights)
+    attribute = rng.standard_normal(300).astype(np.float32)
+    then_value = rng.standard_normal(400).astype(np.float32)
+    constant = helper.make_node("Constant", [], ["c"], value=numpy_helper.from_array(attribute, "c"))
+    branch = helper.make_graph(
+        [],
+        "then",
+        [],
+        [helper.make_tensor_value_info("t", TensorProto.FLOAT, [400])],
+        [numpy_helper.from_array(then_value, "t")],
+    )
+    condition = helper.make_node("If", ["cond"], ["z"], then_branch=branch, else_branch=branch)
+    model.graph.node.extend([constant, condition])
+    data = model.SerializeToString()
+
+    stripped = onnx.ModelProto.FromString(strip_raw_data(data, limit=1024))
+
+    def stored(tensor: TensorProto) -> bytes:
+        assert tensor.data_location == TensorProto.EXTERNAL and not tensor.HasField("raw_data")
+        info = {entry.key: entry.value for entry in tensor.external_data}
+        assert info["location"] == IN_MODEL_FILE
+        return data[int(info["offset"]) : int(info["offset"]) + int(info["length"])]
+
+    graph = stripped.graph
+    assert stored(graph.initializer[0]) == weights["w0"].tobytes()
+    assert graph.initializer[1].raw_data == weights["w1"].tobytes()  # small: left in the protobuf
+    assert stored(graph.node[-2].attribute[0].t) == attribute.tobytes()
+    assert stored(graph.node[-1].attribute[0].g.initializer[0]) == then_value.tobytes()
+    assert strip_raw_data(data[:-3], limit=1024) is None  # truncated: left to protobuf's verdict
+    assert strip_raw_data(data, limit=1 << 20) is None  # nothing that large
+
+
+def peak_allocated(run) -> int:
+    """The most memory Python and numpy held at once while `run()` ran, in bytes."""
+    tracemalloc.start()
+    try:
+        run()
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+@pytest.mark.parametrize("held_by", ["initializer", "Constant node"])
+def test_the_loader_does_not_copy_a_64_mb_weight(tmp_path, held_by):
+    weight = np.random.default_rng(3).standard_normal((4096, 4096)).astype(np.float32)  # 64 MB
+    model = matmul_chain({"w": weight})
+    if held_by == "Constant node":
+        model.graph.node.insert(0, helper.make_node("Constant", [], ["w"], value=model.graph.initializer.pop()))
+    path = save_model(model, tmp_path)
+    import_model_file(str(path))  # the lazy imports happen here, not in the measured run
+    peak = peak_allocated(lambda: import_model_file(str(path)))
+    assert peak < weight.nbytes // 8, f"the loader held {peak / MB:.1f} MB at once"
+
+
+def test_a_conversion_does_not_copy_a_64_mb_initializer(tmp_path):
+    weight = np.random.default_rng(4).standard_normal((4096, 4096)).astype(np.float32)  # 64 MB
+    path = save_model(matmul_chain({"w": weight}), tmp_path)
+    assert convert(path, tmp_path / "warm-up").returncode == 0  # lazy imports, caches
+    converted = None
+
+    def run():
+        nonlocal converted
+        converted = convert(path, tmp_path)
+
+    peak = peak_allocated(run)
+    assert converted.returncode == 0, converted.stderr
+    assert peak < weight.nbytes // 4, f"the conversion held {peak / MB:.1f} MB at once"
+    assert converted.bin.read_bytes() == weight.tobytes()
+
+
+def test_a_reshaped_weight_stays_a_view_of_the_file(tmp_path):
+    weight = np.random.default_rng(5).standard_normal((256, 128)).astype(np.float32)
+    path = save_model(matmul_chain({"w": weight}), tmp_path)
+    (constant,) = [op for op in import_model_file(str(path)).walk() if op.name == "onnx.Constant"]
+    assert file_span(constant.value.data.data) is not None  # imported: a view of the model file
+    reshaped = elements.dense_from_numpy(elements.numpy_from_dense(constant.value).reshape(128, 256))
+    assert file_span(reshaped.data.data) == file_span(constant.value.data.data)
+    assert hash(reshaped) is not None and bytes(reshaped.data.data) == weight.tobytes()
+
+
+def test_bytes_that_can_change_are_copied():
+    array = np.arange(8, dtype=np.float32)
+    read_only = array.view()
+    read_only.flags.writeable = False  # a promise about this view only: `array` still writes
+    dense = elements.dense_from_numpy(read_only)
+    array[0] = 42
+    assert elements.numpy_from_dense(dense)[0] == 0
+
+
+def test_a_model_file_that_shrinks_under_the_copy_is_an_output_error(tmp_path):
+    source = tmp_path / "weights.data"
+    source.write_bytes(bytes(range(256)) * 64)
+    view = map_file(source)[4096:]
+    os.truncate(source, 1024)  # the mapping now runs past the file's end
+    output = tmp_path / "out.bin"
+    with pytest.raises(OutputError, match="shrank"):
+        write_all_or_none([(output, [b"head", view])])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["weights.data"]  # nothing left behind
