@@ -16,7 +16,7 @@ from ovopt.dialects.shapes import Shape, element_of, normalize_axis, require_ele
 
 
 def _float_element(value: SSAValue, what: str):
-    return require_element(value.type, elements.is_float, f"{what} must be a floating-point tensor")
+    return require_element(value.type, elements.is_floating, f"{what} must be a floating-point tensor")
 
 
 def _transformed(
