@@ -8,11 +8,13 @@ from ovopt.lowering.onnx_to_ov import (
     activation,
     affine_grid,
     cast,
+    col2im,
     comparison,
     constants,
     control_flow,
     conv,
     conv_transpose,
+    deform_conv,
     detection,
     einsum,
     elementwise,
@@ -33,6 +35,7 @@ from ovopt.lowering.onnx_to_ov import (
     sampling,
     shape,
     slicing,
+    spectral,
     unique,
 )
 
@@ -66,6 +69,9 @@ FAMILIES = (
     unique,
     affine_grid,
     control_flow,
+    spectral,
+    col2im,
+    deform_conv,
 )
 
 for _family in FAMILIES:
