@@ -10,6 +10,10 @@ that axis. So a DFT lowers to:
   inverse, complex, onesided   IRDFT-9, the trailing 1 put back
   inverse, full                IDFT-7 (real input made complex first)
 
+An axis known only at run time (DFT-20's input) is normalised with FloorMod; RDFT and IRDFT
+get it moved to a constant position by a Transpose and back (the CPU plugin compiles them only
+for a constant axis).
+
 `dft_length` is the transforms' `signal_size`: the axis is cut or zero-padded to it first (for
 RDFT with a larger constant length the padding is explicit: the CPU plugin refuses to pad there).
 """
@@ -34,6 +38,15 @@ def _complex_of_real(b: Builder, x: SSAValue) -> SSAValue:
     """Real [..., 1] as complex [..., 2]: the imaginary parts zero (ovc's Broadcast + Concat)."""
     zeros = b.add(ov.BroadcastV3Op(b.scalar_like(0.0, x), b.add(ov.ShapeOfV3Op(x))))
     return b.add(ov.ConcatV0Op([x, zeros], axis=-1))
+
+
+def _swap_with_last_signal_axis(b: Builder, axis: SSAValue, rank: int) -> SSAValue:
+    """The permutation of `rank` axes that swaps `axis` (a run-time [1] value) with the last
+    signal axis, rank - 2: its own inverse."""
+    positions = b.i64(list(range(rank)))
+    last = b.i64(rank - 2)
+    others = b.add(ov.SelectV1Op(b.add(ov.EqualV1Op(positions, last)), axis, positions))
+    return b.add(ov.SelectV1Op(b.add(ov.EqualV1Op(positions, axis)), last, others))
 
 
 class DFTToOv(RewritePattern):
@@ -65,13 +78,20 @@ class DFTToOv(RewritePattern):
         length = None if op.dft_length is None else _one_value(b, op.dft_length, [1])
         sizes = [] if length is None else [length]
         x = op.input
-        if not inverse and real and onesided:
-            squeezed = b.add(ov.SqueezeV0Op(x, b.i64([-1])))
-            squeezed, sizes = self._pad_for_rdft(b, op, squeezed, axis_value, sizes)
-            b.add(ov.RDFTV9Op(squeezed, axes, *sizes))
-        elif inverse and onesided:
-            signal = b.add(ov.IRDFTV9Op(x, axes, *sizes))
-            b.add(ov.UnsqueezeV0Op(signal, b.i64([-1])))
+        if onesided and (inverse or real):
+            order = None
+            if axis_value is None:  # the CPU plugin's real transforms want a constant axis
+                order = _swap_with_last_signal_axis(b, axes, rank)
+                x, axes = b.add(ov.TransposeV1Op(x, order)), b.i64([rank - 2])
+            if inverse:
+                signal = b.add(ov.IRDFTV9Op(x, axes, *sizes))
+                result = b.add(ov.UnsqueezeV0Op(signal, b.i64([-1])))
+            else:
+                squeezed = b.add(ov.SqueezeV0Op(x, b.i64([-1])))
+                squeezed, sizes = self._pad_for_rdft(b, op, squeezed, axis_value, sizes)
+                result = b.add(ov.RDFTV9Op(squeezed, axes, *sizes))
+            if order is not None:
+                b.add(ov.TransposeV1Op(result, order))
         else:
             complex_x = _complex_of_real(b, x) if real else x
             transform = ov.IDFTV7Op if inverse else ov.DFTV7Op
