@@ -6,7 +6,6 @@ that axis. So a DFT lowers to:
 
   forward, real, onesided      RDFT-9 of the input squeezed
   forward, real, full          DFT-7 of the input with zero imaginary parts concatenated
-  forward, complex, onesided   DFT-7, then the first n // 2 + 1 points of the axis
   inverse, complex, onesided   IRDFT-9, the trailing 1 put back
   inverse, full                IDFT-7 (real input made complex first)
 
@@ -58,8 +57,9 @@ class DFTToOv(RewritePattern):
             raise lowering_error(op, f"DFT needs an input [..., 1] or [..., 2] of known rank, got {op.input.type}")
         rank, real = len(shape), shape[-1] == 1
         inverse, onesided = bool(op.attr("inverse")), bool(op.attr("onesided"))
-        if inverse and onesided and real:
-            raise lowering_error(op, "an inverse onesided DFT needs a complex input [..., 2], got a real one")
+        if onesided and inverse == real:
+            needs = "complex [..., 2]" if inverse else "real [..., 1]"
+            raise lowering_error(op, f"a onesided {'inverse ' if inverse else ''}DFT needs a {needs} input")
         b = Builder(op)
         axis_input = op.axis if isinstance(op, onnx.DFTOp) else None
         if axis_input is None:
@@ -78,7 +78,7 @@ class DFTToOv(RewritePattern):
         length = None if op.dft_length is None else _one_value(b, op.dft_length, [1])
         sizes = [] if length is None else [length]
         x = op.input
-        if onesided and (inverse or real):
+        if onesided:
             order = None
             if axis_value is None:  # the CPU plugin's real transforms want a constant axis
                 order = _swap_with_last_signal_axis(b, axes, rank)
@@ -95,9 +95,7 @@ class DFTToOv(RewritePattern):
         else:
             complex_x = _complex_of_real(b, x) if real else x
             transform = ov.IDFTV7Op if inverse else ov.DFTV7Op
-            spectrum = b.add(transform(complex_x, axes, *sizes))
-            if onesided:
-                self._first_half(b, op, spectrum, axis_value)
+            b.add(transform(complex_x, axes, *sizes))
         b.replace(rewriter)
 
     @staticmethod
@@ -115,13 +113,6 @@ class DFTToOv(RewritePattern):
         end = [0] * len(shape)
         end[axis] = target - shape[axis]
         return b.add(ov.PadV12Op(squeezed, b.i64([0] * len(shape)), b.i64(end), b.scalar_like(0.0, squeezed))), []
-
-    @staticmethod
-    def _first_half(b: Builder, op, spectrum: SSAValue, axis: int | None) -> None:
-        shape = shape_of(spectrum.type)
-        if axis is None or shape is None or shape[axis] is None:
-            raise lowering_error(op, "a onesided DFT of a complex input needs a constant axis of static length")
-        b.add(ov.SliceV8Op(spectrum, b.i64([0]), b.i64([shape[axis] // 2 + 1]), b.i64([1]), b.i64([axis])))
 
 
 class DFT20ToOv(DFTToOv):
