@@ -30,7 +30,10 @@ from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_input, lo
 
 def _one_value(b: Builder, value: SSAValue, shape: list[int]) -> SSAValue:
     """An integer input (a scalar or one value) as i64 of `shape` ([1] or [])."""
-    return b.add(ov.ReshapeV1Op(converted(b, value, i64), b.i64(shape), special_zero=False))
+    value = converted(b, value, i64)
+    if shape_of(value.type) == shape:
+        return value
+    return b.add(ov.ReshapeV1Op(value, b.i64(shape), special_zero=False))
 
 
 def _complex_of_real(b: Builder, x: SSAValue) -> SSAValue:
