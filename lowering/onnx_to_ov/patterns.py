@@ -37,6 +37,7 @@ from ovopt.lowering.onnx_to_ov import (
     slicing,
     spectral,
     unique,
+    windows,
 )
 
 FAMILIES = (
@@ -70,6 +71,7 @@ FAMILIES = (
     affine_grid,
     control_flow,
     spectral,
+    windows,
     col2im,
     deform_conv,
 )
