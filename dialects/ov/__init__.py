@@ -16,6 +16,7 @@ from xdsl.ir import Dialect
 
 from ovopt.dialects.ov import (
     activation,
+    col2im,
     comparison,
     constant,
     control_flow,
@@ -36,10 +37,12 @@ from ovopt.dialects.ov import (
     reduction,
     sampling,
     shape,
+    signal,
     unique,
 )
 from ovopt.dialects.ov.activation import *  # noqa: F403
 from ovopt.dialects.ov.base import OvOp, constant_value, ir_string, ov_op
+from ovopt.dialects.ov.col2im import *  # noqa: F403
 from ovopt.dialects.ov.comparison import *  # noqa: F403
 from ovopt.dialects.ov.constant import *  # noqa: F403
 from ovopt.dialects.ov.control_flow import *  # noqa: F403
@@ -60,6 +63,7 @@ from ovopt.dialects.ov.recurrent import *  # noqa: F403
 from ovopt.dialects.ov.reduction import *  # noqa: F403
 from ovopt.dialects.ov.sampling import *  # noqa: F403
 from ovopt.dialects.ov.shape import *  # noqa: F403
+from ovopt.dialects.ov.signal import *  # noqa: F403
 from ovopt.dialects.ov.unique import *  # noqa: F403
 
 FAMILIES = (constant, elementwise, convolution, linear, normalization, reduction, shape)
@@ -68,6 +72,7 @@ FAMILIES += (indexing, ordering, generation)
 FAMILIES += (convolution_backprop, einsum, interpolation, recurrent)
 FAMILIES += (sampling, detection, unique)
 FAMILIES += (layer, control_flow)
+FAMILIES += (signal, col2im)
 OV_OPS = [op for family in FAMILIES for op in family.OPS]
 
 OV = Dialect("ov", OV_OPS, [])

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import TensorType, i32, i64
-from xdsl.irdl import operand_def, result_def, traits_def
+from xdsl.irdl import operand_def, opt_operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, int_prop, ints_prop, one_of, type_prop
-from ovopt.dialects.ov.base import AUTO_PAD, OvOp, Properties, flag, ints, ov_op, string
+from ovopt.dialects.ov.base import AUTO_PAD, OvOp, Properties, flag, int_value, ints, ov_op, string
 from ovopt.dialects.shapes import Shape, element_of, same_element_type, shape_of, show, sliding_window_dim, tensor_type
 from ovopt.dialects.traits import LayoutSensitive
 
@@ -101,6 +101,45 @@ class GroupConvolutionV1Op(SlidingWindowOp):
         return [tensor_type(element, [None if x is None else x[0], out, *spatial])]
 
 
+@ov_op(8)
+class DeformableConvolutionV8Op(SlidingWindowOp):
+    """DeformableConvolution-8: a 2-D grouped convolution whose kernel taps sample the data at
+    positions moved by `offsets` [N, deformable_group * 2 * kH * kW, H_OUT, W_OUT] (y, x pairs),
+    bilinearly, each weighted by the optional `mask` [N, deformable_group * kH * kW, H_OUT, W_OUT].
+    With `bilinear_interpolation_pad` a tap partly outside the data reads zeros there."""
+
+    data = operand_def(TensorType)
+    offsets = operand_def(TensorType)
+    filters = operand_def(TensorType)
+    mask = opt_operand_def(TensorType)
+    output = result_def(TensorType)
+    dilations = ints_prop()
+    group = int_prop(default=1)
+    deformable_group = int_prop(default=1)
+    bilinear_interpolation_pad = bool_prop(default=False)
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, offsets, filters, *mask = operands
+        element = same_element_type(data.type, offsets.type, filters.type, *(m.type for m in mask))
+        x, w = shape_of(data.type), shape_of(filters.type)
+        if w is None or len(w) != 4 or None in w[2:]:
+            raise VerifyException("filters must be [C_OUT, C_IN / group, kH, kW] with a static kernel size")
+        group, deformable = int_value(properties, "group"), int_value(properties, "deformable_group")
+        if group <= 0 or deformable <= 0:
+            raise VerifyException(f"group and deformable_group must be positive, got {group} and {deformable}")
+        if x is not None and None not in (x[1], w[1]) and x[1] != group * w[1]:
+            raise VerifyException(f"data has {x[1]} channels, filters expect {group} groups of {w[1]}")
+        spatial = cls._spatial(x, w[2:], properties)
+        taps = deformable * w[2] * w[3]
+        expected = {"offsets": 2 * taps, "mask": taps}
+        for name, value in (("offsets", offsets), *(("mask", m) for m in mask)):
+            shape = shape_of(value.type)
+            if shape is not None and (len(shape) != 4 or shape[1] not in (None, expected[name])):
+                raise VerifyException(f"{name} must be [N, {expected[name]}, H_OUT, W_OUT], got {show(shape)}")
+        return [tensor_type(element, [None if x is None else x[0], w[0], *spatial])]
+
+
 class MaxPoolOp(SlidingWindowOp):
     """Window maxima, and where they were (indices flattened from `axis`)."""
 
@@ -178,6 +217,7 @@ class AvgPoolV14Op(AvgPoolOp):
 OPS = [
     ConvolutionV1Op,
     GroupConvolutionV1Op,
+    DeformableConvolutionV8Op,
     MaxPoolV8Op,
     MaxPoolV14Op,
     AvgPoolV1Op,

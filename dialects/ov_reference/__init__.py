@@ -17,6 +17,7 @@ from ovopt import registry
 from ovopt.dialects.evaluation import fold
 from ovopt.dialects.ov_reference import (  # noqa: F401  (importing a family registers its kernels)
     activation,
+    col2im,
     comparison,
     convolution,
     convolution_backprop,
@@ -34,6 +35,7 @@ from ovopt.dialects.ov_reference import (  # noqa: F401  (importing a family reg
     reduction,
     sampling,
     shape,
+    signal,
     unique,
 )
 from ovopt.dialects.ov_reference.core import kernel

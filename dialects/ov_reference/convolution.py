@@ -104,3 +104,69 @@ def avg_pool(op: ov.AvgPoolOp, x):
         counted, count_pads = np.pad(ones, [(0, 0), (0, 0), *pads], constant_values=1), [(0, 0)] * len(pads)
     count = _windows(counted, kernel_size, strides, dilations, count_pads, out_spatial, 0).sum(axis=window_axes)
     return (total / count,)
+
+
+def _bilinear(image: np.ndarray, y: np.ndarray, x: np.ndarray, pad: bool) -> np.ndarray:
+    """image [C, H, W] sampled at the positions y, x (any shape, broadcast): [C, *y.shape].
+    With `pad` a position less than a pixel outside the image reads zeros for its corners
+    outside; without, only positions inside are read (between corners clamped to the image)."""
+    height, width = image.shape[-2:]
+    if pad:
+        outside = (y <= -1) | (y >= height) | (x <= -1) | (x >= width)
+    else:
+        outside = (y < 0) | (y >= height) | (x < 0) | (x >= width)
+    if pad:
+        y0, x0 = np.floor(y).astype(np.int64), np.floor(x).astype(np.int64)
+        y1, x1 = y0 + 1, x0 + 1
+    else:
+        y0, x0 = np.maximum(np.floor(y).astype(np.int64), 0), np.maximum(np.floor(x).astype(np.int64), 0)
+        y1, x1 = np.minimum(np.ceil(y).astype(np.int64), height - 1), np.minimum(np.ceil(x).astype(np.int64), width - 1)
+    dy, dx = y - y0, x - x0
+
+    def at(rows, cols):
+        inside = (rows >= 0) & (rows < height) & (cols >= 0) & (cols < width) & ~outside
+        values = image[:, np.clip(rows, 0, height - 1), np.clip(cols, 0, width - 1)]
+        return np.where(inside, values, 0)
+
+    return (
+        at(y0, x0) * (1 - dy) * (1 - dx)
+        + at(y1, x0) * dy * (1 - dx)
+        + at(y0, x1) * (1 - dy) * dx
+        + at(y1, x1) * dy * dx
+    )
+
+
+@kernel(ov.DeformableConvolutionV8Op)
+def deformable_convolution(op: ov.DeformableConvolutionV8Op, data, offsets, filters, mask=None):
+    kh, kw = filters.shape[2:]
+    dilations = list(op.dilations.get_values())
+    (top, left), _ = zip(*_pads(op, data, (kh, kw), dilations))
+    (sh, sw), (dh, dw) = op.strides.get_values(), dilations
+    groups, deformable = op.group.value.data, op.deformable_group.value.data
+    pad = bool(op.property_or_default("bilinear_interpolation_pad").value.data)
+    n, channels = data.shape[:2]
+    out_h, out_w = offsets.shape[2:]
+    rows = (np.arange(out_h) * sh - top)[:, None, None, None] + (np.arange(kh) * dh)[None, None, :, None]
+    cols = (np.arange(out_w) * sw - left)[None, :, None, None] + (np.arange(kw) * dw)[None, None, None, :]
+    per_deformable = channels // deformable
+    output = np.zeros((n, filters.shape[0], out_h, out_w), dtype=np.float64)
+    for b in range(n):
+        columns = []  # [C, out_h, out_w, kh, kw]
+        for g in range(deformable):
+            moves = offsets[b, g * 2 * kh * kw : (g + 1) * 2 * kh * kw].reshape(kh, kw, 2, out_h, out_w)
+            y = rows + moves[:, :, 0].transpose(2, 3, 0, 1)
+            x = cols + moves[:, :, 1].transpose(2, 3, 0, 1)
+            image = data[b, g * per_deformable : (g + 1) * per_deformable].astype(np.float64)
+            sampled = _bilinear(image, y, x, pad)
+            if mask is not None:
+                sampled = sampled * mask[b, g * kh * kw : (g + 1) * kh * kw].reshape(kh, kw, out_h, out_w).transpose(
+                    2, 3, 0, 1
+                )
+            columns.append(sampled)
+        sampled = np.concatenate(columns)
+        per_group_in, per_group_out = channels // groups, filters.shape[0] // groups
+        for g in range(groups):
+            w = filters[g * per_group_out : (g + 1) * per_group_out].astype(np.float64)
+            x_group = sampled[g * per_group_in : (g + 1) * per_group_in]
+            output[b, g * per_group_out : (g + 1) * per_group_out] = np.einsum("chwij,ocij->ohw", x_group, w)
+    return (output.astype(data.dtype),)

@@ -8,11 +8,13 @@ from ovopt.lowering.onnx_to_ov import (
     activation,
     affine_grid,
     cast,
+    col2im,
     comparison,
     constants,
     control_flow,
     conv,
     conv_transpose,
+    deform_conv,
     detection,
     einsum,
     elementwise,
@@ -34,7 +36,9 @@ from ovopt.lowering.onnx_to_ov import (
     sampling,
     shape,
     slicing,
+    spectral,
     unique,
+    windows,
 )
 
 FAMILIES = (
@@ -68,6 +72,10 @@ FAMILIES = (
     unique,
     affine_grid,
     control_flow,
+    spectral,
+    windows,
+    col2im,
+    deform_conv,
 )
 
 for _family in FAMILIES:

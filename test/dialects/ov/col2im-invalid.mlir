@@ -1,0 +1,27 @@
+// RUN: ov-opt %s --split-input-file --verify-diagnostics | filecheck %s
+
+// Verifier errors of Col2Im-15 and DeformableConvolution-8.
+
+func.func @col2im_block_count(%x: tensor<1x18x10xf32>) -> tensor<1x3x7x6xf32> {
+  %image = ov.Constant.v0 dense<[7, 6]> : tensor<2xi64>
+  %block = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+  %y = ov.Col2Im.v15 %x, %image, %block : (tensor<1x18x10xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x3x7x6xf32>
+  func.return %y : tensor<1x3x7x6xf32>
+}
+// CHECK: an image [7, 6] holds 24 blocks, the data 10
+
+// -----
+
+func.func @col2im_3d(%x: tensor<1x18x10xf32>, %image: tensor<3xi64>, %block: tensor<3xi64>) -> tensor<1x?x?x?x?xf32> {
+  %y = ov.Col2Im.v15 %x, %image, %block : (tensor<1x18x10xf32>, tensor<3xi64>, tensor<3xi64>) -> tensor<1x?x?x?x?xf32>
+  func.return %y : tensor<1x?x?x?x?xf32>
+}
+// CHECK-NEXT: the Col2Im output_size must hold 2 values, got shape [3]
+
+// -----
+
+func.func @deformable_offsets(%x: tensor<1x4x6x7xf32>, %o: tensor<1x12x4x6xf32>, %w: tensor<6x4x3x2xf32>) -> tensor<1x6x4x6xf32> {
+  %y = ov.DeformableConvolution.v8 %x, %o, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, deformable_group = 2 : i64} : (tensor<1x4x6x7xf32>, tensor<1x12x4x6xf32>, tensor<6x4x3x2xf32>) -> tensor<1x6x4x6xf32>
+  func.return %y : tensor<1x6x4x6xf32>
+}
+// CHECK-NEXT: offsets must be [N, 24, H_OUT, W_OUT], got [1,12,4,6]
