@@ -58,8 +58,7 @@ class ReorderActivationAndPooling(RewritePattern):
         b = Builder(op)
         pooled = retyped(b, op, [activation.operands[0], *op.operands[1:]]).results[0]
         moved = retyped(b, activation, [pooled, *activation.operands[1:]])
-        b.replace(rewriter, [moved.results[0], None])
-        rewriter.erase_op(activation)
+        b.replace(rewriter, [moved.results[0], None])  # the activation left unused goes with dce
 
 
 @dataclass(frozen=True)
