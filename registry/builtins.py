@@ -293,9 +293,40 @@ registry.register_transformation(
     )
 )
 
+# -- GNA preparation on the ov dialect: activation and concat clean-ups -------------------------
+
+_CLEANUPS = (  # the plugin's steps 35-37 (gna.md section 1.2), after the reshape clean-ups
+    (
+        "gna-reorder-activation-and-pooling",
+        "reorder_activation_and_pooling",
+        "ReorderActivationAndPoolingPass",
+        "Conv -> non-decreasing activation -> MaxPool as Conv -> MaxPool -> activation",
+    ),
+    (
+        "gna-remove-single-input-concat",
+        "remove_single_input_concat",
+        "RemoveSingleInputConcatPass",
+        "a Concat of one input replaced by that input",
+    ),
+    ("gna-substitute-softsign", "substitute_softsign", "SubstituteSoftsignPass", "x / (1 + |x|) as one SoftSign"),
+)
+for _previous, (_id, _module, _class, _description) in zip(
+    ("gna-remove-extra-reshapes", *(t[0] for t in _CLEANUPS)), _CLEANUPS
+):
+    registry.register_transformation(
+        Transformation(
+            _id,
+            _lazy(f"{_PREPARE}.{_module}", _class),
+            "layout",
+            pipelines=("gna-default",),
+            run_after=(_previous,),
+            description=_description,
+        )
+    )
+
 # -- GNA preparation on the ov dialect: NHWC layers, transpose and gather sinking -------------
 
-_LAYOUT = (  # the plugin's steps 39-46 (gna.md section 1.2; docs/gna.md says where the order differs)
+_LAYOUT = (  # the plugin's steps 39-48 (gna.md section 1.2; docs/gna.md says where the order differs)
     (
         "gna-replace-nhwc-layers",
         "replace_nhwc_layers",
@@ -326,9 +357,15 @@ _LAYOUT = (  # the plugin's steps 39-46 (gna.md section 1.2; docs/gna.md says wh
         "TransposeCompressPass",
         "a transpose moving blocks of adjacent axes as a 2-D transpose between Reshapes",
     ),
+    (  # the plugin's step 48
+        "gna-transpose-to-reshape",
+        "transpose_to_reshape",
+        "TransposeToReshapePass",
+        "a transpose that only moves 1-dims as a Reshape",
+    ),
 )
 for _previous, (_id, _module, _class, _description) in zip(
-    ("gna-remove-extra-reshapes", *(t[0] for t in _LAYOUT)), _LAYOUT
+    ("gna-substitute-softsign", *(t[0] for t in _LAYOUT)), _LAYOUT
 ):
     registry.register_transformation(
         Transformation(

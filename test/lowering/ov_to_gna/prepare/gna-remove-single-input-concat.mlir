@@ -1,0 +1,22 @@
+// RUN: ov-opt %s --split-input-file -p gna-remove-single-input-concat | filecheck %s
+
+// CHECK-LABEL: func.func @single
+// CHECK-NEXT:    %[[Y:.*]] = ov.Relu.v0 %x
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @single(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %c = ov.Concat.v0 %x {axis = 1 : i64} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %y = ov.Relu.v0 %c : tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+
+// -----
+
+// Not fired: a Concat of two inputs (even the same one twice).
+
+// CHECK-LABEL: func.func @two
+// CHECK-NEXT:    %[[C:.*]] = ov.Concat.v0 %x, %x
+// CHECK-NEXT:    func.return %[[C]]
+func.func @two(%x: tensor<2x3xf32>) -> tensor<2x6xf32> {
+  %c = ov.Concat.v0 %x, %x {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x6xf32>
+  func.return %c : tensor<2x6xf32>
+}

@@ -1,0 +1,67 @@
+// RUN: ov-opt %s --split-input-file -p gna-reorder-activation-and-pooling | filecheck %s
+
+// Conv -> bias Add -> Relu -> MaxPool: the pooling moves before the Relu.
+
+// CHECK-LABEL: func.func @relu
+// CHECK:         %[[B:.*]] = ov.Add.v1
+// CHECK-NEXT:    %[[P:[^,]*]], %{{.*}} = ov.MaxPool.v8 %[[B]] {{.*}} -> (tensor<1x3x2x2xf32>, tensor<1x3x2x2xi64>)
+// CHECK-NEXT:    %[[Y:.*]] = ov.Relu.v0 %[[P]] : tensor<1x3x2x2xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @relu(%x: tensor<1x2x5x5xf32>, %w: tensor<3x2x2x2xf32>, %bias: tensor<1x3x1x1xf32>) -> tensor<1x3x2x2xf32> {
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x4xf32>
+  %b = ov.Add.v1 %c, %bias : (tensor<1x3x4x4xf32>, tensor<1x3x1x1xf32>) -> tensor<1x3x4x4xf32>
+  %r = ov.Relu.v0 %b : tensor<1x3x4x4xf32>
+  %y, %i = ov.MaxPool.v8 %r {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x3x4x4xf32>) -> (tensor<1x3x2x2xf32>, tensor<1x3x2x2xi64>)
+  func.return %y : tensor<1x3x2x2xf32>
+}
+
+// -----
+
+// A LeakyRelu (PRelu with a slope >= 0) also commutes with max.
+
+// CHECK-LABEL: func.func @leaky
+// CHECK:         %[[P:[^,]*]], %{{.*}} = ov.MaxPool.v8 %{{.*}}
+// CHECK-NEXT:    %[[Y:.*]] = ov.PRelu.v0 %[[P]], %{{.*}}
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @leaky(%x: tensor<1x2x5x5xf32>, %w: tensor<3x2x2x2xf32>) -> tensor<1x3x2x2xf32> {
+  %slope = ov.Constant.v0 dense<0.1> : tensor<f32>
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x4xf32>
+  %r = ov.PRelu.v0 %c, %slope : (tensor<1x3x4x4xf32>, tensor<f32>) -> tensor<1x3x4x4xf32>
+  %y, %i = ov.MaxPool.v8 %r {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x3x4x4xf32>) -> (tensor<1x3x2x2xf32>, tensor<1x3x2x2xi64>)
+  func.return %y : tensor<1x3x2x2xf32>
+}
+
+// -----
+
+// Not fired: Abs and a PRelu with a negative slope do not commute with max; a Relu not on a
+// convolution; a Relu whose result has another user; a MaxPool whose indices are used.
+
+// CHECK-LABEL: func.func @stays
+// CHECK:         ov.Abs.v0
+// CHECK-NEXT:    ov.MaxPool.v8
+// CHECK:         ov.PRelu.v0
+// CHECK-NEXT:    ov.MaxPool.v8
+// CHECK:         ov.Relu.v0 %x
+// CHECK-NEXT:    ov.MaxPool.v8
+// CHECK:         ov.Relu.v0
+// CHECK-NEXT:    ov.MaxPool.v8
+// CHECK:         ov.Relu.v0
+// CHECK-NEXT:    ov.MaxPool.v8
+func.func @stays(%x: tensor<1x2x5x5xf32>, %w: tensor<2x2x1x1xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>, tensor<1x2x5x5xf32>, tensor<1x2x2x2xi64>) {
+  %slope = ov.Constant.v0 dense<-0.5> : tensor<f32>
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<2x2x1x1xf32>) -> tensor<1x2x5x5xf32>
+  %a = ov.Abs.v0 %c : tensor<1x2x5x5xf32>
+  %y1, %i1 = ov.MaxPool.v8 %a {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x2x5x5xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>)
+  %c2 = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<2x2x1x1xf32>) -> tensor<1x2x5x5xf32>
+  %p = ov.PRelu.v0 %c2, %slope : (tensor<1x2x5x5xf32>, tensor<f32>) -> tensor<1x2x5x5xf32>
+  %y2, %i2 = ov.MaxPool.v8 %p {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x2x5x5xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>)
+  %r = ov.Relu.v0 %x : tensor<1x2x5x5xf32>
+  %y3, %i3 = ov.MaxPool.v8 %r {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x2x5x5xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>)
+  %c4 = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<2x2x1x1xf32>) -> tensor<1x2x5x5xf32>
+  %r4 = ov.Relu.v0 %c4 : tensor<1x2x5x5xf32>
+  %y4, %i4 = ov.MaxPool.v8 %r4 {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x2x5x5xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>)
+  %c5 = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<2x2x1x1xf32>) -> tensor<1x2x5x5xf32>
+  %r5 = ov.Relu.v0 %c5 : tensor<1x2x5x5xf32>
+  %y5, %i5 = ov.MaxPool.v8 %r5 {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x2x5x5xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>)
+  func.return %y1, %y2, %y3, %y4, %r4, %i5 : tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>, tensor<1x2x5x5xf32>, tensor<1x2x2x2xi64>
+}
