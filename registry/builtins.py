@@ -128,7 +128,7 @@ for transformation in (
 
 # -- GNA: the gna dialect's conversions and named pipelines -----------------------------------
 
-registry.KERNELS.add_provider("ovopt.dialects.gna_reference")
+registry.KERNELS.add_provider("ovopt.dialects.gna_reference", keys=lambda op_name: op_name.startswith("gna."))
 registry.register_pipeline(
     NamedPipeline(
         "gna-default",

@@ -5,7 +5,8 @@ pipelines, targets, frontends) is a `Table`. A second registration under a taken
 error that names both sources, unless it says `override=True`. A table may name built-in
 provider modules: they are imported the first time the table is read or written, so that the
 built-ins are in place before an extension registers next to them, and nothing heavy is
-imported before it is needed.
+imported before it is needed. A provider may say which keys it registers (the GNA kernels:
+`gna.*` op names); it is then imported only when one of those keys, or the whole table, is read.
 """
 
 from __future__ import annotations
@@ -64,26 +65,34 @@ class Entry(Generic[V]):
     description: str = ""  # one line for --help
 
 
+# `_load_providers()` with no key: the whole table is read, every provider is due.
+_EVERY = object()
+
+
 class Table(Generic[K, V]):
     def __init__(self, kind: str, show: Callable[[K], str] = str, providers: tuple[str, ...] = ()):
         self.kind = kind
         self._show = show
-        self._providers = list(providers)
+        self._providers: list[tuple[str, Callable[[K], bool] | None]] = [(module, None) for module in providers]
         self._entries: dict[K, Entry[V]] = {}
         self.version = 0  # changes with every edit, for indexes built on the table
 
-    def add_provider(self, module: str) -> None:
-        """Import `module` (which registers into this table) before the table is next used."""
-        self._providers.append(module)
+    def add_provider(self, module: str, *, keys: Callable[[K], bool] | None = None) -> None:
+        """Import `module` (which registers into this table) before the table is next used; with
+        `keys`, only before a key it accepts is looked up or registered, or the whole table read."""
+        self._providers.append((module, keys))
 
-    def _load_providers(self) -> None:
-        while self._providers:
-            module = self._providers.pop(0)
+    def _load_providers(self, key: object = _EVERY) -> None:
+        while True:
+            due = next((p for p in self._providers if key is _EVERY or p[1] is None or p[1](key)), None)
+            if due is None:
+                return
+            self._providers.remove(due)
             with registering_as("ovopt"):
-                importlib.import_module(module)
+                importlib.import_module(due[0])
 
     def add(self, key: K, value: V, *, override: bool = False, description: str = "") -> None:
-        self._load_providers()
+        self._load_providers(key)
         source = current_source()
         taken = self._entries.get(key)
         if taken is not None and not override:
@@ -95,27 +104,27 @@ class Table(Generic[K, V]):
         self.version += 1
 
     def remove(self, key: K) -> None:
-        self._load_providers()
+        self._load_providers(key)
         self._entries.pop(key, None)
         self.version += 1
 
     def get(self, key: K) -> V | None:
-        self._load_providers()
+        self._load_providers(key)
         entry = self._entries.get(key)
         return None if entry is None else entry.value
 
     def source(self, key: K) -> str | None:
-        self._load_providers()
+        self._load_providers(key)
         entry = self._entries.get(key)
         return None if entry is None else entry.source
 
     def description(self, key: K) -> str:
-        self._load_providers()
+        self._load_providers(key)
         entry = self._entries.get(key)
         return "" if entry is None else entry.description
 
     def __contains__(self, key: K) -> bool:
-        self._load_providers()
+        self._load_providers(key)
         return key in self._entries
 
     def items(self) -> list[tuple[K, V]]:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import numpy as np
 from onnx.helper import make_node
-from onnx.reference import ReferenceEvaluator
 
 
 def run_onnx_node(op_type: str, inputs: list[np.ndarray | None], outputs: int, **attributes) -> list[np.ndarray]:
     """The outputs of ONNX operator `op_type` (its newest version) on `inputs` (None skips an
     optional input)."""
+    from onnx.reference import ReferenceEvaluator  # a few kernels use it: not imported with the others
+
     names = ["" if value is None else f"input{i}" for i, value in enumerate(inputs)]
     while names and not names[-1]:
         names.pop()
