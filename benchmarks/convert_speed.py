@@ -38,8 +38,6 @@ FLOOR_MODEL = "weights_1gib"
 
 def harness_modules(harness: Path):
     """The harness's convert_bench and common modules, imported from where the harness lives."""
-    if not (harness / "convert_bench.py").is_file():
-        raise SystemExit(f"convert_speed: no harness at {harness}; give its folder with --harness")
     sys.path.insert(0, str(harness))
     return importlib.import_module("convert_bench"), importlib.import_module("common")
 
@@ -175,6 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=ROOT / ".harness-data", help="where the models are built")
     args = parser.parse_args(argv)
     args.harness, args.data = args.harness.resolve(), args.data.resolve()
+    if not (args.harness / "convert_bench.py").is_file():
+        parser.error(f"no harness at {args.harness}; give its folder with --harness")
     # What an installed ovopt costs: its bytecode cached after the warm-up run, as pip leaves it.
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     models = ensure_models(args)
