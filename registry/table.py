@@ -5,8 +5,9 @@ pipelines, targets, frontends) is a `Table`. A second registration under a taken
 error that names both sources, unless it says `override=True`. A table may name built-in
 provider modules: they are imported the first time the table is read or written, so that the
 built-ins are in place before an extension registers next to them, and nothing heavy is
-imported before it is needed. A provider may say which keys it registers (the GNA kernels:
-`gna.*` op names); it is then imported only when one of those keys, or the whole table, is read.
+imported before it is needed. A provider may say how the keys it registers begin (the GNA
+kernels: `gna.`; the ov-simplify patterns: `("ov-simplify",)`); it is then imported only when
+a key of that beginning is looked up or registered, or entries of that beginning (or all) read.
 """
 
 from __future__ import annotations
@@ -65,26 +66,38 @@ class Entry(Generic[V]):
     description: str = ""  # one line for --help
 
 
-# `_load_providers()` with no key: the whole table is read, every provider is due.
-_EVERY = object()
+def _begins(key: object, prefix: object) -> bool:
+    """Does `key` begin with `prefix`: a str with a str, a tuple with a tuple?"""
+    if isinstance(key, str) and isinstance(prefix, str):
+        return key.startswith(prefix)
+    return isinstance(key, tuple) and isinstance(prefix, tuple) and key[: len(prefix)] == prefix
 
 
 class Table(Generic[K, V]):
     def __init__(self, kind: str, show: Callable[[K], str] = str, providers: tuple[str, ...] = ()):
         self.kind = kind
         self._show = show
-        self._providers: list[tuple[str, Callable[[K], bool] | None]] = [(module, None) for module in providers]
+        self._providers: list[tuple[str, object]] = [(module, None) for module in providers]
         self._entries: dict[K, Entry[V]] = {}
         self.version = 0  # changes with every edit, for indexes built on the table
 
-    def add_provider(self, module: str, *, keys: Callable[[K], bool] | None = None) -> None:
+    def add_provider(self, module: str, *, prefix: str | tuple | None = None) -> None:
         """Import `module` (which registers into this table) before the table is next used; with
-        `keys`, only before a key it accepts is looked up or registered, or the whole table read."""
-        self._providers.append((module, keys))
+        `prefix`, the beginning of every key it registers, only before such keys are used."""
+        self._providers.append((module, prefix))
 
-    def _load_providers(self, key: object = _EVERY) -> None:
+    def _load_providers(self, scope: object = None) -> None:
+        """Import the providers that may register under `scope` (a key or the beginning of keys;
+        None: the whole table)."""
         while True:
-            due = next((p for p in self._providers if key is _EVERY or p[1] is None or p[1](key)), None)
+            due = next(
+                (
+                    (module, prefix)
+                    for module, prefix in self._providers
+                    if scope is None or prefix is None or _begins(scope, prefix) or _begins(prefix, scope)
+                ),
+                None,
+            )
             if due is None:
                 return
             self._providers.remove(due)
@@ -127,10 +140,10 @@ class Table(Generic[K, V]):
         self._load_providers(key)
         return key in self._entries
 
-    def items(self) -> list[tuple[K, V]]:
-        """Every entry, in registration order."""
-        self._load_providers()
-        return [(key, entry.value) for key, entry in self._entries.items()]
+    def items(self, prefix: str | tuple | None = None) -> list[tuple[K, V]]:
+        """Every entry (with `prefix`: every entry whose key begins with it), in registration order."""
+        self._load_providers(prefix)
+        return [(key, e.value) for key, e in self._entries.items() if prefix is None or _begins(key, prefix)]
 
     def snapshot(self) -> dict[K, Entry[V]]:
         """A copy of the entries, for `restore` (tests register into a table and undo it)."""
