@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lit pytest lint regenerate docs clean
+.PHONY: demo test lit pytest lint regenerate docs bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,12 @@ regenerate: $(STAMP)
 docs: $(STAMP)
 	$(BIN)/python -m ovopt.tools.gen_docs
 	$(BIN)/python -m ovopt.tools.supported_ops
+
+# Conversion time and memory against ovc (issue 10); numbers, not a test, and not part of `make test`.
+HARNESS ?= ../shared/harness
+BENCH_ARGS ?=
+bench: $(STAMP)
+	$(BIN)/python benchmarks/convert_speed.py --harness $(HARNESS) $(BENCH_ARGS)
 
 clean:
 	rm -rf $(VENV) out test/Output .pytest_cache

@@ -186,7 +186,7 @@ def register_patterns(
 
 def patterns_for(pass_id: str) -> list[RewritePattern]:
     """The patterns contributed to `pass_id`, highest priority first, then in registration order."""
-    sets = sorted((s for (owner, _), s in PATTERNS.items() if owner == pass_id), key=lambda s: (-s.priority, s.order))
+    sets = sorted((s for _, s in PATTERNS.items((pass_id,))), key=lambda s: (-s.priority, s.order))
     return [pattern for s in sets for pattern in s.patterns()]
 
 

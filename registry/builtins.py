@@ -47,8 +47,8 @@ registry.register_target(
 )
 
 registry.IMPORTERS.add_provider("ovopt.frontends.onnx.builtin_importers")
-registry.PATTERNS.add_provider("ovopt.lowering.onnx_to_ov.patterns")
-registry.PATTERNS.add_provider("ovopt.lowering.ov.simplify.patterns")
+registry.PATTERNS.add_provider("ovopt.lowering.onnx_to_ov.patterns", prefix=("convert-onnx-to-ov",))
+registry.PATTERNS.add_provider("ovopt.lowering.ov.simplify.patterns", prefix=("ov-simplify",))
 
 registry.register_pipeline(
     NamedPipeline("ov-default", "an imported model to the ov dialect, folded and clean, ready for -t ir")
@@ -128,7 +128,7 @@ for transformation in (
 
 # -- GNA: the gna dialect's conversions and named pipelines -----------------------------------
 
-registry.KERNELS.add_provider("ovopt.dialects.gna_reference")
+registry.KERNELS.add_provider("ovopt.dialects.gna_reference", prefix="gna.")
 registry.register_pipeline(
     NamedPipeline(
         "gna-default",

@@ -5,7 +5,9 @@ pipelines, targets, frontends) is a `Table`. A second registration under a taken
 error that names both sources, unless it says `override=True`. A table may name built-in
 provider modules: they are imported the first time the table is read or written, so that the
 built-ins are in place before an extension registers next to them, and nothing heavy is
-imported before it is needed.
+imported before it is needed. A provider may say how the keys it registers begin (the GNA
+kernels: `gna.`; the ov-simplify patterns: `("ov-simplify",)`); it is then imported only when
+a key of that beginning is looked up or registered, or entries of that beginning (or all) read.
 """
 
 from __future__ import annotations
@@ -64,26 +66,46 @@ class Entry(Generic[V]):
     description: str = ""  # one line for --help
 
 
+def _begins(key: object, prefix: object) -> bool:
+    """Does `key` begin with `prefix`: a str with a str, a tuple with a tuple?"""
+    if isinstance(key, str) and isinstance(prefix, str):
+        return key.startswith(prefix)
+    return isinstance(key, tuple) and isinstance(prefix, tuple) and key[: len(prefix)] == prefix
+
+
 class Table(Generic[K, V]):
     def __init__(self, kind: str, show: Callable[[K], str] = str, providers: tuple[str, ...] = ()):
         self.kind = kind
         self._show = show
-        self._providers = list(providers)
+        self._providers: list[tuple[str, object]] = [(module, None) for module in providers]
         self._entries: dict[K, Entry[V]] = {}
         self.version = 0  # changes with every edit, for indexes built on the table
 
-    def add_provider(self, module: str) -> None:
-        """Import `module` (which registers into this table) before the table is next used."""
-        self._providers.append(module)
+    def add_provider(self, module: str, *, prefix: str | tuple | None = None) -> None:
+        """Import `module` (which registers into this table) before the table is next used; with
+        `prefix`, the beginning of every key it registers, only before such keys are used."""
+        self._providers.append((module, prefix))
 
-    def _load_providers(self) -> None:
-        while self._providers:
-            module = self._providers.pop(0)
+    def _load_providers(self, scope: object = None) -> None:
+        """Import the providers that may register under `scope` (a key or the beginning of keys;
+        None: the whole table)."""
+        while True:
+            due = next(
+                (
+                    (module, prefix)
+                    for module, prefix in self._providers
+                    if scope is None or prefix is None or _begins(scope, prefix) or _begins(prefix, scope)
+                ),
+                None,
+            )
+            if due is None:
+                return
+            self._providers.remove(due)
             with registering_as("ovopt"):
-                importlib.import_module(module)
+                importlib.import_module(due[0])
 
     def add(self, key: K, value: V, *, override: bool = False, description: str = "") -> None:
-        self._load_providers()
+        self._load_providers(key)
         source = current_source()
         taken = self._entries.get(key)
         if taken is not None and not override:
@@ -95,33 +117,33 @@ class Table(Generic[K, V]):
         self.version += 1
 
     def remove(self, key: K) -> None:
-        self._load_providers()
+        self._load_providers(key)
         self._entries.pop(key, None)
         self.version += 1
 
     def get(self, key: K) -> V | None:
-        self._load_providers()
+        self._load_providers(key)
         entry = self._entries.get(key)
         return None if entry is None else entry.value
 
     def source(self, key: K) -> str | None:
-        self._load_providers()
+        self._load_providers(key)
         entry = self._entries.get(key)
         return None if entry is None else entry.source
 
     def description(self, key: K) -> str:
-        self._load_providers()
+        self._load_providers(key)
         entry = self._entries.get(key)
         return "" if entry is None else entry.description
 
     def __contains__(self, key: K) -> bool:
-        self._load_providers()
+        self._load_providers(key)
         return key in self._entries
 
-    def items(self) -> list[tuple[K, V]]:
-        """Every entry, in registration order."""
-        self._load_providers()
-        return [(key, entry.value) for key, entry in self._entries.items()]
+    def items(self, prefix: str | tuple | None = None) -> list[tuple[K, V]]:
+        """Every entry (with `prefix`: every entry whose key begins with it), in registration order."""
+        self._load_providers(prefix)
+        return [(key, e.value) for key, e in self._entries.items() if prefix is None or _begins(key, prefix)]
 
     def snapshot(self) -> dict[K, Entry[V]]:
         """A copy of the entries, for `restore` (tests register into a table and undo it)."""

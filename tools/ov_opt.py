@@ -352,31 +352,39 @@ def _user_errors() -> tuple[type[BaseException], ...]:
 def main(args: list[str] | None = None) -> int:
     try:
         OvOptMain(args).run()
-    except _user_errors() as error:
-        print(f"ov-opt: error: {str(error).strip() or type(error).__name__}", file=sys.stderr)
-        return EXIT_USER_ERROR
-    except ArgSpecParseError as error:  # -t 'ir{bin-path=/a/b}': xDSL parses the target spec first
-        from ovopt.lowering.pipeline import spec_parse_problem
-
-        spec = str(error).strip().splitlines()[2] if str(error).count("\n") >= 2 else "?"
-        print(
-            f"ov-opt: error: {spec!r} does not parse: {spec_parse_problem(error)}; "
-            'quote a value that holds "/" or spaces: ir{bin-path="/a/b.bin"}',
-            file=sys.stderr,
-        )
-        return EXIT_USER_ERROR
-    except ValueError as error:  # xDSL reports unknown frontends this way
-        if "Unrecognized" not in str(error):
-            raise
-        print(f"ov-opt: error: {error}", file=sys.stderr)
-        return EXIT_USER_ERROR
     except KeyboardInterrupt:
         print("ov-opt: error: interrupted; no output written", file=sys.stderr)
         return EXIT_INTERRUPTED
     except BrokenPipeError:  # `ov-opt --help-xdsl | head`: the reader left; say nothing more
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except (
+        Exception,
+        ArgSpecParseError,
+    ) as error:  # not `except _user_errors()`: --help's SystemExit would import them
+        line = _error_line(error)
+        if line is None:
+            raise
+        print(f"ov-opt: error: {line}", file=sys.stderr)
+        return EXIT_USER_ERROR
     return 0
+
+
+def _error_line(error: BaseException) -> str | None:
+    """The one line a user error is reported as; None for a bug (its traceback is shown)."""
+    if isinstance(error, _user_errors()):
+        return str(error).strip() or type(error).__name__
+    if isinstance(error, ArgSpecParseError):  # -t 'ir{bin-path=/a/b}': xDSL parses the target spec first
+        from ovopt.lowering.pipeline import spec_parse_problem
+
+        spec = str(error).strip().splitlines()[2] if str(error).count("\n") >= 2 else "?"
+        return (
+            f"{spec!r} does not parse: {spec_parse_problem(error)}; "
+            'quote a value that holds "/" or spaces: ir{bin-path="/a/b.bin"}'
+        )
+    if isinstance(error, ValueError) and "Unrecognized" in str(error):  # xDSL reports unknown frontends this way
+        return str(error)
+    return None
 
 
 if __name__ == "__main__":

@@ -3,18 +3,12 @@ evaluation during type inference, and the interpreter that checks lowerings.
 
 Each family module registers its kernels with the registry (`core.kernel`); the registry
 imports this package the first time a kernel is looked up. `OvReference` runs every
-registered kernel, built-in or an extension's, in xDSL's interpreter (values are numpy arrays).
+registered kernel, built-in or an extension's, in xDSL's interpreter (values are numpy arrays);
+it lives in `interpreter.py`, imported on first use, since folding needs no interpreter.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-import numpy as np
-from xdsl.interpreter import Interpreter, InterpreterFunctions, OpImplResult
-
-from ovopt import registry
-from ovopt.dialects.evaluation import fold
 from ovopt.dialects.ov_reference import (  # noqa: F401  (importing a family registers its kernels)
     activation,
     col2im,
@@ -43,30 +37,9 @@ from ovopt.dialects.ov_reference.core import kernel
 __all__ = ["OvReference", "kernel"]
 
 
-def _run(functions: InterpreterFunctions, interpreter: Interpreter, op, args: tuple[Any, ...]) -> OpImplResult:
-    return OpImplResult(fold(op, *(np.asarray(a) for a in args)), None)
+def __getattr__(name: str):
+    if name == "OvReference":
+        from ovopt.dialects.ov_reference.interpreter import OvReference
 
-
-class OvReference(InterpreterFunctions):
-    """Runs ops in xDSL's interpreter with the registered kernels, looked up when the
-    interpreter is set up, so kernels registered after import take part."""
-
-    @classmethod
-    def _impls(cls):
-        return [(registry.OPS.get(name), _run) for name, _ in registry.KERNELS.items() if registry.OPS.get(name)]
-
-    @classmethod
-    def _cast_impls(cls):
-        return []
-
-    @classmethod
-    def _attr_impls(cls):
-        return []
-
-    @classmethod
-    def _ext_impls(cls):
-        return []
-
-    @classmethod
-    def _callable_impls(cls):
-        return []
+        return OvReference
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -4,13 +4,14 @@ on one node, so the arithmetic is not written twice."""
 from __future__ import annotations
 
 import numpy as np
-from onnx.helper import make_node
-from onnx.reference import ReferenceEvaluator
 
 
 def run_onnx_node(op_type: str, inputs: list[np.ndarray | None], outputs: int, **attributes) -> list[np.ndarray]:
     """The outputs of ONNX operator `op_type` (its newest version) on `inputs` (None skips an
     optional input)."""
+    from onnx.helper import make_node  # a few kernels run ONNX: its import waits for them
+    from onnx.reference import ReferenceEvaluator
+
     names = ["" if value is None else f"input{i}" for i, value in enumerate(inputs)]
     while names and not names[-1]:
         names.pop()

@@ -16,7 +16,6 @@ from xdsl.utils.target import Target
 
 from ovopt.dialects.functions import EdgeFunction, edge_functions
 from ovopt.targets.files import write_all_or_none
-from ovopt.targets.ir import gna as _gna_layers  # noqa: F401  (registers the gna dialect's spellers)
 from ovopt.targets.ir.writer import IrEmitError, IrWriter
 
 __all__ = ["IrEmitError", "IrTarget", "IrWriter", "edge_path", "write_ir_files"]

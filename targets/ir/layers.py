@@ -3,11 +3,13 @@ constants it takes as extra inputs.
 
 An ov op spells itself (`IR_TYPE`, `IR_VERSION`, `ir_attributes()`). Ops of other dialects get
 a speller registered here by their own writer module (targets/ir/gna.py for the gna dialect),
-so the writer has one lookup and no per-dialect cases.
+so the writer has one lookup and no per-dialect cases. That module is imported the first time
+an op of its dialect is written, so converting to ov IR never loads the gna dialect.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -38,6 +40,8 @@ ALIAS = Alias()
 
 Speller = Callable[[Operation], "Layer | Alias"]
 _SPELLERS: dict[type[Operation], Speller] = {}
+# The writer modules of other dialects, by dialect name: imported when one of its ops is written.
+_SPELLER_MODULES = {"gna": "ovopt.targets.ir.gna"}
 
 
 def spells(*op_classes: type[Operation]) -> Callable[[Speller], Speller]:
@@ -60,4 +64,8 @@ def layer_of(op: Operation) -> Layer | Alias | None:
         return speller(op)
     if isinstance(op, (ov.OvOp, ov.LayerOp)):  # LayerOp: an IR layer read back as it was
         return Layer(op.IR_TYPE, op.IR_VERSION, op.ir_attributes())
+    module = _SPELLER_MODULES.pop(op.dialect_name(), None)
+    if module is not None:
+        importlib.import_module(module)
+        return layer_of(op)
     return None

@@ -1,0 +1,80 @@
+"""Start-up stays cheap: `ov-opt --help` and `--version` import no numpy, onnx, OpenVINO, lxml or
+dialect; converting an ONNX model to ov IR imports neither the gna dialect, xDSL's
+interpreter, ONNX's reference evaluator, nor the runtimes; a pass over ov-dialect text imports
+nothing of onnx. Checked on the modules loaded, not
+on time (issue 10: start-up well under 0.3 s of imports; docs/performance.md)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from onnx import TensorProto, helper, save
+
+# Runs ov-opt in a fresh interpreter and prints the names of the modules it loaded.
+LOADED = """
+import json, sys
+from ovopt.tools.ov_opt import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+print(json.dumps(sorted(sys.modules)), file=sys.stderr)
+"""
+
+RUNTIMES = ("openvino", "onnxruntime")
+NOT_FOR_HELP = (*RUNTIMES, "numpy", "onnx", "lxml", "ovopt.dialects.onnx", "ovopt.dialects.ov", "ovopt.lowering")
+NOT_FOR_OV_TEXT = (*RUNTIMES, "onnx", "ovopt.dialects.onnx", "ovopt.lowering.onnx_to_ov", "ovopt.frontends.onnx")
+NOT_FOR_OV_IR = (*RUNTIMES, "ovopt.dialects.gna", "xdsl.interpreter", "onnx.reference", "ovopt.lowering.ov_to_gna")
+
+
+def loaded_modules(*args: str, cwd: Path | None = None) -> set[str]:
+    result = subprocess.run(
+        [sys.executable, "-c", LOADED, *args], capture_output=True, text=True, cwd=cwd, timeout=120, check=False
+    )
+    return set(json.loads(result.stderr.strip().splitlines()[-1]))
+
+
+def among(modules: set[str], packages: tuple[str, ...]) -> list[str]:
+    return sorted(m for m in modules if any(m == p or m.startswith(f"{p}.") for p in packages))
+
+
+@pytest.mark.parametrize("flag", ["--help", "--version"])
+def test_help_and_version_import_nothing_heavy(flag):
+    modules = loaded_modules(flag)
+    assert "ovopt.registry" in modules  # the probe ran ov-opt
+    assert among(modules, NOT_FOR_HELP) == []
+
+
+def test_converting_to_ov_ir_imports_no_gna_interpreter_or_runtime(tmp_path):
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 4])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 4])
+    graph = helper.make_graph([helper.make_node("Relu", ["x"], ["y"], name="relu")], "relu", [x], [y])
+    save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]), tmp_path / "relu.onnx")
+    modules = loaded_modules("relu.onnx", "-t", "ir", "-o", "relu.xml", cwd=tmp_path)
+    assert (tmp_path / "relu.xml").is_file() and "ovopt.dialects.ov" in modules
+    assert among(modules, NOT_FOR_OV_IR) == []
+
+
+def test_simplifying_ov_text_imports_nothing_of_onnx(tmp_path):
+    (tmp_path / "gelu.mlir").write_text(
+        """
+        func.func @gelu(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+          %half = ov.Constant.v0 dense<0.5> : tensor<f32>
+          %r2 = ov.Constant.v0 dense<1.41421354> : tensor<f32>
+          %one = ov.Constant.v0 dense<1.0> : tensor<f32>
+          %a = ov.Divide.v1 %x, %r2 : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+          %b = ov.Erf.v0 %a : tensor<2x3xf32>
+          %c = ov.Add.v1 %b, %one : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+          %d = ov.Multiply.v1 %x, %c : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+          %e = ov.Multiply.v1 %d, %half : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+          func.return %e : tensor<2x3xf32>
+        }
+        """
+    )
+    modules = loaded_modules("gelu.mlir", "-p", "ov-simplify", "-o", "out.mlir", cwd=tmp_path)
+    assert "ov.Gelu.v7" in (tmp_path / "out.mlir").read_text()  # the patterns were there and ran
+    assert among(modules, NOT_FOR_OV_TEXT) == []
