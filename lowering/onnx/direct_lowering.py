@@ -11,12 +11,11 @@ from __future__ import annotations
 from xdsl.dialects.builtin import FunctionType
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Block, Operation, Region, SSAValue
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt import registry
 from ovopt.dialects import onnx
-from ovopt.lowering.rewriting import walker
+from ovopt.lowering.rewriting import OpTypeDispatch, walker
 
 CONVERSION = "convert-onnx-to-ov"
 
@@ -39,7 +38,7 @@ class DirectLowerings:
 def lowers_directly(op: Operation) -> bool:
     """Whether the patterns of `convert-onnx-to-ov` turn `op`, as it stands, into ov ops."""
     trial = _scratch_copy(op)
-    patterns = GreedyRewritePatternApplier(registry.patterns_for(CONVERSION), dce_enabled=False)
+    patterns = OpTypeDispatch(registry.patterns_for(CONVERSION), dce_enabled=False)
     try:
         walker(patterns).rewrite_region(trial.body)
     except (DiagnosticException, ValueError, TypeError, AssertionError):
