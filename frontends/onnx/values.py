@@ -29,6 +29,7 @@ from xdsl.ir import Attribute, Region
 
 from ovopt.dialects import elements
 from ovopt.dialects.onnx import MapType, OptType, SeqType, StringTensorAttr, StringType, UnknownType
+from ovopt.dialects.shapes import ranked_tensor_type
 from ovopt.frontends.onnx.errors import OnnxImportError
 
 # ONNX stores these packed (2, 4 or 4/3 elements a byte); MLIR holds one element a byte.
@@ -76,10 +77,10 @@ def value_type(proto: TypeProto) -> Attribute:
         if not tensor.HasField("shape"):
             return UnrankedTensorType(element)
         # ONNX's own inference sometimes writes -1 for a dimension it could not find: unknown too.
-        dims = [
+        dims = tuple(
             d.dim_value if d.HasField("dim_value") and d.dim_value >= 0 else DYNAMIC_INDEX for d in tensor.shape.dim
-        ]
-        return TensorType(element, dims)
+        )
+        return ranked_tensor_type(element, dims)
     if kind == "sequence_type":
         return SeqType(value_type(proto.sequence_type.elem_type))
     if kind == "optional_type":
