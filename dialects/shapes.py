@@ -9,13 +9,14 @@ what it carries besides shape and element type.
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, ContainerType, NoneAttr, ShapedType, TensorType, UnrankedTensorType
 from xdsl.ir import Attribute, SSAValue
 from xdsl.utils.exceptions import VerifyException
+
+from ovopt.dialects.interned import ranked_tensor_type
 
 Dim = int | None
 Shape = list[Dim] | None
@@ -44,13 +45,6 @@ def tensor_type(element: Attribute, shape: Shape, like: Attribute | None = None)
         return UnrankedTensorType(element)
     encoding = like.encoding if isinstance(like, TensorType) else NoneAttr()
     return ranked_tensor_type(element, tuple(DYNAMIC_INDEX if d is None else d for d in shape), encoding)
-
-
-@functools.lru_cache(maxsize=4096)
-def ranked_tensor_type(element: Attribute, dims: tuple[int, ...], encoding: Attribute | None = None) -> TensorType:
-    """`TensorType(element, dims, encoding)`, built once: a model's values share a few types, and
-    building one (its dimensions, each verified) costs more than finding it."""
-    return TensorType(element, dims, NoneAttr() if encoding is None else encoding)
 
 
 def value_shape(value: SSAValue) -> Shape:

@@ -18,18 +18,16 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     FloatAttr,
-    IntegerAttr,
     StringAttr,
     TensorType,
     UnrankedTensorType,
     f32,
-    i64,
 )
 from xdsl.ir import Attribute, Region
 
 from ovopt.dialects import elements
+from ovopt.dialects.interned import i64_array, i64_attr, ranked_tensor_type
 from ovopt.dialects.onnx import MapType, OptType, SeqType, StringTensorAttr, StringType, UnknownType
-from ovopt.dialects.shapes import ranked_tensor_type
 from ovopt.frontends.onnx.errors import OnnxImportError
 
 # ONNX stores these packed (2, 4 or 4/3 elements a byte); MLIR holds one element a byte.
@@ -160,13 +158,13 @@ def attribute_value(
     """A node attribute as the onnx dialect holds it; graphs become regions."""
     kind = proto.type
     if kind == AttributeProto.INT:
-        return IntegerAttr(proto.i, 64)
+        return i64_attr(proto.i)
     if kind == AttributeProto.FLOAT:
         return FloatAttr(proto.f, f32)
     if kind == AttributeProto.STRING:
         return StringAttr(decode(proto.s, f"attribute '{proto.name}'"))
     if kind == AttributeProto.INTS:
-        return DenseArrayBase.from_list(i64, list(proto.ints))
+        return i64_array(tuple(proto.ints))
     if kind == AttributeProto.FLOATS:
         return DenseArrayBase.from_list(f32, list(proto.floats))
     if kind == AttributeProto.STRINGS:
