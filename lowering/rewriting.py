@@ -6,7 +6,8 @@ them the same way by calling `rewrite_module` instead of building a PatternRewri
 
 The patterns are tried through `OpTypeDispatch`: a pass with a hundred patterns tries on an op
 only those written for its type, so the walk costs one dictionary look-up per op, not one type
-test per pattern.
+test per pattern. A pattern that tests the op's type itself says which types it takes in
+`op_types`; it may name more than it rewrites, never fewer.
 """
 
 from __future__ import annotations
@@ -43,8 +44,12 @@ def walker(pattern: RewritePattern) -> PatternRewriteWalker:
 
 
 def matched_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
-    """The op types a pattern written with `@op_type_rewrite_pattern` takes (it does nothing on
-    any other op), or None when any op may match."""
+    """The op types a pattern takes (it does nothing on any other op), or None when any op may
+    match: those of its `@op_type_rewrite_pattern` argument, or, for a pattern that tests the
+    type itself, those it names in `op_types` (a class attribute, or a property over its table)."""
+    declared = getattr(pattern, "op_types", None)
+    if declared is not None:
+        return tuple(declared)
     method = type(pattern).match_and_rewrite
     code, cells = getattr(method, "__code__", None), getattr(method, "__closure__", None)
     if code is None or cells is None or "expected_type" not in code.co_freevars:
