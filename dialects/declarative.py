@@ -46,6 +46,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt import registry
 from ovopt.dialects import elements
+from ovopt.dialects.interned import i64_array
 from ovopt.dialects.shapes import compatible
 from ovopt.dialects.traits import InfersResultTypes
 
@@ -131,7 +132,7 @@ def float_prop(default: float | None = None, *, width: int = 32) -> FloatAttr:
 
 def ints_prop(default: Sequence[int] | None = None) -> DenseArrayBase:
     """An `array<i64: ...>`: strides, pads, axes."""
-    convert = lambda v: DenseArrayBase.from_list(i64, [int(x) for x in v])  # noqa: E731
+    convert = lambda v: i64_array(tuple(int(x) for x in v))  # noqa: E731
     field = prop_def(DenseArrayBase.constr(i64), _default(default, convert))
     return _declared(field, convert, "integers", _read_list(int))
 

@@ -16,6 +16,8 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, ContainerType, NoneAttr, Shaped
 from xdsl.ir import Attribute, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
+from ovopt.dialects.interned import ranked_tensor_type
+
 Dim = int | None
 Shape = list[Dim] | None
 
@@ -42,7 +44,7 @@ def tensor_type(element: Attribute, shape: Shape, like: Attribute | None = None)
     if shape is None:
         return UnrankedTensorType(element)
     encoding = like.encoding if isinstance(like, TensorType) else NoneAttr()
-    return TensorType(element, [DYNAMIC_INDEX if d is None else d for d in shape], encoding)
+    return ranked_tensor_type(element, tuple(DYNAMIC_INDEX if d is None else d for d in shape), encoding)
 
 
 def value_shape(value: SSAValue) -> Shape:

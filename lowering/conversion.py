@@ -15,12 +15,12 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, ShapedType
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from ovopt import registry
 from ovopt.dialects.locations import describe
-from ovopt.lowering.rewriting import walker
+from ovopt.lowering.rewriting import OpTypeDispatch, walker
 from ovopt.lowering.signature import sync_function_types
 
 
@@ -53,7 +53,7 @@ class ConversionPass(ModulePass):
     name: ClassVar[str]
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        patterns = GreedyRewritePatternApplier(registry.patterns_for(self.name), dce_enabled=False)
+        patterns = OpTypeDispatch(registry.patterns_for(self.name), dce_enabled=False)
         walker(NameFailingNode(patterns)).rewrite_module(op)
         sync_function_types(op)
         self.check_converted(op)

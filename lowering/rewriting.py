@@ -3,20 +3,30 @@
 A replaced value hands its tensor names to its replacement, so the names of the model's values
 reach the IR whatever rewrites ran. A pass of an extension that walks its own patterns keeps
 them the same way by calling `rewrite_module` instead of building a PatternRewriteWalker.
+
+The patterns are tried through `OpTypeDispatch`: a pass with a hundred patterns tries on an op
+only those written for its type, so the walk costs one dictionary look-up per op, not one type
+test per pattern. A pattern that tests the op's type itself says which types it takes in
+`op_types`; it may name more than it rewrites, never fewer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
+from types import UnionType
+from typing import Union, get_args, get_origin
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
+    PatternRewriter,
     PatternRewriterListener,
     PatternRewriteWalker,
     RewritePattern,
 )
+from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
 from ovopt.dialects.locations import carry_tensor_names
 
@@ -33,6 +43,57 @@ def walker(pattern: RewritePattern) -> PatternRewriteWalker:
     return PatternRewriteWalker(pattern, listener=listener)
 
 
+def matched_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
+    """The op types a pattern takes (it does nothing on any other op), or None when any op may
+    match: those of its `@op_type_rewrite_pattern` argument, or, for a pattern that tests the
+    type itself, those it names in `op_types` (a class attribute, or a property over its table)."""
+    declared = getattr(pattern, "op_types", None)
+    if declared is not None:
+        return tuple(declared)
+    method = type(pattern).match_and_rewrite
+    code, cells = getattr(method, "__code__", None), getattr(method, "__closure__", None)
+    if code is None or cells is None or "expected_type" not in code.co_freevars:
+        return None
+    expected = cells[code.co_freevars.index("expected_type")].cell_contents
+    types = get_args(expected) if get_origin(expected) in (Union, UnionType) else (expected,)
+    return types if all(isinstance(t, type) and issubclass(t, Operation) for t in types) else None
+
+
+@dataclass(eq=False, repr=False)
+class OpTypeDispatch(GreedyRewritePatternApplier):
+    """xDSL's greedy applier — dead ops erased, then the patterns in order until one acts — that
+    skips the patterns whose op type the op is not, which would do nothing on it."""
+
+    _by_op_type: dict[type[Operation], list[RewritePattern]] = field(default_factory=dict, init=False)
+    _op_types: list[tuple[type[Operation], ...] | None] = field(default_factory=list, init=False)
+
+    def __post_init__(self) -> None:
+        self._op_types = [matched_op_types(p) for p in self.rewrite_patterns]
+
+    def patterns_for(self, op_type: type[Operation]) -> list[RewritePattern]:
+        """The patterns, in order, that may act on an op of `op_type`."""
+        found = self._by_op_type.get(op_type)
+        if found is None:
+            found = [
+                p
+                for p, types in zip(self.rewrite_patterns, self._op_types)
+                if types is None or issubclass(op_type, types)
+            ]
+            self._by_op_type[op_type] = found
+        return found
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if self.folding_enabled:  # xDSL's folding is not used by ovopt: keep its own path
+            return super().match_and_rewrite(op, rewriter)
+        if self.dce_enabled and is_trivially_dead(op):
+            rewriter.erase(op)
+            return
+        for pattern in self.patterns_for(type(op)):
+            pattern.match_and_rewrite(op, rewriter)
+            if rewriter.has_done_action:
+                return
+
+
 def rewrite_module(module: ModuleOp, patterns: Sequence[RewritePattern], *, dce: bool = False) -> bool:
     """Apply `patterns` greedily to `module` until none applies; True if anything changed."""
-    return walker(GreedyRewritePatternApplier(list(patterns), dce_enabled=dce)).rewrite_module(module)
+    return walker(OpTypeDispatch(list(patterns), dce_enabled=dce)).rewrite_module(module)

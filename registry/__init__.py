@@ -154,10 +154,10 @@ _index: tuple[int, dict[tuple[str, str, str], dict[int, Callable[..., Any]]]] = 
 def _importer_index() -> dict[tuple[str, str, str], dict[int, Callable[..., Any]]]:
     """(framework, domain, op type) -> {since_version: importer}, rebuilt when the table changes."""
     global _index
-    items = IMPORTERS.items()
-    if _index[0] != IMPORTERS.version:
+    IMPORTERS._load_providers()  # they may register: the version is then the new one
+    if _index[0] != IMPORTERS.version:  # asked once a node: no copy of the table unless it changed
         index: dict[tuple[str, str, str], dict[int, Callable[..., Any]]] = {}
-        for (framework, domain, op_type, since), importer in items:
+        for (framework, domain, op_type, since), importer in IMPORTERS.items():
             index.setdefault((framework, domain, op_type), {})[since] = importer
         _index = (IMPORTERS.version, index)
     return _index[1]

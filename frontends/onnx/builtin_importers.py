@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from onnx import AttributeProto, defs
-from xdsl.dialects.builtin import IntegerAttr, TensorType, UnrankedTensorType
+from xdsl.dialects.builtin import TensorType, UnrankedTensorType
 from xdsl.ir import Attribute, Region, SSAValue
 from xdsl.irdl import OptionalDef, VariadicDef
 
 from ovopt.dialects import elements, onnx
+from ovopt.dialects.interned import i64_attr
 from ovopt.dialects.onnx_base import formal_name, onnx_schema
 from ovopt.frontends.onnx.graph import NodeContext
 from ovopt.frontends.onnx.values import ATTRIBUTE_TYPE_NAMES
@@ -71,7 +72,7 @@ def import_schema_node(ctx: NodeContext) -> list[SSAValue | None]:
             result_types.append([output_types[i] for i in indices])
         result_positions += indices
 
-    properties: dict[str, Attribute] = {"version": IntegerAttr(since, 64)}
+    properties: dict[str, Attribute] = {"version": i64_attr(since)}
     regions: dict[str, Region | list[Region]] = {}
     kinds = {a.name: a.type for a in node.attribute}
     for name, value in ctx.attributes().items():

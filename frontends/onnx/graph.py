@@ -36,6 +36,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import onnx
+from ovopt.dialects.interned import i64_attr
 from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, add_tensor_names, verify_naming_node
 from ovopt.dialects.onnx_base import onnx_schema, onnx_type_string
 from ovopt.frontends.onnx import values
@@ -93,7 +94,7 @@ class NodeContext:
             version = self.importer.since_version(op_class.ONNX_DOMAIN, op_class.ONNX_TYPE)
         except defs.SchemaError:
             version = max(op_class.SINCE_VERSIONS)
-        properties = {"version": IntegerAttr(version, 64), **attributes}
+        properties = {"version": i64_attr(version), **attributes}
         op = op_class(operands=list(operands), result_types=list(result_types), properties=properties)
         self.insert(op)
         return op
@@ -266,7 +267,7 @@ class GraphImporter:
                     "operator holds yet, so the onnx dialect cannot carry it; store it as another type"
                 )
         op = onnx.ConstantOp(
-            properties={"value": value, "version": IntegerAttr(version, 64)},
+            properties={"value": value, "version": i64_attr(version)},
             result_types=[type],
         )
         op.location = NameLoc(StringAttr(name), NoneAttr())

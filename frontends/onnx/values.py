@@ -19,16 +19,15 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     FloatAttr,
-    IntegerAttr,
     StringAttr,
     TensorType,
     UnrankedTensorType,
     f32,
-    i64,
 )
 from xdsl.ir import Attribute, Region
 
 from ovopt.dialects import elements
+from ovopt.dialects.interned import i64_array, i64_attr, ranked_tensor_type
 from ovopt.dialects.onnx import MapType, OptType, SeqType, StringTensorAttr, StringType, UnknownType
 from ovopt.frontends.onnx.errors import OnnxImportError
 
@@ -77,10 +76,10 @@ def value_type(proto: TypeProto) -> Attribute:
         if not tensor.HasField("shape"):
             return UnrankedTensorType(element)
         # ONNX's own inference sometimes writes -1 for a dimension it could not find: unknown too.
-        dims = [
+        dims = tuple(
             d.dim_value if d.HasField("dim_value") and d.dim_value >= 0 else DYNAMIC_INDEX for d in tensor.shape.dim
-        ]
-        return TensorType(element, dims)
+        )
+        return ranked_tensor_type(element, dims)
     if kind == "sequence_type":
         return SeqType(value_type(proto.sequence_type.elem_type))
     if kind == "optional_type":
@@ -161,13 +160,13 @@ def attribute_value(
     """A node attribute as the onnx dialect holds it; graphs become regions."""
     kind = proto.type
     if kind == AttributeProto.INT:
-        return IntegerAttr(proto.i, 64)
+        return i64_attr(proto.i)
     if kind == AttributeProto.FLOAT:
         return FloatAttr(proto.f, f32)
     if kind == AttributeProto.STRING:
         return StringAttr(decode(proto.s, f"attribute '{proto.name}'"))
     if kind == AttributeProto.INTS:
-        return DenseArrayBase.from_list(i64, list(proto.ints))
+        return i64_array(tuple(proto.ints))
     if kind == AttributeProto.FLOATS:
         return DenseArrayBase.from_list(f32, list(proto.floats))
     if kind == AttributeProto.STRINGS:

@@ -11,12 +11,11 @@ from __future__ import annotations
 from xdsl.dialects.builtin import FunctionType
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Block, Operation, Region, SSAValue
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt import registry
 from ovopt.dialects import onnx
-from ovopt.lowering.rewriting import walker
+from ovopt.lowering.rewriting import OpTypeDispatch, walker
 
 CONVERSION = "convert-onnx-to-ov"
 
@@ -45,7 +44,7 @@ def direct_lowering_problem(op: Operation) -> str | None:
     """Why the patterns of `convert-onnx-to-ov` do not turn `op` into ov ops (None: they do):
     the refusal of the pattern that took it, or that no pattern takes it."""
     trial = _scratch_copy(op)
-    patterns = GreedyRewritePatternApplier(registry.patterns_for(CONVERSION), dce_enabled=False)
+    patterns = OpTypeDispatch(registry.patterns_for(CONVERSION), dce_enabled=False)
     try:
         walker(patterns).rewrite_region(trial.body)
     except (DiagnosticException, ValueError, TypeError, AssertionError) as error:

@@ -61,6 +61,8 @@ class IdentityToInput(RewritePattern):
 class DropoutToInput(RewritePattern):
     """At inference Dropout passes its input through, and its mask is all ones (nothing dropped)."""
 
+    op_types = (onnx.DropoutOp, onnx.DropoutV10Op)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if not isinstance(op, onnx.DropoutOp | onnx.DropoutV10Op):
             return

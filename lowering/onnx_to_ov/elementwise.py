@@ -41,6 +41,10 @@ class UnaryToOv(RewritePattern):
 
     table: Mapping[type, type] = field(default_factory=lambda: UNARY)
 
+    @property
+    def op_types(self) -> tuple[type, ...]:
+        return tuple(self.table)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         target = self.table.get(type(op))
         if target is None:
@@ -73,6 +77,10 @@ class BinaryToOv(RewritePattern):
     families pass their own `table` (comparisons, logical and bit operations)."""
 
     table: Mapping[type, type] = field(default_factory=lambda: BINARY)
+
+    @property
+    def op_types(self) -> tuple[type, ...]:
+        return tuple(self.table)
 
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         target = self.table.get(type(op))
@@ -111,6 +119,8 @@ VARIADIC = {onnx.SumOp: ov.AddV1Op, onnx.MeanOp: ov.AddV1Op, onnx.MaxOp: ov.Maxi
 class VariadicToChain(RewritePattern):
     """Sum, Max and Min of n inputs are a chain of n - 1 Adds, Maximums or Minimums (each
     broadcasts as numpy does); of one input, that input. Mean is the Sum divided by n."""
+
+    op_types = tuple(VARIADIC)
 
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         target = VARIADIC.get(type(op))

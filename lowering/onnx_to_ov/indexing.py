@@ -54,6 +54,8 @@ class ScatterElementsToOv(RewritePattern):
     """ScatterElements (and the deprecated Scatter) is ScatterElementsUpdate-12; ONNX reductions
     combine with the data's own value, which is use_init_val."""
 
+    op_types = (onnx.ScatterElementsOp, onnx.ScatterOp)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if not isinstance(op, onnx.ScatterElementsOp | onnx.ScatterOp):
             return

@@ -29,6 +29,8 @@ class ArgMaxToTopK(RewritePattern):
     """ArgMax / ArgMin are the indices of TopK with k = 1, which picks the first of equal values;
     `select_last_index` reads the axis backwards and counts the index from the back."""
 
+    op_types = (onnx.ArgMaxOp, onnx.ArgMinOp)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if not isinstance(op, onnx.ArgMaxOp | onnx.ArgMinOp):
             return

@@ -28,6 +28,8 @@ class PadToOv(RewritePattern):
     """Pad-2 holds pads and value as attributes, Pad-11 on as inputs, Pad-18 adds the axes the
     pads are for. ONNX pads are [begin..., end...]; Pad-12 takes the halves apart."""
 
+    op_types = (onnx.PadOp, onnx.PadV2Op)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if not isinstance(op, onnx.PadOp | onnx.PadV2Op):
             return

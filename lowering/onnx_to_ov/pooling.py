@@ -211,6 +211,8 @@ GLOBAL_POOLS = {onnx.GlobalAveragePoolOp: ov.ReduceMeanV1Op, onnx.GlobalMaxPoolO
 class GlobalPoolToReduce(RewritePattern):
     """A global pooling is a reduction over every spatial axis, keeping them as size 1."""
 
+    op_types = tuple(GLOBAL_POOLS)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         target = GLOBAL_POOLS.get(type(op))
         if target is None:

@@ -101,6 +101,8 @@ def zero_state(b: Builder, x: SSAValue, directions: int, hidden: int) -> SSAValu
 
 
 class RecurrentToSequence(RewritePattern):
+    op_types = tuple(KINDS)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         kind = KINDS.get(type(op))
         if kind is None:

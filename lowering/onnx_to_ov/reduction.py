@@ -171,6 +171,8 @@ class ReduceToOv(RewritePattern):
     """An ONNX reduction; over an input with no elements, the reduction's identity (ONNX's
     reference fills it in: 0 for sums, -inf for the maximum) in the reduced shape."""
 
+    op_types = tuple(REDUCTIONS)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         reduction = REDUCTIONS.get(type(op))
         if reduction is None:

@@ -122,6 +122,8 @@ class ResizeToInterpolate(RewritePattern):
 class UpsampleToInterpolate(RewritePattern):
     """Upsample (scales as an attribute in opset 7, an input in 9) and Resize-10."""
 
+    op_types = (onnx.UpsampleOp, onnx.UpsampleV7Op, onnx.ResizeV10Op)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if not isinstance(op, onnx.UpsampleOp | onnx.UpsampleV7Op | onnx.ResizeV10Op):
             return

@@ -58,6 +58,8 @@ class SplitToOv(RewritePattern):
     """Split with lengths (an attribute before opset 13, an input since) is VariadicSplit; without,
     equal parts are Split, and opset 18's num_outputs with an uneven last part is VariadicSplit."""
 
+    op_types = (onnx.SplitOp, onnx.SplitV11Op, onnx.SplitV1Op)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if not isinstance(op, onnx.SplitOp | onnx.SplitV11Op | onnx.SplitV1Op):
             return

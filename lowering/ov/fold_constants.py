@@ -44,11 +44,11 @@ class FoldConstantOp(RewritePattern):
     static_shape: bool = False
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.dialect_name() != "ov" or op.has_trait(ConstantLike) or not can_fold(op) or grows_too_much(op):
+        if op.dialect_name() != "ov" or op.has_trait(ConstantLike) or not can_fold(op):
             return
         if op.has_trait(ReadsShapeOnly):
             shape = shape_of(op.operands[0].type)
-            if not self.static_shape or shape is None or None in shape:
+            if not self.static_shape or shape is None or None in shape or grows_too_much(op):
                 return
             values = (np.array(shape),)  # a static shape needs no data
         else:
@@ -56,6 +56,8 @@ class FoldConstantOp(RewritePattern):
             skipped = type_only.operands if type_only is not None else ()
             owners = [None if i in skipped else o.owner for i, o in enumerate(op.operands)]
             if not all(o is None or (isinstance(o, Operation) and o.has_trait(ConstantLike)) for o in owners):
+                return
+            if grows_too_much(op):  # asked last: it reads every shape
                 return
             values = fold(op, *(None if owner is None else constant_of(owner) for owner in owners))
         folded = [

@@ -115,7 +115,7 @@ class IrWriter:
                 layers.append(self._parameter(arg, index))
         for op in block.ops:
             if op is not terminator:
-                with _xml_text(describe(op)):
+                with _xml_text(op):
                     layers.extend(self._layers(op))
         for index, value in enumerate(terminator.operands):
             with _xml_text(f"model output {index}"):
@@ -203,7 +203,7 @@ class IrWriter:
         name = node_name(op) or f"{op.IR_TYPE}_{self._next_id}"
         layer, layer_id = self._new_layer(name, op.IR_TYPE, op.IR_VERSION)
         data = _constant_bytes(op.value)
-        element = _ov_element(op.output.type, describe(op))
+        element = _ov_element(op.output.type, op)
         shape = _shape_attribute(op.output.type, separator=", ")
         self._constant_data(layer, element.ov, shape, data)
         _append_rt_info(layer, op.attributes.get(RT_INFO_ATTR))
@@ -321,7 +321,7 @@ class IrWriter:
             terminator = block.last_op
             for op in block.ops:
                 if op is not terminator:
-                    with _xml_text(describe(op)):
+                    with _xml_text(op):
                         layers.extend(self._layers(op))
             for index, value in enumerate(terminator.operands):
                 layer, layer_id = self._new_layer(f"{owner}/{tag}/output_{index}", "Result", "opset1")
@@ -379,17 +379,22 @@ class IrWriter:
 
 
 @contextmanager
-def _xml_text(what: str) -> Iterator[None]:
+def _xml_text(what: str | Operation) -> Iterator[None]:
     """XML 1.0 cannot carry NUL or most control characters, even escaped: a name holding one
-    is the user's to change, not a crash."""
+    is the user's to change, not a crash. An op is described only if it has such a name."""
     try:
         yield
     except ValueError as error:
         if "XML compatible" not in str(error):
             raise
         raise IrEmitError(
-            f"{what}: a name holds characters XML cannot carry (NUL or control characters); rename it"
+            f"{_what(what)}: a name holds characters XML cannot carry (NUL or control characters); rename it"
         ) from None
+
+
+def _what(what: str | Operation) -> str:
+    """What an error names: the text, or the op described (which is built only for the error)."""
+    return what if isinstance(what, str) else describe(what)
 
 
 def _map(parent: etree._Element, kind: str, external: int, internal: int, extra: dict[str, str] | None = None) -> None:
@@ -443,11 +448,11 @@ def _constant_bytes(value: DenseIntOrFPElementsAttr) -> bytes | memoryview:
 _PACKED_BITS = {"u4": 4, "i4": 4, "f4e2m1": 4, "u2": 2}
 
 
-def _ov_element(type: Attribute, what: str) -> elements.ElementKind:
+def _ov_element(type: Attribute, what: str | Operation) -> elements.ElementKind:
     element = element_of(type)
     kind = elements.kind_of(element)
     if kind is None or kind.ov is None:
-        raise IrEmitError(f"{what}: OpenVINO has no element type for {element}")
+        raise IrEmitError(f"{_what(what)}: OpenVINO has no element type for {element}")
     return kind
 
 

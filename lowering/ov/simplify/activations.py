@@ -103,6 +103,8 @@ class FuseGelu(RewritePattern):
     """0.5 x (1 + erf(x / sqrt 2)) is Gelu; 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
     its tanh approximation."""
 
+    op_types = SCALING
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, SCALING):
             return

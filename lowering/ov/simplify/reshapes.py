@@ -16,6 +16,8 @@ SHAPE_CHANGES = (ov.ReshapeV1Op, ov.SqueezeV0Op, ov.UnsqueezeV0Op)
 
 
 class CollapseReshapes(RewritePattern):
+    op_types = SHAPE_CHANGES
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, SHAPE_CHANGES):
             return

@@ -1,0 +1,98 @@
+"""OpTypeDispatch: the patterns tried on an op are those of its type, in their order, and the
+rewrite is the one xDSL's greedy applier makes."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import ModuleOp, TensorType, f32
+from xdsl.dialects.func import FuncOp, ReturnOp
+from xdsl.ir import Block, Region
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt import registry
+from ovopt.dialects import ov
+from ovopt.lowering.rewriting import OpTypeDispatch, matched_op_types, rewrite_module
+
+T = TensorType(f32, [2])
+
+
+def relu_of_add() -> tuple[ModuleOp, ov.AddV1Op, ov.ReluV0Op]:
+    block = Block(arg_types=[T, T])
+    add = ov.AddV1Op(*block.args)
+    relu = ov.ReluV0Op(add.results[0])
+    block.add_ops([add, relu, ReturnOp(relu.results[0])])
+    function = FuncOp.from_region("main", [T, T], [T], Region(block))
+    return ModuleOp([function]), add, relu
+
+
+class Record(RewritePattern):
+    """Notes the op types it is called on."""
+
+    def __init__(self):
+        self.seen: list[str] = []
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        self.seen.append(op.name)
+
+
+class OnAdd(Record):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.AddV1Op, rewriter: PatternRewriter) -> None:
+        self.seen.append(op.name)
+
+
+class OnAddOrRelu(Record):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.AddV1Op | ov.ReluV0Op, rewriter: PatternRewriter) -> None:
+        self.seen.append(op.name)
+
+
+class DeclaresRelu(Record):
+    op_types = (ov.ReluV0Op,)
+
+
+class ReluToSigmoid(RewritePattern):
+    op_types = (ov.ReluV0Op,)
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        rewriter.replace(op, ov.SigmoidV0Op(op.operands[0]))
+
+
+def test_the_types_a_pattern_takes():
+    assert matched_op_types(OnAdd()) == (ov.AddV1Op,)
+    assert set(matched_op_types(OnAddOrRelu())) == {ov.AddV1Op, ov.ReluV0Op}
+    assert matched_op_types(DeclaresRelu()) == (ov.ReluV0Op,)
+    assert matched_op_types(Record()) is None  # it tests nothing we can see: any op
+
+
+def test_an_op_meets_only_the_patterns_of_its_type_and_those_of_any():
+    module, _, _ = relu_of_add()
+    on_add, on_either, on_relu, on_any = OnAdd(), OnAddOrRelu(), DeclaresRelu(), Record()
+    rewrite_module(module, [on_add, on_either, on_relu, on_any])
+    assert sorted(set(on_add.seen)) == ["ov.Add.v1"]
+    assert sorted(set(on_either.seen)) == ["ov.Add.v1", "ov.Relu.v0"]
+    assert sorted(set(on_relu.seen)) == ["ov.Relu.v0"]
+    assert sorted(set(on_any.seen)) == ["func.func", "func.return", "ov.Add.v1", "ov.Relu.v0"]
+
+
+def test_the_first_pattern_that_acts_ends_the_op_turn():
+    module, _, _ = relu_of_add()
+    after = DeclaresRelu()
+    rewrite_module(module, [ReluToSigmoid(), after])
+    names = [op.name for op in module.walk()]
+    assert "ov.Relu.v0" not in names and "ov.Sigmoid.v0" in names
+    assert after.seen == []  # the Relu was rewritten before its turn; the Sigmoid is not its type
+
+
+def test_the_patterns_of_each_type_keep_their_order():
+    first, second, third = OnAddOrRelu(), Record(), OnAdd()
+    dispatch = OpTypeDispatch([first, second, third])
+    assert dispatch.patterns_for(ov.AddV1Op) == [first, second, third]
+    assert dispatch.patterns_for(ov.ReluV0Op) == [first, second]
+    assert dispatch.patterns_for(ReturnOp) == [second]
+
+
+def test_the_registered_patterns_that_declare_types_name_operations():
+    for pass_id in ("convert-onnx-to-ov", "ov-simplify"):
+        for pattern in registry.patterns_for(pass_id):
+            types = matched_op_types(pattern)
+            assert types is None or (types and all(isinstance(t, type) for t in types)), pattern
