@@ -167,6 +167,26 @@ for transformation in (
 # -- GNA preparation on the ov dialect: decompositions (lowering/ov_to_gna/prepare/) ----------
 
 _PREPARE = "ovopt.lowering.ov_to_gna.prepare"
+
+
+def _register_gna_chain(after: str | None, passes: tuple[tuple[str, str, str, str], ...]) -> None:
+    """Register GNA preparation passes (id, module in prepare/, class, description) in
+    gna-default, each running after the one before it, the first after `after`."""
+    previous = after
+    for ident, module, cls, description in passes:
+        registry.register_transformation(
+            Transformation(
+                ident,
+                _lazy(f"{_PREPARE}.{module}", cls),
+                "layout",
+                pipelines=("gna-default",),
+                run_after=(previous,) if previous else (),
+                description=description,
+            )
+        )
+        previous = ident
+
+
 # In the order of the GNA plugin's pipeline (../shared/reference/gna.md, section 1.2).
 _DECOMPOSITIONS = (
     (
@@ -221,17 +241,7 @@ _DECOMPOSITIONS = (
         "a Slice with constant bounds as a StridedSlice over every axis, the untouched ones masked whole",
     ),
 )
-for _previous, (_id, _module, _class, _description) in zip((None, *_DECOMPOSITIONS), _DECOMPOSITIONS):
-    registry.register_transformation(
-        Transformation(
-            _id,
-            _lazy(f"{_PREPARE}.{_module}", _class),
-            "layout",
-            pipelines=("gna-default",),
-            run_after=(_previous[0],) if _previous else (),
-            description=_description,
-        )
-    )
+_register_gna_chain(None, _DECOMPOSITIONS)
 
 # -- GNA preparation on the ov dialect: MatMul and layout (lowering/ov_to_gna/prepare/) -------
 
@@ -268,19 +278,7 @@ _MATMUL_AND_RESHAPES = (
         "Reshapes that keep the shape dropped, chains of reshapes made one",
     ),
 )
-for _previous, (_id, _module, _class, _description) in zip(
-    (_DECOMPOSITIONS[-1], *_MATMUL_AND_RESHAPES), _MATMUL_AND_RESHAPES
-):
-    registry.register_transformation(
-        Transformation(
-            _id,
-            _lazy(f"{_PREPARE}.{_module}", _class),
-            "layout",
-            pipelines=("gna-default",),
-            run_after=(_previous[0],),
-            description=_description,
-        )
-    )
+_register_gna_chain(_DECOMPOSITIONS[-1][0], _MATMUL_AND_RESHAPES)
 registry.register_transformation(
     Transformation(
         "gna-insert-copy",
@@ -310,19 +308,7 @@ _CLEANUPS = (  # the plugin's steps 35-37 (gna.md section 1.2), after the reshap
     ),
     ("gna-substitute-softsign", "substitute_softsign", "SubstituteSoftsignPass", "x / (1 + |x|) as one SoftSign"),
 )
-for _previous, (_id, _module, _class, _description) in zip(
-    ("gna-remove-extra-reshapes", *(t[0] for t in _CLEANUPS)), _CLEANUPS
-):
-    registry.register_transformation(
-        Transformation(
-            _id,
-            _lazy(f"{_PREPARE}.{_module}", _class),
-            "layout",
-            pipelines=("gna-default",),
-            run_after=(_previous,),
-            description=_description,
-        )
-    )
+_register_gna_chain("gna-remove-extra-reshapes", _CLEANUPS)
 
 # -- GNA preparation on the ov dialect: NHWC layers, transpose and gather sinking -------------
 
@@ -364,19 +350,7 @@ _LAYOUT = (  # the plugin's steps 39-48 (gna.md section 1.2; docs/gna.md says wh
         "a transpose that only moves 1-dims as a Reshape",
     ),
 )
-for _previous, (_id, _module, _class, _description) in zip(
-    ("gna-substitute-softsign", *(t[0] for t in _LAYOUT)), _LAYOUT
-):
-    registry.register_transformation(
-        Transformation(
-            _id,
-            _lazy(f"{_PREPARE}.{_module}", _class),
-            "layout",
-            pipelines=("gna-default",),
-            run_after=(_previous,),
-            description=_description,
-        )
-    )
+_register_gna_chain("gna-substitute-softsign", _LAYOUT)
 
 # -- IR reader frontend -----------------------------------------------------------------------
 
