@@ -54,14 +54,19 @@ def _complex_shape(value: SSAValue, what: str) -> Shape:
     return shape
 
 
-class ComplexDFTOp(OvOp):
-    """DFT-7 and IDFT-7: complex data [..., 2] transformed along `axes`; `signal_size` trims or
-    zero-pads each transformed axis first."""
+class SpectralOp(OvOp):
+    """The operands every discrete Fourier transform takes: the data, the axes transformed and
+    optionally the number of points per axis (`signal_size`)."""
 
     data = operand_def(TensorType)
     axes = operand_def(TensorType)
     signal_size = opt_operand_def(TensorType)
     output = result_def(TensorType)
+
+
+class ComplexDFTOp(SpectralOp):
+    """DFT-7 and IDFT-7: complex data [..., 2] transformed along `axes`; `signal_size` trims or
+    zero-pads each transformed axis first."""
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -84,14 +89,9 @@ class IDFTV7Op(ComplexDFTOp):
 
 
 @ov_op(9)
-class RDFTV9Op(OvOp):
+class RDFTV9Op(SpectralOp):
     """RDFT-9: real data transformed along `axes` into its non-redundant half: the last
     transformed axis keeps `n // 2 + 1` points; the result is complex, [..., 2]."""
-
-    data = operand_def(TensorType)
-    axes = operand_def(TensorType)
-    signal_size = opt_operand_def(TensorType)
-    output = result_def(TensorType)
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -110,14 +110,9 @@ class RDFTV9Op(OvOp):
 
 
 @ov_op(9)
-class IRDFTV9Op(OvOp):
+class IRDFTV9Op(SpectralOp):
     """IRDFT-9: the inverse of RDFT: complex half-spectra [..., 2] to a real signal; the last
     transformed axis grows to `2 * (n - 1)` points unless `signal_size` says otherwise."""
-
-    data = operand_def(TensorType)
-    axes = operand_def(TensorType)
-    signal_size = opt_operand_def(TensorType)
-    output = result_def(TensorType)
 
     @classmethod
     def infer_result_types(cls, operands, properties):
