@@ -15,12 +15,15 @@ Like locations, they are printed only with `--print-debuginfo`.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from contextlib import suppress
 
 from xdsl.dialects.builtin import ArrayAttr, CallSiteLoc, DictionaryAttr, FusedLoc, NameLoc, StringAttr
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.utils.exceptions import VerifyException
+
+from ovopt.dialects.verification import verify_signatures
 
 NAME_ATTR = "ovopt.name"  # the model's name of a function argument or result
 TENSOR_NAMES_ATTR = "ovopt.tensor_names"  # the model's names of the values an op produces
@@ -82,6 +85,9 @@ def shown(text: str) -> str:
 
 def verify_naming_node(module: Operation) -> None:
     """Verify `module`; a failure names the op (and model node) that broke, in one line."""
+    with suppress(Exception):  # xDSL's verification below says what is wrong, as it always did
+        verify_signatures(module)
+        return
     try:
         module.verify()
     except VerifyException as error:
@@ -98,28 +104,47 @@ def verify_naming_node(module: Operation) -> None:
 
 def tensor_names(value: SSAValue) -> list[str]:
     """The model's names of `value` (besides a function argument's `ovopt.name`)."""
+    return [name.data for name in _name_attrs(value)]
+
+
+def _name_attrs(value: SSAValue) -> tuple[StringAttr, ...]:
     if isinstance(value, OpResult):
-        names = value.op.attributes.get(TENSOR_NAMES_ATTR)
-        if isinstance(names, ArrayAttr) and value.index < len(names.data):
-            return [name.data for name in names.data[value.index]]
-        return []
+        lists = value.op.attributes.get(TENSOR_NAMES_ATTR)
+        if isinstance(lists, ArrayAttr) and value.index < len(lists.data):
+            return lists.data[value.index].data
+        return ()
     attrs = _argument_attrs(value)
     names = attrs.data.get(TENSOR_NAMES_ATTR) if attrs is not None else None
-    return [name.data for name in names] if isinstance(names, ArrayAttr) else []
+    return names.data if isinstance(names, ArrayAttr) else ()
 
 
 def add_tensor_names(value: SSAValue, names: Iterable[str]) -> None:
     """Give `value` these names too (a value of a function argument needs the function)."""
-    known = tensor_names(value)
+    _add_name_attrs(value, [StringAttr(name) for name in names])
+
+
+def carry_tensor_names(old: SSAValue, new: SSAValue | None) -> None:
+    """`new` takes `old`'s place: it takes its names as well."""
+    if new is not None and new is not old:
+        names = _name_attrs(old)
+        if names:
+            _add_name_attrs(new, names)
+
+
+def _add_name_attrs(value: SSAValue, names: Sequence[StringAttr]) -> None:
+    """Append the names `value` does not have yet. A rewrite calls this for most values it
+    replaces, so the common cases (no names yet, nothing new) build as little as they can."""
+    known = _name_attrs(value)
     new = [name for name in names if name not in known]
     if not new:
         return
-    merged = ArrayAttr(StringAttr(name) for name in known + new)
+    merged = ArrayAttr((*known, *new))
     if isinstance(value, OpResult):
         op = value.op
         current = op.attributes.get(TENSOR_NAMES_ATTR)
         lists = list(current.data) if isinstance(current, ArrayAttr) else []
-        lists += [ArrayAttr(())] * (len(op.results) - len(lists))
+        if len(lists) < len(op.results):
+            lists += [_NO_NAMES] * (len(op.results) - len(lists))
         lists[value.index] = merged
         op.attributes[TENSOR_NAMES_ATTR] = ArrayAttr(lists)
     elif isinstance(value, BlockArgument) and isinstance(function := value.block.parent_op(), FuncOp):
@@ -129,10 +154,7 @@ def add_tensor_names(value: SSAValue, names: Iterable[str]) -> None:
         function.arg_attrs = ArrayAttr(DictionaryAttr(d) for d in attrs)
 
 
-def carry_tensor_names(old: SSAValue, new: SSAValue | None) -> None:
-    """`new` takes `old`'s place: it takes its names as well."""
-    if new is not None and new is not old:
-        add_tensor_names(new, tensor_names(old))
+_NO_NAMES = ArrayAttr(())
 
 
 def _argument_attrs(value: SSAValue) -> DictionaryAttr | None:

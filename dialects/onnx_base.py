@@ -26,10 +26,11 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
 )
 from xdsl.ir import Attribute, ParametrizedAttribute, SSAValue, TypeAttribute
-from xdsl.irdl import IRDLOperation, base, irdl_attr_definition, prop_def
+from xdsl.irdl import IRDLOperation, base, irdl_attr_definition, prop_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import elements
+from ovopt.dialects.verification import SignatureVerifier
 
 
 @irdl_attr_definition
@@ -160,6 +161,7 @@ class OnnxOp(IRDLOperation):
     OUTPUT_FIELDS: ClassVar[dict[str, str]] = {}
 
     version = prop_def(IntegerAttr[I64])
+    traits = traits_def(SignatureVerifier())
 
     @property
     def onnx_version(self) -> int:

@@ -29,6 +29,8 @@ GELU_MODES = {"none": "ERF", "tanh": "TANH"}
 class ActivationToOv(RewritePattern):
     """The activations whose OpenVINO op takes the ONNX attributes, as attributes or constants."""
 
+    op_types = (onnx.EluOp, onnx.SeluOp, onnx.LeakyReluOp, onnx.HardSigmoidOp, onnx.SwishOp, onnx.GeluOp)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         if isinstance(op, onnx.EluOp):

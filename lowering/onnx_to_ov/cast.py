@@ -91,6 +91,8 @@ class CastToConvert(RewritePattern):
     """Cast is Convert to `to`; CastLike is ConvertLike to the second input's element type.
     A cast to the type the input already has is that input."""
 
+    op_types = (onnx.CastOp, onnx.CastLikeOp)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if isinstance(op, onnx.CastOp):
             element = destination_type(op)

@@ -109,6 +109,8 @@ BLOCK_MODES = {"DCR": "blocks_first", "CRD": "depth_first"}
 class BlockRearrangeToOv(RewritePattern):
     """DepthToSpace and SpaceToDepth, with ONNX's modes spelled as OpenVINO spells them."""
 
+    op_types = (onnx.DepthToSpaceOp, onnx.SpaceToDepthOp)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if isinstance(op, onnx.DepthToSpaceOp):
             op_type = ov.DepthToSpaceV0Op

@@ -132,6 +132,8 @@ class ClipToClamp(RewritePattern):
     everywhere) it is Maximum with min, then Minimum with max. Clip-1 and -6 take the bounds
     as attributes, Clip-11 on as optional inputs."""
 
+    op_types = (onnx.ClipV6Op, onnx.ClipOp)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if isinstance(op, onnx.ClipV6Op):
             given = known = (op.attr("min"), op.attr("max"))

@@ -14,6 +14,8 @@ class BatchNormToInference(RewritePattern):
     """BatchNormalization in inference mode is BatchNormInference-5 (training mode is
     `batch_statistics`)."""
 
+    op_types = (onnx.BatchNormalizationOp, onnx.BatchNormalizationV9Op)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if isinstance(op, onnx.BatchNormalizationOp):
             mean, variance = op.input_mean, op.input_var

@@ -15,6 +15,8 @@ from ovopt.lowering.onnx_to_ov.dims import as_i64
 class ReshapeToOv(RewritePattern):
     """Reshape's 0 copies the input dim unless allowzero, which is Reshape-1's special_zero."""
 
+    op_types = (onnx.ReshapeOp, onnx.ReshapeV1Op)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         if isinstance(op, onnx.ReshapeOp):
@@ -85,6 +87,8 @@ class UnsqueezeToOv(RewritePattern):
     Squeeze whose axes come at run time (OpenVINO does not know the result's rank), so such axes
     build the result shape instead, for a Reshape whose rank is the length of that shape."""
 
+    op_types = (onnx.UnsqueezeOp, onnx.UnsqueezeV11Op)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         if isinstance(op, onnx.UnsqueezeOp):
@@ -116,6 +120,8 @@ class SqueezeToOv(RewritePattern):
     """Squeeze without axes removes every dim of size 1. With dynamic dims, which those are is
     known only at run time, unless the node's declared result rank says only the static ones go.
     Axes given at run time build the result shape for a Reshape, as Unsqueeze's do."""
+
+    op_types = (onnx.SqueezeOp, onnx.SqueezeV11Op)
 
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)

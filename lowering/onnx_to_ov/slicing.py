@@ -39,6 +39,8 @@ class SliceToOv(RewritePattern):
     """Slice-1's attributes and Slice-10's inputs are Slice-8's start, stop and axes; the steps
     are 1 where ONNX leaves them out."""
 
+    op_types = (onnx.SliceV1Op, onnx.SliceOp)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         if isinstance(op, onnx.SliceV1Op):

@@ -33,6 +33,8 @@ def window_values(coefficients: tuple[float, float, float], size: int, periodic:
 
 
 class WindowToOv(RewritePattern):
+    op_types = tuple(COEFFICIENTS)
+
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         coefficients = COEFFICIENTS.get(type(op))
         if coefficients is None:

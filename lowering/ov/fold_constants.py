@@ -10,6 +10,8 @@ stays an op: the runtime computes it, and the compiler does not allocate what a 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from typing import Literal
 
 import numpy as np
 from xdsl.context import Context
@@ -39,22 +41,34 @@ def grows_too_much(op: Operation) -> bool:
     return any(size is not None and size > max(FOLD_LIMIT, 2 * inputs) for size in sizes)
 
 
+@cache
+def _what_folding_reads(op_type: type[Operation]) -> Literal["shape"] | tuple[int, ...] | None:
+    """What folding an op of `op_type` needs of its operands: the first one's static shape, or
+    the values of all but the operands it reads the type of; None for an op never folded
+    (a constant already, or not of the ov dialect). Asked once per op type: a pass asks per op."""
+    if op_type.dialect_name() != "ov" or op_type.has_trait(ConstantLike):
+        return None
+    if op_type.has_trait(ReadsShapeOnly):
+        return "shape"
+    type_only = op_type.get_trait(ReadsTypeOnly)
+    return type_only.operands if type_only is not None else ()
+
+
 @dataclass
 class FoldConstantOp(RewritePattern):
     static_shape: bool = False
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.dialect_name() != "ov" or op.has_trait(ConstantLike) or not can_fold(op):
+        reads = _what_folding_reads(type(op))
+        if reads is None or not can_fold(op):
             return
-        if op.has_trait(ReadsShapeOnly):
+        if reads == "shape":
             shape = shape_of(op.operands[0].type)
             if not self.static_shape or shape is None or None in shape or grows_too_much(op):
                 return
             values = (np.array(shape),)  # a static shape needs no data
         else:
-            type_only = op.get_trait(ReadsTypeOnly)
-            skipped = type_only.operands if type_only is not None else ()
-            owners = [None if i in skipped else o.owner for i, o in enumerate(op.operands)]
+            owners = [None if i in reads else o.owner for i, o in enumerate(op.operands)]
             if not all(o is None or (isinstance(o, Operation) and o.has_trait(ConstantLike)) for o in owners):
                 return
             if grows_too_much(op):  # asked last: it reads every shape

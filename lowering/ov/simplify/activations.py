@@ -134,6 +134,8 @@ class FuseGelu(RewritePattern):
 class FuseSwish(RewritePattern):
     """x sigmoid(x) is Swish, x sigmoid(beta x) Swish with beta, and so is x / (1 + exp(-beta x))."""
 
+    op_types = SCALING
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         x, beta = self.match(op)
         if x is None or not computes_like(x, op):
@@ -163,6 +165,8 @@ class FuseSwish(RewritePattern):
 class FuseHSigmoid(RewritePattern):
     """relu6(x + 3) / 6 is HSigmoid, and so is HardSigmoid(x) with alpha 1/6 and beta 1/2."""
 
+    op_types = (ov.HardSigmoidV0Op, *SCALING)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, ov.HardSigmoidV0Op):
             is_hsigmoid = close(scalar(op.alpha), 1 / 6, op.data) and close(scalar(op.beta), 0.5, op.data)
@@ -179,6 +183,8 @@ class FuseHSigmoid(RewritePattern):
 
 class FuseHSwish(RewritePattern):
     """x relu6(x + 3) / 6 and x HSigmoid(x) are HSwish."""
+
+    op_types = SCALING
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, SCALING):

@@ -19,6 +19,8 @@ LINEAR = (ov.MultiplyV1Op, ov.AddV1Op)
 
 
 class FuseLinearSequence(RewritePattern):
+    op_types = LINEAR
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not _numpy_linear(op) or not is_float(op.results[0]):
             return

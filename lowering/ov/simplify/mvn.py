@@ -75,6 +75,8 @@ def squared(value: SSAValue) -> SSAValue | None:
 class FuseMVN(RewritePattern):
     """Rooted at the division (or the product with the reciprocal deviation)."""
 
+    op_types = (ov.DivideV1Op, ov.MultiplyV1Op)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, ov.DivideV1Op):
             readings = [(op.lhs, deviation_of(op.rhs, 0.5))]

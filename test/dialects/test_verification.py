@@ -1,0 +1,90 @@
+"""Verification once per op signature: it accepts exactly what xDSL's verification accepts, also
+when two ops share a signature and only one of them is valid."""
+
+from __future__ import annotations
+
+import pytest
+from xdsl.context import Context
+from xdsl.dialects.builtin import Builtin, ModuleOp
+from xdsl.dialects.func import Func
+from xdsl.utils.exceptions import VerifyException
+
+from ovopt import registry
+from ovopt.dialects.locations import verify_naming_node
+from ovopt.dialects.onnx_base import OnnxOp
+from ovopt.dialects.verification import SignatureVerifier, verify_signatures
+from ovopt.frontends.mlir import OvParser
+
+
+def parsed(text: str) -> ModuleOp:
+    context = Context()
+    for dialect in (Builtin, Func, registry.load_dialect("ov"), registry.load_dialect("onnx")):
+        context.load_dialect(dialect)
+    return OvParser(context, text).parse_module()
+
+
+def accepted(verify, module: ModuleOp) -> bool:
+    try:
+        verify(module)
+    except Exception:  # noqa: BLE001 - any failure is a rejection
+        return False
+    return True
+
+
+# Two Reshapes of one signature: the second one's target shape makes its result type wrong.
+SAME_SIGNATURE_ONE_WRONG = """
+func.func @main(%x: tensor<2x3xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
+  %good = ov.Constant.v0 dense<[6]> : tensor<1xi64>
+  %bad = ov.Constant.v0 dense<[3]> : tensor<1xi64>
+  %a = "ov.Reshape.v1"(%x, %good) <{special_zero = false}> : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<6xf32>
+  %b = "ov.Reshape.v1"(%x, %bad) <{special_zero = false}> : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<6xf32>
+  func.return %a, %b : tensor<6xf32>, tensor<6xf32>
+}
+"""
+
+VALID = """
+func.func @main(%x: tensor<1x8xf32>) -> tensor<1x8xf32> {
+  %a = "onnx.Relu"(%x) <{version = 14 : i64}> : (tensor<1x8xf32>) -> tensor<1x8xf32>
+  %b = "onnx.Relu"(%a) <{version = 14 : i64}> : (tensor<1x8xf32>) -> tensor<1x8xf32>
+  %c = "ov.Relu.v0"(%b) : (tensor<1x8xf32>) -> tensor<1x8xf32>
+  %d = "ov.Relu.v0"(%c) : (tensor<1x8xf32>) -> tensor<1x8xf32>
+  func.return %d : tensor<1x8xf32>
+}
+"""
+
+# The second op of one signature ends its block without being a terminator.
+UNTERMINATED = """
+func.func @main(%x: tensor<1x8xf32>) -> tensor<1x8xf32> {
+  %a = "ov.Relu.v0"(%x) : (tensor<1x8xf32>) -> tensor<1x8xf32>
+  %b = "ov.Relu.v0"(%a) : (tensor<1x8xf32>) -> tensor<1x8xf32>
+}
+"""
+
+# An onnx op whose type its schema forbids: its signature is checked the first time it is seen.
+WRONG_TYPE = """
+func.func @main(%x: tensor<1x8xi1>) -> tensor<1x8xi1> {
+  %a = "onnx.Relu"(%x) <{version = 14 : i64}> : (tensor<1x8xi1>) -> tensor<1x8xi1>
+  func.return %a : tensor<1x8xi1>
+}
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "valid"), [(VALID, True), (SAME_SIGNATURE_ONE_WRONG, False), (UNTERMINATED, False), (WRONG_TYPE, False)]
+)
+def test_accepts_what_xdsl_accepts(text, valid):
+    module = parsed(text)
+    assert accepted(ModuleOp.verify, module) is valid
+    assert accepted(verify_signatures, module) is valid
+
+
+def test_a_failure_names_the_op_as_xdsl_verification_did():
+    module = parsed(SAME_SIGNATURE_ONE_WRONG)
+    with pytest.raises(VerifyException, match=r"^a ov\.Reshape\.v1 op: cannot reshape \[2,3\] into \[3\]$"):
+        verify_naming_node(module)
+
+
+def test_onnx_ops_declare_a_signature_verifier():
+    ops = list(registry.load_dialect("onnx").operations)
+    assert all(op.has_trait(SignatureVerifier) for op in ops if issubclass(op, OnnxOp))
+    assert not any(op.has_trait(SignatureVerifier) for op in registry.load_dialect("ov").operations)
