@@ -15,6 +15,7 @@ from __future__ import annotations
 import inspect
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar, TypeVar
 
 from xdsl.dialects.builtin import (
@@ -29,12 +30,14 @@ from xdsl.dialects.builtin import (
     f64,
     i64,
 )
-from xdsl.ir import Attribute, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrConstraint,
     BaseAttr,
     IRDLOperation,
+    OperandDef,
     OptOperandDef,
+    ResultDef,
     VarOperandDef,
     VarResultDef,
     irdl_op_definition,
@@ -208,10 +211,18 @@ class TypedOp(IRDLOperation):
     def _build(self, operands: Sequence[SSAValue | Sequence[SSAValue]], properties: dict[str, Attribute]) -> None:
         """Create the op with the result types its operands and properties imply."""
         definition = self.get_irdl_definition()
-        full = {name: p.default_value for name, p in definition.properties.items() if p.default_value is not None}
-        full.update(properties)
+        full = {**_property_defaults(type(self)), **properties}
         flat = [v for group in operands for v in ([group] if isinstance(group, SSAValue) else group)]
         result_types = self.infer_result_types(flat, full)
+        if (
+            _fixed_arity(type(self))
+            and len(result_types) == len(definition.results)
+            and all(isinstance(group, SSAValue) for group in operands)
+        ):
+            # One value per operand and result: what xDSL's IRDL builder would do, without
+            # matching each argument to its definition again (a model builds ops by thousands).
+            Operation.__init__(self, operands=flat, result_types=result_types, properties=properties)
+            return
         if [type(d) for _, d in definition.results] == [VarResultDef]:
             result_types = [result_types]  # one variadic group (Split): its types go as one list
         super().__init__(operands=operands, result_types=result_types, properties=properties)
@@ -244,6 +255,24 @@ class TypedOp(IRDLOperation):
         for index, (actual, expected) in enumerate(zip(self.result_types, inferred, strict=True)):
             if not compatible(actual, expected):
                 raise VerifyException(f"result {index} has type {actual}, but its operands give {expected}")
+
+
+@cache
+def _property_defaults(cls: type[TypedOp]) -> dict[str, Attribute]:
+    definition = cls.get_irdl_definition()
+    return {name: p.default_value for name, p in definition.properties.items() if p.default_value is not None}
+
+
+@cache
+def _fixed_arity(cls: type[TypedOp]) -> bool:
+    """Every operand and result of `cls` is one value, and it has no region or successor."""
+    definition = cls.get_irdl_definition()
+    return (
+        all(type(d) is OperandDef for _, d in definition.operands)
+        and all(type(d) is ResultDef for _, d in definition.results)
+        and not definition.regions
+        and not definition.successors
+    )
 
 
 def _constructor(cls: type[TypedOp]) -> Callable[..., None]:

@@ -31,10 +31,10 @@ from xdsl.dialects.builtin import (
     Float64Type,
     IntegerType,
     Signedness,
-    TensorType,
 )
 from xdsl.ir import Attribute
 
+from ovopt.dialects.interned import ranked_tensor_type
 from ovopt.dialects.mapped_files import MappedFile
 
 
@@ -161,7 +161,8 @@ def dense_from_numpy(array: np.ndarray, element_type: Attribute | None = None) -
         # ml_dtypes writes -1 as 0x0f; xDSL (and ml_dtypes, reading) take the sign-extended 0xff
         values = values.astype(np.int8)
     data = _immutable_view(values)
-    return DenseIntOrFPElementsAttr(TensorType(element_type, array.shape), BytesAttr(data or values.tobytes()))
+    shape = ranked_tensor_type(element_type, tuple(array.shape))
+    return DenseIntOrFPElementsAttr(shape, BytesAttr(data or values.tobytes()))
 
 
 def _immutable_view(values: np.ndarray) -> memoryview | None:

@@ -125,10 +125,20 @@ def add_tensor_names(value: SSAValue, names: Iterable[str]) -> None:
 
 def carry_tensor_names(old: SSAValue, new: SSAValue | None) -> None:
     """`new` takes `old`'s place: it takes its names as well."""
-    if new is not None and new is not old:
-        names = _name_attrs(old)
-        if names:
-            _add_name_attrs(new, names)
+    if new is None or new is old:
+        return
+    if _sole_result(old) and _sole_result(new) and TENSOR_NAMES_ATTR not in new.op.attributes:
+        lists = old.op.attributes.get(TENSOR_NAMES_ATTR)
+        if isinstance(lists, ArrayAttr) and lists.data and lists.data[0].data:  # one op for another: share
+            new.op.attributes[TENSOR_NAMES_ATTR] = lists
+        return
+    names = _name_attrs(old)
+    if names:
+        _add_name_attrs(new, names)
+
+
+def _sole_result(value: SSAValue) -> bool:
+    return isinstance(value, OpResult) and len(value.op.results) == 1
 
 
 def _add_name_attrs(value: SSAValue, names: Sequence[StringAttr]) -> None:

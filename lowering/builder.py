@@ -13,6 +13,8 @@ from ovopt.dialects import elements, ov
 from ovopt.dialects.locations import node_name
 from ovopt.dialects.shapes import element_of
 
+_NO_CHILD = NoneAttr()  # a NameLoc's absent child location, shared
+
 
 class Builder:
     """Collects the ops that replace one node, so that they all carry its location."""
@@ -51,5 +53,5 @@ class Builder:
             for op in self.ops:
                 if op not in producers:
                     suffix = getattr(op, "IR_TYPE", op.name)
-                    op.location = NameLoc(StringAttr(f"{name}/{suffix}"), NoneAttr())
+                    op.location = NameLoc(StringAttr(f"{name}/{suffix}"), _NO_CHILD)
         rewriter.replace(self.node, self.ops, results)
