@@ -32,13 +32,18 @@ def _more_precise(new, old) -> bool:
     return before is None or sum(d is None for d in after) < sum(d is None for d in before)
 
 
+def _static(type) -> bool:
+    shape = shape_of(type)
+    return shape is not None and None not in shape
+
+
 def infer_shapes(module: ModuleOp) -> int:
     """Refine result types in place; the number of values refined."""
     refined = 0
     for op in module.walk():
         trait = op.get_trait(InfersResultTypes)
-        if trait is None:
-            continue
+        if trait is None or all(_static(result.type) for result in op.results):
+            continue  # a static type is as precise as a type gets
         try:
             inferred = trait.infer(op)
         except VerifyException:
