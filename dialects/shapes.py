@@ -23,6 +23,8 @@ Shape = list[Dim] | None
 
 
 def shape_of(type: Attribute) -> Shape:
+    if type.__class__ is TensorType:  # the common case first: ShapedType is an ABC, slow to test
+        return [None if d.data == DYNAMIC_INDEX else d.data for d in type.shape.data]
     if isinstance(type, UnrankedTensorType):
         return None
     if isinstance(type, ShapedType):
@@ -31,6 +33,8 @@ def shape_of(type: Attribute) -> Shape:
 
 
 def element_of(type: Attribute) -> Attribute:
+    if type.__class__ is TensorType:
+        return type.element_type
     if isinstance(type, ShapedType | UnrankedTensorType) and isinstance(type, ContainerType):
         return type.get_element_type()
     raise VerifyException(f"expected a tensor, got {type}")
