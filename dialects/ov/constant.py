@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Operation
 from xdsl.irdl import prop_def, result_def, traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -24,7 +24,9 @@ class ConstantV0Op(OvOp):
     assembly_format = None
 
     def __init__(self, value: DenseIntOrFPElementsAttr):
-        super().__init__(result_types=[value.get_type()], properties={"value": value})
+        # What IRDL's builder makes of a lone property and result, without its generic matching:
+        # a model has constants by the ten thousand.
+        Operation.__init__(self, result_types=[value.get_type()], properties={"value": value})
 
     @classmethod
     def from_numpy(cls, array: np.ndarray, element_type: Attribute | None = None) -> ConstantV0Op:
