@@ -29,8 +29,8 @@ from xdsl.utils.exceptions import VerifyException
 @dataclass(frozen=True)
 class SignatureVerifier(OpTrait):
     """The op's own verifier (`verify_`) reads nothing but its class, operand and result
-    types, properties and declared attributes, so one check stands for every op with the same
-    signature."""
+    types, properties and declared attributes (of a tensor, its type, not its elements), so
+    one check stands for every op with the same signature."""
 
 
 def verify_signatures(module: Operation) -> None:
@@ -110,12 +110,18 @@ def _plan(cls: type[Operation]) -> _Plan | None:
         return None
     op_def = cells["op_def"].cell_contents
     own = cells["custom_verify"].cell_contents if "custom_verify" in cells else None
+    signature_only = any(isinstance(trait, SignatureVerifier) for trait in op_def.traits)
+
+    def key(definition) -> Callable[[Attribute], object]:
+        constrained = _key_for(definition.constr)
+        return _tensor_by_type if signature_only and constrained is type else constrained
+
     return _Plan(
         op_def,
         own,
-        any(isinstance(trait, SignatureVerifier) for trait in op_def.traits),
-        {name: _key_for(d.constr) for name, d in op_def.properties.items()},
-        {name: _key_for(d.constr) for name, d in op_def.attributes.items()},
+        signature_only,
+        {name: key(d) for name, d in op_def.properties.items()},
+        {name: key(d) for name, d in op_def.attributes.items()},
     )
 
 
@@ -131,4 +137,12 @@ def _key_for(constraint: AttrConstraint) -> Callable[[Attribute], object]:
 
 def _by_value(value: Attribute) -> object:
     """The value itself; a tensor's bytes are never hashed: its identity stands for it."""
-    return id(value) if isinstance(value, DenseIntOrFPElementsAttr | DenseResourceAttr) else value
+    return id(value) if isinstance(value, _TENSORS) else value
+
+
+def _tensor_by_type(value: Attribute) -> object:
+    """What an op's own verifier may read of a property: the value, or a tensor's type."""
+    return (type(value), value.type) if isinstance(value, _TENSORS) else value
+
+
+_TENSORS = DenseIntOrFPElementsAttr | DenseResourceAttr

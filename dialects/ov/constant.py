@@ -12,6 +12,7 @@ from xdsl.traits import ConstantLike, Pure
 
 from ovopt.dialects import elements
 from ovopt.dialects.ov.base import OvOp, ov_op
+from ovopt.dialects.verification import SignatureVerifier
 
 
 @ov_op(1, ir_type="Const")
@@ -20,7 +21,7 @@ class ConstantV0Op(OvOp):
 
     value = prop_def(DenseIntOrFPElementsAttr)
     output = result_def(TensorType)
-    traits = traits_def(Pure(), ConstantLike())
+    traits = traits_def(Pure(), ConstantLike(), SignatureVerifier())
     assembly_format = None
 
     def __init__(self, value: DenseIntOrFPElementsAttr):

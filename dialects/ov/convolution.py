@@ -13,6 +13,7 @@ from ovopt.dialects.declarative import bool_prop, int_prop, ints_prop, one_of, t
 from ovopt.dialects.ov.base import AUTO_PAD, OvOp, Properties, flag, int_value, ints, ov_op, string
 from ovopt.dialects.shapes import Shape, element_of, same_element_type, shape_of, show, sliding_window_dim, tensor_type
 from ovopt.dialects.traits import LayoutSensitive
+from ovopt.dialects.verification import SignatureVerifier
 
 
 class SlidingWindowOp(OvOp):
@@ -22,7 +23,7 @@ class SlidingWindowOp(OvOp):
     pads_begin = ints_prop()
     pads_end = ints_prop()
     auto_pad = one_of(AUTO_PAD, default="explicit")
-    traits = traits_def(LayoutSensitive(channel_axis=1))
+    traits = traits_def(LayoutSensitive(channel_axis=1), SignatureVerifier())
     # `ceil_torch` rounding came with opset14: the older pooling versions refuse it.
     CEIL_TORCH: ClassVar[bool] = True
 

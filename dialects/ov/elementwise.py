@@ -21,6 +21,7 @@ from ovopt.dialects.shapes import (
     tensor_type,
 )
 from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary, ReadsTypeOnly
+from ovopt.dialects.verification import SignatureVerifier
 
 
 class UnaryElementwiseOp(OvOp):
@@ -29,7 +30,7 @@ class UnaryElementwiseOp(OvOp):
     T: ClassVar = VarConstraint("T", base(TensorType))
     input = operand_def(T)
     output = result_def(T)
-    traits = traits_def(ElementwiseUnary())
+    traits = traits_def(ElementwiseUnary(), SignatureVerifier())
     assembly_format = "$input attr-dict `:` type($input)"
 
     @classmethod
@@ -99,7 +100,7 @@ class BinaryElementwiseOp(OvOp):
     rhs = operand_def(TensorType)
     output = result_def(TensorType)
     auto_broadcast = one_of(AUTO_BROADCAST, default="numpy")
-    traits = traits_def(ElementwiseBinary())
+    traits = traits_def(ElementwiseBinary(), SignatureVerifier())
 
     @classmethod
     def infer_result_types(cls, operands, properties):

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from xdsl.dialects.builtin import TensorType
-from xdsl.irdl import operand_def, result_def
+from xdsl.irdl import operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop
 from ovopt.dialects.ov.base import OvOp, flag, ov_op
 from ovopt.dialects.shapes import broadcast_numpy, same_element_type, shape_of, show, tensor_type
+from ovopt.dialects.verification import SignatureVerifier
 
 
 @ov_op(1)
@@ -20,6 +21,7 @@ class MatMulV0Op(OvOp):
     output = result_def(TensorType)
     transpose_a = bool_prop(default=False)
     transpose_b = bool_prop(default=False)
+    traits = traits_def(SignatureVerifier())
 
     @classmethod
     def infer_result_types(cls, operands, properties):

@@ -10,6 +10,7 @@ from xdsl.dialects.func import Func
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt import registry
+from ovopt.dialects import ov
 from ovopt.dialects.locations import verify_naming_node
 from ovopt.dialects.onnx_base import OnnxOp
 from ovopt.dialects.verification import SignatureVerifier, verify_signatures
@@ -60,6 +61,15 @@ func.func @main(%x: tensor<1x8xf32>) -> tensor<1x8xf32> {
 }
 """
 
+# Two constants of one result type: the second one's value is of another type.
+CONSTANT_OF_ANOTHER_TYPE = """
+func.func @main() -> (tensor<1xi32>, tensor<1xi32>) {
+  %a = "ov.Constant.v0"() <{value = dense<[1]> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %b = "ov.Constant.v0"() <{value = dense<[1]> : tensor<1xi64>}> : () -> tensor<1xi32>
+  func.return %a, %b : tensor<1xi32>, tensor<1xi32>
+}
+"""
+
 # An onnx op whose type its schema forbids: its signature is checked the first time it is seen.
 WRONG_TYPE = """
 func.func @main(%x: tensor<1x8xi1>) -> tensor<1x8xi1> {
@@ -70,7 +80,14 @@ func.func @main(%x: tensor<1x8xi1>) -> tensor<1x8xi1> {
 
 
 @pytest.mark.parametrize(
-    ("text", "valid"), [(VALID, True), (SAME_SIGNATURE_ONE_WRONG, False), (UNTERMINATED, False), (WRONG_TYPE, False)]
+    ("text", "valid"),
+    [
+        (VALID, True),
+        (SAME_SIGNATURE_ONE_WRONG, False),
+        (CONSTANT_OF_ANOTHER_TYPE, False),
+        (UNTERMINATED, False),
+        (WRONG_TYPE, False),
+    ],
 )
 def test_accepts_what_xdsl_accepts(text, valid):
     module = parsed(text)
@@ -84,7 +101,10 @@ def test_a_failure_names_the_op_as_xdsl_verification_did():
         verify_naming_node(module)
 
 
-def test_onnx_ops_declare_a_signature_verifier():
-    ops = list(registry.load_dialect("onnx").operations)
-    assert all(op.has_trait(SignatureVerifier) for op in ops if issubclass(op, OnnxOp))
-    assert not any(op.has_trait(SignatureVerifier) for op in registry.load_dialect("ov").operations)
+def test_signature_verifiers_are_the_ops_that_infer_from_types_alone():
+    onnx_ops = [op for op in registry.load_dialect("onnx").operations if issubclass(op, OnnxOp)]
+    assert all(op.has_trait(SignatureVerifier) for op in onnx_ops)
+    for op in (ov.ReluV0Op, ov.AddV1Op, ov.ConvolutionV1Op, ov.MatMulV0Op, ov.ConstantV0Op):
+        assert op.has_trait(SignatureVerifier)
+    for op in (ov.ReshapeV1Op, ov.BroadcastV3Op, ov.MVNV6Op):  # they read their operands' values
+        assert not op.has_trait(SignatureVerifier)
