@@ -27,7 +27,7 @@ class ConstantV0Op(OvOp):
     def __init__(self, value: DenseIntOrFPElementsAttr):
         # What IRDL's builder makes of a lone property and result, without its generic matching:
         # a model has constants by the ten thousand.
-        Operation.__init__(self, result_types=[value.get_type()], properties={"value": value})
+        Operation.__init__(self, result_types=[value.type], properties={"value": value})
 
     @classmethod
     def from_numpy(cls, array: np.ndarray, element_type: Attribute | None = None) -> ConstantV0Op:
@@ -35,7 +35,7 @@ class ConstantV0Op(OvOp):
 
     @classmethod
     def infer_result_types(cls, operands, properties):
-        return [properties["value"].get_type()]
+        return [properties["value"].type]
 
     def ir_attributes(self) -> dict[str, str]:
         raise NotImplementedError("the IR target writes Const layers itself")
