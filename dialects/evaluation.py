@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import cache
 
 import numpy as np
 from xdsl.ir import Operation, SSAValue
@@ -54,9 +55,15 @@ def fold(op: Operation, *args: np.ndarray) -> tuple[np.ndarray, ...]:
     )
 
 
+@cache
+def is_constant_op(op_type: type[Operation]) -> bool:
+    """Has `op_type` the ConstantLike trait? Asked of every operand a fold looks at: once per type."""
+    return op_type.has_trait(ConstantLike)
+
+
 def constant_of(op: Operation) -> np.ndarray | None:
     """The value of a constant op (one with the ConstantLike trait and a dense `value`)."""
-    if op.has_trait(ConstantLike):
+    if is_constant_op(type(op)):
         return elements.numpy_from_dense(op.value)
     return None
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from types import UnionType
 from typing import Union, get_args, get_origin
 
@@ -26,7 +27,8 @@ from xdsl.pattern_rewriter import (
     PatternRewriteWalker,
     RewritePattern,
 )
-from xdsl.transforms.dead_code_elimination import is_trivially_dead
+from xdsl.traits import IsTerminator, Pure, SymbolOpInterface
+from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
 from ovopt.dialects.locations import carry_tensor_names
 
@@ -85,13 +87,24 @@ class OpTypeDispatch(GreedyRewritePatternApplier):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if self.folding_enabled:  # xDSL's folding is not used by ovopt: keep its own path
             return super().match_and_rewrite(op, rewriter)
-        if self.dce_enabled and is_trivially_dead(op):
+        if self.dce_enabled and all(r.first_use is None for r in op.results) and _would_be_dead(op):
             rewriter.erase(op)
             return
         for pattern in self.patterns_for(type(op)):
             pattern.match_and_rewrite(op, rewriter)
             if rewriter.has_done_action:
                 return
+
+
+def _would_be_dead(op: Operation) -> bool:
+    """xDSL's `would_be_trivially_dead`, answered once per type for the pure ops without regions
+    that most ops are: it asks several traits of each op."""
+    return (not op.regions and _pure_leaf(type(op))) or would_be_trivially_dead(op)
+
+
+@cache
+def _pure_leaf(op_type: type[Operation]) -> bool:
+    return op_type.has_trait(Pure) and not op_type.has_trait(IsTerminator) and not op_type.has_trait(SymbolOpInterface)
 
 
 def rewrite_module(module: ModuleOp, patterns: Sequence[RewritePattern], *, dce: bool = False) -> bool:

@@ -22,7 +22,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import ConstantLike
 
 from ovopt.dialects import ov
-from ovopt.dialects.evaluation import can_fold, constant_of, fold
+from ovopt.dialects.evaluation import can_fold, constant_of, fold, is_constant_op
 from ovopt.dialects.shapes import shape_of, static_size
 from ovopt.dialects.traits import ReadsShapeOnly, ReadsTypeOnly
 from ovopt.lowering.rewriting import rewrite_module
@@ -69,7 +69,7 @@ class FoldConstantOp(RewritePattern):
             values = (np.array(shape),)  # a static shape needs no data
         else:
             owners = [None if i in reads else o.owner for i, o in enumerate(op.operands)]
-            if not all(o is None or (isinstance(o, Operation) and o.has_trait(ConstantLike)) for o in owners):
+            if not all(o is None or (isinstance(o, Operation) and is_constant_op(type(o))) for o in owners):
                 return
             if grows_too_much(op):  # asked last: it reads every shape
                 return
