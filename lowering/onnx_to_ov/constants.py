@@ -3,13 +3,16 @@ Identity, Dropout."""
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, UnrankedTensorType, f32, i64
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import elements, onnx, ov
 from ovopt.dialects.onnx_base import python_value
-from ovopt.lowering.onnx_to_ov.common import Builder, dense_attr_array, lowering_error
+from ovopt.lowering.onnx_to_ov.common import Builder, dense_attr_array, known_input, lowering_error
+from ovopt.lowering.ov.fold_constants import FOLD_LIMIT
 
 # Constant's scalar and list forms: attribute -> element type of the tensor it stands for
 _VALUE_FORMS = {"value_float": f32, "value_floats": f32, "value_int": i64, "value_ints": i64}
@@ -42,13 +45,19 @@ class ConstantOfShapeToBroadcast(RewritePattern):
     def match_and_rewrite(self, op: onnx.ConstantOfShapeOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         if op.value is None:
-            fill = b.constant(np.zeros((), dtype=np.float32), f32)
+            value, element = np.zeros((), dtype=np.float32), f32
         else:
             array = dense_attr_array(op.value, op)
             if array.size != 1:
                 raise lowering_error(op, f"the fill value must hold one element, it holds {array.size}")
-            fill = b.constant(array.reshape(()), op.value.get_element_type())
-        b.add(ov.BroadcastV3Op(fill, op.input))
+            value, element = array.reshape(()), op.value.get_element_type()
+        shape = known_input(op.input)
+        if shape is not None and (shape >= 0).all() and math.prod(shape.tolist()) <= FOLD_LIMIT:
+            # What ov-fold-constants makes of the Broadcast, without building it first: a model
+            # that makes its weights this way has hundreds of them.
+            b.constant(np.broadcast_to(value, shape.tolist()), element)
+        else:
+            b.add(ov.BroadcastV3Op(b.constant(value, element), op.input))
         b.replace(rewriter)
 
 

@@ -41,17 +41,22 @@ func.func @constant_of_shape(%s: tensor<2xi64>) -> (tensor<?x?xf32>, tensor<?x?x
 
 // -----
 
-// A constant shape gives a static result (folding then makes it one constant).
+// A constant shape makes the filled constant at once: what ov-fold-constants would make of
+// the Broadcast. A value larger than folding allows (2^28 elements) stays a Broadcast.
 
 // CHECK-LABEL: func.func @constant_of_constant_shape
 // CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Constant.v0 dense<1.500000e+00> : tensor<2x3xf32>
+// CHECK-NEXT:    %[[HUGE:.*]] = ov.Constant.v0 dense<16384> : tensor<2xi64>
 // CHECK-NEXT:    %[[FILL:.*]] = ov.Constant.v0 dense<1.500000e+00> : tensor<f32>
-// CHECK-NEXT:    %[[Y:.*]] = ov.Broadcast.v3 %[[FILL]], %[[S]] : (tensor<f32>, tensor<2xi64>) -> tensor<2x3xf32>
-// CHECK-NEXT:    func.return %[[Y]] : tensor<2x3xf32>
-func.func @constant_of_constant_shape() -> tensor<2x3xf32> {
+// CHECK-NEXT:    %[[Z:.*]] = ov.Broadcast.v3 %[[FILL]], %[[HUGE]] : (tensor<f32>, tensor<2xi64>) -> tensor<16384x16384xf32>
+// CHECK-NEXT:    func.return %[[Y]], %[[Z]] : tensor<2x3xf32>, tensor<16384x16384xf32>
+func.func @constant_of_constant_shape() -> (tensor<2x3xf32>, tensor<16384x16384xf32>) {
   %s = "onnx.Constant"() <{value = dense<[2, 3]> : tensor<2xi64>, version = 13 : i64}> : () -> tensor<2xi64>
   %y = "onnx.ConstantOfShape"(%s) <{version = 9 : i64, value = dense<1.5> : tensor<1xf32>}> : (tensor<2xi64>) -> tensor<2x3xf32>
-  func.return %y : tensor<2x3xf32>
+  %huge = "onnx.Constant"() <{value = dense<16384> : tensor<2xi64>, version = 13 : i64}> : () -> tensor<2xi64>
+  %z = "onnx.ConstantOfShape"(%huge) <{version = 9 : i64, value = dense<1.5> : tensor<1xf32>}> : (tensor<2xi64>) -> tensor<16384x16384xf32>
+  func.return %y, %z : tensor<2x3xf32>, tensor<16384x16384xf32>
 }
 
 // -----
