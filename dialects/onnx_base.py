@@ -26,10 +26,11 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
 )
 from xdsl.ir import Attribute, ParametrizedAttribute, SSAValue, TypeAttribute
-from xdsl.irdl import IRDLOperation, base, irdl_attr_definition, prop_def
+from xdsl.irdl import base, irdl_attr_definition, prop_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import elements
+from ovopt.dialects.deferred import DeferredOp
 
 
 @irdl_attr_definition
@@ -143,7 +144,7 @@ def formal_name(param: defs.OpSchema.FormalParameter) -> str:
     return param.name.rstrip(".")
 
 
-class OnnxOp(IRDLOperation):
+class OnnxOp(DeferredOp):
     """An ONNX operator. Subclasses are generated from the operator schemas (onnx_ops.py).
 
     `version` is the `since_version` of the schema the node was imported at, so a lowering can

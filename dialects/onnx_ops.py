@@ -31,7 +31,6 @@ from xdsl.irdl import (
     AttrSizedRegionSegments,
     AttrSizedResultSegments,
     base,
-    irdl_op_definition,
     opt_operand_def,
     opt_prop_def,
     opt_region_def,
@@ -45,10 +44,11 @@ from xdsl.irdl import (
     var_result_def,
 )
 
+from ovopt.dialects.deferred import deferred_op_definition
 from ovopt.dialects.onnx_base import ELEMENTS_ATTR, ONNX_VALUE, OnnxOp
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AbsOp(OnnxOp):
     """Absolute takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where
     absolute value, y = abs(x), is applied to the tensor elementwise."""
@@ -62,7 +62,7 @@ class AbsOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AcosOp(OnnxOp):
     """Calculates the arccosine (inverse of cosine) of the given input tensor, element-wise."""
 
@@ -74,7 +74,7 @@ class AcosOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AcoshOp(OnnxOp):
     """Calculates the hyperbolic arccosine of the given input tensor element-wise."""
 
@@ -86,7 +86,7 @@ class AcoshOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AddOp(OnnxOp):
     """Performs element-wise binary addition (with Numpy-style broadcasting support)."""
 
@@ -106,7 +106,7 @@ class AddOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AffineGridOp(OnnxOp):
     """Generates a 2D or 3D flow field (sampling grid), given a batch of affine matrices theta
     (https://pytorch.org/docs/stable/generated/torch.nn.functional.affine_grid.html)."""
@@ -124,7 +124,7 @@ class AffineGridOp(OnnxOp):
     align_corners = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AndOp(OnnxOp):
     """Returns the tensor resulted from performing the `and` logical operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -144,7 +144,7 @@ class AndOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ArgMaxOp(OnnxOp):
     """Computes the indices of the max elements of the input tensor's element along the
     provided axis."""
@@ -164,7 +164,7 @@ class ArgMaxOp(OnnxOp):
     select_last_index = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ArgMinOp(OnnxOp):
     """Computes the indices of the min elements of the input tensor's element along the
     provided axis."""
@@ -184,7 +184,7 @@ class ArgMinOp(OnnxOp):
     select_last_index = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AsinOp(OnnxOp):
     """Calculates the arcsine (inverse of sine) of the given input tensor, element-wise."""
 
@@ -196,7 +196,7 @@ class AsinOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AsinhOp(OnnxOp):
     """Calculates the hyperbolic arcsine of the given input tensor element-wise."""
 
@@ -208,7 +208,7 @@ class AsinhOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AtanOp(OnnxOp):
     """Calculates the arctangent (inverse of tangent) of the given input tensor, element-wise."""
 
@@ -220,7 +220,7 @@ class AtanOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AtanhOp(OnnxOp):
     """Calculates the hyperbolic arctangent of the given input tensor element-wise."""
 
@@ -232,7 +232,7 @@ class AtanhOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AttentionOp(OnnxOp):
     """Computes scaled dot product attention on query, key and value tensors, using an optional
     attention mask if passed."""
@@ -268,7 +268,7 @@ class AttentionOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AveragePoolOp(OnnxOp):
     """AveragePool consumes an input tensor X and applies average pooling across the tensor
     according to kernel sizes, stride sizes, and pad lengths."""
@@ -293,7 +293,7 @@ class AveragePoolOp(OnnxOp):
     strides = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BatchNormalizationOp(OnnxOp):
     """Carries out batch normalization as described in the paper
     https://arxiv.org/abs/1502.03167."""
@@ -319,7 +319,7 @@ class BatchNormalizationOp(OnnxOp):
     irdl_options = (AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BatchNormalizationV9Op(OnnxOp):
     """Carries out batch normalization as described in the paper
     https://arxiv.org/abs/1502.03167."""
@@ -352,7 +352,7 @@ class BatchNormalizationV9Op(OnnxOp):
     irdl_options = (AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BernoulliOp(OnnxOp):
     """Draws binary random numbers (0 or 1) from a Bernoulli distribution."""
 
@@ -366,7 +366,7 @@ class BernoulliOp(OnnxOp):
     seed = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BitCastOp(OnnxOp):
     """Reinterprets the binary representation of a tensor as a different data type, specified
     by the 'to' attribute."""
@@ -380,7 +380,7 @@ class BitCastOp(OnnxOp):
     to = prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BitShiftOp(OnnxOp):
     """Bitwise shift operator performs element-wise operation."""
 
@@ -394,7 +394,7 @@ class BitShiftOp(OnnxOp):
     direction = prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BitwiseAndOp(OnnxOp):
     """Returns the tensor resulting from performing the bitwise `and` operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -408,7 +408,7 @@ class BitwiseAndOp(OnnxOp):
     C = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BitwiseNotOp(OnnxOp):
     """Returns the bitwise not of the input tensor element-wise."""
 
@@ -420,7 +420,7 @@ class BitwiseNotOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BitwiseOrOp(OnnxOp):
     """Returns the tensor resulting from performing the bitwise `or` operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -434,7 +434,7 @@ class BitwiseOrOp(OnnxOp):
     C = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BitwiseXorOp(OnnxOp):
     """Returns the tensor resulting from performing the bitwise `xor` operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -448,7 +448,7 @@ class BitwiseXorOp(OnnxOp):
     C = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BlackmanWindowOp(OnnxOp):
     """Generates a Blackman window as described in the paper
     https://ieeexplore.ieee.org/document/1455106."""
@@ -466,7 +466,7 @@ class BlackmanWindowOp(OnnxOp):
     periodic = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CastOp(OnnxOp):
     """The operator casts the elements of a given input tensor to a data type specified by the
     'to' argument and returns an output tensor of the same size in the converted type."""
@@ -486,7 +486,7 @@ class CastOp(OnnxOp):
     to = prop_def(base(IntegerAttr[I64]) | base(StringAttr))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CastLikeOp(OnnxOp):
     """The operator casts the elements of a given input tensor (the first input) to the same
     data type as the elements of the second input tensor."""
@@ -506,7 +506,7 @@ class CastLikeOp(OnnxOp):
     saturate = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CausalConvWithStateOp(OnnxOp):
     """Stateful causal 1D depthwise convolution."""
 
@@ -527,7 +527,7 @@ class CausalConvWithStateOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CeilOp(OnnxOp):
     """Ceil takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where the
     ceil is, y = ceil(x), is applied to the tensor elementwise."""
@@ -541,7 +541,7 @@ class CeilOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CeluOp(OnnxOp):
     """Continuously Differentiable Exponential Linear Units: Perform the linear unit element-
     wise on the input tensor X using formula: ``` max(0,x) + min(0,alpha*(exp(x/alpha)-1))
@@ -559,7 +559,7 @@ class CeluOp(OnnxOp):
     alpha = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CenterCropPadOp(OnnxOp):
     """Center crop or pad an input to given dimensions."""
 
@@ -573,7 +573,7 @@ class CenterCropPadOp(OnnxOp):
     axes = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ClipOp(OnnxOp):
     """Clip operator limits the given input within an interval."""
 
@@ -588,7 +588,7 @@ class ClipOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ClipV6Op(OnnxOp):
     """Clip operator limits the given input within an interval."""
 
@@ -606,7 +606,7 @@ class ClipV6Op(OnnxOp):
     min = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class Col2ImOp(OnnxOp):
     """The operator rearranges column blocks back into a multidimensional image Col2Im behaves
     similarly to PyTorch's fold
@@ -626,7 +626,7 @@ class Col2ImOp(OnnxOp):
     strides = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CompressOp(OnnxOp):
     """Selects slices from an input tensor along a given axis where condition evaluates to True
     for each axis index."""
@@ -641,7 +641,7 @@ class CompressOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConcatOp(OnnxOp):
     """Concatenate a list of tensors into a single tensor."""
 
@@ -654,7 +654,7 @@ class ConcatOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConcatFromSequenceOp(OnnxOp):
     """Concatenate a sequence of tensors into a single tensor."""
 
@@ -671,7 +671,7 @@ class ConcatFromSequenceOp(OnnxOp):
     new_axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConstantOp(OnnxOp):
     """This operator produces a constant tensor."""
 
@@ -690,7 +690,7 @@ class ConstantOp(OnnxOp):
     value_strings = opt_prop_def(ArrayAttr[StringAttr])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConstantOfShapeOp(OnnxOp):
     """Generate a tensor with given value and shape."""
 
@@ -703,7 +703,7 @@ class ConstantOfShapeOp(OnnxOp):
     value = opt_prop_def(ELEMENTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConvOp(OnnxOp):
     """The convolution operator consumes an input tensor and a filter, and computes the output."""
 
@@ -726,7 +726,7 @@ class ConvOp(OnnxOp):
     strides = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConvIntegerOp(OnnxOp):
     """The integer convolution operator consumes an input tensor, its zero-point, a filter, and
     its zero-point, and computes the output."""
@@ -752,7 +752,7 @@ class ConvIntegerOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConvTransposeOp(OnnxOp):
     """The convolution transpose operator consumes an input tensor and a filter, and computes
     the output."""
@@ -778,7 +778,7 @@ class ConvTransposeOp(OnnxOp):
     strides = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CosOp(OnnxOp):
     """Calculates the cosine of the given input tensor, element-wise."""
 
@@ -790,7 +790,7 @@ class CosOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CoshOp(OnnxOp):
     """Calculates the hyperbolic cosine of the given input tensor element-wise."""
 
@@ -802,7 +802,7 @@ class CoshOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CumProdOp(OnnxOp):
     """Performs cumulative product of the input elements along the given axis."""
 
@@ -820,7 +820,7 @@ class CumProdOp(OnnxOp):
     reverse = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CumSumOp(OnnxOp):
     """Performs cumulative sum of the input elements along the given axis."""
 
@@ -838,7 +838,7 @@ class CumSumOp(OnnxOp):
     reverse = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DFTOp(OnnxOp):
     """Computes the discrete Fourier Transform (DFT) of the input."""
 
@@ -858,7 +858,7 @@ class DFTOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DFTV17Op(OnnxOp):
     """Computes the discrete Fourier transform of input."""
 
@@ -877,7 +877,7 @@ class DFTV17Op(OnnxOp):
     onesided = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DeformConvOp(OnnxOp):
     """Performs deformable convolution as described in https://arxiv.org/abs/1703.06211 and
     https://arxiv.org/abs/1811.11168."""
@@ -904,7 +904,7 @@ class DeformConvOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DepthToSpaceOp(OnnxOp):
     """DepthToSpace rearranges (permutes) data from depth into blocks of spatial data."""
 
@@ -921,7 +921,7 @@ class DepthToSpaceOp(OnnxOp):
     mode = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DequantizeLinearOp(OnnxOp):
     """The linear dequantization operator."""
 
@@ -943,7 +943,7 @@ class DequantizeLinearOp(OnnxOp):
     output_dtype = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DetOp(OnnxOp):
     """Det calculates determinant of a square matrix or batches of square matrices."""
 
@@ -955,7 +955,7 @@ class DetOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DivOp(OnnxOp):
     """Performs element-wise binary division (with Numpy-style broadcasting support)."""
 
@@ -975,7 +975,7 @@ class DivOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DropoutOp(OnnxOp):
     """Dropout takes an input floating-point tensor, an optional input ratio (floating-point
     scalar) and an optional input training_mode (boolean scalar)."""
@@ -993,7 +993,7 @@ class DropoutOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DropoutV10Op(OnnxOp):
     """Dropout takes one input floating tensor and produces two tensor outputs, output
     (floating tensor) and mask (`Tensor<bool>`)."""
@@ -1014,7 +1014,7 @@ class DropoutV10Op(OnnxOp):
     ratio = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DynamicQuantizeLinearOp(OnnxOp):
     """A Function to fuse calculation for Scale, Zero Point and FP32->8Bit conversion of FP32
     Input data."""
@@ -1029,7 +1029,7 @@ class DynamicQuantizeLinearOp(OnnxOp):
     y_zero_point = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class EinsumOp(OnnxOp):
     """An einsum of the form `term1, term2 -> output-term` produces an output tensor using the
     following equation ``` output[output-term] = reduce-sum( input1[term1] * input2[term2] )
@@ -1045,7 +1045,7 @@ class EinsumOp(OnnxOp):
     equation = prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class EluOp(OnnxOp):
     """Elu takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where the
     function `f(x) = alpha * (exp(x) - 1.) for x < 0`, `f(x) = x for x >= 0`., is applied to
@@ -1064,7 +1064,7 @@ class EluOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class EqualOp(OnnxOp):
     """Returns the tensor resulted from performing the `equal` logical operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -1084,7 +1084,7 @@ class EqualOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ErfOp(OnnxOp):
     """Computes the error function of the given input tensor element-wise."""
 
@@ -1096,7 +1096,7 @@ class ErfOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ExpOp(OnnxOp):
     """Calculates the exponential of the given input tensor, element-wise."""
 
@@ -1109,7 +1109,7 @@ class ExpOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ExpandOp(OnnxOp):
     """Broadcast the input tensor following the given shape and the broadcast rule."""
 
@@ -1122,7 +1122,7 @@ class ExpandOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class EyeLikeOp(OnnxOp):
     """Generate a 2D tensor (matrix) with ones on the diagonal and zeros everywhere else."""
 
@@ -1139,7 +1139,7 @@ class EyeLikeOp(OnnxOp):
     k = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class FlattenOp(OnnxOp):
     """Flattens the input tensor into a 2D matrix."""
 
@@ -1155,7 +1155,7 @@ class FlattenOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class FloorOp(OnnxOp):
     """Floor takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where
     the floor is, y = floor(x), is applied to the tensor elementwise."""
@@ -1169,7 +1169,7 @@ class FloorOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GRUOp(OnnxOp):
     """Computes an one-layer GRU."""
 
@@ -1203,7 +1203,7 @@ class GRUOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GatherOp(OnnxOp):
     """Given `data` tensor of rank r >= 1, and `indices` tensor of rank q, gather entries of
     the axis dimension of `data` (by default outer-most one as axis=0) indexed by `indices`,
@@ -1222,7 +1222,7 @@ class GatherOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GatherElementsOp(OnnxOp):
     """GatherElements takes two inputs `data` and `indices` of the same rank r >= 1 and an
     optional attribute `axis` that identifies an axis of `data` (by default, the outer-most
@@ -1241,7 +1241,7 @@ class GatherElementsOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GatherNDOp(OnnxOp):
     """Given `data` tensor of rank `r` >= 1, `indices` tensor of rank `q` >= 1, and
     `batch_dims` integer `b`, this operator gathers slices of `data` into an output tensor
@@ -1260,7 +1260,7 @@ class GatherNDOp(OnnxOp):
     batch_dims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GeluOp(OnnxOp):
     """Gelu takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where the
     gaussian error linear units function, $y = 0.5 * x * (1 + erf(x/sqrt(2)))$ is applied to
@@ -1278,7 +1278,7 @@ class GeluOp(OnnxOp):
     approximate = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GemmOp(OnnxOp):
     """General Matrix multiplication:
     https://en.wikipedia.org/wiki/Basic_Linear_Algebra_Subprograms#Level_3 * A' =
@@ -1306,7 +1306,7 @@ class GemmOp(OnnxOp):
     transB = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GlobalAveragePoolOp(OnnxOp):
     """GlobalAveragePool consumes an input tensor X and applies average pooling across the
     values in the same channel."""
@@ -1319,7 +1319,7 @@ class GlobalAveragePoolOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GlobalLpPoolOp(OnnxOp):
     """GlobalLpPool consumes an input tensor X and applies lp pool pooling across the values in
     the same channel."""
@@ -1336,7 +1336,7 @@ class GlobalLpPoolOp(OnnxOp):
     p = opt_prop_def(base(FloatAttr[Float32Type]) | base(IntegerAttr[I64]))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GlobalMaxPoolOp(OnnxOp):
     """GlobalMaxPool consumes an input tensor X and applies max pooling across the values in
     the same channel."""
@@ -1349,7 +1349,7 @@ class GlobalMaxPoolOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GreaterOp(OnnxOp):
     """Returns the tensor resulted from performing the `greater` logical operation elementwise
     on the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -1369,7 +1369,7 @@ class GreaterOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GreaterOrEqualOp(OnnxOp):
     """Returns the tensor resulted from performing the `greater_equal` logical operation
     elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -1383,7 +1383,7 @@ class GreaterOrEqualOp(OnnxOp):
     C = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GridSampleOp(OnnxOp):
     """Given an input `X` and a flow-field `grid`, computes the output `Y` using `X` values and
     pixel locations from the `grid`."""
@@ -1404,7 +1404,7 @@ class GridSampleOp(OnnxOp):
     padding_mode = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GroupNormalizationOp(OnnxOp):
     """A GroupNormalization function."""
 
@@ -1425,7 +1425,7 @@ class GroupNormalizationOp(OnnxOp):
     stash_type = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class HammingWindowOp(OnnxOp):
     """Generates a Hamming window as described in the paper
     https://ieeexplore.ieee.org/document/1455106."""
@@ -1443,7 +1443,7 @@ class HammingWindowOp(OnnxOp):
     periodic = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class HannWindowOp(OnnxOp):
     """Generates a Hann window as described in the paper
     https://ieeexplore.ieee.org/document/1455106."""
@@ -1461,7 +1461,7 @@ class HannWindowOp(OnnxOp):
     periodic = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class HardSigmoidOp(OnnxOp):
     """HardSigmoid takes one input data (Tensor<T>) and produces one output data (Tensor<T>)
     where the HardSigmoid function, y = max(0, min(1, alpha * x + beta)), is applied to the
@@ -1481,7 +1481,7 @@ class HardSigmoidOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class HardSwishOp(OnnxOp):
     """HardSwish takes one input data (Tensor<T>) and produces one output data (Tensor<T>)
     where the HardSwish function, y = x * max(0, min(1, alpha * x + beta)) = x *
@@ -1496,7 +1496,7 @@ class HardSwishOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class HardmaxOp(OnnxOp):
     """The operator computes the hardmax values for the given input: Hardmax(element in input,
     axis) = 1 if the element is the first maximum value along the specified axis, 0
@@ -1516,7 +1516,7 @@ class HardmaxOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class IdentityOp(OnnxOp):
     """Identity operator"""
 
@@ -1528,7 +1528,7 @@ class IdentityOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class IfOp(OnnxOp):
     """If conditional"""
 
@@ -1542,7 +1542,7 @@ class IfOp(OnnxOp):
     then_branch = region_def("single_block")
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ImageDecoderOp(OnnxOp):
     """Loads and decodes and image from a file."""
 
@@ -1558,7 +1558,7 @@ class ImageDecoderOp(OnnxOp):
     pixel_format = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class InstanceNormalizationOp(OnnxOp):
     """Carries out instance normalization as described in the paper
     https://arxiv.org/abs/1607.08022."""
@@ -1578,7 +1578,7 @@ class InstanceNormalizationOp(OnnxOp):
     epsilon = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class IsInfOp(OnnxOp):
     """Map infinity to true and other values to false."""
 
@@ -1595,7 +1595,7 @@ class IsInfOp(OnnxOp):
     detect_positive = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class IsNaNOp(OnnxOp):
     """Returns which elements of the input are NaN."""
 
@@ -1607,7 +1607,7 @@ class IsNaNOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LRNOp(OnnxOp):
     """Local Response Normalization proposed in the [AlexNet
     paper](https://papers.nips.cc/paper/4824-imagenet-classification-with-deep-
@@ -1628,7 +1628,7 @@ class LRNOp(OnnxOp):
     size = prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LSTMOp(OnnxOp):
     """Computes an one-layer LSTM."""
 
@@ -1664,7 +1664,7 @@ class LSTMOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LayerNormalizationOp(OnnxOp):
     """This is layer normalization defined in ONNX as function."""
 
@@ -1687,7 +1687,7 @@ class LayerNormalizationOp(OnnxOp):
     irdl_options = (AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LeakyReluOp(OnnxOp):
     """LeakyRelu takes input data (Tensor<T>) and an argument alpha, and produces one output
     data (Tensor<T>) where the function `f(x) = alpha * x for x < 0`, `f(x) = x for x >= 0`,
@@ -1706,7 +1706,7 @@ class LeakyReluOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LessOp(OnnxOp):
     """Returns the tensor resulted from performing the `less` logical operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -1726,7 +1726,7 @@ class LessOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LessOrEqualOp(OnnxOp):
     """Returns the tensor resulted from performing the `less_equal` logical operation
     elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -1740,7 +1740,7 @@ class LessOrEqualOp(OnnxOp):
     C = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LinearAttentionOp(OnnxOp):
     """Unified linear attention operator for autoregressive decoding (T=1) and prefill (T>1)."""
 
@@ -1767,7 +1767,7 @@ class LinearAttentionOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LogOp(OnnxOp):
     """Calculates the natural log of the given input tensor, element-wise."""
 
@@ -1780,7 +1780,7 @@ class LogOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LogSoftmaxOp(OnnxOp):
     """The operator computes the log of softmax values for the given input: LogSoftmax(input,
     axis) = Log(Softmax(input, axis=axis)) The "axis" attribute indicates the dimension
@@ -1799,7 +1799,7 @@ class LogSoftmaxOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LoopOp(OnnxOp):
     """Generic Looping construct."""
 
@@ -1815,7 +1815,7 @@ class LoopOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LpNormalizationOp(OnnxOp):
     """Given a matrix, apply Lp-normalization along the provided axis."""
 
@@ -1832,7 +1832,7 @@ class LpNormalizationOp(OnnxOp):
     p = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LpPoolOp(OnnxOp):
     """LpPool consumes an input tensor X and applies Lp pooling across the tensor according to
     kernel sizes, stride sizes, and pad lengths."""
@@ -1856,7 +1856,7 @@ class LpPoolOp(OnnxOp):
     strides = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MatMulOp(OnnxOp):
     """Matrix product that behaves like
     [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html)."""
@@ -1870,7 +1870,7 @@ class MatMulOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MatMulIntegerOp(OnnxOp):
     """Matrix product that behaves like
     [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html)."""
@@ -1887,7 +1887,7 @@ class MatMulIntegerOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MaxOp(OnnxOp):
     """Element-wise max of each of the input tensors (with Numpy-style broadcasting support)."""
 
@@ -1900,7 +1900,7 @@ class MaxOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MaxPoolOp(OnnxOp):
     """MaxPool consumes an input tensor X and applies max pooling across the tensor according
     to kernel sizes, stride sizes, and pad lengths."""
@@ -1926,7 +1926,7 @@ class MaxPoolOp(OnnxOp):
     strides = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MaxRoiPoolOp(OnnxOp):
     """ROI max pool consumes an input tensor X and region of interests (RoIs) to apply max
     pooling across each RoI, to produce output 4-D tensor of shape (num_rois, channels,
@@ -1946,7 +1946,7 @@ class MaxRoiPoolOp(OnnxOp):
     spatial_scale = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MaxUnpoolOp(OnnxOp):
     """MaxUnpool essentially computes the partial inverse of the MaxPool op."""
 
@@ -1963,7 +1963,7 @@ class MaxUnpoolOp(OnnxOp):
     strides = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MeanOp(OnnxOp):
     """Element-wise mean of each of the input tensors (with Numpy-style broadcasting support)."""
 
@@ -1976,7 +1976,7 @@ class MeanOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MeanVarianceNormalizationOp(OnnxOp):
     """A MeanVarianceNormalization Function: Perform mean variance normalization on the input
     tensor X using formula: `(X-EX)/sqrt(E(X-EX)^2)`"""
@@ -1993,7 +1993,7 @@ class MeanVarianceNormalizationOp(OnnxOp):
     axes = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MelWeightMatrixOp(OnnxOp):
     """Generate a MelWeightMatrix that can be used to re-weight a Tensor containing a linearly
     sampled frequency spectra (from DFT or STFT) into num_mel_bins frequency information
@@ -2015,7 +2015,7 @@ class MelWeightMatrixOp(OnnxOp):
     output_datatype = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MinOp(OnnxOp):
     """Element-wise min of each of the input tensors (with Numpy-style broadcasting support)."""
 
@@ -2028,7 +2028,7 @@ class MinOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MishOp(OnnxOp):
     """Mish: A Self Regularized Non-Monotonic Neural Activation Function."""
 
@@ -2040,7 +2040,7 @@ class MishOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ModOp(OnnxOp):
     """Performs an element-wise binary modulo operation."""
 
@@ -2057,7 +2057,7 @@ class ModOp(OnnxOp):
     fmod = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MulOp(OnnxOp):
     """Performs element-wise binary multiplication (with Numpy-style broadcasting support)."""
 
@@ -2077,7 +2077,7 @@ class MulOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MultinomialOp(OnnxOp):
     """Generate a tensor of samples from a multinomial distribution according to the
     probabilities of each of the possible outcomes."""
@@ -2096,7 +2096,7 @@ class MultinomialOp(OnnxOp):
     seed = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class NegOp(OnnxOp):
     """Neg takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where each
     element flipped sign, y = -x, is applied to the tensor elementwise."""
@@ -2110,7 +2110,7 @@ class NegOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class NegativeLogLikelihoodLossOp(OnnxOp):
     """A NegativeLogLikelihoodLoss operator computes (weighted) negative log likelihood loss."""
 
@@ -2129,7 +2129,7 @@ class NegativeLogLikelihoodLossOp(OnnxOp):
     reduction = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class NonMaxSuppressionOp(OnnxOp):
     """Filter out boxes that have high intersection-over-union (IOU) overlap with previously
     selected boxes."""
@@ -2151,7 +2151,7 @@ class NonMaxSuppressionOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class NonZeroOp(OnnxOp):
     """Returns the indices of the elements that are non-zero (in row-major order - by
     dimension)."""
@@ -2164,7 +2164,7 @@ class NonZeroOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class NotOp(OnnxOp):
     """Returns the negation of the input tensor element-wise."""
 
@@ -2176,7 +2176,7 @@ class NotOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class OneHotOp(OnnxOp):
     """Produces a one-hot tensor based on inputs."""
 
@@ -2194,7 +2194,7 @@ class OneHotOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class OptionalOp(OnnxOp):
     """Constructs an optional-type value containing either an empty optional of a certain type
     specified by the attribute, or a non-empty value containing the input element."""
@@ -2208,7 +2208,7 @@ class OptionalOp(OnnxOp):
     type = opt_prop_def(TypeAttribute)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class OptionalGetElementOp(OnnxOp):
     """If the input is a tensor or sequence type, it returns the input."""
 
@@ -2220,7 +2220,7 @@ class OptionalGetElementOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class OptionalHasElementOp(OnnxOp):
     """Returns true if (1) the input is an optional-type and contains an element, or, (2) the
     input is a tensor or sequence type."""
@@ -2233,7 +2233,7 @@ class OptionalHasElementOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class OrOp(OnnxOp):
     """Returns the tensor resulted from performing the `or` logical operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -2253,7 +2253,7 @@ class OrOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PReluOp(OnnxOp):
     """PRelu takes input data (Tensor<T>) and slope tensor as input, and produces one output
     data (Tensor<T>) where the function `f(x) = slope * x for x < 0`, `f(x) = x for x >=
@@ -2269,7 +2269,7 @@ class PReluOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PadOp(OnnxOp):
     """Given a tensor containing the data to be padded (`data`), a tensor containing the number
     of start and end pad values for axis (`pads`), (optionally) a `mode`, and (optionally)
@@ -2291,7 +2291,7 @@ class PadOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PadV2Op(OnnxOp):
     """Given `data` tensor, pads, mode, and value."""
 
@@ -2310,7 +2310,7 @@ class PadV2Op(OnnxOp):
     value = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PowOp(OnnxOp):
     """Pow takes input data (Tensor<T>) and exponent Tensor, and produces one output data
     (Tensor<T>) where the function `f(x) = x^exponent`, is applied to the data tensor
@@ -2331,7 +2331,7 @@ class PowOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class QLinearConvOp(OnnxOp):
     """The convolution operator consumes a quantized input tensor, its scale and zero point, a
     quantized filter, its scale and zero point, and output's scale and zero point, and
@@ -2362,7 +2362,7 @@ class QLinearConvOp(OnnxOp):
     strides = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class QLinearMatMulOp(OnnxOp):
     """Matrix product that behaves like
     [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html)."""
@@ -2382,7 +2382,7 @@ class QLinearMatMulOp(OnnxOp):
     y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class QuantizeLinearOp(OnnxOp):
     """The linear quantization operator consumes a high-precision tensor, a scale, and a zero
     point to compute the low-precision/quantized tensor."""
@@ -2408,7 +2408,7 @@ class QuantizeLinearOp(OnnxOp):
     saturate = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RMSNormalizationOp(OnnxOp):
     """This is RMS normalization defined in ONNX as function as described in the paper
     https://arxiv.org/pdf/1910.07467."""
@@ -2428,7 +2428,7 @@ class RMSNormalizationOp(OnnxOp):
     stash_type = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RNNOp(OnnxOp):
     """Computes an one-layer simple RNN."""
 
@@ -2460,7 +2460,7 @@ class RNNOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RandomNormalOp(OnnxOp):
     """Generate a tensor with random values drawn from a normal distribution."""
 
@@ -2479,7 +2479,7 @@ class RandomNormalOp(OnnxOp):
     shape = prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RandomNormalLikeOp(OnnxOp):
     """Generate a tensor with random values drawn from a normal distribution."""
 
@@ -2498,7 +2498,7 @@ class RandomNormalLikeOp(OnnxOp):
     seed = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RandomUniformOp(OnnxOp):
     """Generate a tensor with random values drawn from a uniform distribution."""
 
@@ -2517,7 +2517,7 @@ class RandomUniformOp(OnnxOp):
     shape = prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RandomUniformLikeOp(OnnxOp):
     """Generate a tensor with random values drawn from a uniform distribution."""
 
@@ -2536,7 +2536,7 @@ class RandomUniformLikeOp(OnnxOp):
     seed = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RangeOp(OnnxOp):
     """Generate a tensor containing a sequence of numbers that begin at `start` and extends by
     increments of `delta` up to `limit` (exclusive)."""
@@ -2555,7 +2555,7 @@ class RangeOp(OnnxOp):
     stash_type = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReciprocalOp(OnnxOp):
     """Reciprocal takes one input data (Tensor<T>) and produces one output data (Tensor<T>)
     where the reciprocal is, y = 1/x, is applied to the tensor elementwise."""
@@ -2569,7 +2569,7 @@ class ReciprocalOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceL1Op(OnnxOp):
     """Computes the L1 norm of the input tensor's elements along the provided axes."""
 
@@ -2587,7 +2587,7 @@ class ReduceL1Op(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceL1V13Op(OnnxOp):
     """Computes the L1 norm of the input tensor's elements along the provided axes."""
 
@@ -2604,7 +2604,7 @@ class ReduceL1V13Op(OnnxOp):
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceL2Op(OnnxOp):
     """Computes the L2 norm of the input tensor's elements along the provided axes."""
 
@@ -2622,7 +2622,7 @@ class ReduceL2Op(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceL2V13Op(OnnxOp):
     """Computes the L2 norm of the input tensor's elements along the provided axes."""
 
@@ -2639,7 +2639,7 @@ class ReduceL2V13Op(OnnxOp):
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceLogSumOp(OnnxOp):
     """Computes the log sum of the input tensor's elements along the provided axes."""
 
@@ -2657,7 +2657,7 @@ class ReduceLogSumOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceLogSumV13Op(OnnxOp):
     """Computes the log sum of the input tensor's elements along the provided axes."""
 
@@ -2674,7 +2674,7 @@ class ReduceLogSumV13Op(OnnxOp):
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceLogSumExpOp(OnnxOp):
     """Computes the log sum exponent of the input tensor's elements along the provided axes."""
 
@@ -2692,7 +2692,7 @@ class ReduceLogSumExpOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceLogSumExpV13Op(OnnxOp):
     """Computes the log sum exponent of the input tensor's elements along the provided axes."""
 
@@ -2709,7 +2709,7 @@ class ReduceLogSumExpV13Op(OnnxOp):
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceMaxOp(OnnxOp):
     """Computes the max of the input tensor's elements along the provided axes."""
 
@@ -2727,7 +2727,7 @@ class ReduceMaxOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceMaxV13Op(OnnxOp):
     """Computes the max of the input tensor's elements along the provided axes."""
 
@@ -2744,7 +2744,7 @@ class ReduceMaxV13Op(OnnxOp):
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceMeanOp(OnnxOp):
     """Computes the mean of the input tensor's elements along the provided axes."""
 
@@ -2762,7 +2762,7 @@ class ReduceMeanOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceMeanV13Op(OnnxOp):
     """Computes the mean of the input tensor's elements along the provided axes."""
 
@@ -2779,7 +2779,7 @@ class ReduceMeanV13Op(OnnxOp):
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceMinOp(OnnxOp):
     """Computes the min of the input tensor's elements along the provided axes."""
 
@@ -2797,7 +2797,7 @@ class ReduceMinOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceMinV13Op(OnnxOp):
     """Computes the min of the input tensor's elements along the provided axes."""
 
@@ -2814,7 +2814,7 @@ class ReduceMinV13Op(OnnxOp):
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceProdOp(OnnxOp):
     """Computes the product of the input tensor's elements along the provided axes."""
 
@@ -2832,7 +2832,7 @@ class ReduceProdOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceProdV13Op(OnnxOp):
     """Computes the product of the input tensor's elements along the provided axes."""
 
@@ -2849,7 +2849,7 @@ class ReduceProdV13Op(OnnxOp):
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceSumOp(OnnxOp):
     """Computes the sum of the input tensor's elements along the provided axes."""
 
@@ -2867,7 +2867,7 @@ class ReduceSumOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceSumV11Op(OnnxOp):
     """Computes the sum of the input tensor's element along the provided axes."""
 
@@ -2884,7 +2884,7 @@ class ReduceSumV11Op(OnnxOp):
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceSumSquareOp(OnnxOp):
     """Computes the sum square of the input tensor's elements along the provided axes."""
 
@@ -2902,7 +2902,7 @@ class ReduceSumSquareOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceSumSquareV13Op(OnnxOp):
     """Computes the sum square of the input tensor's elements along the provided axes."""
 
@@ -2919,7 +2919,7 @@ class ReduceSumSquareV13Op(OnnxOp):
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RegexFullMatchOp(OnnxOp):
     """RegexFullMatch performs a full regex match on each element of the input tensor."""
 
@@ -2932,7 +2932,7 @@ class RegexFullMatchOp(OnnxOp):
     pattern = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReluOp(OnnxOp):
     """Relu takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where the
     rectified linear function, y = max(0, x), is applied to the tensor elementwise."""
@@ -2946,7 +2946,7 @@ class ReluOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReshapeOp(OnnxOp):
     """Reshape the input tensor similar to numpy.reshape."""
 
@@ -2963,7 +2963,7 @@ class ReshapeOp(OnnxOp):
     allowzero = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReshapeV1Op(OnnxOp):
     """Reshape the input tensor similar to numpy.reshape."""
 
@@ -2977,7 +2977,7 @@ class ReshapeV1Op(OnnxOp):
     shape = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ResizeOp(OnnxOp):
     """Resize the input tensor."""
 
@@ -3006,7 +3006,7 @@ class ResizeOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ResizeV10Op(OnnxOp):
     """Resize the input tensor."""
 
@@ -3023,7 +3023,7 @@ class ResizeV10Op(OnnxOp):
     mode = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReverseSequenceOp(OnnxOp):
     """Reverse batch of sequences having different lengths specified by `sequence_lens`."""
 
@@ -3041,7 +3041,7 @@ class ReverseSequenceOp(OnnxOp):
     time_axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RoiAlignOp(OnnxOp):
     """Region of Interest (RoI) align operation described in the [Mask R-CNN
     paper](https://arxiv.org/abs/1703.06870)."""
@@ -3066,7 +3066,7 @@ class RoiAlignOp(OnnxOp):
     spatial_scale = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RotaryEmbeddingOp(OnnxOp):
     """RotaryEmbedding is the implementation of rotary positional embeddings (RoPE) based on
     the paper https://arxiv.org/pdf/2104.09864."""
@@ -3088,7 +3088,7 @@ class RotaryEmbeddingOp(OnnxOp):
     rotary_embedding_dim = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RoundOp(OnnxOp):
     """Round takes one input Tensor and rounds the values, element-wise, meaning it finds the
     nearest integer for each value."""
@@ -3101,7 +3101,7 @@ class RoundOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class STFTOp(OnnxOp):
     """Computes the Short-time Fourier Transform of the signal."""
 
@@ -3121,7 +3121,7 @@ class STFTOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ScanOp(OnnxOp):
     """Scan can be used to iterate over one or more scan_input tensors, constructing zero or
     more scan_output tensors."""
@@ -3140,7 +3140,7 @@ class ScanOp(OnnxOp):
     scan_output_directions = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ScanV8Op(OnnxOp):
     """Scan can be used to iterate over one or more scan_input tensors, constructing zero or
     more scan_output tensors."""
@@ -3158,7 +3158,7 @@ class ScanV8Op(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ScatterOp(OnnxOp):
     """This operator is deprecated."""
 
@@ -3176,7 +3176,7 @@ class ScatterOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ScatterElementsOp(OnnxOp):
     """ScatterElements takes three inputs `data`, `updates`, and `indices` of the same rank r
     >= 1 and an optional attribute axis that identifies an axis of `data` (by default, the
@@ -3198,7 +3198,7 @@ class ScatterElementsOp(OnnxOp):
     reduction = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ScatterNDOp(OnnxOp):
     """ScatterND takes three inputs `data` tensor of rank r >= 1, `indices` tensor of rank q >=
     1, and `updates` tensor of rank q + r - indices.shape[-1] - 1."""
@@ -3217,7 +3217,7 @@ class ScatterNDOp(OnnxOp):
     reduction = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SeluOp(OnnxOp):
     """Selu takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where the
     scaled exponential linear unit function, `y = gamma * (alpha * e^x - alpha) for x <= 0`,
@@ -3238,7 +3238,7 @@ class SeluOp(OnnxOp):
     gamma = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceAtOp(OnnxOp):
     """Outputs a tensor copy from the tensor at 'position' in 'input_sequence'."""
 
@@ -3251,7 +3251,7 @@ class SequenceAtOp(OnnxOp):
     tensor = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceConstructOp(OnnxOp):
     """Construct a tensor sequence containing 'inputs' tensors."""
 
@@ -3263,7 +3263,7 @@ class SequenceConstructOp(OnnxOp):
     output_sequence = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceEmptyOp(OnnxOp):
     """Construct an empty tensor sequence, with given data type."""
 
@@ -3275,7 +3275,7 @@ class SequenceEmptyOp(OnnxOp):
     dtype = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceEraseOp(OnnxOp):
     """Outputs a tensor sequence that removes the tensor at 'position' from 'input_sequence'."""
 
@@ -3288,7 +3288,7 @@ class SequenceEraseOp(OnnxOp):
     output_sequence = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceInsertOp(OnnxOp):
     """Outputs a tensor sequence that inserts 'tensor' into 'input_sequence' at 'position'."""
 
@@ -3302,7 +3302,7 @@ class SequenceInsertOp(OnnxOp):
     output_sequence = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceLengthOp(OnnxOp):
     """Produces a scalar(tensor of empty shape) containing the number of tensors in
     'input_sequence'."""
@@ -3315,7 +3315,7 @@ class SequenceLengthOp(OnnxOp):
     length = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceMapOp(OnnxOp):
     """Applies a sub-graph to each sample in the input sequence(s)."""
 
@@ -3329,7 +3329,7 @@ class SequenceMapOp(OnnxOp):
     body = region_def("single_block")
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ShapeOp(OnnxOp):
     """Takes a tensor as input and outputs an 1D int64 tensor containing the shape of the input
     tensor."""
@@ -3347,7 +3347,7 @@ class ShapeOp(OnnxOp):
     start = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ShrinkOp(OnnxOp):
     """Shrink takes one input data (Tensor<numeric>) and produces one Tensor output, having
     same datatype and shape with input."""
@@ -3365,7 +3365,7 @@ class ShrinkOp(OnnxOp):
     lambd = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SigmoidOp(OnnxOp):
     """Sigmoid takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where
     the sigmoid function, y = 1 / (1 + exp(-x)), is applied to the tensor elementwise."""
@@ -3379,7 +3379,7 @@ class SigmoidOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SignOp(OnnxOp):
     """Calculate the sign of the given input tensor element-wise."""
 
@@ -3391,7 +3391,7 @@ class SignOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SinOp(OnnxOp):
     """Calculates the sine of the given input tensor, element-wise."""
 
@@ -3403,7 +3403,7 @@ class SinOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SinhOp(OnnxOp):
     """Calculates the hyperbolic sine of the given input tensor element-wise."""
 
@@ -3415,7 +3415,7 @@ class SinhOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SizeOp(OnnxOp):
     """Takes a tensor as input and outputs a int64 scalar that equals to the total number of
     elements of the input tensor."""
@@ -3428,7 +3428,7 @@ class SizeOp(OnnxOp):
     size = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SliceOp(OnnxOp):
     """Produces a slice of the input tensor along multiple axes."""
 
@@ -3445,7 +3445,7 @@ class SliceOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SliceV1Op(OnnxOp):
     """Produces a slice of the input tensor along multiple axes."""
 
@@ -3460,7 +3460,7 @@ class SliceV1Op(OnnxOp):
     starts = prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SoftmaxOp(OnnxOp):
     """The operator computes the normalized exponential values for the given input:
     Softmax(input, axis) = Exp(input) / ReduceSum(Exp(input), axis=axis, keepdims=1) The
@@ -3479,7 +3479,7 @@ class SoftmaxOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SoftmaxCrossEntropyLossOp(OnnxOp):
     """Loss function that measures the softmax cross entropy between 'scores' and 'labels'."""
 
@@ -3499,7 +3499,7 @@ class SoftmaxCrossEntropyLossOp(OnnxOp):
     reduction = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SoftplusOp(OnnxOp):
     """Softplus takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where
     the softplus function, y = ln(exp(x) + 1), is applied to the tensor elementwise."""
@@ -3512,7 +3512,7 @@ class SoftplusOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SoftsignOp(OnnxOp):
     """Calculates the softsign (x/(1+|x|)) of the given input tensor element-wise."""
 
@@ -3524,7 +3524,7 @@ class SoftsignOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SpaceToDepthOp(OnnxOp):
     """SpaceToDepth rearranges blocks of spatial data into depth."""
 
@@ -3541,7 +3541,7 @@ class SpaceToDepthOp(OnnxOp):
     mode = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SplitOp(OnnxOp):
     """Split a tensor into a list of tensors, along the specified 'axis'."""
 
@@ -3559,7 +3559,7 @@ class SplitOp(OnnxOp):
     num_outputs = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SplitV11Op(OnnxOp):
     """Split a tensor into a list of tensors, along the specified 'axis'."""
 
@@ -3576,7 +3576,7 @@ class SplitV11Op(OnnxOp):
     split = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SplitV1Op(OnnxOp):
     """Split a tensor into a list of tensors, along the specified 'axis'."""
 
@@ -3591,7 +3591,7 @@ class SplitV1Op(OnnxOp):
     split_attr = opt_prop_def(DenseArrayBase.constr(i64), prop_name="split")
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SplitToSequenceOp(OnnxOp):
     """Split a tensor into a sequence of tensors, along the specified 'axis'."""
 
@@ -3609,7 +3609,7 @@ class SplitToSequenceOp(OnnxOp):
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SqrtOp(OnnxOp):
     """Square root takes one input data (Tensor<T>) and produces one output data (Tensor<T>)
     where the square root is, y = x^0.5, is applied to the tensor elementwise."""
@@ -3623,7 +3623,7 @@ class SqrtOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SqueezeOp(OnnxOp):
     """Remove single-dimensional entries from the shape of a tensor."""
 
@@ -3636,7 +3636,7 @@ class SqueezeOp(OnnxOp):
     squeezed = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SqueezeV11Op(OnnxOp):
     """Remove single-dimensional entries from the shape of a tensor."""
 
@@ -3649,7 +3649,7 @@ class SqueezeV11Op(OnnxOp):
     axes = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class StringConcatOp(OnnxOp):
     """StringConcat concatenates string tensors elementwise (with NumPy-style broadcasting
     support)"""
@@ -3663,7 +3663,7 @@ class StringConcatOp(OnnxOp):
     Z = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class StringNormalizerOp(OnnxOp):
     """StringNormalization performs string operations for basic cleaning."""
 
@@ -3682,7 +3682,7 @@ class StringNormalizerOp(OnnxOp):
     stopwords = opt_prop_def(ArrayAttr[StringAttr])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class StringSplitOp(OnnxOp):
     """StringSplit splits a string tensor's elements into substrings based on a delimiter
     attribute and a maxsplit attribute."""
@@ -3698,7 +3698,7 @@ class StringSplitOp(OnnxOp):
     maxsplit = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SubOp(OnnxOp):
     """Performs element-wise binary subtraction (with Numpy-style broadcasting support)."""
 
@@ -3718,7 +3718,7 @@ class SubOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SumOp(OnnxOp):
     """Element-wise sum of each of the input tensors (with Numpy-style broadcasting support)."""
 
@@ -3731,7 +3731,7 @@ class SumOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SwiGLUOp(OnnxOp):
     """SwiGLU is a gated activation that takes two inputs, a gate `A` and a linear (value)
     input `B`, and produces one output `Y`."""
@@ -3749,7 +3749,7 @@ class SwiGLUOp(OnnxOp):
     alpha = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SwishOp(OnnxOp):
     """Swish function takes one input data (Tensor<T>) and produces one output data (Tensor<T>)
     of the same shape, where $Swish(x) = x * sigmoid(alpha * x)$."""
@@ -3766,7 +3766,7 @@ class SwishOp(OnnxOp):
     alpha = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TanOp(OnnxOp):
     """Calculates the tangent of the given input tensor, element-wise."""
 
@@ -3778,7 +3778,7 @@ class TanOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TanhOp(OnnxOp):
     """Calculates the hyperbolic tangent of the given input tensor element-wise."""
 
@@ -3791,7 +3791,7 @@ class TanhOp(OnnxOp):
     consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TensorScatterOp(OnnxOp):
     """TensorScatter is a generic tensor update operation, motivated by the requirements for KV
     cache updates for Attention ops commonly found in LLMs."""
@@ -3811,7 +3811,7 @@ class TensorScatterOp(OnnxOp):
     mode = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TfIdfVectorizerOp(OnnxOp):
     """This transform extracts n-grams from the input sequence and save them as a vector."""
 
@@ -3832,7 +3832,7 @@ class TfIdfVectorizerOp(OnnxOp):
     weights = opt_prop_def(DenseArrayBase.constr(f32))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ThresholdedReluOp(OnnxOp):
     """ThresholdedRelu takes one input data (Tensor<T>) and produces one output data
     (Tensor<T>) where the rectified linear function, y = x for x > alpha, y = 0 otherwise,
@@ -3850,7 +3850,7 @@ class ThresholdedReluOp(OnnxOp):
     alpha = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TileOp(OnnxOp):
     """Constructs a tensor by tiling a given tensor."""
 
@@ -3863,7 +3863,7 @@ class TileOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TileV1Op(OnnxOp):
     """Repeat the elements of a tensor along an axis."""
 
@@ -3877,7 +3877,7 @@ class TileV1Op(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TopKOp(OnnxOp):
     """Retrieve the top-K largest or smallest elements along a specified axis."""
 
@@ -3899,7 +3899,7 @@ class TopKOp(OnnxOp):
     sorted = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TransposeOp(OnnxOp):
     """Returns a transpose of the input tensor."""
 
@@ -3912,7 +3912,7 @@ class TransposeOp(OnnxOp):
     perm = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TriluOp(OnnxOp):
     """Given a 2-D matrix or batches of 2-D matrices, returns the upper or lower triangular
     part of the tensor(s)."""
@@ -3930,7 +3930,7 @@ class TriluOp(OnnxOp):
     upper = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class UniqueOp(OnnxOp):
     """Find the unique elements of a tensor."""
 
@@ -3951,7 +3951,7 @@ class UniqueOp(OnnxOp):
     irdl_options = (AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class UnsqueezeOp(OnnxOp):
     """Insert single-dimensional entries to the shape of an input tensor (`data`)."""
 
@@ -3964,7 +3964,7 @@ class UnsqueezeOp(OnnxOp):
     expanded = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class UnsqueezeV11Op(OnnxOp):
     """Insert single-dimensional entries to the shape of an input tensor (`data`)."""
 
@@ -3977,7 +3977,7 @@ class UnsqueezeV11Op(OnnxOp):
     axes = prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class UpsampleOp(OnnxOp):
     """Upsample the input tensor."""
 
@@ -3994,7 +3994,7 @@ class UpsampleOp(OnnxOp):
     mode = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class UpsampleV7Op(OnnxOp):
     """Upsample the input tensor."""
 
@@ -4013,7 +4013,7 @@ class UpsampleV7Op(OnnxOp):
     width_scale = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class WhereOp(OnnxOp):
     """Return elements, either from X or Y, depending on condition."""
 
@@ -4027,7 +4027,7 @@ class WhereOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class XorOp(OnnxOp):
     """Returns the tensor resulted from performing the `xor` logical operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -4047,7 +4047,7 @@ class XorOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlArrayFeatureExtractorOp(OnnxOp):
     """Select elements of the input tensor based on the indices passed."""
 
@@ -4061,7 +4061,7 @@ class MlArrayFeatureExtractorOp(OnnxOp):
     Z = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlBinarizerOp(OnnxOp):
     """Maps the values of the input tensor to either 0 or 1, element-wise, based on the outcome
     of a comparison against a threshold value."""
@@ -4079,7 +4079,7 @@ class MlBinarizerOp(OnnxOp):
     threshold = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlCastMapOp(OnnxOp):
     """Converts a map to a tensor.The map key must be an int64 and the values will be ordered
     in ascending order based on this key.The operator supports dense packing or sparse
@@ -4100,7 +4100,7 @@ class MlCastMapOp(OnnxOp):
     max_map = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlCategoryMapperOp(OnnxOp):
     """Converts strings to integers and vice versa."""
 
@@ -4120,7 +4120,7 @@ class MlCategoryMapperOp(OnnxOp):
     default_string = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlDictVectorizerOp(OnnxOp):
     """Uses an index mapping to convert a dictionary to an array."""
 
@@ -4135,7 +4135,7 @@ class MlDictVectorizerOp(OnnxOp):
     string_vocabulary = opt_prop_def(ArrayAttr[StringAttr])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlFeatureVectorizerOp(OnnxOp):
     """Concatenates input tensors into one continuous output."""
 
@@ -4149,7 +4149,7 @@ class MlFeatureVectorizerOp(OnnxOp):
     inputdimensions = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlImputerOp(OnnxOp):
     """Replaces inputs that equal one value with another, leaving all other elements alone."""
 
@@ -4169,7 +4169,7 @@ class MlImputerOp(OnnxOp):
     replaced_value_int64 = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlLabelEncoderOp(OnnxOp):
     """Maps each element in the input tensor to another value."""
 
@@ -4199,7 +4199,7 @@ class MlLabelEncoderOp(OnnxOp):
     values_tensor = opt_prop_def(ELEMENTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlLinearClassifierOp(OnnxOp):
     """Linear classifier"""
 
@@ -4222,7 +4222,7 @@ class MlLinearClassifierOp(OnnxOp):
     post_transform = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlLinearRegressorOp(OnnxOp):
     """Generalized linear regression evaluation."""
 
@@ -4242,7 +4242,7 @@ class MlLinearRegressorOp(OnnxOp):
     targets = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlNormalizerOp(OnnxOp):
     """Normalize the input."""
 
@@ -4259,7 +4259,7 @@ class MlNormalizerOp(OnnxOp):
     norm = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlOneHotEncoderOp(OnnxOp):
     """Replace each input element with an array of ones and zeros, where a single one is placed
     at the index of the category that was passed in."""
@@ -4279,7 +4279,7 @@ class MlOneHotEncoderOp(OnnxOp):
     zeros = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlSVMClassifierOp(OnnxOp):
     """Support Vector Machine classifier"""
 
@@ -4307,7 +4307,7 @@ class MlSVMClassifierOp(OnnxOp):
     vectors_per_class = opt_prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlSVMRegressorOp(OnnxOp):
     """Support Vector Machine regression prediction and one-class SVM anomaly detection."""
 
@@ -4331,7 +4331,7 @@ class MlSVMRegressorOp(OnnxOp):
     support_vectors = opt_prop_def(DenseArrayBase.constr(f32))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlScalerOp(OnnxOp):
     """Rescale input data, for example to standardize features by removing the mean and scaling
     to unit variance."""
@@ -4347,7 +4347,7 @@ class MlScalerOp(OnnxOp):
     scale = opt_prop_def(DenseArrayBase.constr(f32))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlTreeEnsembleOp(OnnxOp):
     """Tree Ensemble operator."""
 
@@ -4379,7 +4379,7 @@ class MlTreeEnsembleOp(OnnxOp):
     tree_roots = prop_def(DenseArrayBase.constr(i64))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlTreeEnsembleClassifierOp(OnnxOp):
     """This operator is DEPRECATED."""
 
@@ -4417,7 +4417,7 @@ class MlTreeEnsembleClassifierOp(OnnxOp):
     post_transform = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlTreeEnsembleRegressorOp(OnnxOp):
     """This operator is DEPRECATED."""
 
@@ -4454,7 +4454,7 @@ class MlTreeEnsembleRegressorOp(OnnxOp):
     target_weights_as_tensor = opt_prop_def(ELEMENTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlZipMapOp(OnnxOp):
     """Creates a map from the input and the attributes."""
 
@@ -4469,7 +4469,7 @@ class MlZipMapOp(OnnxOp):
     classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PreviewFlexAttentionOp(OnnxOp):
     """Computes scaled dot-product attention over rank-4 (batched, multi-head) inputs, with
     optional user-provided customization subgraphs at two stages: 1."""
@@ -4490,7 +4490,7 @@ class PreviewFlexAttentionOp(OnnxOp):
     irdl_options = (AttrSizedRegionSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PreviewTrainingAdagradOp(OnnxOp):
     """Compute one iteration of ADAGRAD, a stochastic gradient based optimization algorithm."""
 
@@ -4511,7 +4511,7 @@ class PreviewTrainingAdagradOp(OnnxOp):
     norm_coefficient = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PreviewTrainingAdamOp(OnnxOp):
     """Compute one iteration of Adam, a stochastic gradient based optimization algorithm."""
 
@@ -4534,7 +4534,7 @@ class PreviewTrainingAdamOp(OnnxOp):
     norm_coefficient_post = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PreviewTrainingGradientOp(OnnxOp):
     """Gradient operator computes the partial derivatives of a specific tensor w.r.t."""
 
@@ -4550,7 +4550,7 @@ class PreviewTrainingGradientOp(OnnxOp):
     zs = opt_prop_def(ArrayAttr[StringAttr])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PreviewTrainingMomentumOp(OnnxOp):
     """Compute one iteration of stochastic gradient update with momentum."""
 

@@ -210,7 +210,7 @@ def _field_name(name: str, taken: set[str]) -> str:
 
 
 def render_op(family: OpFamily) -> str:
-    lines = ["@irdl_op_definition", f"class {family.class_name}(OnnxOp):"]
+    lines = ["@deferred_op_definition", f"class {family.class_name}(OnnxOp):"]
     doc = first_sentence(family.newest.doc or "")
     wrapped = textwrap.wrap(doc, width=88)
     body = "\n    ".join(wrapped).replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
@@ -321,7 +321,6 @@ from xdsl.irdl import (
     AttrSizedRegionSegments,
     AttrSizedResultSegments,
     base,
-    irdl_op_definition,
     opt_operand_def,
     opt_prop_def,
     opt_region_def,
@@ -335,6 +334,7 @@ from xdsl.irdl import (
     var_result_def,
 )
 
+from ovopt.dialects.deferred import deferred_op_definition
 from ovopt.dialects.onnx_base import ELEMENTS_ATTR, ONNX_VALUE, OnnxOp
 
 '''
