@@ -175,10 +175,15 @@ def _as_attribute(value: Any) -> Attribute:
     return value
 
 
+_XDSL_BASES = frozenset(IRDLOperation.__mro__)
+
+
 def _declarations_of(cls: type) -> dict[str, tuple[Callable[[Any], Attribute], str, Callable[[str], Any]]]:
     """Property name -> (converter, kind, IR reader), for the properties declared with the helpers above."""
     found: dict[str, tuple[Callable[[Any], Attribute], str, Callable[[str], Any]]] = {}
     for klass in reversed(cls.__mro__):
+        if klass in _XDSL_BASES:  # xDSL's own classes declare no properties: not read, for start-up
+            continue
         for name, value in vars(klass).items():
             entry = _CONVERTERS.get(id(value))
             if entry is not None and entry[0] is value:

@@ -225,9 +225,11 @@ class OvOptMain(xDSLOptMain):
             raise UserError("-t ir writes one model: it cannot take --split-input-file sections")
         if self.args.dump_dir and len(chunks) > 1:
             raise UserError("--dump-dir dumps one model: it cannot take --split-input-file sections")
-        from ovopt.tools.validate import Validation
+        validation = None
+        if self.args.validate or self.args.validate_inputs or self.args.validate_tolerance is not None:
+            from ovopt.tools.validate import Validation  # numpy and the runtimes' checks: only when asked
 
-        validation = Validation.from_args(self.args, target, self._frontend_name())
+            validation = Validation.from_args(self.args, target, self._frontend_name())
         texts: list[str] = []
         for index, (chunk, offset) in enumerate(chunks):
             with chunk:
