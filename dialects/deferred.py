@@ -92,3 +92,8 @@ class DeferredOp(IRDLOperation):
     def get_traits_of_type(cls, trait_type):
         define_now(cls)
         return super().get_traits_of_type(trait_type)
+
+
+def is_defined(cls: type) -> bool:
+    """Has the op's definition been made (always, for an op not declared deferred)?"""
+    return cls not in _PENDING
