@@ -24,6 +24,8 @@ from xdsl.dialects.builtin import (
     StringAttr,
     TensorType,
     UnrankedTensorType,
+    f32,
+    i64,
 )
 from xdsl.ir import Attribute, ParametrizedAttribute, SSAValue, TypeAttribute
 from xdsl.irdl import base, irdl_attr_definition, prop_def
@@ -108,6 +110,9 @@ ONNX_VALUE = (
 )
 # The value of a TENSOR attribute.
 ELEMENTS_ATTR = base(DenseIntOrFPElementsAttr) | base(StringTensorAttr)
+# The values of INTS and FLOATS attributes (one constraint object for all the ops' properties).
+INTS_ATTR = DenseArrayBase.constr(i64)
+FLOATS_ATTR = DenseArrayBase.constr(f32)
 
 
 def onnx_type_string(type: Attribute) -> str | None:

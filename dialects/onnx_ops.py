@@ -16,14 +16,11 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
-    DenseArrayBase,
     Float32Type,
     FloatAttr,
     I64,
     IntegerAttr,
     StringAttr,
-    f32,
-    i64,
 )
 from xdsl.ir import TypeAttribute
 from xdsl.irdl import (
@@ -45,7 +42,7 @@ from xdsl.irdl import (
 )
 
 from ovopt.dialects.deferred import deferred_op_definition
-from ovopt.dialects.onnx_base import ELEMENTS_ATTR, ONNX_VALUE, OnnxOp
+from ovopt.dialects.onnx_base import ELEMENTS_ATTR, FLOATS_ATTR, INTS_ATTR, ONNX_VALUE, OnnxOp
 
 
 @deferred_op_definition
@@ -59,7 +56,7 @@ class AbsOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -103,7 +100,7 @@ class AddOp(OnnxOp):
     C = result_def(ONNX_VALUE)
     axis = opt_prop_def(IntegerAttr[I64])
     broadcast = opt_prop_def(IntegerAttr[I64])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -287,10 +284,10 @@ class AveragePoolOp(OnnxOp):
     auto_pad = opt_prop_def(StringAttr)
     ceil_mode = opt_prop_def(IntegerAttr[I64])
     count_include_pad = opt_prop_def(IntegerAttr[I64])
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
-    kernel_shape = prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
+    kernel_shape = prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -344,7 +341,7 @@ class BatchNormalizationV9Op(OnnxOp):
     var_out = opt_result_def(ONNX_VALUE)
     saved_mean = opt_result_def(ONNX_VALUE)
     saved_var = opt_result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
     epsilon = opt_prop_def(FloatAttr[Float32Type])
     is_test = opt_prop_def(IntegerAttr[I64])
     momentum = opt_prop_def(FloatAttr[Float32Type])
@@ -538,7 +535,7 @@ class CeilOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -570,7 +567,7 @@ class CenterCropPadOp(OnnxOp):
     input_data = operand_def(ONNX_VALUE)
     shape = operand_def(ONNX_VALUE)
     output_data = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -601,7 +598,7 @@ class ClipV6Op(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
     max = opt_prop_def(FloatAttr[Float32Type])
     min = opt_prop_def(FloatAttr[Float32Type])
 
@@ -621,9 +618,9 @@ class Col2ImOp(OnnxOp):
     image_shape = operand_def(ONNX_VALUE)
     block_shape = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -683,9 +680,9 @@ class ConstantOp(OnnxOp):
     sparse_value = opt_prop_def(ELEMENTS_ATTR)
     value = opt_prop_def(ELEMENTS_ATTR)
     value_float = opt_prop_def(FloatAttr[Float32Type])
-    value_floats = opt_prop_def(DenseArrayBase.constr(f32))
+    value_floats = opt_prop_def(FLOATS_ATTR)
     value_int = opt_prop_def(IntegerAttr[I64])
-    value_ints = opt_prop_def(DenseArrayBase.constr(i64))
+    value_ints = opt_prop_def(INTS_ATTR)
     value_string = opt_prop_def(StringAttr)
     value_strings = opt_prop_def(ArrayAttr[StringAttr])
 
@@ -719,11 +716,11 @@ class ConvOp(OnnxOp):
     B = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     auto_pad = opt_prop_def(StringAttr)
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
     group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    kernel_shape = opt_prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -744,11 +741,11 @@ class ConvIntegerOp(OnnxOp):
     w_zero_point = opt_operand_def(ONNX_VALUE)
     y = result_def(ONNX_VALUE)
     auto_pad = opt_prop_def(StringAttr)
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
     group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    kernel_shape = opt_prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -769,13 +766,13 @@ class ConvTransposeOp(OnnxOp):
     B = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     auto_pad = opt_prop_def(StringAttr)
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
     group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(DenseArrayBase.constr(i64))
-    output_padding = opt_prop_def(DenseArrayBase.constr(i64))
-    output_shape = opt_prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    kernel_shape = opt_prop_def(INTS_ATTR)
+    output_padding = opt_prop_def(INTS_ATTR)
+    output_shape = opt_prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -895,12 +892,12 @@ class DeformConvOp(OnnxOp):
     B = opt_operand_def(ONNX_VALUE)
     mask = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
     group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(DenseArrayBase.constr(i64))
+    kernel_shape = opt_prop_def(INTS_ATTR)
     offset_group = opt_prop_def(IntegerAttr[I64])
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -972,7 +969,7 @@ class DivOp(OnnxOp):
     C = result_def(ONNX_VALUE)
     axis = opt_prop_def(IntegerAttr[I64])
     broadcast = opt_prop_def(IntegerAttr[I64])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1009,7 +1006,7 @@ class DropoutV10Op(OnnxOp):
     data = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
     mask = opt_result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
     is_test = opt_prop_def(IntegerAttr[I64])
     ratio = opt_prop_def(FloatAttr[Float32Type])
 
@@ -1061,7 +1058,7 @@ class EluOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     alpha = opt_prop_def(FloatAttr[Float32Type])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1106,7 +1103,7 @@ class ExpOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1166,7 +1163,7 @@ class FloorOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1191,8 +1188,8 @@ class GRUOp(OnnxOp):
     initial_h = opt_operand_def(ONNX_VALUE)
     Y = opt_result_def(ONNX_VALUE)
     Y_h = opt_result_def(ONNX_VALUE)
-    activation_alpha = opt_prop_def(DenseArrayBase.constr(f32))
-    activation_beta = opt_prop_def(DenseArrayBase.constr(f32))
+    activation_alpha = opt_prop_def(FLOATS_ATTR)
+    activation_beta = opt_prop_def(FLOATS_ATTR)
     activations = opt_prop_def(ArrayAttr[StringAttr])
     clip = opt_prop_def(FloatAttr[Float32Type])
     direction = opt_prop_def(StringAttr)
@@ -1478,7 +1475,7 @@ class HardSigmoidOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
     alpha = opt_prop_def(FloatAttr[Float32Type])
     beta = opt_prop_def(FloatAttr[Float32Type])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1574,7 +1571,7 @@ class InstanceNormalizationOp(OnnxOp):
     scale = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
     epsilon = opt_prop_def(FloatAttr[Float32Type])
 
 
@@ -1652,8 +1649,8 @@ class LSTMOp(OnnxOp):
     Y = opt_result_def(ONNX_VALUE)
     Y_h = opt_result_def(ONNX_VALUE)
     Y_c = opt_result_def(ONNX_VALUE)
-    activation_alpha = opt_prop_def(DenseArrayBase.constr(f32))
-    activation_beta = opt_prop_def(DenseArrayBase.constr(f32))
+    activation_alpha = opt_prop_def(FLOATS_ATTR)
+    activation_beta = opt_prop_def(FLOATS_ATTR)
     activations = opt_prop_def(ArrayAttr[StringAttr])
     clip = opt_prop_def(FloatAttr[Float32Type])
     direction = opt_prop_def(StringAttr)
@@ -1703,7 +1700,7 @@ class LeakyReluOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     alpha = opt_prop_def(FloatAttr[Float32Type])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1777,7 +1774,7 @@ class LogOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1849,11 +1846,11 @@ class LpPoolOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
     auto_pad = opt_prop_def(StringAttr)
     ceil_mode = opt_prop_def(IntegerAttr[I64])
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
-    kernel_shape = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
+    kernel_shape = opt_prop_def(INTS_ATTR)
     p = opt_prop_def(base(FloatAttr[Float32Type]) | base(IntegerAttr[I64]))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1897,7 +1894,7 @@ class MaxOp(OnnxOp):
 
     data_0 = var_operand_def(ONNX_VALUE)
     max = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1919,11 +1916,11 @@ class MaxPoolOp(OnnxOp):
     Indices = opt_result_def(ONNX_VALUE)
     auto_pad = opt_prop_def(StringAttr)
     ceil_mode = opt_prop_def(IntegerAttr[I64])
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
-    kernel_shape = prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
+    kernel_shape = prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
     storage_order = opt_prop_def(IntegerAttr[I64])
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    strides = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1942,7 +1939,7 @@ class MaxRoiPoolOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     rois = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    pooled_shape = prop_def(DenseArrayBase.constr(i64))
+    pooled_shape = prop_def(INTS_ATTR)
     spatial_scale = opt_prop_def(FloatAttr[Float32Type])
 
 
@@ -1958,9 +1955,9 @@ class MaxUnpoolOp(OnnxOp):
     I = operand_def(ONNX_VALUE)
     output_shape = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    kernel_shape = prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    kernel_shape = prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1973,7 +1970,7 @@ class MeanOp(OnnxOp):
 
     data_0 = var_operand_def(ONNX_VALUE)
     mean = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1990,7 +1987,7 @@ class MeanVarianceNormalizationOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2025,7 +2022,7 @@ class MinOp(OnnxOp):
 
     data_0 = var_operand_def(ONNX_VALUE)
     min = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2074,7 +2071,7 @@ class MulOp(OnnxOp):
     C = result_def(ONNX_VALUE)
     axis = opt_prop_def(IntegerAttr[I64])
     broadcast = opt_prop_def(IntegerAttr[I64])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2107,7 +2104,7 @@ class NegOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2266,7 +2263,7 @@ class PReluOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     slope = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2305,8 +2302,8 @@ class PadV2Op(OnnxOp):
     data = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
     mode = opt_prop_def(StringAttr)
-    paddings = opt_prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
+    paddings = opt_prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
     value = opt_prop_def(FloatAttr[Float32Type])
 
 
@@ -2355,11 +2352,11 @@ class QLinearConvOp(OnnxOp):
     B = opt_operand_def(ONNX_VALUE)
     y = result_def(ONNX_VALUE)
     auto_pad = opt_prop_def(StringAttr)
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
     group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    kernel_shape = opt_prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2449,8 +2446,8 @@ class RNNOp(OnnxOp):
     initial_h = opt_operand_def(ONNX_VALUE)
     Y = opt_result_def(ONNX_VALUE)
     Y_h = opt_result_def(ONNX_VALUE)
-    activation_alpha = opt_prop_def(DenseArrayBase.constr(f32))
-    activation_beta = opt_prop_def(DenseArrayBase.constr(f32))
+    activation_alpha = opt_prop_def(FLOATS_ATTR)
+    activation_beta = opt_prop_def(FLOATS_ATTR)
     activations = opt_prop_def(ArrayAttr[StringAttr])
     clip = opt_prop_def(FloatAttr[Float32Type])
     direction = opt_prop_def(StringAttr)
@@ -2476,7 +2473,7 @@ class RandomNormalOp(OnnxOp):
     mean = opt_prop_def(FloatAttr[Float32Type])
     scale = opt_prop_def(FloatAttr[Float32Type])
     seed = opt_prop_def(FloatAttr[Float32Type])
-    shape = prop_def(DenseArrayBase.constr(i64))
+    shape = prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2514,7 +2511,7 @@ class RandomUniformOp(OnnxOp):
     high = opt_prop_def(FloatAttr[Float32Type])
     low = opt_prop_def(FloatAttr[Float32Type])
     seed = opt_prop_def(FloatAttr[Float32Type])
-    shape = prop_def(DenseArrayBase.constr(i64))
+    shape = prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2566,7 +2563,7 @@ class ReciprocalOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2600,7 +2597,7 @@ class ReduceL1V13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
@@ -2635,7 +2632,7 @@ class ReduceL2V13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
@@ -2670,7 +2667,7 @@ class ReduceLogSumV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
@@ -2705,7 +2702,7 @@ class ReduceLogSumExpV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
@@ -2740,7 +2737,7 @@ class ReduceMaxV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
@@ -2775,7 +2772,7 @@ class ReduceMeanV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
@@ -2810,7 +2807,7 @@ class ReduceMinV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
@@ -2845,7 +2842,7 @@ class ReduceProdV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
@@ -2880,7 +2877,7 @@ class ReduceSumV11Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
@@ -2915,7 +2912,7 @@ class ReduceSumSquareV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
@@ -2943,7 +2940,7 @@ class ReluOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2973,8 +2970,8 @@ class ReshapeV1Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reshaped = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
-    shape = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
+    shape = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2995,7 +2992,7 @@ class ResizeOp(OnnxOp):
     sizes = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     antialias = opt_prop_def(IntegerAttr[I64])
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     coordinate_transformation_mode = opt_prop_def(StringAttr)
     cubic_coeff_a = opt_prop_def(FloatAttr[Float32Type])
     exclude_outside = opt_prop_def(IntegerAttr[I64])
@@ -3134,10 +3131,10 @@ class ScanOp(OnnxOp):
     final_state_and_scan_outputs = var_result_def(ONNX_VALUE)
     body = region_def("single_block")
     num_scan_inputs = prop_def(IntegerAttr[I64])
-    scan_input_axes = opt_prop_def(DenseArrayBase.constr(i64))
-    scan_input_directions = opt_prop_def(DenseArrayBase.constr(i64))
-    scan_output_axes = opt_prop_def(DenseArrayBase.constr(i64))
-    scan_output_directions = opt_prop_def(DenseArrayBase.constr(i64))
+    scan_input_axes = opt_prop_def(INTS_ATTR)
+    scan_input_directions = opt_prop_def(INTS_ATTR)
+    scan_output_axes = opt_prop_def(INTS_ATTR)
+    scan_output_directions = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3153,7 +3150,7 @@ class ScanV8Op(OnnxOp):
     initial_state_and_scan_inputs = var_operand_def(ONNX_VALUE)
     final_state_and_scan_outputs = var_result_def(ONNX_VALUE)
     body = region_def("single_block")
-    directions = opt_prop_def(DenseArrayBase.constr(i64))
+    directions = opt_prop_def(INTS_ATTR)
     num_scan_inputs = prop_def(IntegerAttr[I64])
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
@@ -3234,7 +3231,7 @@ class SeluOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     alpha = opt_prop_def(FloatAttr[Float32Type])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
     gamma = opt_prop_def(FloatAttr[Float32Type])
 
 
@@ -3376,7 +3373,7 @@ class SigmoidOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3455,9 +3452,9 @@ class SliceV1Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
-    ends = prop_def(DenseArrayBase.constr(i64))
-    starts = prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
+    ends = prop_def(INTS_ATTR)
+    starts = prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3573,7 +3570,7 @@ class SplitV11Op(OnnxOp):
     input = operand_def(ONNX_VALUE)
     outputs = var_result_def(ONNX_VALUE)
     axis = opt_prop_def(IntegerAttr[I64])
-    split = opt_prop_def(DenseArrayBase.constr(i64))
+    split = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3588,7 +3585,7 @@ class SplitV1Op(OnnxOp):
     split = opt_operand_def(ONNX_VALUE)
     outputs = var_result_def(ONNX_VALUE)
     axis = opt_prop_def(IntegerAttr[I64])
-    split_attr = opt_prop_def(DenseArrayBase.constr(i64), prop_name="split")
+    split_attr = opt_prop_def(INTS_ATTR, prop_name="split")
 
 
 @deferred_op_definition
@@ -3620,7 +3617,7 @@ class SqrtOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3646,7 +3643,7 @@ class SqueezeV11Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     squeezed = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3715,7 +3712,7 @@ class SubOp(OnnxOp):
     C = result_def(ONNX_VALUE)
     axis = opt_prop_def(IntegerAttr[I64])
     broadcast = opt_prop_def(IntegerAttr[I64])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3728,7 +3725,7 @@ class SumOp(OnnxOp):
 
     data_0 = var_operand_def(ONNX_VALUE)
     sum = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3788,7 +3785,7 @@ class TanhOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3825,11 +3822,11 @@ class TfIdfVectorizerOp(OnnxOp):
     max_skip_count = prop_def(IntegerAttr[I64])
     min_gram_length = prop_def(IntegerAttr[I64])
     mode = prop_def(StringAttr)
-    ngram_counts = prop_def(DenseArrayBase.constr(i64))
-    ngram_indexes = prop_def(DenseArrayBase.constr(i64))
-    pool_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    ngram_counts = prop_def(INTS_ATTR)
+    ngram_indexes = prop_def(INTS_ATTR)
+    pool_int64s = opt_prop_def(INTS_ATTR)
     pool_strings = opt_prop_def(ArrayAttr[StringAttr])
-    weights = opt_prop_def(DenseArrayBase.constr(f32))
+    weights = opt_prop_def(FLOATS_ATTR)
 
 
 @deferred_op_definition
@@ -3909,7 +3906,7 @@ class TransposeOp(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     transposed = result_def(ONNX_VALUE)
-    perm = opt_prop_def(DenseArrayBase.constr(i64))
+    perm = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3974,7 +3971,7 @@ class UnsqueezeV11Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     expanded = result_def(ONNX_VALUE)
-    axes = prop_def(DenseArrayBase.constr(i64))
+    axes = prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -4009,7 +4006,7 @@ class UpsampleV7Op(OnnxOp):
     Y = result_def(ONNX_VALUE)
     height_scale = opt_prop_def(FloatAttr[Float32Type])
     mode = opt_prop_def(StringAttr)
-    scales = opt_prop_def(DenseArrayBase.constr(f32))
+    scales = opt_prop_def(FLOATS_ATTR)
     width_scale = opt_prop_def(FloatAttr[Float32Type])
 
 
@@ -4114,7 +4111,7 @@ class MlCategoryMapperOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    cats_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    cats_int64s = opt_prop_def(INTS_ATTR)
     cats_strings = opt_prop_def(ArrayAttr[StringAttr])
     default_int64 = opt_prop_def(IntegerAttr[I64])
     default_string = opt_prop_def(StringAttr)
@@ -4131,7 +4128,7 @@ class MlDictVectorizerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    int64_vocabulary = opt_prop_def(DenseArrayBase.constr(i64))
+    int64_vocabulary = opt_prop_def(INTS_ATTR)
     string_vocabulary = opt_prop_def(ArrayAttr[StringAttr])
 
 
@@ -4146,7 +4143,7 @@ class MlFeatureVectorizerOp(OnnxOp):
 
     X = var_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    inputdimensions = opt_prop_def(DenseArrayBase.constr(i64))
+    inputdimensions = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -4163,8 +4160,8 @@ class MlImputerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    imputed_value_floats = opt_prop_def(DenseArrayBase.constr(f32))
-    imputed_value_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    imputed_value_floats = opt_prop_def(FLOATS_ATTR)
+    imputed_value_int64s = opt_prop_def(INTS_ATTR)
     replaced_value_float = opt_prop_def(FloatAttr[Float32Type])
     replaced_value_int64 = opt_prop_def(IntegerAttr[I64])
 
@@ -4189,12 +4186,12 @@ class MlLabelEncoderOp(OnnxOp):
     default_int64 = opt_prop_def(IntegerAttr[I64])
     default_string = opt_prop_def(StringAttr)
     default_tensor = opt_prop_def(ELEMENTS_ATTR)
-    keys_floats = opt_prop_def(DenseArrayBase.constr(f32))
-    keys_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    keys_floats = opt_prop_def(FLOATS_ATTR)
+    keys_int64s = opt_prop_def(INTS_ATTR)
     keys_strings = opt_prop_def(ArrayAttr[StringAttr])
     keys_tensor = opt_prop_def(ELEMENTS_ATTR)
-    values_floats = opt_prop_def(DenseArrayBase.constr(f32))
-    values_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    values_floats = opt_prop_def(FLOATS_ATTR)
+    values_int64s = opt_prop_def(INTS_ATTR)
     values_strings = opt_prop_def(ArrayAttr[StringAttr])
     values_tensor = opt_prop_def(ELEMENTS_ATTR)
 
@@ -4214,10 +4211,10 @@ class MlLinearClassifierOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    classlabels_ints = opt_prop_def(DenseArrayBase.constr(i64))
+    classlabels_ints = opt_prop_def(INTS_ATTR)
     classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
-    coefficients = prop_def(DenseArrayBase.constr(f32))
-    intercepts = opt_prop_def(DenseArrayBase.constr(f32))
+    coefficients = prop_def(FLOATS_ATTR)
+    intercepts = opt_prop_def(FLOATS_ATTR)
     multi_class = opt_prop_def(IntegerAttr[I64])
     post_transform = opt_prop_def(StringAttr)
 
@@ -4236,8 +4233,8 @@ class MlLinearRegressorOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    coefficients = opt_prop_def(DenseArrayBase.constr(f32))
-    intercepts = opt_prop_def(DenseArrayBase.constr(f32))
+    coefficients = opt_prop_def(FLOATS_ATTR)
+    intercepts = opt_prop_def(FLOATS_ATTR)
     post_transform = opt_prop_def(StringAttr)
     targets = opt_prop_def(IntegerAttr[I64])
 
@@ -4274,7 +4271,7 @@ class MlOneHotEncoderOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    cats_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    cats_int64s = opt_prop_def(INTS_ATTR)
     cats_strings = opt_prop_def(ArrayAttr[StringAttr])
     zeros = opt_prop_def(IntegerAttr[I64])
 
@@ -4294,17 +4291,17 @@ class MlSVMClassifierOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    classlabels_ints = opt_prop_def(DenseArrayBase.constr(i64))
+    classlabels_ints = opt_prop_def(INTS_ATTR)
     classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
-    coefficients = opt_prop_def(DenseArrayBase.constr(f32))
-    kernel_params = opt_prop_def(DenseArrayBase.constr(f32))
+    coefficients = opt_prop_def(FLOATS_ATTR)
+    kernel_params = opt_prop_def(FLOATS_ATTR)
     kernel_type = opt_prop_def(StringAttr)
     post_transform = opt_prop_def(StringAttr)
-    prob_a = opt_prop_def(DenseArrayBase.constr(f32))
-    prob_b = opt_prop_def(DenseArrayBase.constr(f32))
-    rho = opt_prop_def(DenseArrayBase.constr(f32))
-    support_vectors = opt_prop_def(DenseArrayBase.constr(f32))
-    vectors_per_class = opt_prop_def(DenseArrayBase.constr(i64))
+    prob_a = opt_prop_def(FLOATS_ATTR)
+    prob_b = opt_prop_def(FLOATS_ATTR)
+    rho = opt_prop_def(FLOATS_ATTR)
+    support_vectors = opt_prop_def(FLOATS_ATTR)
+    vectors_per_class = opt_prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -4321,14 +4318,14 @@ class MlSVMRegressorOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    coefficients = opt_prop_def(DenseArrayBase.constr(f32))
-    kernel_params = opt_prop_def(DenseArrayBase.constr(f32))
+    coefficients = opt_prop_def(FLOATS_ATTR)
+    kernel_params = opt_prop_def(FLOATS_ATTR)
     kernel_type = opt_prop_def(StringAttr)
     n_supports = opt_prop_def(IntegerAttr[I64])
     one_class = opt_prop_def(IntegerAttr[I64])
     post_transform = opt_prop_def(StringAttr)
-    rho = opt_prop_def(DenseArrayBase.constr(f32))
-    support_vectors = opt_prop_def(DenseArrayBase.constr(f32))
+    rho = opt_prop_def(FLOATS_ATTR)
+    support_vectors = opt_prop_def(FLOATS_ATTR)
 
 
 @deferred_op_definition
@@ -4343,8 +4340,8 @@ class MlScalerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    offset = opt_prop_def(DenseArrayBase.constr(f32))
-    scale = opt_prop_def(DenseArrayBase.constr(f32))
+    offset = opt_prop_def(FLOATS_ATTR)
+    scale = opt_prop_def(FLOATS_ATTR)
 
 
 @deferred_op_definition
@@ -4362,21 +4359,21 @@ class MlTreeEnsembleOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     aggregate_function = opt_prop_def(IntegerAttr[I64])
-    leaf_targetids = prop_def(DenseArrayBase.constr(i64))
+    leaf_targetids = prop_def(INTS_ATTR)
     leaf_weights = prop_def(ELEMENTS_ATTR)
     membership_values = opt_prop_def(ELEMENTS_ATTR)
     n_targets = opt_prop_def(IntegerAttr[I64])
-    nodes_falseleafs = prop_def(DenseArrayBase.constr(i64))
-    nodes_falsenodeids = prop_def(DenseArrayBase.constr(i64))
-    nodes_featureids = prop_def(DenseArrayBase.constr(i64))
+    nodes_falseleafs = prop_def(INTS_ATTR)
+    nodes_falsenodeids = prop_def(INTS_ATTR)
+    nodes_featureids = prop_def(INTS_ATTR)
     nodes_hitrates = opt_prop_def(ELEMENTS_ATTR)
-    nodes_missing_value_tracks_true = opt_prop_def(DenseArrayBase.constr(i64))
+    nodes_missing_value_tracks_true = opt_prop_def(INTS_ATTR)
     nodes_modes = prop_def(ELEMENTS_ATTR)
     nodes_splits = prop_def(ELEMENTS_ATTR)
-    nodes_trueleafs = prop_def(DenseArrayBase.constr(i64))
-    nodes_truenodeids = prop_def(DenseArrayBase.constr(i64))
+    nodes_trueleafs = prop_def(INTS_ATTR)
+    nodes_truenodeids = prop_def(INTS_ATTR)
     post_transform = opt_prop_def(IntegerAttr[I64])
-    tree_roots = prop_def(DenseArrayBase.constr(i64))
+    tree_roots = prop_def(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -4394,25 +4391,25 @@ class MlTreeEnsembleClassifierOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    base_values = opt_prop_def(DenseArrayBase.constr(f32))
+    base_values = opt_prop_def(FLOATS_ATTR)
     base_values_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    class_ids = opt_prop_def(DenseArrayBase.constr(i64))
-    class_nodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    class_treeids = opt_prop_def(DenseArrayBase.constr(i64))
-    class_weights = opt_prop_def(DenseArrayBase.constr(f32))
+    class_ids = opt_prop_def(INTS_ATTR)
+    class_nodeids = opt_prop_def(INTS_ATTR)
+    class_treeids = opt_prop_def(INTS_ATTR)
+    class_weights = opt_prop_def(FLOATS_ATTR)
     class_weights_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    classlabels_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    classlabels_int64s = opt_prop_def(INTS_ATTR)
     classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
-    nodes_falsenodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_featureids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_hitrates = opt_prop_def(DenseArrayBase.constr(f32))
+    nodes_falsenodeids = opt_prop_def(INTS_ATTR)
+    nodes_featureids = opt_prop_def(INTS_ATTR)
+    nodes_hitrates = opt_prop_def(FLOATS_ATTR)
     nodes_hitrates_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    nodes_missing_value_tracks_true = opt_prop_def(DenseArrayBase.constr(i64))
+    nodes_missing_value_tracks_true = opt_prop_def(INTS_ATTR)
     nodes_modes = opt_prop_def(ArrayAttr[StringAttr])
-    nodes_nodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_treeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_truenodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_values = opt_prop_def(DenseArrayBase.constr(f32))
+    nodes_nodeids = opt_prop_def(INTS_ATTR)
+    nodes_treeids = opt_prop_def(INTS_ATTR)
+    nodes_truenodeids = opt_prop_def(INTS_ATTR)
+    nodes_values = opt_prop_def(FLOATS_ATTR)
     nodes_values_as_tensor = opt_prop_def(ELEMENTS_ATTR)
     post_transform = opt_prop_def(StringAttr)
 
@@ -4432,25 +4429,25 @@ class MlTreeEnsembleRegressorOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     aggregate_function = opt_prop_def(StringAttr)
-    base_values = opt_prop_def(DenseArrayBase.constr(f32))
+    base_values = opt_prop_def(FLOATS_ATTR)
     base_values_as_tensor = opt_prop_def(ELEMENTS_ATTR)
     n_targets = opt_prop_def(IntegerAttr[I64])
-    nodes_falsenodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_featureids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_hitrates = opt_prop_def(DenseArrayBase.constr(f32))
+    nodes_falsenodeids = opt_prop_def(INTS_ATTR)
+    nodes_featureids = opt_prop_def(INTS_ATTR)
+    nodes_hitrates = opt_prop_def(FLOATS_ATTR)
     nodes_hitrates_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    nodes_missing_value_tracks_true = opt_prop_def(DenseArrayBase.constr(i64))
+    nodes_missing_value_tracks_true = opt_prop_def(INTS_ATTR)
     nodes_modes = opt_prop_def(ArrayAttr[StringAttr])
-    nodes_nodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_treeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_truenodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_values = opt_prop_def(DenseArrayBase.constr(f32))
+    nodes_nodeids = opt_prop_def(INTS_ATTR)
+    nodes_treeids = opt_prop_def(INTS_ATTR)
+    nodes_truenodeids = opt_prop_def(INTS_ATTR)
+    nodes_values = opt_prop_def(FLOATS_ATTR)
     nodes_values_as_tensor = opt_prop_def(ELEMENTS_ATTR)
     post_transform = opt_prop_def(StringAttr)
-    target_ids = opt_prop_def(DenseArrayBase.constr(i64))
-    target_nodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    target_treeids = opt_prop_def(DenseArrayBase.constr(i64))
-    target_weights = opt_prop_def(DenseArrayBase.constr(f32))
+    target_ids = opt_prop_def(INTS_ATTR)
+    target_nodeids = opt_prop_def(INTS_ATTR)
+    target_treeids = opt_prop_def(INTS_ATTR)
+    target_weights = opt_prop_def(FLOATS_ATTR)
     target_weights_as_tensor = opt_prop_def(ELEMENTS_ATTR)
 
 
@@ -4465,7 +4462,7 @@ class MlZipMapOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    classlabels_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    classlabels_int64s = opt_prop_def(INTS_ATTR)
     classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
 
 

@@ -36,8 +36,8 @@ ATTRIBUTE_CONSTRAINTS = {
     AttrType.INT: "IntegerAttr[I64]",
     AttrType.FLOAT: "FloatAttr[Float32Type]",
     AttrType.STRING: "StringAttr",
-    AttrType.INTS: "DenseArrayBase.constr(i64)",
-    AttrType.FLOATS: "DenseArrayBase.constr(f32)",
+    AttrType.INTS: "INTS_ATTR",
+    AttrType.FLOATS: "FLOATS_ATTR",
     AttrType.STRINGS: "ArrayAttr[StringAttr]",
     AttrType.TENSOR: "ELEMENTS_ATTR",
     AttrType.SPARSE_TENSOR: "ELEMENTS_ATTR",  # imported dense
@@ -306,14 +306,11 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
-    DenseArrayBase,
     Float32Type,
     FloatAttr,
     I64,
     IntegerAttr,
     StringAttr,
-    f32,
-    i64,
 )
 from xdsl.ir import TypeAttribute
 from xdsl.irdl import (
@@ -335,7 +332,7 @@ from xdsl.irdl import (
 )
 
 from ovopt.dialects.deferred import deferred_op_definition
-from ovopt.dialects.onnx_base import ELEMENTS_ATTR, ONNX_VALUE, OnnxOp
+from ovopt.dialects.onnx_base import ELEMENTS_ATTR, FLOATS_ATTR, INTS_ATTR, ONNX_VALUE, OnnxOp
 
 '''
 

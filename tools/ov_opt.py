@@ -357,8 +357,14 @@ def main(args: list[str] | None = None) -> int:
     # them all, each time they grow by a quarter: a third of a 10k-node conversion's time. Only
     # those wait (for 1000 young collections, not 10); young ones still free what rewrites drop.
     gc.set_threshold(*gc.get_threshold()[:2], 1000)
+    if args is None:  # the command line: start-up's modules and classes live to the end, so no
+        gc.disable()  # collection needs to walk them (a tenth of a 1-node conversion's time)
     try:
-        OvOptMain(args).run()
+        driver = OvOptMain(args)
+        if args is None:
+            gc.freeze()  # what start-up made is never walked again; the model's objects are as before
+            gc.enable()
+        driver.run()
         if args is None:  # the command line, which exits next: the model's IR, cyclic garbage now,
             gc.freeze()  # is left to the OS, not walked and freed object by object (1 s at 10k nodes)
     except KeyboardInterrupt:
