@@ -23,8 +23,8 @@ _PENDING: set[type[DeferredOp]] = set()
 
 
 def deferred_op_definition(cls: OpT) -> OpT:
-    """`irdl_op_definition`, made when the op is first used. A subclass of another op is
-    defined at once (xDSL reads the fields of its bases when it defines it)."""
+    """`irdl_op_definition`, made when the op is first used. A class deriving from another op
+    is defined at once, as xDSL defines it: it refuses such a class, and says so at declaration."""
     if any(_is_op(base) for base in cls.__mro__[1:]):
         for base in reversed(cls.__mro__[1:]):
             define_now(base)

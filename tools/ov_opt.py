@@ -136,9 +136,12 @@ class OvOptMain(xDSLOptMain):
     def setup_pipeline(self) -> None:
         """Expand the pipeline text into its steps: named pipelines become their passes."""
         from ovopt.lowering.pipeline import closest, expand
-        from ovopt.lowering.transformations_config import load_config
 
-        self.config = load_config(self.args.transformations_config) if self.args.transformations_config else {}
+        self.config = {}
+        if self.args.transformations_config:
+            from ovopt.lowering.transformations_config import load_config
+
+            self.config = load_config(self.args.transformations_config)
         self.steps = expand(self.args.passes, self.available_passes, self.config)
         self.print_after = {i.strip() for ids in self.args.print_ir_after for i in ids.split(",") if i.strip()}
         names = {step.name for step in self.steps}
