@@ -44,8 +44,12 @@ def _is_op(cls: type) -> bool:
 def define_now(cls: type) -> None:
     """Make the definition of `cls` if it is still deferred."""
     if cls in _PENDING:
-        _PENDING.discard(cls)
-        cls._define()
+        _PENDING.discard(cls)  # first: the definition reads the class, which must not recurse
+        try:
+            cls._define()
+        except Exception:
+            _PENDING.add(cls)  # a wrong definition fails again on the next use, not later and obscurely
+            raise
 
 
 class DeferredOp(IRDLOperation):

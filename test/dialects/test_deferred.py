@@ -102,6 +102,9 @@ def test_a_wrong_definition_fails_as_irdl_op_definition_does():
 
     with pytest.raises(PyRDLOpDefinitionError) as deferred:
         BrokenOp.get_irdl_definition()
+    with pytest.raises(PyRDLOpDefinitionError):
+        BrokenOp(operands=[create_ssa_value(TENSOR)])  # and again at every later use
+    assert not is_defined(BrokenOp)
 
     class EagerBrokenOp(IRDLOperation):
         name = "test.broken"
