@@ -49,6 +49,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt import registry
 from ovopt.dialects import elements
+from ovopt.dialects.deferred import DeferredOp, deferred_op_definition
 from ovopt.dialects.interned import i64_array
 from ovopt.dialects.shapes import compatible
 from ovopt.dialects.traits import InfersResultTypes
@@ -177,10 +178,15 @@ def _as_attribute(value: Any) -> Attribute:
     return value
 
 
+_XDSL_BASES = frozenset(IRDLOperation.__mro__)
+
+
 def _declarations_of(cls: type) -> dict[str, tuple[Callable[[Any], Attribute], str, Callable[[str], Any]]]:
     """Property name -> (converter, kind, IR reader), for the properties declared with the helpers above."""
     found: dict[str, tuple[Callable[[Any], Attribute], str, Callable[[str], Any]]] = {}
     for klass in reversed(cls.__mro__):
+        if klass in _XDSL_BASES:  # xDSL's own classes declare no properties: not read, for start-up
+            continue
         for name, value in vars(klass).items():
             entry = _CONVERTERS.get(id(value))
             if entry is not None and entry[0] is value:
@@ -191,7 +197,7 @@ def _declarations_of(cls: type) -> dict[str, tuple[Callable[[Any], Attribute], s
 # -- ops that infer their result types -------------------------------------------------------
 
 
-class TypedOp(IRDLOperation):
+class TypedOp(DeferredOp):
     """An op whose result types follow from its operands and properties.
 
     Subclasses implement `infer_result_types`; the generated constructor and the verifier
@@ -202,6 +208,12 @@ class TypedOp(IRDLOperation):
     PROPERTY_KINDS: ClassVar[dict[str, str]] = {}  # property -> its kind in words ("integers")
     IR_READERS: ClassVar[dict[str, Callable[[str], Any]]] = {}  # property -> IR XML text to Python value
     traits = traits_def(InfersResultTypes())
+
+    @classmethod
+    def _define(cls) -> None:
+        super()._define()
+        if not _writes_constructor(cls):
+            cls.__init__ = _constructor(cls)
 
     @classmethod
     def infer_result_types(cls, operands: Sequence[SSAValue], properties: Properties) -> list[Attribute]:
@@ -350,7 +362,8 @@ def class_vars(cls: type, *names: str) -> None:
 
 def declare_op(name: str) -> Callable[[OpT], OpT]:
     """Define the op `name` from the class: IRDL definition, constructor unless the class
-    writes its own, the `InfersResultTypes` trait, and its registration."""
+    writes its own, the `InfersResultTypes` trait, and its registration. A `TypedOp`'s
+    definition and constructor are made when it is first used (`deferred_op_definition`)."""
 
     def define(cls: OpT) -> OpT:
         cls.name = name
@@ -359,9 +372,7 @@ def declare_op(name: str) -> Callable[[OpT], OpT]:
         cls.PROPERTY_KINDS = {name: kind for name, (_, kind, _) in declared.items()}
         cls.IR_READERS = {name: read for name, (_, _, read) in declared.items()}
         class_vars(cls, "CONVERTERS", "PROPERTY_KINDS", "IR_READERS")
-        op = irdl_op_definition(cls)
-        if issubclass(op, TypedOp) and not _writes_constructor(op):
-            op.__init__ = _constructor(op)
+        op = deferred_op_definition(cls) if issubclass(cls, TypedOp) else irdl_op_definition(cls)
         registry.register_op(op)
         return op
 

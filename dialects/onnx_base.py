@@ -24,12 +24,15 @@ from xdsl.dialects.builtin import (
     StringAttr,
     TensorType,
     UnrankedTensorType,
+    f32,
+    i64,
 )
 from xdsl.ir import Attribute, ParametrizedAttribute, SSAValue, TypeAttribute
-from xdsl.irdl import IRDLOperation, base, irdl_attr_definition, prop_def, traits_def
+from xdsl.irdl import base, irdl_attr_definition, prop_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import elements
+from ovopt.dialects.deferred import DeferredOp
 from ovopt.dialects.verification import SignatureVerifier
 
 
@@ -108,6 +111,9 @@ ONNX_VALUE = (
 )
 # The value of a TENSOR attribute.
 ELEMENTS_ATTR = base(DenseIntOrFPElementsAttr) | base(StringTensorAttr)
+# The values of INTS and FLOATS attributes (one constraint object for all the ops' properties).
+INTS_ATTR = DenseArrayBase.constr(i64)
+FLOATS_ATTR = DenseArrayBase.constr(f32)
 
 
 def onnx_type_string(type: Attribute) -> str | None:
@@ -144,7 +150,7 @@ def formal_name(param: defs.OpSchema.FormalParameter) -> str:
     return param.name.rstrip(".")
 
 
-class OnnxOp(IRDLOperation):
+class OnnxOp(DeferredOp):
     """An ONNX operator. Subclasses are generated from the operator schemas (onnx_ops.py).
 
     `version` is the `since_version` of the schema the node was imported at, so a lowering can

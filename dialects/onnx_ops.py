@@ -16,14 +16,11 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
-    DenseArrayBase,
     Float32Type,
     FloatAttr,
     I64,
     IntegerAttr,
     StringAttr,
-    f32,
-    i64,
 )
 from xdsl.ir import TypeAttribute
 from xdsl.irdl import (
@@ -31,7 +28,6 @@ from xdsl.irdl import (
     AttrSizedRegionSegments,
     AttrSizedResultSegments,
     base,
-    irdl_op_definition,
     opt_operand_def,
     opt_prop_def,
     opt_region_def,
@@ -45,10 +41,11 @@ from xdsl.irdl import (
     var_result_def,
 )
 
-from ovopt.dialects.onnx_base import ELEMENTS_ATTR, ONNX_VALUE, OnnxOp
+from ovopt.dialects.deferred import deferred_op_definition
+from ovopt.dialects.onnx_base import ELEMENTS_ATTR, FLOATS_ATTR, INTS_ATTR, ONNX_VALUE, OnnxOp
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AbsOp(OnnxOp):
     """Absolute takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where
     absolute value, y = abs(x), is applied to the tensor elementwise."""
@@ -59,10 +56,10 @@ class AbsOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AcosOp(OnnxOp):
     """Calculates the arccosine (inverse of cosine) of the given input tensor, element-wise."""
 
@@ -74,7 +71,7 @@ class AcosOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AcoshOp(OnnxOp):
     """Calculates the hyperbolic arccosine of the given input tensor element-wise."""
 
@@ -86,7 +83,7 @@ class AcoshOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AddOp(OnnxOp):
     """Performs element-wise binary addition (with Numpy-style broadcasting support)."""
 
@@ -103,10 +100,10 @@ class AddOp(OnnxOp):
     C = result_def(ONNX_VALUE)
     axis = opt_prop_def(IntegerAttr[I64])
     broadcast = opt_prop_def(IntegerAttr[I64])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AffineGridOp(OnnxOp):
     """Generates a 2D or 3D flow field (sampling grid), given a batch of affine matrices theta
     (https://pytorch.org/docs/stable/generated/torch.nn.functional.affine_grid.html)."""
@@ -124,7 +121,7 @@ class AffineGridOp(OnnxOp):
     align_corners = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AndOp(OnnxOp):
     """Returns the tensor resulted from performing the `and` logical operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -144,7 +141,7 @@ class AndOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ArgMaxOp(OnnxOp):
     """Computes the indices of the max elements of the input tensor's element along the
     provided axis."""
@@ -164,7 +161,7 @@ class ArgMaxOp(OnnxOp):
     select_last_index = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ArgMinOp(OnnxOp):
     """Computes the indices of the min elements of the input tensor's element along the
     provided axis."""
@@ -184,7 +181,7 @@ class ArgMinOp(OnnxOp):
     select_last_index = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AsinOp(OnnxOp):
     """Calculates the arcsine (inverse of sine) of the given input tensor, element-wise."""
 
@@ -196,7 +193,7 @@ class AsinOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AsinhOp(OnnxOp):
     """Calculates the hyperbolic arcsine of the given input tensor element-wise."""
 
@@ -208,7 +205,7 @@ class AsinhOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AtanOp(OnnxOp):
     """Calculates the arctangent (inverse of tangent) of the given input tensor, element-wise."""
 
@@ -220,7 +217,7 @@ class AtanOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AtanhOp(OnnxOp):
     """Calculates the hyperbolic arctangent of the given input tensor element-wise."""
 
@@ -232,7 +229,7 @@ class AtanhOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AttentionOp(OnnxOp):
     """Computes scaled dot product attention on query, key and value tensors, using an optional
     attention mask if passed."""
@@ -268,7 +265,7 @@ class AttentionOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class AveragePoolOp(OnnxOp):
     """AveragePool consumes an input tensor X and applies average pooling across the tensor
     according to kernel sizes, stride sizes, and pad lengths."""
@@ -287,13 +284,13 @@ class AveragePoolOp(OnnxOp):
     auto_pad = opt_prop_def(StringAttr)
     ceil_mode = opt_prop_def(IntegerAttr[I64])
     count_include_pad = opt_prop_def(IntegerAttr[I64])
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
-    kernel_shape = prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
+    kernel_shape = prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BatchNormalizationOp(OnnxOp):
     """Carries out batch normalization as described in the paper
     https://arxiv.org/abs/1502.03167."""
@@ -319,7 +316,7 @@ class BatchNormalizationOp(OnnxOp):
     irdl_options = (AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BatchNormalizationV9Op(OnnxOp):
     """Carries out batch normalization as described in the paper
     https://arxiv.org/abs/1502.03167."""
@@ -344,7 +341,7 @@ class BatchNormalizationV9Op(OnnxOp):
     var_out = opt_result_def(ONNX_VALUE)
     saved_mean = opt_result_def(ONNX_VALUE)
     saved_var = opt_result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
     epsilon = opt_prop_def(FloatAttr[Float32Type])
     is_test = opt_prop_def(IntegerAttr[I64])
     momentum = opt_prop_def(FloatAttr[Float32Type])
@@ -352,7 +349,7 @@ class BatchNormalizationV9Op(OnnxOp):
     irdl_options = (AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BernoulliOp(OnnxOp):
     """Draws binary random numbers (0 or 1) from a Bernoulli distribution."""
 
@@ -366,7 +363,7 @@ class BernoulliOp(OnnxOp):
     seed = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BitCastOp(OnnxOp):
     """Reinterprets the binary representation of a tensor as a different data type, specified
     by the 'to' attribute."""
@@ -380,7 +377,7 @@ class BitCastOp(OnnxOp):
     to = prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BitShiftOp(OnnxOp):
     """Bitwise shift operator performs element-wise operation."""
 
@@ -394,7 +391,7 @@ class BitShiftOp(OnnxOp):
     direction = prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BitwiseAndOp(OnnxOp):
     """Returns the tensor resulting from performing the bitwise `and` operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -408,7 +405,7 @@ class BitwiseAndOp(OnnxOp):
     C = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BitwiseNotOp(OnnxOp):
     """Returns the bitwise not of the input tensor element-wise."""
 
@@ -420,7 +417,7 @@ class BitwiseNotOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BitwiseOrOp(OnnxOp):
     """Returns the tensor resulting from performing the bitwise `or` operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -434,7 +431,7 @@ class BitwiseOrOp(OnnxOp):
     C = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BitwiseXorOp(OnnxOp):
     """Returns the tensor resulting from performing the bitwise `xor` operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -448,7 +445,7 @@ class BitwiseXorOp(OnnxOp):
     C = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class BlackmanWindowOp(OnnxOp):
     """Generates a Blackman window as described in the paper
     https://ieeexplore.ieee.org/document/1455106."""
@@ -466,7 +463,7 @@ class BlackmanWindowOp(OnnxOp):
     periodic = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CastOp(OnnxOp):
     """The operator casts the elements of a given input tensor to a data type specified by the
     'to' argument and returns an output tensor of the same size in the converted type."""
@@ -486,7 +483,7 @@ class CastOp(OnnxOp):
     to = prop_def(base(IntegerAttr[I64]) | base(StringAttr))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CastLikeOp(OnnxOp):
     """The operator casts the elements of a given input tensor (the first input) to the same
     data type as the elements of the second input tensor."""
@@ -506,7 +503,7 @@ class CastLikeOp(OnnxOp):
     saturate = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CausalConvWithStateOp(OnnxOp):
     """Stateful causal 1D depthwise convolution."""
 
@@ -527,7 +524,7 @@ class CausalConvWithStateOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CeilOp(OnnxOp):
     """Ceil takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where the
     ceil is, y = ceil(x), is applied to the tensor elementwise."""
@@ -538,10 +535,10 @@ class CeilOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CeluOp(OnnxOp):
     """Continuously Differentiable Exponential Linear Units: Perform the linear unit element-
     wise on the input tensor X using formula: ``` max(0,x) + min(0,alpha*(exp(x/alpha)-1))
@@ -559,7 +556,7 @@ class CeluOp(OnnxOp):
     alpha = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CenterCropPadOp(OnnxOp):
     """Center crop or pad an input to given dimensions."""
 
@@ -570,10 +567,10 @@ class CenterCropPadOp(OnnxOp):
     input_data = operand_def(ONNX_VALUE)
     shape = operand_def(ONNX_VALUE)
     output_data = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ClipOp(OnnxOp):
     """Clip operator limits the given input within an interval."""
 
@@ -588,7 +585,7 @@ class ClipOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ClipV6Op(OnnxOp):
     """Clip operator limits the given input within an interval."""
 
@@ -601,12 +598,12 @@ class ClipV6Op(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
     max = opt_prop_def(FloatAttr[Float32Type])
     min = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class Col2ImOp(OnnxOp):
     """The operator rearranges column blocks back into a multidimensional image Col2Im behaves
     similarly to PyTorch's fold
@@ -621,12 +618,12 @@ class Col2ImOp(OnnxOp):
     image_shape = operand_def(ONNX_VALUE)
     block_shape = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CompressOp(OnnxOp):
     """Selects slices from an input tensor along a given axis where condition evaluates to True
     for each axis index."""
@@ -641,7 +638,7 @@ class CompressOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConcatOp(OnnxOp):
     """Concatenate a list of tensors into a single tensor."""
 
@@ -654,7 +651,7 @@ class ConcatOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConcatFromSequenceOp(OnnxOp):
     """Concatenate a sequence of tensors into a single tensor."""
 
@@ -671,7 +668,7 @@ class ConcatFromSequenceOp(OnnxOp):
     new_axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConstantOp(OnnxOp):
     """This operator produces a constant tensor."""
 
@@ -683,14 +680,14 @@ class ConstantOp(OnnxOp):
     sparse_value = opt_prop_def(ELEMENTS_ATTR)
     value = opt_prop_def(ELEMENTS_ATTR)
     value_float = opt_prop_def(FloatAttr[Float32Type])
-    value_floats = opt_prop_def(DenseArrayBase.constr(f32))
+    value_floats = opt_prop_def(FLOATS_ATTR)
     value_int = opt_prop_def(IntegerAttr[I64])
-    value_ints = opt_prop_def(DenseArrayBase.constr(i64))
+    value_ints = opt_prop_def(INTS_ATTR)
     value_string = opt_prop_def(StringAttr)
     value_strings = opt_prop_def(ArrayAttr[StringAttr])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConstantOfShapeOp(OnnxOp):
     """Generate a tensor with given value and shape."""
 
@@ -703,7 +700,7 @@ class ConstantOfShapeOp(OnnxOp):
     value = opt_prop_def(ELEMENTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConvOp(OnnxOp):
     """The convolution operator consumes an input tensor and a filter, and computes the output."""
 
@@ -719,14 +716,14 @@ class ConvOp(OnnxOp):
     B = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     auto_pad = opt_prop_def(StringAttr)
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
     group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    kernel_shape = opt_prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConvIntegerOp(OnnxOp):
     """The integer convolution operator consumes an input tensor, its zero-point, a filter, and
     its zero-point, and computes the output."""
@@ -744,15 +741,15 @@ class ConvIntegerOp(OnnxOp):
     w_zero_point = opt_operand_def(ONNX_VALUE)
     y = result_def(ONNX_VALUE)
     auto_pad = opt_prop_def(StringAttr)
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
     group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    kernel_shape = opt_prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ConvTransposeOp(OnnxOp):
     """The convolution transpose operator consumes an input tensor and a filter, and computes
     the output."""
@@ -769,16 +766,16 @@ class ConvTransposeOp(OnnxOp):
     B = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     auto_pad = opt_prop_def(StringAttr)
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
     group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(DenseArrayBase.constr(i64))
-    output_padding = opt_prop_def(DenseArrayBase.constr(i64))
-    output_shape = opt_prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    kernel_shape = opt_prop_def(INTS_ATTR)
+    output_padding = opt_prop_def(INTS_ATTR)
+    output_shape = opt_prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CosOp(OnnxOp):
     """Calculates the cosine of the given input tensor, element-wise."""
 
@@ -790,7 +787,7 @@ class CosOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CoshOp(OnnxOp):
     """Calculates the hyperbolic cosine of the given input tensor element-wise."""
 
@@ -802,7 +799,7 @@ class CoshOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CumProdOp(OnnxOp):
     """Performs cumulative product of the input elements along the given axis."""
 
@@ -820,7 +817,7 @@ class CumProdOp(OnnxOp):
     reverse = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class CumSumOp(OnnxOp):
     """Performs cumulative sum of the input elements along the given axis."""
 
@@ -838,7 +835,7 @@ class CumSumOp(OnnxOp):
     reverse = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DFTOp(OnnxOp):
     """Computes the discrete Fourier Transform (DFT) of the input."""
 
@@ -858,7 +855,7 @@ class DFTOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DFTV17Op(OnnxOp):
     """Computes the discrete Fourier transform of input."""
 
@@ -877,7 +874,7 @@ class DFTV17Op(OnnxOp):
     onesided = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DeformConvOp(OnnxOp):
     """Performs deformable convolution as described in https://arxiv.org/abs/1703.06211 and
     https://arxiv.org/abs/1811.11168."""
@@ -895,16 +892,16 @@ class DeformConvOp(OnnxOp):
     B = opt_operand_def(ONNX_VALUE)
     mask = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
     group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(DenseArrayBase.constr(i64))
+    kernel_shape = opt_prop_def(INTS_ATTR)
     offset_group = opt_prop_def(IntegerAttr[I64])
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DepthToSpaceOp(OnnxOp):
     """DepthToSpace rearranges (permutes) data from depth into blocks of spatial data."""
 
@@ -921,7 +918,7 @@ class DepthToSpaceOp(OnnxOp):
     mode = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DequantizeLinearOp(OnnxOp):
     """The linear dequantization operator."""
 
@@ -943,7 +940,7 @@ class DequantizeLinearOp(OnnxOp):
     output_dtype = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DetOp(OnnxOp):
     """Det calculates determinant of a square matrix or batches of square matrices."""
 
@@ -955,7 +952,7 @@ class DetOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DivOp(OnnxOp):
     """Performs element-wise binary division (with Numpy-style broadcasting support)."""
 
@@ -972,10 +969,10 @@ class DivOp(OnnxOp):
     C = result_def(ONNX_VALUE)
     axis = opt_prop_def(IntegerAttr[I64])
     broadcast = opt_prop_def(IntegerAttr[I64])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DropoutOp(OnnxOp):
     """Dropout takes an input floating-point tensor, an optional input ratio (floating-point
     scalar) and an optional input training_mode (boolean scalar)."""
@@ -993,7 +990,7 @@ class DropoutOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DropoutV10Op(OnnxOp):
     """Dropout takes one input floating tensor and produces two tensor outputs, output
     (floating tensor) and mask (`Tensor<bool>`)."""
@@ -1009,12 +1006,12 @@ class DropoutV10Op(OnnxOp):
     data = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
     mask = opt_result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
     is_test = opt_prop_def(IntegerAttr[I64])
     ratio = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class DynamicQuantizeLinearOp(OnnxOp):
     """A Function to fuse calculation for Scale, Zero Point and FP32->8Bit conversion of FP32
     Input data."""
@@ -1029,7 +1026,7 @@ class DynamicQuantizeLinearOp(OnnxOp):
     y_zero_point = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class EinsumOp(OnnxOp):
     """An einsum of the form `term1, term2 -> output-term` produces an output tensor using the
     following equation ``` output[output-term] = reduce-sum( input1[term1] * input2[term2] )
@@ -1045,7 +1042,7 @@ class EinsumOp(OnnxOp):
     equation = prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class EluOp(OnnxOp):
     """Elu takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where the
     function `f(x) = alpha * (exp(x) - 1.) for x < 0`, `f(x) = x for x >= 0`., is applied to
@@ -1061,10 +1058,10 @@ class EluOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     alpha = opt_prop_def(FloatAttr[Float32Type])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class EqualOp(OnnxOp):
     """Returns the tensor resulted from performing the `equal` logical operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -1084,7 +1081,7 @@ class EqualOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ErfOp(OnnxOp):
     """Computes the error function of the given input tensor element-wise."""
 
@@ -1096,7 +1093,7 @@ class ErfOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ExpOp(OnnxOp):
     """Calculates the exponential of the given input tensor, element-wise."""
 
@@ -1106,10 +1103,10 @@ class ExpOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ExpandOp(OnnxOp):
     """Broadcast the input tensor following the given shape and the broadcast rule."""
 
@@ -1122,7 +1119,7 @@ class ExpandOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class EyeLikeOp(OnnxOp):
     """Generate a 2D tensor (matrix) with ones on the diagonal and zeros everywhere else."""
 
@@ -1139,7 +1136,7 @@ class EyeLikeOp(OnnxOp):
     k = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class FlattenOp(OnnxOp):
     """Flattens the input tensor into a 2D matrix."""
 
@@ -1155,7 +1152,7 @@ class FlattenOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class FloorOp(OnnxOp):
     """Floor takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where
     the floor is, y = floor(x), is applied to the tensor elementwise."""
@@ -1166,10 +1163,10 @@ class FloorOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GRUOp(OnnxOp):
     """Computes an one-layer GRU."""
 
@@ -1191,8 +1188,8 @@ class GRUOp(OnnxOp):
     initial_h = opt_operand_def(ONNX_VALUE)
     Y = opt_result_def(ONNX_VALUE)
     Y_h = opt_result_def(ONNX_VALUE)
-    activation_alpha = opt_prop_def(DenseArrayBase.constr(f32))
-    activation_beta = opt_prop_def(DenseArrayBase.constr(f32))
+    activation_alpha = opt_prop_def(FLOATS_ATTR)
+    activation_beta = opt_prop_def(FLOATS_ATTR)
     activations = opt_prop_def(ArrayAttr[StringAttr])
     clip = opt_prop_def(FloatAttr[Float32Type])
     direction = opt_prop_def(StringAttr)
@@ -1203,7 +1200,7 @@ class GRUOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GatherOp(OnnxOp):
     """Given `data` tensor of rank r >= 1, and `indices` tensor of rank q, gather entries of
     the axis dimension of `data` (by default outer-most one as axis=0) indexed by `indices`,
@@ -1222,7 +1219,7 @@ class GatherOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GatherElementsOp(OnnxOp):
     """GatherElements takes two inputs `data` and `indices` of the same rank r >= 1 and an
     optional attribute `axis` that identifies an axis of `data` (by default, the outer-most
@@ -1241,7 +1238,7 @@ class GatherElementsOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GatherNDOp(OnnxOp):
     """Given `data` tensor of rank `r` >= 1, `indices` tensor of rank `q` >= 1, and
     `batch_dims` integer `b`, this operator gathers slices of `data` into an output tensor
@@ -1260,7 +1257,7 @@ class GatherNDOp(OnnxOp):
     batch_dims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GeluOp(OnnxOp):
     """Gelu takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where the
     gaussian error linear units function, $y = 0.5 * x * (1 + erf(x/sqrt(2)))$ is applied to
@@ -1278,7 +1275,7 @@ class GeluOp(OnnxOp):
     approximate = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GemmOp(OnnxOp):
     """General Matrix multiplication:
     https://en.wikipedia.org/wiki/Basic_Linear_Algebra_Subprograms#Level_3 * A' =
@@ -1306,7 +1303,7 @@ class GemmOp(OnnxOp):
     transB = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GlobalAveragePoolOp(OnnxOp):
     """GlobalAveragePool consumes an input tensor X and applies average pooling across the
     values in the same channel."""
@@ -1319,7 +1316,7 @@ class GlobalAveragePoolOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GlobalLpPoolOp(OnnxOp):
     """GlobalLpPool consumes an input tensor X and applies lp pool pooling across the values in
     the same channel."""
@@ -1336,7 +1333,7 @@ class GlobalLpPoolOp(OnnxOp):
     p = opt_prop_def(base(FloatAttr[Float32Type]) | base(IntegerAttr[I64]))
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GlobalMaxPoolOp(OnnxOp):
     """GlobalMaxPool consumes an input tensor X and applies max pooling across the values in
     the same channel."""
@@ -1349,7 +1346,7 @@ class GlobalMaxPoolOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GreaterOp(OnnxOp):
     """Returns the tensor resulted from performing the `greater` logical operation elementwise
     on the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -1369,7 +1366,7 @@ class GreaterOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GreaterOrEqualOp(OnnxOp):
     """Returns the tensor resulted from performing the `greater_equal` logical operation
     elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -1383,7 +1380,7 @@ class GreaterOrEqualOp(OnnxOp):
     C = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GridSampleOp(OnnxOp):
     """Given an input `X` and a flow-field `grid`, computes the output `Y` using `X` values and
     pixel locations from the `grid`."""
@@ -1404,7 +1401,7 @@ class GridSampleOp(OnnxOp):
     padding_mode = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class GroupNormalizationOp(OnnxOp):
     """A GroupNormalization function."""
 
@@ -1425,7 +1422,7 @@ class GroupNormalizationOp(OnnxOp):
     stash_type = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class HammingWindowOp(OnnxOp):
     """Generates a Hamming window as described in the paper
     https://ieeexplore.ieee.org/document/1455106."""
@@ -1443,7 +1440,7 @@ class HammingWindowOp(OnnxOp):
     periodic = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class HannWindowOp(OnnxOp):
     """Generates a Hann window as described in the paper
     https://ieeexplore.ieee.org/document/1455106."""
@@ -1461,7 +1458,7 @@ class HannWindowOp(OnnxOp):
     periodic = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class HardSigmoidOp(OnnxOp):
     """HardSigmoid takes one input data (Tensor<T>) and produces one output data (Tensor<T>)
     where the HardSigmoid function, y = max(0, min(1, alpha * x + beta)), is applied to the
@@ -1478,10 +1475,10 @@ class HardSigmoidOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
     alpha = opt_prop_def(FloatAttr[Float32Type])
     beta = opt_prop_def(FloatAttr[Float32Type])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class HardSwishOp(OnnxOp):
     """HardSwish takes one input data (Tensor<T>) and produces one output data (Tensor<T>)
     where the HardSwish function, y = x * max(0, min(1, alpha * x + beta)) = x *
@@ -1496,7 +1493,7 @@ class HardSwishOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class HardmaxOp(OnnxOp):
     """The operator computes the hardmax values for the given input: Hardmax(element in input,
     axis) = 1 if the element is the first maximum value along the specified axis, 0
@@ -1516,7 +1513,7 @@ class HardmaxOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class IdentityOp(OnnxOp):
     """Identity operator"""
 
@@ -1528,7 +1525,7 @@ class IdentityOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class IfOp(OnnxOp):
     """If conditional"""
 
@@ -1542,7 +1539,7 @@ class IfOp(OnnxOp):
     then_branch = region_def("single_block")
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ImageDecoderOp(OnnxOp):
     """Loads and decodes and image from a file."""
 
@@ -1558,7 +1555,7 @@ class ImageDecoderOp(OnnxOp):
     pixel_format = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class InstanceNormalizationOp(OnnxOp):
     """Carries out instance normalization as described in the paper
     https://arxiv.org/abs/1607.08022."""
@@ -1574,11 +1571,11 @@ class InstanceNormalizationOp(OnnxOp):
     scale = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
     epsilon = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class IsInfOp(OnnxOp):
     """Map infinity to true and other values to false."""
 
@@ -1595,7 +1592,7 @@ class IsInfOp(OnnxOp):
     detect_positive = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class IsNaNOp(OnnxOp):
     """Returns which elements of the input are NaN."""
 
@@ -1607,7 +1604,7 @@ class IsNaNOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LRNOp(OnnxOp):
     """Local Response Normalization proposed in the [AlexNet
     paper](https://papers.nips.cc/paper/4824-imagenet-classification-with-deep-
@@ -1628,7 +1625,7 @@ class LRNOp(OnnxOp):
     size = prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LSTMOp(OnnxOp):
     """Computes an one-layer LSTM."""
 
@@ -1652,8 +1649,8 @@ class LSTMOp(OnnxOp):
     Y = opt_result_def(ONNX_VALUE)
     Y_h = opt_result_def(ONNX_VALUE)
     Y_c = opt_result_def(ONNX_VALUE)
-    activation_alpha = opt_prop_def(DenseArrayBase.constr(f32))
-    activation_beta = opt_prop_def(DenseArrayBase.constr(f32))
+    activation_alpha = opt_prop_def(FLOATS_ATTR)
+    activation_beta = opt_prop_def(FLOATS_ATTR)
     activations = opt_prop_def(ArrayAttr[StringAttr])
     clip = opt_prop_def(FloatAttr[Float32Type])
     direction = opt_prop_def(StringAttr)
@@ -1664,7 +1661,7 @@ class LSTMOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LayerNormalizationOp(OnnxOp):
     """This is layer normalization defined in ONNX as function."""
 
@@ -1687,7 +1684,7 @@ class LayerNormalizationOp(OnnxOp):
     irdl_options = (AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LeakyReluOp(OnnxOp):
     """LeakyRelu takes input data (Tensor<T>) and an argument alpha, and produces one output
     data (Tensor<T>) where the function `f(x) = alpha * x for x < 0`, `f(x) = x for x >= 0`,
@@ -1703,10 +1700,10 @@ class LeakyReluOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     alpha = opt_prop_def(FloatAttr[Float32Type])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LessOp(OnnxOp):
     """Returns the tensor resulted from performing the `less` logical operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -1726,7 +1723,7 @@ class LessOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LessOrEqualOp(OnnxOp):
     """Returns the tensor resulted from performing the `less_equal` logical operation
     elementwise on the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -1740,7 +1737,7 @@ class LessOrEqualOp(OnnxOp):
     C = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LinearAttentionOp(OnnxOp):
     """Unified linear attention operator for autoregressive decoding (T=1) and prefill (T>1)."""
 
@@ -1767,7 +1764,7 @@ class LinearAttentionOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LogOp(OnnxOp):
     """Calculates the natural log of the given input tensor, element-wise."""
 
@@ -1777,10 +1774,10 @@ class LogOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LogSoftmaxOp(OnnxOp):
     """The operator computes the log of softmax values for the given input: LogSoftmax(input,
     axis) = Log(Softmax(input, axis=axis)) The "axis" attribute indicates the dimension
@@ -1799,7 +1796,7 @@ class LogSoftmaxOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LoopOp(OnnxOp):
     """Generic Looping construct."""
 
@@ -1815,7 +1812,7 @@ class LoopOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LpNormalizationOp(OnnxOp):
     """Given a matrix, apply Lp-normalization along the provided axis."""
 
@@ -1832,7 +1829,7 @@ class LpNormalizationOp(OnnxOp):
     p = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class LpPoolOp(OnnxOp):
     """LpPool consumes an input tensor X and applies Lp pooling across the tensor according to
     kernel sizes, stride sizes, and pad lengths."""
@@ -1849,14 +1846,14 @@ class LpPoolOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
     auto_pad = opt_prop_def(StringAttr)
     ceil_mode = opt_prop_def(IntegerAttr[I64])
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
-    kernel_shape = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
+    kernel_shape = opt_prop_def(INTS_ATTR)
     p = opt_prop_def(base(FloatAttr[Float32Type]) | base(IntegerAttr[I64]))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MatMulOp(OnnxOp):
     """Matrix product that behaves like
     [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html)."""
@@ -1870,7 +1867,7 @@ class MatMulOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MatMulIntegerOp(OnnxOp):
     """Matrix product that behaves like
     [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html)."""
@@ -1887,7 +1884,7 @@ class MatMulIntegerOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MaxOp(OnnxOp):
     """Element-wise max of each of the input tensors (with Numpy-style broadcasting support)."""
 
@@ -1897,10 +1894,10 @@ class MaxOp(OnnxOp):
 
     data_0 = var_operand_def(ONNX_VALUE)
     max = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MaxPoolOp(OnnxOp):
     """MaxPool consumes an input tensor X and applies max pooling across the tensor according
     to kernel sizes, stride sizes, and pad lengths."""
@@ -1919,14 +1916,14 @@ class MaxPoolOp(OnnxOp):
     Indices = opt_result_def(ONNX_VALUE)
     auto_pad = opt_prop_def(StringAttr)
     ceil_mode = opt_prop_def(IntegerAttr[I64])
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
-    kernel_shape = prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
+    kernel_shape = prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
     storage_order = opt_prop_def(IntegerAttr[I64])
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    strides = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MaxRoiPoolOp(OnnxOp):
     """ROI max pool consumes an input tensor X and region of interests (RoIs) to apply max
     pooling across each RoI, to produce output 4-D tensor of shape (num_rois, channels,
@@ -1942,11 +1939,11 @@ class MaxRoiPoolOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     rois = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    pooled_shape = prop_def(DenseArrayBase.constr(i64))
+    pooled_shape = prop_def(INTS_ATTR)
     spatial_scale = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MaxUnpoolOp(OnnxOp):
     """MaxUnpool essentially computes the partial inverse of the MaxPool op."""
 
@@ -1958,12 +1955,12 @@ class MaxUnpoolOp(OnnxOp):
     I = operand_def(ONNX_VALUE)
     output_shape = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    kernel_shape = prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    kernel_shape = prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MeanOp(OnnxOp):
     """Element-wise mean of each of the input tensors (with Numpy-style broadcasting support)."""
 
@@ -1973,10 +1970,10 @@ class MeanOp(OnnxOp):
 
     data_0 = var_operand_def(ONNX_VALUE)
     mean = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MeanVarianceNormalizationOp(OnnxOp):
     """A MeanVarianceNormalization Function: Perform mean variance normalization on the input
     tensor X using formula: `(X-EX)/sqrt(E(X-EX)^2)`"""
@@ -1990,10 +1987,10 @@ class MeanVarianceNormalizationOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MelWeightMatrixOp(OnnxOp):
     """Generate a MelWeightMatrix that can be used to re-weight a Tensor containing a linearly
     sampled frequency spectra (from DFT or STFT) into num_mel_bins frequency information
@@ -2015,7 +2012,7 @@ class MelWeightMatrixOp(OnnxOp):
     output_datatype = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MinOp(OnnxOp):
     """Element-wise min of each of the input tensors (with Numpy-style broadcasting support)."""
 
@@ -2025,10 +2022,10 @@ class MinOp(OnnxOp):
 
     data_0 = var_operand_def(ONNX_VALUE)
     min = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MishOp(OnnxOp):
     """Mish: A Self Regularized Non-Monotonic Neural Activation Function."""
 
@@ -2040,7 +2037,7 @@ class MishOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ModOp(OnnxOp):
     """Performs an element-wise binary modulo operation."""
 
@@ -2057,7 +2054,7 @@ class ModOp(OnnxOp):
     fmod = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MulOp(OnnxOp):
     """Performs element-wise binary multiplication (with Numpy-style broadcasting support)."""
 
@@ -2074,10 +2071,10 @@ class MulOp(OnnxOp):
     C = result_def(ONNX_VALUE)
     axis = opt_prop_def(IntegerAttr[I64])
     broadcast = opt_prop_def(IntegerAttr[I64])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MultinomialOp(OnnxOp):
     """Generate a tensor of samples from a multinomial distribution according to the
     probabilities of each of the possible outcomes."""
@@ -2096,7 +2093,7 @@ class MultinomialOp(OnnxOp):
     seed = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class NegOp(OnnxOp):
     """Neg takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where each
     element flipped sign, y = -x, is applied to the tensor elementwise."""
@@ -2107,10 +2104,10 @@ class NegOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class NegativeLogLikelihoodLossOp(OnnxOp):
     """A NegativeLogLikelihoodLoss operator computes (weighted) negative log likelihood loss."""
 
@@ -2129,7 +2126,7 @@ class NegativeLogLikelihoodLossOp(OnnxOp):
     reduction = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class NonMaxSuppressionOp(OnnxOp):
     """Filter out boxes that have high intersection-over-union (IOU) overlap with previously
     selected boxes."""
@@ -2151,7 +2148,7 @@ class NonMaxSuppressionOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class NonZeroOp(OnnxOp):
     """Returns the indices of the elements that are non-zero (in row-major order - by
     dimension)."""
@@ -2164,7 +2161,7 @@ class NonZeroOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class NotOp(OnnxOp):
     """Returns the negation of the input tensor element-wise."""
 
@@ -2176,7 +2173,7 @@ class NotOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class OneHotOp(OnnxOp):
     """Produces a one-hot tensor based on inputs."""
 
@@ -2194,7 +2191,7 @@ class OneHotOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class OptionalOp(OnnxOp):
     """Constructs an optional-type value containing either an empty optional of a certain type
     specified by the attribute, or a non-empty value containing the input element."""
@@ -2208,7 +2205,7 @@ class OptionalOp(OnnxOp):
     type = opt_prop_def(TypeAttribute)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class OptionalGetElementOp(OnnxOp):
     """If the input is a tensor or sequence type, it returns the input."""
 
@@ -2220,7 +2217,7 @@ class OptionalGetElementOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class OptionalHasElementOp(OnnxOp):
     """Returns true if (1) the input is an optional-type and contains an element, or, (2) the
     input is a tensor or sequence type."""
@@ -2233,7 +2230,7 @@ class OptionalHasElementOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class OrOp(OnnxOp):
     """Returns the tensor resulted from performing the `or` logical operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -2253,7 +2250,7 @@ class OrOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PReluOp(OnnxOp):
     """PRelu takes input data (Tensor<T>) and slope tensor as input, and produces one output
     data (Tensor<T>) where the function `f(x) = slope * x for x < 0`, `f(x) = x for x >=
@@ -2266,10 +2263,10 @@ class PReluOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     slope = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PadOp(OnnxOp):
     """Given a tensor containing the data to be padded (`data`), a tensor containing the number
     of start and end pad values for axis (`pads`), (optionally) a `mode`, and (optionally)
@@ -2291,7 +2288,7 @@ class PadOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PadV2Op(OnnxOp):
     """Given `data` tensor, pads, mode, and value."""
 
@@ -2305,12 +2302,12 @@ class PadV2Op(OnnxOp):
     data = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
     mode = opt_prop_def(StringAttr)
-    paddings = opt_prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
+    paddings = opt_prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
     value = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PowOp(OnnxOp):
     """Pow takes input data (Tensor<T>) and exponent Tensor, and produces one output data
     (Tensor<T>) where the function `f(x) = x^exponent`, is applied to the data tensor
@@ -2331,7 +2328,7 @@ class PowOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class QLinearConvOp(OnnxOp):
     """The convolution operator consumes a quantized input tensor, its scale and zero point, a
     quantized filter, its scale and zero point, and output's scale and zero point, and
@@ -2355,14 +2352,14 @@ class QLinearConvOp(OnnxOp):
     B = opt_operand_def(ONNX_VALUE)
     y = result_def(ONNX_VALUE)
     auto_pad = opt_prop_def(StringAttr)
-    dilations = opt_prop_def(DenseArrayBase.constr(i64))
+    dilations = opt_prop_def(INTS_ATTR)
     group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(DenseArrayBase.constr(i64))
-    pads = opt_prop_def(DenseArrayBase.constr(i64))
-    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    kernel_shape = opt_prop_def(INTS_ATTR)
+    pads = opt_prop_def(INTS_ATTR)
+    strides = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class QLinearMatMulOp(OnnxOp):
     """Matrix product that behaves like
     [numpy.matmul](https://numpy.org/doc/stable/reference/generated/numpy.matmul.html)."""
@@ -2382,7 +2379,7 @@ class QLinearMatMulOp(OnnxOp):
     y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class QuantizeLinearOp(OnnxOp):
     """The linear quantization operator consumes a high-precision tensor, a scale, and a zero
     point to compute the low-precision/quantized tensor."""
@@ -2408,7 +2405,7 @@ class QuantizeLinearOp(OnnxOp):
     saturate = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RMSNormalizationOp(OnnxOp):
     """This is RMS normalization defined in ONNX as function as described in the paper
     https://arxiv.org/pdf/1910.07467."""
@@ -2428,7 +2425,7 @@ class RMSNormalizationOp(OnnxOp):
     stash_type = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RNNOp(OnnxOp):
     """Computes an one-layer simple RNN."""
 
@@ -2449,8 +2446,8 @@ class RNNOp(OnnxOp):
     initial_h = opt_operand_def(ONNX_VALUE)
     Y = opt_result_def(ONNX_VALUE)
     Y_h = opt_result_def(ONNX_VALUE)
-    activation_alpha = opt_prop_def(DenseArrayBase.constr(f32))
-    activation_beta = opt_prop_def(DenseArrayBase.constr(f32))
+    activation_alpha = opt_prop_def(FLOATS_ATTR)
+    activation_beta = opt_prop_def(FLOATS_ATTR)
     activations = opt_prop_def(ArrayAttr[StringAttr])
     clip = opt_prop_def(FloatAttr[Float32Type])
     direction = opt_prop_def(StringAttr)
@@ -2460,7 +2457,7 @@ class RNNOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RandomNormalOp(OnnxOp):
     """Generate a tensor with random values drawn from a normal distribution."""
 
@@ -2476,10 +2473,10 @@ class RandomNormalOp(OnnxOp):
     mean = opt_prop_def(FloatAttr[Float32Type])
     scale = opt_prop_def(FloatAttr[Float32Type])
     seed = opt_prop_def(FloatAttr[Float32Type])
-    shape = prop_def(DenseArrayBase.constr(i64))
+    shape = prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RandomNormalLikeOp(OnnxOp):
     """Generate a tensor with random values drawn from a normal distribution."""
 
@@ -2498,7 +2495,7 @@ class RandomNormalLikeOp(OnnxOp):
     seed = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RandomUniformOp(OnnxOp):
     """Generate a tensor with random values drawn from a uniform distribution."""
 
@@ -2514,10 +2511,10 @@ class RandomUniformOp(OnnxOp):
     high = opt_prop_def(FloatAttr[Float32Type])
     low = opt_prop_def(FloatAttr[Float32Type])
     seed = opt_prop_def(FloatAttr[Float32Type])
-    shape = prop_def(DenseArrayBase.constr(i64))
+    shape = prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RandomUniformLikeOp(OnnxOp):
     """Generate a tensor with random values drawn from a uniform distribution."""
 
@@ -2536,7 +2533,7 @@ class RandomUniformLikeOp(OnnxOp):
     seed = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RangeOp(OnnxOp):
     """Generate a tensor containing a sequence of numbers that begin at `start` and extends by
     increments of `delta` up to `limit` (exclusive)."""
@@ -2555,7 +2552,7 @@ class RangeOp(OnnxOp):
     stash_type = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReciprocalOp(OnnxOp):
     """Reciprocal takes one input data (Tensor<T>) and produces one output data (Tensor<T>)
     where the reciprocal is, y = 1/x, is applied to the tensor elementwise."""
@@ -2566,10 +2563,10 @@ class ReciprocalOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceL1Op(OnnxOp):
     """Computes the L1 norm of the input tensor's elements along the provided axes."""
 
@@ -2587,7 +2584,7 @@ class ReduceL1Op(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceL1V13Op(OnnxOp):
     """Computes the L1 norm of the input tensor's elements along the provided axes."""
 
@@ -2600,11 +2597,11 @@ class ReduceL1V13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceL2Op(OnnxOp):
     """Computes the L2 norm of the input tensor's elements along the provided axes."""
 
@@ -2622,7 +2619,7 @@ class ReduceL2Op(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceL2V13Op(OnnxOp):
     """Computes the L2 norm of the input tensor's elements along the provided axes."""
 
@@ -2635,11 +2632,11 @@ class ReduceL2V13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceLogSumOp(OnnxOp):
     """Computes the log sum of the input tensor's elements along the provided axes."""
 
@@ -2657,7 +2654,7 @@ class ReduceLogSumOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceLogSumV13Op(OnnxOp):
     """Computes the log sum of the input tensor's elements along the provided axes."""
 
@@ -2670,11 +2667,11 @@ class ReduceLogSumV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceLogSumExpOp(OnnxOp):
     """Computes the log sum exponent of the input tensor's elements along the provided axes."""
 
@@ -2692,7 +2689,7 @@ class ReduceLogSumExpOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceLogSumExpV13Op(OnnxOp):
     """Computes the log sum exponent of the input tensor's elements along the provided axes."""
 
@@ -2705,11 +2702,11 @@ class ReduceLogSumExpV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceMaxOp(OnnxOp):
     """Computes the max of the input tensor's elements along the provided axes."""
 
@@ -2727,7 +2724,7 @@ class ReduceMaxOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceMaxV13Op(OnnxOp):
     """Computes the max of the input tensor's elements along the provided axes."""
 
@@ -2740,11 +2737,11 @@ class ReduceMaxV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceMeanOp(OnnxOp):
     """Computes the mean of the input tensor's elements along the provided axes."""
 
@@ -2762,7 +2759,7 @@ class ReduceMeanOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceMeanV13Op(OnnxOp):
     """Computes the mean of the input tensor's elements along the provided axes."""
 
@@ -2775,11 +2772,11 @@ class ReduceMeanV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceMinOp(OnnxOp):
     """Computes the min of the input tensor's elements along the provided axes."""
 
@@ -2797,7 +2794,7 @@ class ReduceMinOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceMinV13Op(OnnxOp):
     """Computes the min of the input tensor's elements along the provided axes."""
 
@@ -2810,11 +2807,11 @@ class ReduceMinV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceProdOp(OnnxOp):
     """Computes the product of the input tensor's elements along the provided axes."""
 
@@ -2832,7 +2829,7 @@ class ReduceProdOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceProdV13Op(OnnxOp):
     """Computes the product of the input tensor's elements along the provided axes."""
 
@@ -2845,11 +2842,11 @@ class ReduceProdV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceSumOp(OnnxOp):
     """Computes the sum of the input tensor's elements along the provided axes."""
 
@@ -2867,7 +2864,7 @@ class ReduceSumOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceSumV11Op(OnnxOp):
     """Computes the sum of the input tensor's element along the provided axes."""
 
@@ -2880,11 +2877,11 @@ class ReduceSumV11Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceSumSquareOp(OnnxOp):
     """Computes the sum square of the input tensor's elements along the provided axes."""
 
@@ -2902,7 +2899,7 @@ class ReduceSumSquareOp(OnnxOp):
     noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReduceSumSquareV13Op(OnnxOp):
     """Computes the sum square of the input tensor's elements along the provided axes."""
 
@@ -2915,11 +2912,11 @@ class ReduceSumSquareV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RegexFullMatchOp(OnnxOp):
     """RegexFullMatch performs a full regex match on each element of the input tensor."""
 
@@ -2932,7 +2929,7 @@ class RegexFullMatchOp(OnnxOp):
     pattern = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReluOp(OnnxOp):
     """Relu takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where the
     rectified linear function, y = max(0, x), is applied to the tensor elementwise."""
@@ -2943,10 +2940,10 @@ class ReluOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReshapeOp(OnnxOp):
     """Reshape the input tensor similar to numpy.reshape."""
 
@@ -2963,7 +2960,7 @@ class ReshapeOp(OnnxOp):
     allowzero = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReshapeV1Op(OnnxOp):
     """Reshape the input tensor similar to numpy.reshape."""
 
@@ -2973,11 +2970,11 @@ class ReshapeV1Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reshaped = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
-    shape = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
+    shape = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ResizeOp(OnnxOp):
     """Resize the input tensor."""
 
@@ -2995,7 +2992,7 @@ class ResizeOp(OnnxOp):
     sizes = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     antialias = opt_prop_def(IntegerAttr[I64])
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
     coordinate_transformation_mode = opt_prop_def(StringAttr)
     cubic_coeff_a = opt_prop_def(FloatAttr[Float32Type])
     exclude_outside = opt_prop_def(IntegerAttr[I64])
@@ -3006,7 +3003,7 @@ class ResizeOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ResizeV10Op(OnnxOp):
     """Resize the input tensor."""
 
@@ -3023,7 +3020,7 @@ class ResizeV10Op(OnnxOp):
     mode = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ReverseSequenceOp(OnnxOp):
     """Reverse batch of sequences having different lengths specified by `sequence_lens`."""
 
@@ -3041,7 +3038,7 @@ class ReverseSequenceOp(OnnxOp):
     time_axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RoiAlignOp(OnnxOp):
     """Region of Interest (RoI) align operation described in the [Mask R-CNN
     paper](https://arxiv.org/abs/1703.06870)."""
@@ -3066,7 +3063,7 @@ class RoiAlignOp(OnnxOp):
     spatial_scale = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RotaryEmbeddingOp(OnnxOp):
     """RotaryEmbedding is the implementation of rotary positional embeddings (RoPE) based on
     the paper https://arxiv.org/pdf/2104.09864."""
@@ -3088,7 +3085,7 @@ class RotaryEmbeddingOp(OnnxOp):
     rotary_embedding_dim = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class RoundOp(OnnxOp):
     """Round takes one input Tensor and rounds the values, element-wise, meaning it finds the
     nearest integer for each value."""
@@ -3101,7 +3098,7 @@ class RoundOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class STFTOp(OnnxOp):
     """Computes the Short-time Fourier Transform of the signal."""
 
@@ -3121,7 +3118,7 @@ class STFTOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ScanOp(OnnxOp):
     """Scan can be used to iterate over one or more scan_input tensors, constructing zero or
     more scan_output tensors."""
@@ -3134,13 +3131,13 @@ class ScanOp(OnnxOp):
     final_state_and_scan_outputs = var_result_def(ONNX_VALUE)
     body = region_def("single_block")
     num_scan_inputs = prop_def(IntegerAttr[I64])
-    scan_input_axes = opt_prop_def(DenseArrayBase.constr(i64))
-    scan_input_directions = opt_prop_def(DenseArrayBase.constr(i64))
-    scan_output_axes = opt_prop_def(DenseArrayBase.constr(i64))
-    scan_output_directions = opt_prop_def(DenseArrayBase.constr(i64))
+    scan_input_axes = opt_prop_def(INTS_ATTR)
+    scan_input_directions = opt_prop_def(INTS_ATTR)
+    scan_output_axes = opt_prop_def(INTS_ATTR)
+    scan_output_directions = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ScanV8Op(OnnxOp):
     """Scan can be used to iterate over one or more scan_input tensors, constructing zero or
     more scan_output tensors."""
@@ -3153,12 +3150,12 @@ class ScanV8Op(OnnxOp):
     initial_state_and_scan_inputs = var_operand_def(ONNX_VALUE)
     final_state_and_scan_outputs = var_result_def(ONNX_VALUE)
     body = region_def("single_block")
-    directions = opt_prop_def(DenseArrayBase.constr(i64))
+    directions = opt_prop_def(INTS_ATTR)
     num_scan_inputs = prop_def(IntegerAttr[I64])
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ScatterOp(OnnxOp):
     """This operator is deprecated."""
 
@@ -3176,7 +3173,7 @@ class ScatterOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ScatterElementsOp(OnnxOp):
     """ScatterElements takes three inputs `data`, `updates`, and `indices` of the same rank r
     >= 1 and an optional attribute axis that identifies an axis of `data` (by default, the
@@ -3198,7 +3195,7 @@ class ScatterElementsOp(OnnxOp):
     reduction = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ScatterNDOp(OnnxOp):
     """ScatterND takes three inputs `data` tensor of rank r >= 1, `indices` tensor of rank q >=
     1, and `updates` tensor of rank q + r - indices.shape[-1] - 1."""
@@ -3217,7 +3214,7 @@ class ScatterNDOp(OnnxOp):
     reduction = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SeluOp(OnnxOp):
     """Selu takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where the
     scaled exponential linear unit function, `y = gamma * (alpha * e^x - alpha) for x <= 0`,
@@ -3234,11 +3231,11 @@ class SeluOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     alpha = opt_prop_def(FloatAttr[Float32Type])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
     gamma = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceAtOp(OnnxOp):
     """Outputs a tensor copy from the tensor at 'position' in 'input_sequence'."""
 
@@ -3251,7 +3248,7 @@ class SequenceAtOp(OnnxOp):
     tensor = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceConstructOp(OnnxOp):
     """Construct a tensor sequence containing 'inputs' tensors."""
 
@@ -3263,7 +3260,7 @@ class SequenceConstructOp(OnnxOp):
     output_sequence = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceEmptyOp(OnnxOp):
     """Construct an empty tensor sequence, with given data type."""
 
@@ -3275,7 +3272,7 @@ class SequenceEmptyOp(OnnxOp):
     dtype = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceEraseOp(OnnxOp):
     """Outputs a tensor sequence that removes the tensor at 'position' from 'input_sequence'."""
 
@@ -3288,7 +3285,7 @@ class SequenceEraseOp(OnnxOp):
     output_sequence = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceInsertOp(OnnxOp):
     """Outputs a tensor sequence that inserts 'tensor' into 'input_sequence' at 'position'."""
 
@@ -3302,7 +3299,7 @@ class SequenceInsertOp(OnnxOp):
     output_sequence = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceLengthOp(OnnxOp):
     """Produces a scalar(tensor of empty shape) containing the number of tensors in
     'input_sequence'."""
@@ -3315,7 +3312,7 @@ class SequenceLengthOp(OnnxOp):
     length = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SequenceMapOp(OnnxOp):
     """Applies a sub-graph to each sample in the input sequence(s)."""
 
@@ -3329,7 +3326,7 @@ class SequenceMapOp(OnnxOp):
     body = region_def("single_block")
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ShapeOp(OnnxOp):
     """Takes a tensor as input and outputs an 1D int64 tensor containing the shape of the input
     tensor."""
@@ -3347,7 +3344,7 @@ class ShapeOp(OnnxOp):
     start = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ShrinkOp(OnnxOp):
     """Shrink takes one input data (Tensor<numeric>) and produces one Tensor output, having
     same datatype and shape with input."""
@@ -3365,7 +3362,7 @@ class ShrinkOp(OnnxOp):
     lambd = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SigmoidOp(OnnxOp):
     """Sigmoid takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where
     the sigmoid function, y = 1 / (1 + exp(-x)), is applied to the tensor elementwise."""
@@ -3376,10 +3373,10 @@ class SigmoidOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SignOp(OnnxOp):
     """Calculate the sign of the given input tensor element-wise."""
 
@@ -3391,7 +3388,7 @@ class SignOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SinOp(OnnxOp):
     """Calculates the sine of the given input tensor, element-wise."""
 
@@ -3403,7 +3400,7 @@ class SinOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SinhOp(OnnxOp):
     """Calculates the hyperbolic sine of the given input tensor element-wise."""
 
@@ -3415,7 +3412,7 @@ class SinhOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SizeOp(OnnxOp):
     """Takes a tensor as input and outputs a int64 scalar that equals to the total number of
     elements of the input tensor."""
@@ -3428,7 +3425,7 @@ class SizeOp(OnnxOp):
     size = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SliceOp(OnnxOp):
     """Produces a slice of the input tensor along multiple axes."""
 
@@ -3445,7 +3442,7 @@ class SliceOp(OnnxOp):
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SliceV1Op(OnnxOp):
     """Produces a slice of the input tensor along multiple axes."""
 
@@ -3455,12 +3452,12 @@ class SliceV1Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
-    ends = prop_def(DenseArrayBase.constr(i64))
-    starts = prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
+    ends = prop_def(INTS_ATTR)
+    starts = prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SoftmaxOp(OnnxOp):
     """The operator computes the normalized exponential values for the given input:
     Softmax(input, axis) = Exp(input) / ReduceSum(Exp(input), axis=axis, keepdims=1) The
@@ -3479,7 +3476,7 @@ class SoftmaxOp(OnnxOp):
     axis = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SoftmaxCrossEntropyLossOp(OnnxOp):
     """Loss function that measures the softmax cross entropy between 'scores' and 'labels'."""
 
@@ -3499,7 +3496,7 @@ class SoftmaxCrossEntropyLossOp(OnnxOp):
     reduction = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SoftplusOp(OnnxOp):
     """Softplus takes one input data (Tensor<T>) and produces one output data (Tensor<T>) where
     the softplus function, y = ln(exp(x) + 1), is applied to the tensor elementwise."""
@@ -3512,7 +3509,7 @@ class SoftplusOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SoftsignOp(OnnxOp):
     """Calculates the softsign (x/(1+|x|)) of the given input tensor element-wise."""
 
@@ -3524,7 +3521,7 @@ class SoftsignOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SpaceToDepthOp(OnnxOp):
     """SpaceToDepth rearranges blocks of spatial data into depth."""
 
@@ -3541,7 +3538,7 @@ class SpaceToDepthOp(OnnxOp):
     mode = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SplitOp(OnnxOp):
     """Split a tensor into a list of tensors, along the specified 'axis'."""
 
@@ -3559,7 +3556,7 @@ class SplitOp(OnnxOp):
     num_outputs = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SplitV11Op(OnnxOp):
     """Split a tensor into a list of tensors, along the specified 'axis'."""
 
@@ -3573,10 +3570,10 @@ class SplitV11Op(OnnxOp):
     input = operand_def(ONNX_VALUE)
     outputs = var_result_def(ONNX_VALUE)
     axis = opt_prop_def(IntegerAttr[I64])
-    split = opt_prop_def(DenseArrayBase.constr(i64))
+    split = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SplitV1Op(OnnxOp):
     """Split a tensor into a list of tensors, along the specified 'axis'."""
 
@@ -3588,10 +3585,10 @@ class SplitV1Op(OnnxOp):
     split = opt_operand_def(ONNX_VALUE)
     outputs = var_result_def(ONNX_VALUE)
     axis = opt_prop_def(IntegerAttr[I64])
-    split_attr = opt_prop_def(DenseArrayBase.constr(i64), prop_name="split")
+    split_attr = opt_prop_def(INTS_ATTR, prop_name="split")
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SplitToSequenceOp(OnnxOp):
     """Split a tensor into a sequence of tensors, along the specified 'axis'."""
 
@@ -3609,7 +3606,7 @@ class SplitToSequenceOp(OnnxOp):
     keepdims = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SqrtOp(OnnxOp):
     """Square root takes one input data (Tensor<T>) and produces one output data (Tensor<T>)
     where the square root is, y = x^0.5, is applied to the tensor elementwise."""
@@ -3620,10 +3617,10 @@ class SqrtOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SqueezeOp(OnnxOp):
     """Remove single-dimensional entries from the shape of a tensor."""
 
@@ -3636,7 +3633,7 @@ class SqueezeOp(OnnxOp):
     squeezed = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SqueezeV11Op(OnnxOp):
     """Remove single-dimensional entries from the shape of a tensor."""
 
@@ -3646,10 +3643,10 @@ class SqueezeV11Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     squeezed = result_def(ONNX_VALUE)
-    axes = opt_prop_def(DenseArrayBase.constr(i64))
+    axes = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class StringConcatOp(OnnxOp):
     """StringConcat concatenates string tensors elementwise (with NumPy-style broadcasting
     support)"""
@@ -3663,7 +3660,7 @@ class StringConcatOp(OnnxOp):
     Z = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class StringNormalizerOp(OnnxOp):
     """StringNormalization performs string operations for basic cleaning."""
 
@@ -3682,7 +3679,7 @@ class StringNormalizerOp(OnnxOp):
     stopwords = opt_prop_def(ArrayAttr[StringAttr])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class StringSplitOp(OnnxOp):
     """StringSplit splits a string tensor's elements into substrings based on a delimiter
     attribute and a maxsplit attribute."""
@@ -3698,7 +3695,7 @@ class StringSplitOp(OnnxOp):
     maxsplit = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SubOp(OnnxOp):
     """Performs element-wise binary subtraction (with Numpy-style broadcasting support)."""
 
@@ -3715,10 +3712,10 @@ class SubOp(OnnxOp):
     C = result_def(ONNX_VALUE)
     axis = opt_prop_def(IntegerAttr[I64])
     broadcast = opt_prop_def(IntegerAttr[I64])
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SumOp(OnnxOp):
     """Element-wise sum of each of the input tensors (with Numpy-style broadcasting support)."""
 
@@ -3728,10 +3725,10 @@ class SumOp(OnnxOp):
 
     data_0 = var_operand_def(ONNX_VALUE)
     sum = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SwiGLUOp(OnnxOp):
     """SwiGLU is a gated activation that takes two inputs, a gate `A` and a linear (value)
     input `B`, and produces one output `Y`."""
@@ -3749,7 +3746,7 @@ class SwiGLUOp(OnnxOp):
     alpha = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class SwishOp(OnnxOp):
     """Swish function takes one input data (Tensor<T>) and produces one output data (Tensor<T>)
     of the same shape, where $Swish(x) = x * sigmoid(alpha * x)$."""
@@ -3766,7 +3763,7 @@ class SwishOp(OnnxOp):
     alpha = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TanOp(OnnxOp):
     """Calculates the tangent of the given input tensor, element-wise."""
 
@@ -3778,7 +3775,7 @@ class TanOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TanhOp(OnnxOp):
     """Calculates the hyperbolic tangent of the given input tensor element-wise."""
 
@@ -3788,10 +3785,10 @@ class TanhOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(DenseArrayBase.constr(i64))
+    consumed_inputs = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TensorScatterOp(OnnxOp):
     """TensorScatter is a generic tensor update operation, motivated by the requirements for KV
     cache updates for Attention ops commonly found in LLMs."""
@@ -3811,7 +3808,7 @@ class TensorScatterOp(OnnxOp):
     mode = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TfIdfVectorizerOp(OnnxOp):
     """This transform extracts n-grams from the input sequence and save them as a vector."""
 
@@ -3825,14 +3822,14 @@ class TfIdfVectorizerOp(OnnxOp):
     max_skip_count = prop_def(IntegerAttr[I64])
     min_gram_length = prop_def(IntegerAttr[I64])
     mode = prop_def(StringAttr)
-    ngram_counts = prop_def(DenseArrayBase.constr(i64))
-    ngram_indexes = prop_def(DenseArrayBase.constr(i64))
-    pool_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    ngram_counts = prop_def(INTS_ATTR)
+    ngram_indexes = prop_def(INTS_ATTR)
+    pool_int64s = opt_prop_def(INTS_ATTR)
     pool_strings = opt_prop_def(ArrayAttr[StringAttr])
-    weights = opt_prop_def(DenseArrayBase.constr(f32))
+    weights = opt_prop_def(FLOATS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class ThresholdedReluOp(OnnxOp):
     """ThresholdedRelu takes one input data (Tensor<T>) and produces one output data
     (Tensor<T>) where the rectified linear function, y = x for x > alpha, y = 0 otherwise,
@@ -3850,7 +3847,7 @@ class ThresholdedReluOp(OnnxOp):
     alpha = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TileOp(OnnxOp):
     """Constructs a tensor by tiling a given tensor."""
 
@@ -3863,7 +3860,7 @@ class TileOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TileV1Op(OnnxOp):
     """Repeat the elements of a tensor along an axis."""
 
@@ -3877,7 +3874,7 @@ class TileV1Op(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TopKOp(OnnxOp):
     """Retrieve the top-K largest or smallest elements along a specified axis."""
 
@@ -3899,7 +3896,7 @@ class TopKOp(OnnxOp):
     sorted = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TransposeOp(OnnxOp):
     """Returns a transpose of the input tensor."""
 
@@ -3909,10 +3906,10 @@ class TransposeOp(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     transposed = result_def(ONNX_VALUE)
-    perm = opt_prop_def(DenseArrayBase.constr(i64))
+    perm = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class TriluOp(OnnxOp):
     """Given a 2-D matrix or batches of 2-D matrices, returns the upper or lower triangular
     part of the tensor(s)."""
@@ -3930,7 +3927,7 @@ class TriluOp(OnnxOp):
     upper = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class UniqueOp(OnnxOp):
     """Find the unique elements of a tensor."""
 
@@ -3951,7 +3948,7 @@ class UniqueOp(OnnxOp):
     irdl_options = (AttrSizedResultSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class UnsqueezeOp(OnnxOp):
     """Insert single-dimensional entries to the shape of an input tensor (`data`)."""
 
@@ -3964,7 +3961,7 @@ class UnsqueezeOp(OnnxOp):
     expanded = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class UnsqueezeV11Op(OnnxOp):
     """Insert single-dimensional entries to the shape of an input tensor (`data`)."""
 
@@ -3974,10 +3971,10 @@ class UnsqueezeV11Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     expanded = result_def(ONNX_VALUE)
-    axes = prop_def(DenseArrayBase.constr(i64))
+    axes = prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class UpsampleOp(OnnxOp):
     """Upsample the input tensor."""
 
@@ -3994,7 +3991,7 @@ class UpsampleOp(OnnxOp):
     mode = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class UpsampleV7Op(OnnxOp):
     """Upsample the input tensor."""
 
@@ -4009,11 +4006,11 @@ class UpsampleV7Op(OnnxOp):
     Y = result_def(ONNX_VALUE)
     height_scale = opt_prop_def(FloatAttr[Float32Type])
     mode = opt_prop_def(StringAttr)
-    scales = opt_prop_def(DenseArrayBase.constr(f32))
+    scales = opt_prop_def(FLOATS_ATTR)
     width_scale = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class WhereOp(OnnxOp):
     """Return elements, either from X or Y, depending on condition."""
 
@@ -4027,7 +4024,7 @@ class WhereOp(OnnxOp):
     output = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class XorOp(OnnxOp):
     """Returns the tensor resulted from performing the `xor` logical operation elementwise on
     the input tensors `A` and `B` (with Numpy-style broadcasting support)."""
@@ -4047,7 +4044,7 @@ class XorOp(OnnxOp):
     broadcast = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlArrayFeatureExtractorOp(OnnxOp):
     """Select elements of the input tensor based on the indices passed."""
 
@@ -4061,7 +4058,7 @@ class MlArrayFeatureExtractorOp(OnnxOp):
     Z = result_def(ONNX_VALUE)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlBinarizerOp(OnnxOp):
     """Maps the values of the input tensor to either 0 or 1, element-wise, based on the outcome
     of a comparison against a threshold value."""
@@ -4079,7 +4076,7 @@ class MlBinarizerOp(OnnxOp):
     threshold = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlCastMapOp(OnnxOp):
     """Converts a map to a tensor.The map key must be an int64 and the values will be ordered
     in ascending order based on this key.The operator supports dense packing or sparse
@@ -4100,7 +4097,7 @@ class MlCastMapOp(OnnxOp):
     max_map = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlCategoryMapperOp(OnnxOp):
     """Converts strings to integers and vice versa."""
 
@@ -4114,13 +4111,13 @@ class MlCategoryMapperOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    cats_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    cats_int64s = opt_prop_def(INTS_ATTR)
     cats_strings = opt_prop_def(ArrayAttr[StringAttr])
     default_int64 = opt_prop_def(IntegerAttr[I64])
     default_string = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlDictVectorizerOp(OnnxOp):
     """Uses an index mapping to convert a dictionary to an array."""
 
@@ -4131,11 +4128,11 @@ class MlDictVectorizerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    int64_vocabulary = opt_prop_def(DenseArrayBase.constr(i64))
+    int64_vocabulary = opt_prop_def(INTS_ATTR)
     string_vocabulary = opt_prop_def(ArrayAttr[StringAttr])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlFeatureVectorizerOp(OnnxOp):
     """Concatenates input tensors into one continuous output."""
 
@@ -4146,10 +4143,10 @@ class MlFeatureVectorizerOp(OnnxOp):
 
     X = var_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    inputdimensions = opt_prop_def(DenseArrayBase.constr(i64))
+    inputdimensions = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlImputerOp(OnnxOp):
     """Replaces inputs that equal one value with another, leaving all other elements alone."""
 
@@ -4163,13 +4160,13 @@ class MlImputerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    imputed_value_floats = opt_prop_def(DenseArrayBase.constr(f32))
-    imputed_value_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    imputed_value_floats = opt_prop_def(FLOATS_ATTR)
+    imputed_value_int64s = opt_prop_def(INTS_ATTR)
     replaced_value_float = opt_prop_def(FloatAttr[Float32Type])
     replaced_value_int64 = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlLabelEncoderOp(OnnxOp):
     """Maps each element in the input tensor to another value."""
 
@@ -4189,17 +4186,17 @@ class MlLabelEncoderOp(OnnxOp):
     default_int64 = opt_prop_def(IntegerAttr[I64])
     default_string = opt_prop_def(StringAttr)
     default_tensor = opt_prop_def(ELEMENTS_ATTR)
-    keys_floats = opt_prop_def(DenseArrayBase.constr(f32))
-    keys_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    keys_floats = opt_prop_def(FLOATS_ATTR)
+    keys_int64s = opt_prop_def(INTS_ATTR)
     keys_strings = opt_prop_def(ArrayAttr[StringAttr])
     keys_tensor = opt_prop_def(ELEMENTS_ATTR)
-    values_floats = opt_prop_def(DenseArrayBase.constr(f32))
-    values_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    values_floats = opt_prop_def(FLOATS_ATTR)
+    values_int64s = opt_prop_def(INTS_ATTR)
     values_strings = opt_prop_def(ArrayAttr[StringAttr])
     values_tensor = opt_prop_def(ELEMENTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlLinearClassifierOp(OnnxOp):
     """Linear classifier"""
 
@@ -4214,15 +4211,15 @@ class MlLinearClassifierOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    classlabels_ints = opt_prop_def(DenseArrayBase.constr(i64))
+    classlabels_ints = opt_prop_def(INTS_ATTR)
     classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
-    coefficients = prop_def(DenseArrayBase.constr(f32))
-    intercepts = opt_prop_def(DenseArrayBase.constr(f32))
+    coefficients = prop_def(FLOATS_ATTR)
+    intercepts = opt_prop_def(FLOATS_ATTR)
     multi_class = opt_prop_def(IntegerAttr[I64])
     post_transform = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlLinearRegressorOp(OnnxOp):
     """Generalized linear regression evaluation."""
 
@@ -4236,13 +4233,13 @@ class MlLinearRegressorOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    coefficients = opt_prop_def(DenseArrayBase.constr(f32))
-    intercepts = opt_prop_def(DenseArrayBase.constr(f32))
+    coefficients = opt_prop_def(FLOATS_ATTR)
+    intercepts = opt_prop_def(FLOATS_ATTR)
     post_transform = opt_prop_def(StringAttr)
     targets = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlNormalizerOp(OnnxOp):
     """Normalize the input."""
 
@@ -4259,7 +4256,7 @@ class MlNormalizerOp(OnnxOp):
     norm = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlOneHotEncoderOp(OnnxOp):
     """Replace each input element with an array of ones and zeros, where a single one is placed
     at the index of the category that was passed in."""
@@ -4274,12 +4271,12 @@ class MlOneHotEncoderOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    cats_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    cats_int64s = opt_prop_def(INTS_ATTR)
     cats_strings = opt_prop_def(ArrayAttr[StringAttr])
     zeros = opt_prop_def(IntegerAttr[I64])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlSVMClassifierOp(OnnxOp):
     """Support Vector Machine classifier"""
 
@@ -4294,20 +4291,20 @@ class MlSVMClassifierOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    classlabels_ints = opt_prop_def(DenseArrayBase.constr(i64))
+    classlabels_ints = opt_prop_def(INTS_ATTR)
     classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
-    coefficients = opt_prop_def(DenseArrayBase.constr(f32))
-    kernel_params = opt_prop_def(DenseArrayBase.constr(f32))
+    coefficients = opt_prop_def(FLOATS_ATTR)
+    kernel_params = opt_prop_def(FLOATS_ATTR)
     kernel_type = opt_prop_def(StringAttr)
     post_transform = opt_prop_def(StringAttr)
-    prob_a = opt_prop_def(DenseArrayBase.constr(f32))
-    prob_b = opt_prop_def(DenseArrayBase.constr(f32))
-    rho = opt_prop_def(DenseArrayBase.constr(f32))
-    support_vectors = opt_prop_def(DenseArrayBase.constr(f32))
-    vectors_per_class = opt_prop_def(DenseArrayBase.constr(i64))
+    prob_a = opt_prop_def(FLOATS_ATTR)
+    prob_b = opt_prop_def(FLOATS_ATTR)
+    rho = opt_prop_def(FLOATS_ATTR)
+    support_vectors = opt_prop_def(FLOATS_ATTR)
+    vectors_per_class = opt_prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlSVMRegressorOp(OnnxOp):
     """Support Vector Machine regression prediction and one-class SVM anomaly detection."""
 
@@ -4321,17 +4318,17 @@ class MlSVMRegressorOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    coefficients = opt_prop_def(DenseArrayBase.constr(f32))
-    kernel_params = opt_prop_def(DenseArrayBase.constr(f32))
+    coefficients = opt_prop_def(FLOATS_ATTR)
+    kernel_params = opt_prop_def(FLOATS_ATTR)
     kernel_type = opt_prop_def(StringAttr)
     n_supports = opt_prop_def(IntegerAttr[I64])
     one_class = opt_prop_def(IntegerAttr[I64])
     post_transform = opt_prop_def(StringAttr)
-    rho = opt_prop_def(DenseArrayBase.constr(f32))
-    support_vectors = opt_prop_def(DenseArrayBase.constr(f32))
+    rho = opt_prop_def(FLOATS_ATTR)
+    support_vectors = opt_prop_def(FLOATS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlScalerOp(OnnxOp):
     """Rescale input data, for example to standardize features by removing the mean and scaling
     to unit variance."""
@@ -4343,11 +4340,11 @@ class MlScalerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    offset = opt_prop_def(DenseArrayBase.constr(f32))
-    scale = opt_prop_def(DenseArrayBase.constr(f32))
+    offset = opt_prop_def(FLOATS_ATTR)
+    scale = opt_prop_def(FLOATS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlTreeEnsembleOp(OnnxOp):
     """Tree Ensemble operator."""
 
@@ -4362,24 +4359,24 @@ class MlTreeEnsembleOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     aggregate_function = opt_prop_def(IntegerAttr[I64])
-    leaf_targetids = prop_def(DenseArrayBase.constr(i64))
+    leaf_targetids = prop_def(INTS_ATTR)
     leaf_weights = prop_def(ELEMENTS_ATTR)
     membership_values = opt_prop_def(ELEMENTS_ATTR)
     n_targets = opt_prop_def(IntegerAttr[I64])
-    nodes_falseleafs = prop_def(DenseArrayBase.constr(i64))
-    nodes_falsenodeids = prop_def(DenseArrayBase.constr(i64))
-    nodes_featureids = prop_def(DenseArrayBase.constr(i64))
+    nodes_falseleafs = prop_def(INTS_ATTR)
+    nodes_falsenodeids = prop_def(INTS_ATTR)
+    nodes_featureids = prop_def(INTS_ATTR)
     nodes_hitrates = opt_prop_def(ELEMENTS_ATTR)
-    nodes_missing_value_tracks_true = opt_prop_def(DenseArrayBase.constr(i64))
+    nodes_missing_value_tracks_true = opt_prop_def(INTS_ATTR)
     nodes_modes = prop_def(ELEMENTS_ATTR)
     nodes_splits = prop_def(ELEMENTS_ATTR)
-    nodes_trueleafs = prop_def(DenseArrayBase.constr(i64))
-    nodes_truenodeids = prop_def(DenseArrayBase.constr(i64))
+    nodes_trueleafs = prop_def(INTS_ATTR)
+    nodes_truenodeids = prop_def(INTS_ATTR)
     post_transform = opt_prop_def(IntegerAttr[I64])
-    tree_roots = prop_def(DenseArrayBase.constr(i64))
+    tree_roots = prop_def(INTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlTreeEnsembleClassifierOp(OnnxOp):
     """This operator is DEPRECATED."""
 
@@ -4394,30 +4391,30 @@ class MlTreeEnsembleClassifierOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    base_values = opt_prop_def(DenseArrayBase.constr(f32))
+    base_values = opt_prop_def(FLOATS_ATTR)
     base_values_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    class_ids = opt_prop_def(DenseArrayBase.constr(i64))
-    class_nodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    class_treeids = opt_prop_def(DenseArrayBase.constr(i64))
-    class_weights = opt_prop_def(DenseArrayBase.constr(f32))
+    class_ids = opt_prop_def(INTS_ATTR)
+    class_nodeids = opt_prop_def(INTS_ATTR)
+    class_treeids = opt_prop_def(INTS_ATTR)
+    class_weights = opt_prop_def(FLOATS_ATTR)
     class_weights_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    classlabels_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    classlabels_int64s = opt_prop_def(INTS_ATTR)
     classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
-    nodes_falsenodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_featureids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_hitrates = opt_prop_def(DenseArrayBase.constr(f32))
+    nodes_falsenodeids = opt_prop_def(INTS_ATTR)
+    nodes_featureids = opt_prop_def(INTS_ATTR)
+    nodes_hitrates = opt_prop_def(FLOATS_ATTR)
     nodes_hitrates_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    nodes_missing_value_tracks_true = opt_prop_def(DenseArrayBase.constr(i64))
+    nodes_missing_value_tracks_true = opt_prop_def(INTS_ATTR)
     nodes_modes = opt_prop_def(ArrayAttr[StringAttr])
-    nodes_nodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_treeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_truenodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_values = opt_prop_def(DenseArrayBase.constr(f32))
+    nodes_nodeids = opt_prop_def(INTS_ATTR)
+    nodes_treeids = opt_prop_def(INTS_ATTR)
+    nodes_truenodeids = opt_prop_def(INTS_ATTR)
+    nodes_values = opt_prop_def(FLOATS_ATTR)
     nodes_values_as_tensor = opt_prop_def(ELEMENTS_ATTR)
     post_transform = opt_prop_def(StringAttr)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlTreeEnsembleRegressorOp(OnnxOp):
     """This operator is DEPRECATED."""
 
@@ -4432,29 +4429,29 @@ class MlTreeEnsembleRegressorOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     aggregate_function = opt_prop_def(StringAttr)
-    base_values = opt_prop_def(DenseArrayBase.constr(f32))
+    base_values = opt_prop_def(FLOATS_ATTR)
     base_values_as_tensor = opt_prop_def(ELEMENTS_ATTR)
     n_targets = opt_prop_def(IntegerAttr[I64])
-    nodes_falsenodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_featureids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_hitrates = opt_prop_def(DenseArrayBase.constr(f32))
+    nodes_falsenodeids = opt_prop_def(INTS_ATTR)
+    nodes_featureids = opt_prop_def(INTS_ATTR)
+    nodes_hitrates = opt_prop_def(FLOATS_ATTR)
     nodes_hitrates_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    nodes_missing_value_tracks_true = opt_prop_def(DenseArrayBase.constr(i64))
+    nodes_missing_value_tracks_true = opt_prop_def(INTS_ATTR)
     nodes_modes = opt_prop_def(ArrayAttr[StringAttr])
-    nodes_nodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_treeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_truenodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    nodes_values = opt_prop_def(DenseArrayBase.constr(f32))
+    nodes_nodeids = opt_prop_def(INTS_ATTR)
+    nodes_treeids = opt_prop_def(INTS_ATTR)
+    nodes_truenodeids = opt_prop_def(INTS_ATTR)
+    nodes_values = opt_prop_def(FLOATS_ATTR)
     nodes_values_as_tensor = opt_prop_def(ELEMENTS_ATTR)
     post_transform = opt_prop_def(StringAttr)
-    target_ids = opt_prop_def(DenseArrayBase.constr(i64))
-    target_nodeids = opt_prop_def(DenseArrayBase.constr(i64))
-    target_treeids = opt_prop_def(DenseArrayBase.constr(i64))
-    target_weights = opt_prop_def(DenseArrayBase.constr(f32))
+    target_ids = opt_prop_def(INTS_ATTR)
+    target_nodeids = opt_prop_def(INTS_ATTR)
+    target_treeids = opt_prop_def(INTS_ATTR)
+    target_weights = opt_prop_def(FLOATS_ATTR)
     target_weights_as_tensor = opt_prop_def(ELEMENTS_ATTR)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class MlZipMapOp(OnnxOp):
     """Creates a map from the input and the attributes."""
 
@@ -4465,11 +4462,11 @@ class MlZipMapOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    classlabels_int64s = opt_prop_def(DenseArrayBase.constr(i64))
+    classlabels_int64s = opt_prop_def(INTS_ATTR)
     classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PreviewFlexAttentionOp(OnnxOp):
     """Computes scaled dot-product attention over rank-4 (batched, multi-head) inputs, with
     optional user-provided customization subgraphs at two stages: 1."""
@@ -4490,7 +4487,7 @@ class PreviewFlexAttentionOp(OnnxOp):
     irdl_options = (AttrSizedRegionSegments(as_property=True),)
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PreviewTrainingAdagradOp(OnnxOp):
     """Compute one iteration of ADAGRAD, a stochastic gradient based optimization algorithm."""
 
@@ -4511,7 +4508,7 @@ class PreviewTrainingAdagradOp(OnnxOp):
     norm_coefficient = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PreviewTrainingAdamOp(OnnxOp):
     """Compute one iteration of Adam, a stochastic gradient based optimization algorithm."""
 
@@ -4534,7 +4531,7 @@ class PreviewTrainingAdamOp(OnnxOp):
     norm_coefficient_post = opt_prop_def(FloatAttr[Float32Type])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PreviewTrainingGradientOp(OnnxOp):
     """Gradient operator computes the partial derivatives of a specific tensor w.r.t."""
 
@@ -4550,7 +4547,7 @@ class PreviewTrainingGradientOp(OnnxOp):
     zs = opt_prop_def(ArrayAttr[StringAttr])
 
 
-@irdl_op_definition
+@deferred_op_definition
 class PreviewTrainingMomentumOp(OnnxOp):
     """Compute one iteration of stochastic gradient update with momentum."""
 

@@ -36,8 +36,8 @@ ATTRIBUTE_CONSTRAINTS = {
     AttrType.INT: "IntegerAttr[I64]",
     AttrType.FLOAT: "FloatAttr[Float32Type]",
     AttrType.STRING: "StringAttr",
-    AttrType.INTS: "DenseArrayBase.constr(i64)",
-    AttrType.FLOATS: "DenseArrayBase.constr(f32)",
+    AttrType.INTS: "INTS_ATTR",
+    AttrType.FLOATS: "FLOATS_ATTR",
     AttrType.STRINGS: "ArrayAttr[StringAttr]",
     AttrType.TENSOR: "ELEMENTS_ATTR",
     AttrType.SPARSE_TENSOR: "ELEMENTS_ATTR",  # imported dense
@@ -210,7 +210,7 @@ def _field_name(name: str, taken: set[str]) -> str:
 
 
 def render_op(family: OpFamily) -> str:
-    lines = ["@irdl_op_definition", f"class {family.class_name}(OnnxOp):"]
+    lines = ["@deferred_op_definition", f"class {family.class_name}(OnnxOp):"]
     doc = first_sentence(family.newest.doc or "")
     wrapped = textwrap.wrap(doc, width=88)
     body = "\n    ".join(wrapped).replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
@@ -306,14 +306,11 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
-    DenseArrayBase,
     Float32Type,
     FloatAttr,
     I64,
     IntegerAttr,
     StringAttr,
-    f32,
-    i64,
 )
 from xdsl.ir import TypeAttribute
 from xdsl.irdl import (
@@ -321,7 +318,6 @@ from xdsl.irdl import (
     AttrSizedRegionSegments,
     AttrSizedResultSegments,
     base,
-    irdl_op_definition,
     opt_operand_def,
     opt_prop_def,
     opt_region_def,
@@ -335,7 +331,8 @@ from xdsl.irdl import (
     var_result_def,
 )
 
-from ovopt.dialects.onnx_base import ELEMENTS_ATTR, ONNX_VALUE, OnnxOp
+from ovopt.dialects.deferred import deferred_op_definition
+from ovopt.dialects.onnx_base import ELEMENTS_ATTR, FLOATS_ATTR, INTS_ATTR, ONNX_VALUE, OnnxOp
 
 '''
 

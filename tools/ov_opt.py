@@ -136,9 +136,12 @@ class OvOptMain(xDSLOptMain):
     def setup_pipeline(self) -> None:
         """Expand the pipeline text into its steps: named pipelines become their passes."""
         from ovopt.lowering.pipeline import closest, expand
-        from ovopt.lowering.transformations_config import load_config
 
-        self.config = load_config(self.args.transformations_config) if self.args.transformations_config else {}
+        self.config = {}
+        if self.args.transformations_config:
+            from ovopt.lowering.transformations_config import load_config
+
+            self.config = load_config(self.args.transformations_config)
         self.steps = expand(self.args.passes, self.available_passes, self.config)
         self.print_after = {i.strip() for ids in self.args.print_ir_after for i in ids.split(",") if i.strip()}
         names = {step.name for step in self.steps}
@@ -225,9 +228,11 @@ class OvOptMain(xDSLOptMain):
             raise UserError("-t ir writes one model: it cannot take --split-input-file sections")
         if self.args.dump_dir and len(chunks) > 1:
             raise UserError("--dump-dir dumps one model: it cannot take --split-input-file sections")
-        from ovopt.tools.validate import Validation
+        validation = None
+        if self.args.validate or self.args.validate_inputs or self.args.validate_tolerance is not None:
+            from ovopt.tools.validate import Validation  # numpy and the runtimes' checks: only when asked
 
-        validation = Validation.from_args(self.args, target, self._frontend_name())
+            validation = Validation.from_args(self.args, target, self._frontend_name())
         texts: list[str] = []
         for index, (chunk, offset) in enumerate(chunks):
             with chunk:
@@ -355,8 +360,14 @@ def main(args: list[str] | None = None) -> int:
     # them all, each time they grow by a quarter: a third of a 10k-node conversion's time. Only
     # those wait (for 1000 young collections, not 10); young ones still free what rewrites drop.
     gc.set_threshold(*gc.get_threshold()[:2], 1000)
+    if args is None:  # the command line: start-up's modules and classes live to the end, so no
+        gc.disable()  # collection needs to walk them (a tenth of a 1-node conversion's time)
     try:
-        OvOptMain(args).run()
+        driver = OvOptMain(args)
+        if args is None:
+            gc.freeze()  # what start-up made is never walked again; the model's objects are as before
+            gc.enable()
+        driver.run()
         if args is None:  # the command line, which exits next: the model's IR, cyclic garbage now,
             gc.freeze()  # is left to the OS, not walked and freed object by object (1 s at 10k nodes)
     except KeyboardInterrupt:

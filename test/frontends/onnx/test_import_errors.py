@@ -134,3 +134,16 @@ def test_a_failed_import_keeps_an_existing_output(tmp_path: Path):
     assert code == 1
     assert output.read_text() == "previous result\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["model.mlir", "model.onnx"]
+
+
+def test_the_newest_opsets_are_those_of_the_schemas():
+    """The "knows up to N" of an error reads onnx's table of opset versions (fast); it must say what the
+    schemas' history says, domain by domain."""
+    from onnx import defs
+
+    from ovopt.frontends.onnx.loader import newest_opsets
+
+    from_history: dict[str, int] = {}
+    for schema in defs.get_all_schemas_with_history():
+        from_history[schema.domain] = max(from_history.get(schema.domain, 0), schema.since_version)
+    assert newest_opsets() == from_history
