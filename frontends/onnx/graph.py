@@ -46,6 +46,8 @@ from ovopt.registry import canonical_domain, find_importer
 
 DIM_PARAMS_ATTR = "onnx.dim_params"
 
+_NO_METADATA = NoneAttr()  # a location's absent metadata: attributes are values, one serves all
+
 
 @dataclass
 class NodeContext:
@@ -110,6 +112,7 @@ class GraphImporter:
         self._scope: ChainMap[str, SSAValue] = ChainMap()
         self._types: ChainMap[str, TypeProto] = ChainMap()
         self._argument_names: list[tuple[BlockArgument, str]] = []  # outputs that are an input
+        self._constant_versions: dict[Attribute, int] = {}  # initializer type -> its Constant version
 
     # -- the model ---------------------------------------------------------------------------
 
@@ -252,6 +255,21 @@ class GraphImporter:
 
     def _add_constant(self, block: Block, name: str, value: Attribute) -> None:
         type = value.type if isinstance(value, onnx.StringTensorAttr) else value.get_type()
+        version = self._constant_versions.get(type)
+        if version is None:
+            version = self._constant_versions[type] = self._constant_version(name, type)
+        # `create` builds what `ConstantOp(properties=..., result_types=[type])` does without
+        # xDSL's generic argument checks, which cost more than the op; it is verified later.
+        op = onnx.ConstantOp.create(
+            result_types=[type],
+            properties={"value": value, "version": i64_attr(version)},
+            location=NameLoc(StringAttr(name), _NO_METADATA),
+        )
+        block.add_op(op)
+        self._bind(name, op.results[0])
+
+    def _constant_version(self, name: str, type: Attribute) -> int:
+        """The Constant version that holds an initializer of `type` (the same for every initializer of it)."""
 
         def holds(version: int) -> bool:
             return onnx_type_string(type) in onnx_schema("", "Constant", version).type_constraints[0].allowed_type_strs
@@ -266,13 +284,7 @@ class GraphImporter:
                     f"initializer '{name}' is {onnx_type_string(type)}, which no version of the Constant "
                     "operator holds yet, so the onnx dialect cannot carry it; store it as another type"
                 )
-        op = onnx.ConstantOp(
-            properties={"value": value, "version": i64_attr(version)},
-            result_types=[type],
-        )
-        op.location = NameLoc(StringAttr(name), NoneAttr())
-        block.add_op(op)
-        self._bind(name, op.results[0])
+        return version
 
     def since_version(self, domain: str, op_type: str) -> int:
         """The since_version of `op_type` that the model's opset of `domain` selects."""
@@ -387,7 +399,7 @@ def _location(node: NodeProto) -> LocationAttr:
     name = node.name or next((o for o in node.output if o), "")
     if not name:
         return UnknownLoc()
-    location = NameLoc(StringAttr(name), NoneAttr())
+    location = NameLoc(StringAttr(name), _NO_METADATA)
     if node.doc_string:
         return FusedLoc(ArrayAttr([location]), StringAttr(node.doc_string))
     return location

@@ -121,7 +121,7 @@ def tensor_attr(tensor: TensorProto, raw: bytes | memoryview | None = None) -> A
             raise OnnxImportError(
                 f"tensor '{tensor.name}' has {len(raw)} bytes of data, its shape {dims} needs {expected}"
             )
-        return DenseIntOrFPElementsAttr(TensorType(element, dims), BytesAttr(raw))
+        return DenseIntOrFPElementsAttr(ranked_tensor_type(element, tuple(dims)), BytesAttr(raw))
     if raw is not None:
         unpacked = TensorProto()
         unpacked.CopyFrom(tensor)
