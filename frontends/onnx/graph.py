@@ -32,12 +32,12 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.dialects.func import FuncOp, ReturnOp
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import onnx
 from ovopt.dialects.interned import i64_attr
-from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, add_tensor_names, verify_naming_node
+from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, TENSOR_NAMES_ATTR, add_tensor_names, verify_naming_node
 from ovopt.dialects.onnx_base import onnx_schema, onnx_type_string
 from ovopt.frontends.onnx import values
 from ovopt.frontends.onnx.errors import OnnxImportError, describe_node
@@ -229,7 +229,10 @@ class GraphImporter:
             self._argument_names.append((value, name))  # a node passed an input on; no function yet
             return
         if not is_input:
-            add_tensor_names(value, [name])
+            if isinstance(value, OpResult) and TENSOR_NAMES_ATTR not in value.op.attributes:
+                _first_tensor_name(value, name)
+            else:
+                add_tensor_names(value, [name])
         value.name_hint = _name_hint(name)
 
     def _lookup_output(self, name: str, what: str) -> SSAValue:
@@ -403,6 +406,18 @@ def _location(node: NodeProto) -> LocationAttr:
     if node.doc_string:
         return FusedLoc(ArrayAttr([location]), StringAttr(node.doc_string))
     return location
+
+
+_NO_NAMES = ArrayAttr(())
+
+
+def _first_tensor_name(value: OpResult, name: str) -> None:
+    """`add_tensor_names(value, [name])` for a result whose op has no tensor names yet, as the
+    import meets every op it makes: the one attribute that call would set, without first
+    reading the names the op has not got."""
+    names = [_NO_NAMES] * len(value.op.results)
+    names[value.index] = ArrayAttr((StringAttr(name),))
+    value.op.attributes[TENSOR_NAMES_ATTR] = ArrayAttr(names)
 
 
 _NOT_NAME = re.compile(r"[^A-Za-z0-9_$.-]")
