@@ -113,6 +113,7 @@ class GraphImporter:
         self._types: ChainMap[str, TypeProto] = ChainMap()
         self._argument_names: list[tuple[BlockArgument, str]] = []  # outputs that are an input
         self._constant_versions: dict[Attribute, int] = {}  # initializer type -> its Constant version
+        self._value_types: dict[bytes, Attribute] = {}  # serialized TypeProto -> its type
 
     # -- the model ---------------------------------------------------------------------------
 
@@ -216,10 +217,14 @@ class GraphImporter:
         proto = self._types.get(name)
         if proto is None:
             return onnx.UnknownType()
-        try:
-            return values.value_type(proto)
-        except OnnxImportError as error:
-            raise OnnxImportError(f"{what}: {error}") from None
+        key = proto.SerializeToString()  # the same type is declared for many values
+        type = self._value_types.get(key)
+        if type is None:
+            try:
+                type = self._value_types[key] = values.value_type(proto)
+            except OnnxImportError as error:
+                raise OnnxImportError(f"{what}: {error}") from None
+        return type
 
     def _bind(self, name: str, value: SSAValue, is_input: bool = False) -> None:
         if name in self._scope.maps[0]:
@@ -351,7 +356,8 @@ def _dependency_order(nodes: Sequence[NodeProto], available: set[str], local: se
                 )
             producer[name] = index
     waiting_on: list[set[int]] = []
-    for node in nodes:
+    in_order = True  # each node after its producers already: the order below is the given one
+    for index, node in enumerate(nodes):
         needs = set()
         for name in _used_names(node):
             if name in producer:
@@ -361,6 +367,9 @@ def _dependency_order(nodes: Sequence[NodeProto], available: set[str], local: se
                     f"{describe_node(node)}: its input '{name}' is produced by no node and is no input or initializer"
                 )
         waiting_on.append(needs)
+        in_order = in_order and all(need < index for need in needs)
+    if in_order:
+        return list(nodes)
     consumers: dict[int, list[int]] = {i: [] for i in range(len(nodes))}
     for index, needs in enumerate(waiting_on):
         for need in needs:

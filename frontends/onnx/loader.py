@@ -232,26 +232,21 @@ def _skeleton(model: ModelProto) -> tuple[ModelProto, dict[str, TensorProto]]:
     """A copy of `model` whose large initializers are typed graph inputs instead of data."""
     graph = model.graph
     large = {t.name: t for t in graph.initializer if _in_model_file(t) or t.ByteSize() > SKELETON_TENSOR_LIMIT}
-    skeleton_graph = GraphProto(
-        name=graph.name,
-        doc_string=graph.doc_string,
-        node=graph.node,
-        input=graph.input,
-        output=graph.output,
-        value_info=graph.value_info,
-        sparse_initializer=graph.sparse_initializer,
-        initializer=[t for t in graph.initializer if t.name not in large],
-    )
-    inputs = {i.name for i in graph.input}
-    for tensor in large.values():
-        if tensor.name not in inputs:
-            skeleton_graph.input.append(helper.make_tensor_value_info(tensor.name, tensor.data_type, tensor.dims))
     skeleton = ModelProto()
     for name in ("ir_version", "producer_name", "producer_version", "domain", "model_version", "doc_string"):
         setattr(skeleton, name, getattr(model, name))
     skeleton.opset_import.extend(model.opset_import)
     skeleton.metadata_props.extend(model.metadata_props)
-    skeleton.graph.CopyFrom(skeleton_graph)
+    skeleton_graph = skeleton.graph  # filled in place: a graph built apart is copied again
+    skeleton_graph.name = graph.name
+    skeleton_graph.doc_string = graph.doc_string
+    for name in ("node", "input", "output", "value_info", "sparse_initializer"):
+        getattr(skeleton_graph, name).extend(getattr(graph, name))
+    skeleton_graph.initializer.extend(t for t in graph.initializer if t.name not in large)
+    inputs = {i.name for i in graph.input}
+    for tensor in large.values():
+        if tensor.name not in inputs:
+            skeleton_graph.input.append(helper.make_tensor_value_info(tensor.name, tensor.data_type, tensor.dims))
     return skeleton, large
 
 
