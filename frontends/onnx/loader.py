@@ -15,7 +15,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -41,6 +41,16 @@ from ovopt.frontends.onnx.errors import OnnxImportError
 
 # Initializers above this size stay out of the skeleton; shape computations never need them.
 SKELETON_TENSOR_LIMIT = 1 << 16
+# Floating-point initializers above this size go to type inference without their data.
+SHAPE_DATA_LIMIT = 1 << 10
+_FLOAT_TYPES = {
+    TensorProto.FLOAT,
+    TensorProto.DOUBLE,
+    TensorProto.FLOAT16,
+    TensorProto.BFLOAT16,
+    TensorProto.COMPLEX64,
+    TensorProto.COMPLEX128,
+}
 
 DEFAULT_DOMAIN = ""
 
@@ -140,7 +150,7 @@ def load(
     skeleton, large = _skeleton(model)
     # Inference is a help, not a requirement: types it cannot find stay unknown.
     with contextlib.suppress(Exception):
-        skeleton = shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
+        skeleton = _with_inferred_types(skeleton)
     return LoadedModel(skeleton, large, ExternalData(model_path, data), opsets, inlined, declared)
 
 
@@ -190,16 +200,22 @@ def _check_strings(message: Message, display: str) -> None:
     """protobuf parses a string field that is not UTF-8 into `bytes`, where every reader
     expects `str`: refuse the model once here instead of failing wherever a name is read."""
     for field_descriptor, value in message.ListFields():
-        values = value if field_descriptor.is_repeated else [value]
-        if field_descriptor.type == FieldDescriptor.TYPE_STRING:
-            if any(isinstance(v, bytes) for v in values):
+        kind = field_descriptor.type
+        if kind == _STRING:
+            if any(isinstance(v, bytes) for v in value) if field_descriptor.is_repeated else isinstance(value, bytes):
                 raise OnnxImportError(
                     f"{display} is not an ONNX model: its {field_descriptor.full_name} holds text that is not "
                     "UTF-8; is the file whole?"
                 )
-        elif field_descriptor.type == FieldDescriptor.TYPE_MESSAGE:
-            for item in values:
-                _check_strings(item, display)
+        elif kind == _MESSAGE:
+            if field_descriptor.is_repeated:
+                for item in value:
+                    _check_strings(item, display)
+            else:
+                _check_strings(value, display)
+
+
+_STRING, _MESSAGE = FieldDescriptor.TYPE_STRING, FieldDescriptor.TYPE_MESSAGE
 
 
 @functools.cache
@@ -232,22 +248,49 @@ def _skeleton(model: ModelProto) -> tuple[ModelProto, dict[str, TensorProto]]:
     """A copy of `model` whose large initializers are typed graph inputs instead of data."""
     graph = model.graph
     large = {t.name: t for t in graph.initializer if _in_model_file(t) or t.ByteSize() > SKELETON_TENSOR_LIMIT}
-    skeleton = ModelProto()
+    return _model_with(model, [t for t in graph.initializer if t.name not in large], large.values()), large
+
+
+def _with_inferred_types(skeleton: ModelProto) -> ModelProto:
+    """The skeleton with the value types ONNX inference finds.
+
+    Inference reads a tensor's values only where they give a shape (shapes, axes, pads, sizes,
+    scales: integers, or a few floats), so the floating-point initializers above
+    SHAPE_DATA_LIMIT go to it as typed inputs, as the large ones do, and are put back after:
+    it then serializes and parses kilobytes, not a model of many mid-sized weights twice.
+    """
+    graph = skeleton.graph
+    weights = {t.name: t for t in graph.initializer if t.data_type in _FLOAT_TYPES and t.ByteSize() > SHAPE_DATA_LIMIT}
+    if not weights:
+        return shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
+    slim = _model_with(skeleton, [t for t in graph.initializer if t.name not in weights], weights.values())
+    inferred = shape_inference.infer_shapes(slim, check_type=False, strict_mode=False, data_prop=True)
+    inferred.graph.ClearField("initializer")
+    inferred.graph.initializer.extend(graph.initializer)
+    del inferred.graph.input[len(graph.input) :]
+    return inferred
+
+
+def _model_with(model: ModelProto, initializers: Iterable[TensorProto], typed: Iterable[TensorProto]) -> ModelProto:
+    """A copy of `model` holding `initializers`, with the tensors `typed` declared as graph
+    inputs of their type (those that are not inputs already) instead of data."""
+    graph = model.graph
+    copy = ModelProto()
     for name in ("ir_version", "producer_name", "producer_version", "domain", "model_version", "doc_string"):
-        setattr(skeleton, name, getattr(model, name))
-    skeleton.opset_import.extend(model.opset_import)
-    skeleton.metadata_props.extend(model.metadata_props)
-    skeleton_graph = skeleton.graph  # filled in place: a graph built apart is copied again
-    skeleton_graph.name = graph.name
-    skeleton_graph.doc_string = graph.doc_string
+        setattr(copy, name, getattr(model, name))
+    copy.opset_import.extend(model.opset_import)
+    copy.metadata_props.extend(model.metadata_props)
+    copy_graph = copy.graph  # filled in place: a graph built apart is copied again
+    copy_graph.name = graph.name
+    copy_graph.doc_string = graph.doc_string
     for name in ("node", "input", "output", "value_info", "sparse_initializer"):
-        getattr(skeleton_graph, name).extend(getattr(graph, name))
-    skeleton_graph.initializer.extend(t for t in graph.initializer if t.name not in large)
+        getattr(copy_graph, name).extend(getattr(graph, name))
+    copy_graph.initializer.extend(initializers)
     inputs = {i.name for i in graph.input}
-    for tensor in large.values():
+    for tensor in typed:
         if tensor.name not in inputs:
-            skeleton_graph.input.append(helper.make_tensor_value_info(tensor.name, tensor.data_type, tensor.dims))
-    return skeleton, large
+            copy_graph.input.append(helper.make_tensor_value_info(tensor.name, tensor.data_type, tensor.dims))
+    return copy
 
 
 def _in_model_file(tensor: TensorProto) -> bool:
