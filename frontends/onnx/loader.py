@@ -148,9 +148,6 @@ def load(
     _set_input_shapes(model.graph, input_shapes or {})
     declared = {v.name: v.type for v in [*model.graph.input, *model.graph.output]}
     skeleton, large = _skeleton(model)
-    # Inference is a help, not a requirement: types it cannot find stay unknown.
-    with contextlib.suppress(Exception):
-        skeleton = _with_inferred_types(skeleton)
     return LoadedModel(skeleton, large, ExternalData(model_path, data), opsets, inlined, declared)
 
 
@@ -245,35 +242,34 @@ def _opsets(model: ModelProto, display: str) -> dict[str, int]:
 
 
 def _skeleton(model: ModelProto) -> tuple[ModelProto, dict[str, TensorProto]]:
-    """A copy of `model` whose large initializers are typed graph inputs instead of data."""
-    graph = model.graph
-    large = {t.name: t for t in graph.initializer if _in_model_file(t) or t.ByteSize() > SKELETON_TENSOR_LIMIT}
-    return _model_with(model, [t for t in graph.initializer if t.name not in large], large.values()), large
-
-
-def _with_inferred_types(skeleton: ModelProto) -> ModelProto:
-    """The skeleton with the value types ONNX inference finds.
+    """A copy of `model` whose large initializers are typed graph inputs instead of data, with
+    the value types ONNX inference finds; and the large initializers by name.
 
     Inference reads a tensor's values only where they give a shape (shapes, axes, pads, sizes,
     scales: integers, or a few floats), so the floating-point initializers above
-    SHAPE_DATA_LIMIT go to it as typed inputs, as the large ones do, and are put back after:
-    it then serializes and parses kilobytes, not a model of many mid-sized weights twice.
+    SHAPE_DATA_LIMIT go to it as typed inputs too, and into the skeleton after it: inference
+    then serializes and parses kilobytes, not a model of many mid-sized weights twice.
     """
-    graph = skeleton.graph
-    weights = {t.name: t for t in graph.initializer if t.data_type in _FLOAT_TYPES and t.ByteSize() > SHAPE_DATA_LIMIT}
-    if not weights:
-        return shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
-    slim = _model_with(skeleton, [t for t in graph.initializer if t.name not in weights], weights.values())
-    inferred = shape_inference.infer_shapes(slim, check_type=False, strict_mode=False, data_prop=True)
-    inferred.graph.ClearField("initializer")
-    inferred.graph.initializer.extend(graph.initializer)
-    del inferred.graph.input[len(graph.input) :]
-    return inferred
+    graph = model.graph
+    large = {t.name: t for t in graph.initializer if _in_model_file(t) or t.ByteSize() > SKELETON_TENSOR_LIMIT}
+    small = [t for t in graph.initializer if t.name not in large]
+    weights = {t.name for t in small if t.data_type in _FLOAT_TYPES and t.ByteSize() > SHAPE_DATA_LIMIT}
+    skeleton = _model_with(model, [t for t in small if t.name not in weights])
+    _declare_inputs(skeleton.graph, large.values())
+    inputs = len(skeleton.graph.input)
+    _declare_inputs(skeleton.graph, [t for t in small if t.name in weights])
+    # Inference is a help, not a requirement: types it cannot find stay unknown.
+    with contextlib.suppress(Exception):
+        skeleton = shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
+    if weights:
+        del skeleton.graph.input[inputs:]
+        skeleton.graph.ClearField("initializer")
+        skeleton.graph.initializer.extend(small)
+    return skeleton, large
 
 
-def _model_with(model: ModelProto, initializers: Iterable[TensorProto], typed: Iterable[TensorProto]) -> ModelProto:
-    """A copy of `model` holding `initializers`, with the tensors `typed` declared as graph
-    inputs of their type (those that are not inputs already) instead of data."""
+def _model_with(model: ModelProto, initializers: Iterable[TensorProto]) -> ModelProto:
+    """A copy of `model` (what the importer reads of it) holding these initializers."""
     graph = model.graph
     copy = ModelProto()
     for name in ("ir_version", "producer_name", "producer_version", "domain", "model_version", "doc_string"):
@@ -286,11 +282,16 @@ def _model_with(model: ModelProto, initializers: Iterable[TensorProto], typed: I
     for name in ("node", "input", "output", "value_info", "sparse_initializer"):
         getattr(copy_graph, name).extend(getattr(graph, name))
     copy_graph.initializer.extend(initializers)
-    inputs = {i.name for i in graph.input}
-    for tensor in typed:
-        if tensor.name not in inputs:
-            copy_graph.input.append(helper.make_tensor_value_info(tensor.name, tensor.data_type, tensor.dims))
     return copy
+
+
+def _declare_inputs(graph: GraphProto, tensors: Iterable[TensorProto]) -> None:
+    """Declare the tensors that are no graph inputs yet as inputs of their type."""
+    inputs = {i.name for i in graph.input}
+    for tensor in tensors:
+        if tensor.name not in inputs:
+            graph.input.append(helper.make_tensor_value_info(tensor.name, tensor.data_type, tensor.dims))
+            inputs.add(tensor.name)
 
 
 def _in_model_file(tensor: TensorProto) -> bool:
