@@ -13,9 +13,9 @@ from __future__ import annotations
 import heapq
 import re
 from collections import ChainMap
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from onnx import GraphProto, NodeProto, TensorProto, TypeProto, defs
 from xdsl.dialects.builtin import (
@@ -45,6 +45,8 @@ from ovopt.frontends.onnx.loader import LoadedModel
 from ovopt.registry import canonical_domain, find_importer
 
 DIM_PARAMS_ATTR = "onnx.dim_params"
+
+V = TypeVar("V")
 
 _NO_METADATA = NoneAttr()  # a location's absent metadata: attributes are values, one serves all
 
@@ -114,6 +116,7 @@ class GraphImporter:
         self._argument_names: list[tuple[BlockArgument, str]] = []  # outputs that are an input
         self._constant_versions: dict[Attribute, int] = {}  # initializer type -> its Constant version
         self._value_types: dict[bytes, Attribute] = {}  # serialized TypeProto -> its type
+        self._importers: dict[tuple[str, str], Callable[[NodeContext], Any]] = {}  # by (domain, op type)
 
     # -- the model ---------------------------------------------------------------------------
 
@@ -214,7 +217,7 @@ class GraphImporter:
         return types
 
     def _value_type(self, name: str, what: str) -> Attribute:
-        proto = self._types.get(name)
+        proto = _find(self._types, name)
         if proto is None:
             return onnx.UnknownType()
         key = proto.SerializeToString()  # the same type is declared for many values
@@ -241,7 +244,7 @@ class GraphImporter:
         value.name_hint = _name_hint(name)
 
     def _lookup_output(self, name: str, what: str) -> SSAValue:
-        value = self._scope.get(name)
+        value = _find(self._scope, name)
         if value is None:
             raise OnnxImportError(f"{what} '{name}' is produced by no node and is no input or initializer")
         return value
@@ -318,11 +321,9 @@ class GraphImporter:
     def _import_node(self, node: NodeProto, block: Block) -> None:
         domain = canonical_domain(node.domain)
         opset = self.loaded.opsets.get(domain)
-        importer = find_importer(domain, node.op_type, opset)
+        importer = self._importers.get((domain, node.op_type))
         if importer is None:
-            from ovopt.frontends.onnx.builtin_importers import import_custom_node
-
-            importer = import_custom_node
+            importer = self._importers[(domain, node.op_type)] = _importer(domain, node.op_type, opset)
         inputs = [self._scope[name] if name else None for name in node.input]
         output_types = [
             self._value_type(name, f"output '{name}'") if name else onnx.UnknownType() for name in node.output
@@ -336,6 +337,26 @@ class GraphImporter:
                 self._bind(name, value)
             elif name:
                 raise OnnxImportError(f"its importer made no value for output '{name}'")
+
+
+def _find(scopes: ChainMap[str, V], name: str) -> V | None:
+    """`scopes.get(name)` without ChainMap's generic lookup, which costs a node more than
+    the dict it reads (the scopes hold no None)."""
+    for scope in scopes.maps:
+        value = scope.get(name)
+        if value is not None:
+            return value
+    return None
+
+
+def _importer(domain: str, op_type: str, opset: int | None) -> Callable[[NodeContext], Any]:
+    """The registry's importer of the operator at the model's opset; `onnx.Custom` if none."""
+    importer = find_importer(domain, op_type, opset)
+    if importer is None:
+        from ovopt.frontends.onnx.builtin_importers import import_custom_node
+
+        importer = import_custom_node
+    return importer
 
 
 def _dependency_order(nodes: Sequence[NodeProto], available: set[str], local: set[str]) -> list[NodeProto]:
@@ -424,8 +445,10 @@ def _first_tensor_name(value: OpResult, name: str) -> None:
     """`add_tensor_names(value, [name])` for a result whose op has no tensor names yet, as the
     import meets every op it makes: the one attribute that call would set, without first
     reading the names the op has not got."""
+    location = value.op.location  # an initializer's or an unnamed node's op is named so already
+    text = location.desc if isinstance(location, NameLoc) and location.desc.data == name else StringAttr(name)
     names = [_NO_NAMES] * len(value.op.results)
-    names[value.index] = ArrayAttr((StringAttr(name),))
+    names[value.index] = ArrayAttr((text,))
     value.op.attributes[TENSOR_NAMES_ATTR] = ArrayAttr(names)
 
 
