@@ -13,9 +13,9 @@ from __future__ import annotations
 import heapq
 import re
 from collections import ChainMap
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from onnx import GraphProto, NodeProto, TensorProto, TypeProto, defs
 from xdsl.dialects.builtin import (
@@ -32,12 +32,12 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.dialects.func import FuncOp, ReturnOp
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import onnx
 from ovopt.dialects.interned import i64_attr
-from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, add_tensor_names, verify_naming_node
+from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, TENSOR_NAMES_ATTR, add_tensor_names, verify_naming_node
 from ovopt.dialects.onnx_base import onnx_schema, onnx_type_string
 from ovopt.frontends.onnx import values
 from ovopt.frontends.onnx.errors import OnnxImportError, describe_node
@@ -45,6 +45,10 @@ from ovopt.frontends.onnx.loader import LoadedModel
 from ovopt.registry import canonical_domain, find_importer
 
 DIM_PARAMS_ATTR = "onnx.dim_params"
+
+V = TypeVar("V")
+
+_NO_METADATA = NoneAttr()  # a location's absent metadata: attributes are values, one serves all
 
 
 @dataclass
@@ -110,6 +114,9 @@ class GraphImporter:
         self._scope: ChainMap[str, SSAValue] = ChainMap()
         self._types: ChainMap[str, TypeProto] = ChainMap()
         self._argument_names: list[tuple[BlockArgument, str]] = []  # outputs that are an input
+        self._constant_versions: dict[Attribute, int] = {}  # initializer type -> its Constant version
+        self._value_types: dict[bytes, Attribute] = {}  # serialized TypeProto -> its type
+        self._importers: dict[tuple[str, str], Callable[[NodeContext], Any]] = {}  # by (domain, op type)
 
     # -- the model ---------------------------------------------------------------------------
 
@@ -210,13 +217,17 @@ class GraphImporter:
         return types
 
     def _value_type(self, name: str, what: str) -> Attribute:
-        proto = self._types.get(name)
+        proto = _find(self._types, name)
         if proto is None:
             return onnx.UnknownType()
-        try:
-            return values.value_type(proto)
-        except OnnxImportError as error:
-            raise OnnxImportError(f"{what}: {error}") from None
+        key = proto.SerializeToString()  # the same type is declared for many values
+        type = self._value_types.get(key)
+        if type is None:
+            try:
+                type = self._value_types[key] = values.value_type(proto)
+            except OnnxImportError as error:
+                raise OnnxImportError(f"{what}: {error}") from None
+        return type
 
     def _bind(self, name: str, value: SSAValue, is_input: bool = False) -> None:
         if name in self._scope.maps[0]:
@@ -226,11 +237,14 @@ class GraphImporter:
             self._argument_names.append((value, name))  # a node passed an input on; no function yet
             return
         if not is_input:
-            add_tensor_names(value, [name])
+            if isinstance(value, OpResult) and TENSOR_NAMES_ATTR not in value.op.attributes:
+                _first_tensor_name(value, name)
+            else:
+                add_tensor_names(value, [name])
         value.name_hint = _name_hint(name)
 
     def _lookup_output(self, name: str, what: str) -> SSAValue:
-        value = self._scope.get(name)
+        value = _find(self._scope, name)
         if value is None:
             raise OnnxImportError(f"{what} '{name}' is produced by no node and is no input or initializer")
         return value
@@ -252,6 +266,21 @@ class GraphImporter:
 
     def _add_constant(self, block: Block, name: str, value: Attribute) -> None:
         type = value.type if isinstance(value, onnx.StringTensorAttr) else value.get_type()
+        version = self._constant_versions.get(type)
+        if version is None:
+            version = self._constant_versions[type] = self._constant_version(name, type)
+        # `create` builds what `ConstantOp(properties=..., result_types=[type])` does without
+        # xDSL's generic argument checks, which cost more than the op; it is verified later.
+        op = onnx.ConstantOp.create(
+            result_types=[type],
+            properties={"value": value, "version": i64_attr(version)},
+            location=NameLoc(StringAttr(name), _NO_METADATA),
+        )
+        block.add_op(op)
+        self._bind(name, op.results[0])
+
+    def _constant_version(self, name: str, type: Attribute) -> int:
+        """The Constant version that holds an initializer of `type` (the same for every initializer of it)."""
 
         def holds(version: int) -> bool:
             return onnx_type_string(type) in onnx_schema("", "Constant", version).type_constraints[0].allowed_type_strs
@@ -266,13 +295,7 @@ class GraphImporter:
                     f"initializer '{name}' is {onnx_type_string(type)}, which no version of the Constant "
                     "operator holds yet, so the onnx dialect cannot carry it; store it as another type"
                 )
-        op = onnx.ConstantOp(
-            properties={"value": value, "version": i64_attr(version)},
-            result_types=[type],
-        )
-        op.location = NameLoc(StringAttr(name), NoneAttr())
-        block.add_op(op)
-        self._bind(name, op.results[0])
+        return version
 
     def since_version(self, domain: str, op_type: str) -> int:
         """The since_version of `op_type` that the model's opset of `domain` selects."""
@@ -298,11 +321,9 @@ class GraphImporter:
     def _import_node(self, node: NodeProto, block: Block) -> None:
         domain = canonical_domain(node.domain)
         opset = self.loaded.opsets.get(domain)
-        importer = find_importer(domain, node.op_type, opset)
+        importer = self._importers.get((domain, node.op_type))
         if importer is None:
-            from ovopt.frontends.onnx.builtin_importers import import_custom_node
-
-            importer = import_custom_node
+            importer = self._importers[(domain, node.op_type)] = _importer(domain, node.op_type, opset)
         inputs = [self._scope[name] if name else None for name in node.input]
         output_types = [
             self._value_type(name, f"output '{name}'") if name else onnx.UnknownType() for name in node.output
@@ -316,6 +337,26 @@ class GraphImporter:
                 self._bind(name, value)
             elif name:
                 raise OnnxImportError(f"its importer made no value for output '{name}'")
+
+
+def _find(scopes: ChainMap[str, V], name: str) -> V | None:
+    """`scopes.get(name)` without ChainMap's generic lookup, which costs a node more than
+    the dict it reads (the scopes hold no None)."""
+    for scope in scopes.maps:
+        value = scope.get(name)
+        if value is not None:
+            return value
+    return None
+
+
+def _importer(domain: str, op_type: str, opset: int | None) -> Callable[[NodeContext], Any]:
+    """The registry's importer of the operator at the model's opset; `onnx.Custom` if none."""
+    importer = find_importer(domain, op_type, opset)
+    if importer is None:
+        from ovopt.frontends.onnx.builtin_importers import import_custom_node
+
+        importer = import_custom_node
+    return importer
 
 
 def _dependency_order(nodes: Sequence[NodeProto], available: set[str], local: set[str]) -> list[NodeProto]:
@@ -336,7 +377,8 @@ def _dependency_order(nodes: Sequence[NodeProto], available: set[str], local: se
                 )
             producer[name] = index
     waiting_on: list[set[int]] = []
-    for node in nodes:
+    in_order = True  # each node after its producers already: the order below is the given one
+    for index, node in enumerate(nodes):
         needs = set()
         for name in _used_names(node):
             if name in producer:
@@ -346,6 +388,9 @@ def _dependency_order(nodes: Sequence[NodeProto], available: set[str], local: se
                     f"{describe_node(node)}: its input '{name}' is produced by no node and is no input or initializer"
                 )
         waiting_on.append(needs)
+        in_order = in_order and all(need < index for need in needs)
+    if in_order:
+        return list(nodes)
     consumers: dict[int, list[int]] = {i: [] for i in range(len(nodes))}
     for index, needs in enumerate(waiting_on):
         for need in needs:
@@ -387,10 +432,24 @@ def _location(node: NodeProto) -> LocationAttr:
     name = node.name or next((o for o in node.output if o), "")
     if not name:
         return UnknownLoc()
-    location = NameLoc(StringAttr(name), NoneAttr())
+    location = NameLoc(StringAttr(name), _NO_METADATA)
     if node.doc_string:
         return FusedLoc(ArrayAttr([location]), StringAttr(node.doc_string))
     return location
+
+
+_NO_NAMES = ArrayAttr(())
+
+
+def _first_tensor_name(value: OpResult, name: str) -> None:
+    """`add_tensor_names(value, [name])` for a result whose op has no tensor names yet, as the
+    import meets every op it makes: the one attribute that call would set, without first
+    reading the names the op has not got."""
+    location = value.op.location  # an initializer's or an unnamed node's op is named so already
+    text = location.desc if isinstance(location, NameLoc) and location.desc.data == name else StringAttr(name)
+    names = [_NO_NAMES] * len(value.op.results)
+    names[value.index] = ArrayAttr((text,))
+    value.op.attributes[TENSOR_NAMES_ATTR] = ArrayAttr(names)
 
 
 _NOT_NAME = re.compile(r"[^A-Za-z0-9_$.-]")

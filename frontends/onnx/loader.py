@@ -15,7 +15,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -41,6 +41,16 @@ from ovopt.frontends.onnx.errors import OnnxImportError
 
 # Initializers above this size stay out of the skeleton; shape computations never need them.
 SKELETON_TENSOR_LIMIT = 1 << 16
+# Floating-point initializers above this size go to type inference without their data.
+SHAPE_DATA_LIMIT = 1 << 10
+_FLOAT_TYPES = {
+    TensorProto.FLOAT,
+    TensorProto.DOUBLE,
+    TensorProto.FLOAT16,
+    TensorProto.BFLOAT16,
+    TensorProto.COMPLEX64,
+    TensorProto.COMPLEX128,
+}
 
 DEFAULT_DOMAIN = ""
 
@@ -138,9 +148,6 @@ def load(
     _set_input_shapes(model.graph, input_shapes or {})
     declared = {v.name: v.type for v in [*model.graph.input, *model.graph.output]}
     skeleton, large = _skeleton(model)
-    # Inference is a help, not a requirement: types it cannot find stay unknown.
-    with contextlib.suppress(Exception):
-        skeleton = shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
     return LoadedModel(skeleton, large, ExternalData(model_path, data), opsets, inlined, declared)
 
 
@@ -190,16 +197,22 @@ def _check_strings(message: Message, display: str) -> None:
     """protobuf parses a string field that is not UTF-8 into `bytes`, where every reader
     expects `str`: refuse the model once here instead of failing wherever a name is read."""
     for field_descriptor, value in message.ListFields():
-        values = value if field_descriptor.is_repeated else [value]
-        if field_descriptor.type == FieldDescriptor.TYPE_STRING:
-            if any(isinstance(v, bytes) for v in values):
+        kind = field_descriptor.type
+        if kind == _STRING:
+            if any(isinstance(v, bytes) for v in value) if field_descriptor.is_repeated else isinstance(value, bytes):
                 raise OnnxImportError(
                     f"{display} is not an ONNX model: its {field_descriptor.full_name} holds text that is not "
                     "UTF-8; is the file whole?"
                 )
-        elif field_descriptor.type == FieldDescriptor.TYPE_MESSAGE:
-            for item in values:
-                _check_strings(item, display)
+        elif kind == _MESSAGE:
+            if field_descriptor.is_repeated:
+                for item in value:
+                    _check_strings(item, display)
+            else:
+                _check_strings(value, display)
+
+
+_STRING, _MESSAGE = FieldDescriptor.TYPE_STRING, FieldDescriptor.TYPE_MESSAGE
 
 
 @functools.cache
@@ -228,30 +241,56 @@ def _opsets(model: ModelProto, display: str) -> dict[str, int]:
 
 
 def _skeleton(model: ModelProto) -> tuple[ModelProto, dict[str, TensorProto]]:
-    """A copy of `model` whose large initializers are typed graph inputs instead of data."""
+    """A copy of `model` whose large initializers are typed graph inputs instead of data, with
+    the value types ONNX inference finds; and the large initializers by name.
+
+    Inference reads a tensor's values only where they give a shape (shapes, axes, pads, sizes,
+    scales: integers, or a few floats), so the floating-point initializers above
+    SHAPE_DATA_LIMIT go to it as typed inputs too, and into the skeleton after it: inference
+    then serializes and parses kilobytes, not a model of many mid-sized weights twice.
+    """
     graph = model.graph
     large = {t.name: t for t in graph.initializer if _in_model_file(t) or t.ByteSize() > SKELETON_TENSOR_LIMIT}
-    skeleton_graph = GraphProto(
-        name=graph.name,
-        doc_string=graph.doc_string,
-        node=graph.node,
-        input=graph.input,
-        output=graph.output,
-        value_info=graph.value_info,
-        sparse_initializer=graph.sparse_initializer,
-        initializer=[t for t in graph.initializer if t.name not in large],
-    )
-    inputs = {i.name for i in graph.input}
-    for tensor in large.values():
-        if tensor.name not in inputs:
-            skeleton_graph.input.append(helper.make_tensor_value_info(tensor.name, tensor.data_type, tensor.dims))
-    skeleton = ModelProto()
-    for name in ("ir_version", "producer_name", "producer_version", "domain", "model_version", "doc_string"):
-        setattr(skeleton, name, getattr(model, name))
-    skeleton.opset_import.extend(model.opset_import)
-    skeleton.metadata_props.extend(model.metadata_props)
-    skeleton.graph.CopyFrom(skeleton_graph)
+    small = [t for t in graph.initializer if t.name not in large]
+    weights = {t.name for t in small if t.data_type in _FLOAT_TYPES and t.ByteSize() > SHAPE_DATA_LIMIT}
+    skeleton = _model_with(model, [t for t in small if t.name not in weights])
+    _declare_inputs(skeleton.graph, large.values())
+    inputs = len(skeleton.graph.input)
+    _declare_inputs(skeleton.graph, [t for t in small if t.name in weights])
+    # Inference is a help, not a requirement: types it cannot find stay unknown.
+    with contextlib.suppress(Exception):
+        skeleton = shape_inference.infer_shapes(skeleton, check_type=False, strict_mode=False, data_prop=True)
+    if weights:
+        del skeleton.graph.input[inputs:]
+        skeleton.graph.ClearField("initializer")
+        skeleton.graph.initializer.extend(small)
     return skeleton, large
+
+
+def _model_with(model: ModelProto, initializers: Iterable[TensorProto]) -> ModelProto:
+    """A copy of `model` (what the importer reads of it) holding these initializers."""
+    graph = model.graph
+    copy = ModelProto()
+    for name in ("ir_version", "producer_name", "producer_version", "domain", "model_version", "doc_string"):
+        setattr(copy, name, getattr(model, name))
+    copy.opset_import.extend(model.opset_import)
+    copy.metadata_props.extend(model.metadata_props)
+    copy_graph = copy.graph  # filled in place: a graph built apart is copied again
+    copy_graph.name = graph.name
+    copy_graph.doc_string = graph.doc_string
+    for name in ("node", "input", "output", "value_info", "sparse_initializer"):
+        getattr(copy_graph, name).extend(getattr(graph, name))
+    copy_graph.initializer.extend(initializers)
+    return copy
+
+
+def _declare_inputs(graph: GraphProto, tensors: Iterable[TensorProto]) -> None:
+    """Declare the tensors that are no graph inputs yet as inputs of their type."""
+    inputs = {i.name for i in graph.input}
+    for tensor in tensors:
+        if tensor.name not in inputs:
+            graph.input.append(helper.make_tensor_value_info(tensor.name, tensor.data_type, tensor.dims))
+            inputs.add(tensor.name)
 
 
 def _in_model_file(tensor: TensorProto) -> bool:

@@ -7,7 +7,9 @@ float4, ...) are unpacked by numpy.
 
 from __future__ import annotations
 
+import functools
 import math
+import struct
 from collections.abc import Callable
 
 import numpy as np
@@ -121,7 +123,7 @@ def tensor_attr(tensor: TensorProto, raw: bytes | memoryview | None = None) -> A
             raise OnnxImportError(
                 f"tensor '{tensor.name}' has {len(raw)} bytes of data, its shape {dims} needs {expected}"
             )
-        return DenseIntOrFPElementsAttr(TensorType(element, dims), BytesAttr(raw))
+        return DenseIntOrFPElementsAttr(ranked_tensor_type(element, tuple(dims)), BytesAttr(raw))
     if raw is not None:
         unpacked = TensorProto()
         unpacked.CopyFrom(tensor)
@@ -136,6 +138,13 @@ def tensor_attr(tensor: TensorProto, raw: bytes | memoryview | None = None) -> A
     if list(array.shape) != dims:
         raise OnnxImportError(f"tensor '{tensor.name}' has {array.size} values, its shape {dims} needs more")
     return elements.dense_from_numpy(array, element)
+
+
+@functools.lru_cache(maxsize=4096)
+def _f32_attr(bits: bytes) -> FloatAttr:
+    """`FloatAttr(value, f32)` of the double with these bytes, built once per value (keyed by
+    its bits, so -0.0 and 0.0, and NaNs, stay apart): models repeat epsilons and alphas."""
+    return FloatAttr(struct.unpack("<d", bits)[0], f32)
 
 
 def sparse_tensor_attr(sparse, read_tensor: Callable[[TensorProto], Attribute]) -> Attribute:
@@ -162,7 +171,7 @@ def attribute_value(
     if kind == AttributeProto.INT:
         return i64_attr(proto.i)
     if kind == AttributeProto.FLOAT:
-        return FloatAttr(proto.f, f32)
+        return _f32_attr(struct.pack("<d", proto.f))
     if kind == AttributeProto.STRING:
         return StringAttr(decode(proto.s, f"attribute '{proto.name}'"))
     if kind == AttributeProto.INTS:
