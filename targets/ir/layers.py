@@ -69,3 +69,30 @@ def layer_of(op: Operation) -> Layer | Alias | None:
         importlib.import_module(module)
         return layer_of(op)
     return None
+
+
+class LayerSpellings:
+    """`layer_of` for the ops of one module, which is not changed meanwhile. An ov op that
+    spells each of its properties (`OvOp.ir_attributes`, most of them) is spelled once per
+    distinct set of property values: a model repeats a few (interned strides, axes, types),
+    and spelling them again was a tenth of writing a large model. The same Layer is returned
+    for each: it is read, never changed."""
+
+    def __init__(self) -> None:
+        self._by_properties: dict[type[Operation], bool] = {}  # op class -> its spelling is
+        self._known: dict[tuple, Layer] = {}  # (op class, (name, id(value)) per property)
+
+    def __call__(self, op: Operation) -> Layer | Alias | None:
+        cls = type(op)
+        by_properties = self._by_properties.get(cls)
+        if by_properties is None:
+            by_properties = self._by_properties[cls] = (
+                cls not in _SPELLERS and issubclass(cls, ov.OvOp) and cls.ir_attributes is ov.OvOp.ir_attributes
+            )
+        if not by_properties:
+            return layer_of(op)
+        key = (cls, *[(name, id(value)) for name, value in op.properties.items()])
+        layer = self._known.get(key)
+        if layer is None:
+            layer = self._known[key] = layer_of(op)
+        return layer

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Hashable
+from typing import Hashable, NamedTuple
 
 import numpy as np
 from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, DictionaryAttr, ModuleOp, StringAttr, i1
@@ -31,7 +31,7 @@ from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_
 from ovopt.dialects.mapped_files import file_span, sampled_key
 from ovopt.dialects.runtime_info import INPUT_SHAPE_ATTR, RT_INFO_ATTR, argument_attribute, rt_info_entries
 from ovopt.dialects.shapes import element_of, shape_of
-from ovopt.targets.ir.layers import Alias, Layer, layer_of
+from ovopt.targets.ir.layers import Alias, Layer, LayerSpellings
 from ovopt.targets.ir.xml_text import DECLARATION, attributes, element, quoted
 
 IR_VERSION = "11"
@@ -73,24 +73,32 @@ def _same_bytes(a: bytes | memoryview, b: bytes | memoryview) -> bool:
     return memoryview(a).cast("B") == memoryview(b).cast("B")
 
 
-# Per type, as its ports are spelled at the current depth: (the type, kept alive for its id;
-# OpenVINO element type; precision; the `<dim>` lines; what follows a port's attributes when it
-# has no rt_info).
-_TypeText = tuple[Attribute, str, str, str, str]
+class _TypeText(NamedTuple):
+    """A tensor type as the IR spells it, ports at the current depth."""
+
+    type: Attribute  # kept alive, as it is looked up by id
+    element_type: str
+    precision: str
+    dims: str  # the `<dim>` lines
+    tail: str  # what follows a port's attributes when it has no rt_info
+    constant_shape: str  # a Const's `shape`
+
+
+class _Port:
+    """A value's output port: `source` as an edge's, `from-layer="L" from-port="P"`; the piece
+    of the text that holds its `names` attribute (None: an alias's) and the names it has."""
+
+    __slots__ = ("names", "slot", "source")
+
+    def __init__(self, source: str, slot: int | None, names: list[str]):
+        self.source = source
+        self.slot = slot
+        self.names = names
 
 
 class IrWriter:
     # What each graph (the model's, a body) has of its own.
-    _GRAPH_STATE = (
-        "_producers",
-        "_names",
-        "_port_names",
-        "_port_slots",
-        "_used_names",
-        "_layer_names",
-        "_edges",
-        "_types",
-    )
+    _GRAPH_STATE = ("_ports", "_names", "_used_names", "_layer_names", "_edges", "_types", "_equal_types")
 
     def __init__(
         self,
@@ -105,15 +113,15 @@ class IrWriter:
         self.rt_info = rt_info or {}
         self.weights = Weights()
         self._out: list[str] = []  # the XML text, in pieces
+        self._layer_of = LayerSpellings()
         # Per graph (a body has its own):
-        self._producers: dict[SSAValue, str] = {}  # value -> `from-layer="L" from-port="P"`
+        self._ports: dict[SSAValue, _Port] = {}
         self._names: dict[SSAValue, list[str]] = {}
         self._used_names: set[str] = set()
         self._layer_names: set[str] = set()
         self._edges: list[str] = []  # the `<edge/>` lines
-        self._port_slots: dict[SSAValue, int] = {}  # value -> the piece of its port's `names`
-        self._port_names: dict[SSAValue, list[str]] = {}
         self._types: dict[int, _TypeText] = {}  # by id(type)
+        self._equal_types: dict[Attribute, _TypeText] = {}  # the same, for an equal type
         self._next_id = 0
         self._indent(2)
 
@@ -221,13 +229,13 @@ class IrWriter:
         name = self._names[arg][0]
         start = len(self._out)
         layer_id = self._new_layer(name, "Parameter", "opset1")
-        ov_type = self._type_text(arg.type, f"model input '{name}'")[1]
+        ov_type = self._type_text(arg.type, f"model input '{name}'").element_type
         function = self._main()
         bounded = argument_attribute(function, index, INPUT_SHAPE_ATTR)
         shape = bounded.data if isinstance(bounded, StringAttr) else _shape_attribute(arg.type)
         self._out.append(f'{self._t1}<data shape="{quoted(shape)}" element_type="{ov_type}"/>\n')
         rt_info = _layer_rt_info(self._depth + 3, argument_attribute(function, index, RT_INFO_ATTR))
-        self._outputs([(arg, 0, None)], layer_id, rt_info)
+        self._only_output(arg, layer_id, rt_info)
         self._end_layer(start)
 
     def _result(self, value: SSAValue, index: int, function: FuncOp) -> None:
@@ -244,7 +252,7 @@ class IrWriter:
         if isinstance(op, ov.ConstantV0Op):
             return self._constant(op)
         try:
-            spelling = layer_of(op)
+            spelling = self._layer_of(op)
         except Exception as error:  # noqa: BLE001  (an op's attribute spelling is extension code)
             raise IrEmitError(f"{describe(op)}: {error}") from None
         if spelling is None:
@@ -259,10 +267,12 @@ class IrWriter:
         layer_id = self._new_layer(name, op.IR_TYPE, op.IR_VERSION)
         data = _constant_bytes(op.value)
         type = op.output.type
-        ov_type = self._type_text(type, op)[1]
-        self._constant_data(ov_type, _shape_attribute(type, separator=", "), data)
-        self._out.append(_layer_rt_info(self._depth + 1, op.attributes.get(RT_INFO_ATTR)))
-        self._outputs([(op.output, 0, None)], layer_id)
+        text = self._types.get(id(type)) or self._type_text(type, op)
+        self._constant_data(text.element_type, text.constant_shape, data)
+        rt_info = op.attributes.get(RT_INFO_ATTR)
+        if rt_info is not None:
+            self._out.append(_layer_rt_info(self._depth + 1, rt_info))
+        self._only_output(op.output, layer_id)
         self._end_layer(start)
 
     def _constant_data(self, element_type: str, shape: str, data: bytes | memoryview) -> None:
@@ -295,15 +305,15 @@ class IrWriter:
                 out.append(_array_port(self._t2, array, port))
                 self._edges.append(self._edge(source, layer_id, port))
             out.append(f"{self._t1}</input>\n")
-        first = len(operands) + len(constants)
-        layouts = spelling.layouts
-        self._outputs(
-            [
-                (result, first + index, layouts[index] if index < len(layouts) else None)
-                for index, result in enumerate(op.results)
-            ],
-            layer_id,
-        )
+        results = op.results
+        if results:  # a sink (an opaque Assign, say) has none
+            first = len(operands) + len(constants)
+            layouts = spelling.layouts
+            out.append(f"{self._t1}<output>\n")
+            for index, result in enumerate(results):
+                layout = layouts[index] if index < len(layouts) else None
+                self._output_port(result, layer_id, first + index, layout)
+            out.append(f"{self._t1}</output>\n")
         if has_bodies:
             out[port_maps] = self._bodies(op, name)
         self._end_layer(start)
@@ -322,16 +332,18 @@ class IrWriter:
 
     def _alias(self, result: SSAValue, source: SSAValue) -> None:
         """`result` is `source`'s buffer: its consumers read `source`'s port, which takes its names."""
-        self._producers[result] = self._producers[source]
-        slot = self._port_slots.get(source)
-        names = self._port_names.setdefault(source, [])
+        port = self._ports[source]
+        self._ports[result] = _Port(port.source, None, [])
+        if port.slot is None:  # an alias's alias
+            return
+        names = port.names
         added = [n for n in self._names.get(result, []) if n not in names]
         added += [n for n in tensor_names(result) if n not in self._used_names and n not in added]
-        if slot is None or not added:
+        if not added:
             return
         self._used_names.update(added)
         names += added
-        self._out[slot] = f' names="{quoted(_names_attribute(names))}"'
+        self._out[port.slot] = f' names="{quoted(_names_attribute(names))}"'
 
     # -- bodies of If and Loop --------------------------------------------------------------
 
@@ -372,18 +384,8 @@ class IrWriter:
     def _body(self, block: Block, tag: str, owner: str) -> tuple[list[int], list[int]]:
         """`<tag>` holding the block as a graph, written inside the current layer; the ids of
         its Parameters and Results."""
-        state = (
-            "_producers",
-            "_names",
-            "_port_names",
-            "_port_slots",
-            "_used_names",
-            "_layer_names",
-            "_edges",
-            "_types",
-        )
-        saved = {attr: getattr(self, attr) for attr in state}, self._next_id, self._depth
-        for attr in state:
+        saved = {attr: getattr(self, attr) for attr in self._GRAPH_STATE}, self._next_id, self._depth
+        for attr in self._GRAPH_STATE:
             setattr(self, attr, type(saved[0][attr])())
         self._next_id = 0
         depth = saved[2] + 1
@@ -396,9 +398,9 @@ class IrWriter:
             for index, arg in enumerate(block.args):
                 start = len(out)
                 layer_id = self._new_layer(f"{owner}/{tag}/input_{index}", "Parameter", "opset1")
-                ov_type = self._type_text(arg.type, f"{owner}: {tag} input {index}")[1]
+                ov_type = self._type_text(arg.type, f"{owner}: {tag} input {index}").element_type
                 out.append(f'{self._t1}<data shape="{_shape_attribute(arg.type)}" element_type="{ov_type}"/>\n')
-                self._outputs([(arg, 0, None)], layer_id)
+                self._only_output(arg, layer_id)
                 self._end_layer(start)
                 params.append(layer_id)
             terminator = block.last_op
@@ -430,52 +432,56 @@ class IrWriter:
     # -- ports ------------------------------------------------------------------------------
 
     def _type_text(self, type: Attribute, what: str | Operation) -> _TypeText:
-        """How ports of `type` are spelled (computed once per type and depth)."""
+        """How `type` is spelled (computed once per distinct type and depth)."""
         known = self._types.get(id(type))
         if known is not None:
             return known
-        kind = _ov_element(type, what)
-        dims = "".join(f"{self._t3}<dim>{'-1' if dim is None else dim}</dim>\n" for dim in shape_of(type) or [])
-        tail = f">\n{dims}{self._t2}</port>\n" if dims else "/>\n"
-        known = self._types[id(type)] = (type, kind.ov, kind.ov_precision, dims, tail)
+        known = self._equal_types.get(type)
+        if known is None:
+            kind = _ov_element(type, what)
+            shape = shape_of(type)
+            dims = "".join(f"{self._t3}<dim>{'-1' if dim is None else dim}</dim>\n" for dim in shape or [])
+            tail = f">\n{dims}{self._t2}</port>\n" if dims else "/>\n"
+            constant_shape = _shape_attribute(type, separator=", ")
+            known = _TypeText(type, kind.ov, kind.ov_precision, dims, tail, constant_shape)
+            self._equal_types[type] = known
+        self._types[id(type)] = known._replace(type=type)
         return known
 
     def _input_port(self, value: SSAValue, layer_id: int, port: int) -> None:
-        producer = self._producers.get(value)
-        if producer is None:
+        source = self._ports.get(value)
+        if source is None:
             raise IrEmitError(f"a value used by layer {layer_id} has no producer in @main")
         type = value.type
         text = self._types.get(id(type)) or self._type_text(type, f"an input of layer {layer_id}")
-        self._out.append(f'{self._t2}<port id="{port}" precision="{text[2]}"{text[4]}')
-        self._edges.append(self._edge(producer, layer_id, port))
+        self._out.append(f'{self._t2}<port id="{port}" precision="{text.precision}"{text.tail}')
+        self._edges.append(self._edge(source.source, layer_id, port))
 
-    def _outputs(self, ports: list[tuple[SSAValue, int, str | None]], layer_id: int, rt_info: str = "") -> None:
-        """`<output>` with a port per (value, port id, layout), if any; `rt_info` (a port's
-        `<rt_info>` lines) goes in each."""
-        if not ports:  # a sink (an opaque Assign, say) has none
-            return
+    def _only_output(self, value: SSAValue, layer_id: int, rt_info: str = "") -> None:
+        """`<output>` with the one port 0 of a Parameter or Const; `rt_info`, its `<rt_info>`."""
+        self._out.append(f"{self._t1}<output>\n")
+        self._output_port(value, layer_id, 0, None, rt_info)
+        self._out.append(f"{self._t1}</output>\n")
+
+    def _output_port(
+        self, value: SSAValue, layer_id: int, port: int, layout: str | None = None, rt_info: str = ""
+    ) -> None:
+        names = self._names.get(value, [])
+        for name in tensor_names(value):  # a name is on one port only: OpenVINO finds ports by it
+            if name not in self._used_names:
+                self._used_names.add(name)
+                names.append(name)
+        type = value.type
+        text = self._types.get(id(type)) or self._type_text(type, f"layer {layer_id}")
         out = self._out
-        out.append(f"{self._t1}<output>\n")
-        for value, port, layout in ports:
-            names = self._names.get(value, [])
-            for name in tensor_names(value):  # a name is on one port only: OpenVINO finds ports by it
-                if name not in self._used_names:
-                    self._used_names.add(name)
-                    names.append(name)
-            self._port_names[value] = names
-            type = value.type
-            text = self._types.get(id(type)) or self._type_text(type, f"layer {layer_id}")
-            out.append(f'{self._t2}<port id="{port}" precision="{text[2]}"')
-            self._port_slots[value] = len(out)
-            spelled = _names_attribute(names) if names else ""
-            out.append(f' names="{quoted(spelled)}"' if spelled else "")
-            extra = rt_info
-            if layout is not None:
-                layout_entry = element(self._depth + 4, "attribute", attributes(_layout(layout)))
-                extra += element(self._depth + 3, "rt_info", children=layout_entry)
-            out.append(f">\n{text[3]}{extra}{self._t2}</port>\n" if extra else text[4])
-            self._producers[value] = f'from-layer="{layer_id}" from-port="{port}"'
-        out.append(f"{self._t1}</output>\n")
+        out.append(f'{self._t2}<port id="{port}" precision="{text.precision}"')
+        self._ports[value] = _Port(f'from-layer="{layer_id}" from-port="{port}"', len(out), names)
+        spelled = _names_attribute(names) if names else ""
+        out.append(f' names="{quoted(spelled)}"' if spelled else "")
+        if layout is not None:
+            layout_entry = element(self._depth + 4, "attribute", attributes(_layout(layout)))
+            rt_info += element(self._depth + 3, "rt_info", children=layout_entry)
+        out.append(f">\n{text.dims}{rt_info}{self._t2}</port>\n" if rt_info else text.tail)
 
 
 def _layout(layout: str) -> dict[str, str]:
