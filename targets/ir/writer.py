@@ -97,8 +97,11 @@ class _Port:
 
 
 class IrWriter:
-    # What each graph (the model's, a body) has of its own.
-    _GRAPH_STATE = ("_ports", "_names", "_used_names", "_layer_names", "_edges", "_types", "_equal_types")
+    # What each graph (the model's, a body) has of its own; the spellings, at its depth.
+    _GRAPH_STATE = (
+        *("_ports", "_names", "_used_names", "_layer_names", "_edges"),
+        *("_types", "_equal_types", "_data_lines"),
+    )
 
     def __init__(
         self,
@@ -122,6 +125,7 @@ class IrWriter:
         self._edges: list[str] = []  # the `<edge/>` lines
         self._types: dict[int, _TypeText] = {}  # by id(type)
         self._equal_types: dict[Attribute, _TypeText] = {}  # the same, for an equal type
+        self._data_lines: dict[tuple[tuple[str, str], ...], str] = {}
         self._next_id = 0
         self._indent(2)
 
@@ -287,12 +291,12 @@ class IrWriter:
         out = self._out
         start = len(out)
         layer_id = self._new_layer(name, spelling.type, spelling.version)
-        has_bodies = isinstance(op, ov.IfV8Op | ov.LoopV5Op)
+        has_bodies = isinstance(op, _WITH_BODIES)
         if has_bodies:  # their port maps come first, once the bodies are written
             port_maps = len(out)
             out.append("")
         if spelling.attributes:
-            out.append(f"{self._t1}<data{attributes(spelling.attributes)}/>\n")
+            out.append(self._data_line(spelling.attributes))
         rt_info = op.attributes.get(RT_INFO_ATTR)
         if rt_info is not None:
             out.append(_layer_rt_info(self._depth + 1, rt_info))
@@ -317,6 +321,14 @@ class IrWriter:
         if has_bodies:
             out[port_maps] = self._bodies(op, name)
         self._end_layer(start)
+
+    def _data_line(self, data: dict[str, str]) -> str:
+        """A layer's `<data .../>` line, spelled once per distinct set of attributes."""
+        key = tuple(data.items())
+        line = self._data_lines.get(key)
+        if line is None:
+            line = self._data_lines[key] = f"{self._t1}<data{attributes(data)}/>\n"
+        return line
 
     def _array_layer(self, name: str, array: np.ndarray) -> tuple[str, np.ndarray]:
         """A Const layer for an array the IR needs and the module has no constant for; its
@@ -486,6 +498,9 @@ class IrWriter:
 
 def _layout(layout: str) -> dict[str, str]:
     return {"name": "layout", "version": "0", "layout": layout}
+
+
+_WITH_BODIES = (ov.IfV8Op, ov.LoopV5Op)
 
 
 @cache
