@@ -12,8 +12,6 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from lxml import etree
-
 NOT_XML = "All strings must be XML compatible: Unicode or ASCII, no NULL bytes or control characters"
 DECLARATION = "<?xml version='1.0' encoding='utf-8'?>\n"
 
@@ -42,6 +40,8 @@ def attribute_name(name: str) -> str:
     other than plain ASCII ones are left to lxml, to be taken or refused as it does."""
     if _PLAIN_NAME.fullmatch(name):
         return name
+    from lxml import etree  # only here: writing IR needs no lxml otherwise
+
     return etree.tostring(etree.Element("a", {name: ""}), encoding="utf-8").decode("utf-8")[3:-5]
 
 
