@@ -99,8 +99,14 @@ class _Port:
 class IrWriter:
     # What each graph (the model's, a body) has of its own; the spellings, at its depth.
     _GRAPH_STATE = (
-        *("_ports", "_names", "_used_names", "_layer_names", "_edges"),
-        *("_types", "_equal_types", "_data_lines"),
+        "_ports",
+        "_names",
+        "_used_names",
+        "_layer_names",
+        "_edges",
+        "_types",
+        "_equal_types",
+        "_data_lines",
     )
 
     def __init__(
@@ -190,7 +196,7 @@ class IrWriter:
 
     def _open(self, depth: int, tag: str, attrs: str = "") -> int:
         """Start an element; the index of its start, for `_close`."""
-        self._out.append(f"{chr(9) * depth}<{tag}{attrs}>\n")
+        self._out.append("\t" * depth + f"<{tag}{attrs}>\n")
         return len(self._out) - 1
 
     def _close(self, start: int, depth: int, tag: str) -> None:
@@ -199,7 +205,7 @@ class IrWriter:
         if len(out) == start + 1:
             out[start] = out[start][:-2] + "/>\n"
         else:
-            out.append(f"{chr(9) * depth}</{tag}>\n")
+            out.append("\t" * depth + f"</{tag}>\n")
 
     # -- layers -----------------------------------------------------------------------------
 
@@ -231,25 +237,38 @@ class IrWriter:
 
     def _parameter(self, arg: BlockArgument, index: int) -> None:
         name = self._names[arg][0]
-        start = len(self._out)
-        layer_id = self._new_layer(name, "Parameter", "opset1")
-        ov_type = self._type_text(arg.type, f"model input '{name}'").element_type
         function = self._main()
         bounded = argument_attribute(function, index, INPUT_SHAPE_ATTR)
-        shape = bounded.data if isinstance(bounded, StringAttr) else _shape_attribute(arg.type)
+        shape = bounded.data if isinstance(bounded, StringAttr) else None
+        rt_info = argument_attribute(function, index, RT_INFO_ATTR)
+        self._parameter_layer(name, arg, f"model input '{name}'", shape, rt_info)
+
+    def _parameter_layer(
+        self, name: str, arg: BlockArgument, what: str, shape: str | None = None, rt_info: Attribute | None = None
+    ) -> int:
+        """A Parameter layer for `arg`, of `shape` (default: its type's); its id."""
+        start = len(self._out)
+        layer_id = self._new_layer(name, "Parameter", "opset1")
+        ov_type = self._type_text(arg.type, what).element_type
+        shape = _shape_attribute(arg.type) if shape is None else shape
         self._out.append(f'{self._t1}<data shape="{quoted(shape)}" element_type="{ov_type}"/>\n')
-        rt_info = _layer_rt_info(self._depth + 3, argument_attribute(function, index, RT_INFO_ATTR))
-        self._only_output(arg, layer_id, rt_info)
+        self._only_output(arg, layer_id, _layer_rt_info(self._depth + 3, rt_info))
         self._end_layer(start)
+        return layer_id
 
     def _result(self, value: SSAValue, index: int, function: FuncOp) -> None:
         name = _name(_dicts(function.res_attrs), index, f"output_{index}")
+        self._result_layer(f"{name}/sink_port_0", value)
+
+    def _result_layer(self, name: str, value: SSAValue) -> int:
+        """A Result layer reading `value`; its id."""
         start = len(self._out)
-        layer_id = self._new_layer(f"{name}/sink_port_0", "Result", "opset1")
+        layer_id = self._new_layer(name, "Result", "opset1")
         self._out.append(f"{self._t1}<input>\n")
         self._input_port(value, layer_id, 0)
         self._out.append(f"{self._t1}</input>\n")
         self._end_layer(start)
+        return layer_id
 
     def _layers(self, op: Operation) -> None:
         """The layers for `op`: its own, after the Const layers of its extra constant inputs."""
@@ -404,30 +423,21 @@ class IrWriter:
         self._indent(depth + 2)
         out = self._out
         try:
-            out.append(f"{chr(9) * depth}<{tag}>\n")
+            out.append("\t" * depth + f"<{tag}>\n")
             layers = self._open(depth + 1, "layers")
-            params, results = [], []
-            for index, arg in enumerate(block.args):
-                start = len(out)
-                layer_id = self._new_layer(f"{owner}/{tag}/input_{index}", "Parameter", "opset1")
-                ov_type = self._type_text(arg.type, f"{owner}: {tag} input {index}").element_type
-                out.append(f'{self._t1}<data shape="{_shape_attribute(arg.type)}" element_type="{ov_type}"/>\n')
-                self._only_output(arg, layer_id)
-                self._end_layer(start)
-                params.append(layer_id)
+            params = [
+                self._parameter_layer(f"{owner}/{tag}/input_{index}", arg, f"{owner}: {tag} input {index}")
+                for index, arg in enumerate(block.args)
+            ]
             terminator = block.last_op
             self._ops(block, terminator)
-            for index, value in enumerate(terminator.operands):
-                start = len(out)
-                layer_id = self._new_layer(f"{owner}/{tag}/output_{index}", "Result", "opset1")
-                out.append(f"{self._t1}<input>\n")
-                self._input_port(value, layer_id, 0)
-                out.append(f"{self._t1}</input>\n")
-                self._end_layer(start)
-                results.append(layer_id)
+            results = [
+                self._result_layer(f"{owner}/{tag}/output_{index}", value)
+                for index, value in enumerate(terminator.operands)
+            ]
             self._close(layers, depth + 1, "layers")
             out.append(self._edges_element())
-            out.append(f"{chr(9) * (depth + 1)}<rt_info/>\n{chr(9) * depth}</{tag}>\n")
+            out.append(element(depth + 1, "rt_info") + "\t" * depth + f"</{tag}>\n")
             return params, results
         finally:
             for attr, value in saved[0].items():
