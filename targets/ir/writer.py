@@ -306,7 +306,9 @@ class IrWriter:
 
     def _op_layers(self, op: Operation, spelling: Layer) -> None:
         name = node_name(op) or f"{spelling.type}_{self._next_id}"
-        constants = [self._array_layer(f"{name}/{input}", array) for input, array in spelling.constants.items()]
+        constants = []
+        if spelling.constants:  # Const layers of their own, before the op's
+            constants = [self._array_layer(f"{name}/{input}", array) for input, array in spelling.constants.items()]
         out = self._out
         start = len(out)
         layer_id = self._new_layer(name, spelling.type, spelling.version)
@@ -501,13 +503,11 @@ class IrWriter:
         spelled = _names_attribute(names) if names else ""
         out.append(f' names="{quoted(spelled)}"' if spelled else "")
         if layout is not None:
-            layout_entry = element(self._depth + 4, "attribute", attributes(_layout(layout)))
+            layout_entry = element(
+                self._depth + 4, "attribute", attributes({"name": "layout", "version": "0", "layout": layout})
+            )
             rt_info += element(self._depth + 3, "rt_info", children=layout_entry)
         out.append(f">\n{text.dims}{rt_info}{self._t2}</port>\n" if rt_info else text.tail)
-
-
-def _layout(layout: str) -> dict[str, str]:
-    return {"name": "layout", "version": "0", "layout": layout}
 
 
 _WITH_BODIES = (ov.IfV8Op, ov.LoopV5Op)
