@@ -69,3 +69,42 @@ def layer_of(op: Operation) -> Layer | Alias | None:
         importlib.import_module(module)
         return layer_of(op)
     return None
+
+
+class LayerSpellings:
+    """`layer_of` for the ops of one module, which is not changed meanwhile. An ov op that
+    spells each of its properties (`OvOp.ir_attributes`, most of them) is spelled once per
+    distinct set of property values: spelling a Convolution's again was a tenth of writing a
+    large model. The same Layer is returned for each: it is read, never changed."""
+
+    def __init__(self) -> None:
+        self._by_properties: dict[type[Operation], bool] = {}  # op class -> its spelling is
+        self._same: dict[tuple, Layer] = {}  # (op class, (name, id(value)) per property)
+        self._equal: dict[tuple, Layer] = {}  # (op class, (name, value) per property)
+
+    def __call__(self, op: Operation) -> Layer | Alias | None:
+        cls = type(op)
+        by_properties = self._by_properties.get(cls)
+        if by_properties is None:
+            by_properties = self._by_properties[cls] = (
+                cls not in _SPELLERS and issubclass(cls, ov.OvOp) and cls.ir_attributes is ov.OvOp.ir_attributes
+            )
+        if not by_properties:
+            return layer_of(op)
+        same = (cls, *[(name, id(value)) for name, value in op.properties.items()])  # interned values
+        layer = self._same.get(same)
+        if layer is None:
+            layer = self._same[same] = self._equal_properties(op)
+        return layer
+
+    def _equal_properties(self, op: Operation) -> Layer | Alias | None:
+        """The layer of an op whose properties equal `op`'s (attributes compare by class and
+        exact value: -0.0 is not 0.0), else `op`'s own."""
+        equal = (type(op), *op.properties.items())
+        try:
+            layer = self._equal.get(equal)
+        except TypeError:  # a property that cannot be hashed
+            return layer_of(op)
+        if layer is None:
+            layer = self._equal[equal] = layer_of(op)
+        return layer

@@ -5,6 +5,9 @@ argument, a layer per op, a Result per returned value; ids are sequential and po
 numbered inputs first, as OpenVINO numbers them. Constants are offset/size into the .bin,
 each distinct byte string stored once. How an op is spelled (type, version, attributes, extra
 constant inputs) comes from `layers.layer_of`, so other dialects (gna) add spellers, not cases.
+
+The XML is built as text, line by line, as lxml pretty-prints it (`xml_text`): a port's
+precision and dims are spelled once per type, an edge is a line written when its consumer is.
 """
 
 from __future__ import annotations
@@ -13,10 +16,10 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Hashable
+from functools import cache
+from typing import Hashable, NamedTuple
 
 import numpy as np
-from lxml import etree
 from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, DictionaryAttr, ModuleOp, StringAttr, i1
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
@@ -28,7 +31,8 @@ from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_
 from ovopt.dialects.mapped_files import file_span, sampled_key
 from ovopt.dialects.runtime_info import INPUT_SHAPE_ATTR, RT_INFO_ATTR, argument_attribute, rt_info_entries
 from ovopt.dialects.shapes import element_of, shape_of
-from ovopt.targets.ir.layers import Alias, Layer, layer_of
+from ovopt.targets.ir.layers import Alias, Layer, LayerSpellings
+from ovopt.targets.ir.xml_text import DECLARATION, attributes, element, quoted
 
 IR_VERSION = "11"
 
@@ -69,13 +73,42 @@ def _same_bytes(a: bytes | memoryview, b: bytes | memoryview) -> bool:
     return memoryview(a).cast("B") == memoryview(b).cast("B")
 
 
-@dataclass
+class _TypeText(NamedTuple):
+    """A tensor type as the IR spells it, ports at the current depth."""
+
+    type: Attribute  # kept alive, as it is looked up by id
+    element_type: str
+    precision: str
+    dims: str  # the `<dim>` lines
+    tail: str  # what follows a port's attributes when it has no rt_info
+    constant_shape: str  # a Const's `shape`
+
+
 class _Port:
-    layer: int
-    port: int
+    """A value's output port: `source` as an edge's, `from-layer="L" from-port="P"`; the piece
+    of the text that holds its `names` attribute (None: an alias's) and the names it has."""
+
+    __slots__ = ("names", "slot", "source")
+
+    def __init__(self, source: str, slot: int | None, names: list[str]):
+        self.source = source
+        self.slot = slot
+        self.names = names
 
 
 class IrWriter:
+    # What each graph (the model's, a body) has of its own; the spellings, at its depth.
+    _GRAPH_STATE = (
+        "_ports",
+        "_names",
+        "_used_names",
+        "_layer_names",
+        "_edges",
+        "_types",
+        "_equal_types",
+        "_data_lines",
+    )
+
     def __init__(
         self,
         module: ModuleOp,
@@ -88,14 +121,24 @@ class IrWriter:
         self.model_name = model_name
         self.rt_info = rt_info or {}
         self.weights = Weights()
-        self._producers: dict[SSAValue, _Port] = {}
+        self._out: list[str] = []  # the XML text, in pieces
+        self._layer_of = LayerSpellings()
+        # Per graph (a body has its own):
+        self._ports: dict[SSAValue, _Port] = {}
         self._names: dict[SSAValue, list[str]] = {}
         self._used_names: set[str] = set()
         self._layer_names: set[str] = set()
-        self._edges: list[tuple[_Port, _Port]] = []
-        self._port_elements: dict[SSAValue, etree._Element] = {}
-        self._port_names: dict[SSAValue, list[str]] = {}
+        self._edges: list[str] = []  # the `<edge/>` lines
+        self._types: dict[int, _TypeText] = {}  # by id(type)
+        self._equal_types: dict[Attribute, _TypeText] = {}  # the same, for an equal type
+        self._data_lines: dict[tuple[tuple[str, str], ...], str] = {}
         self._next_id = 0
+        self._indent(2)
+
+    def _indent(self, depth: int) -> None:
+        """Layers are at `depth`: their children one deeper, ports two, dims three."""
+        self._depth = depth
+        self._t0, self._t1, self._t2, self._t3 = ("\t" * (depth + k) for k in range(4))
 
     def write(self) -> bytes:
         """The XML; `self.weights` then holds the .bin contents."""
@@ -107,24 +150,23 @@ class IrWriter:
 
         own_name = self.module.attributes.get(MODEL_NAME_ATTR)
         name = own_name.data if isinstance(own_name, StringAttr) else self.model_name
+        out = self._out
         with _xml_text("the model's name"):
-            net = etree.Element("net", name=name, version=IR_VERSION)
-        layers = etree.SubElement(net, "layers")
+            out.append(f'{DECLARATION}<net name="{quoted(name)}" version="{IR_VERSION}">\n')
+        layers = self._open(1, "layers")
         for index, arg in enumerate(block.args):
             with _xml_text(f"model input {index}"):
-                layers.append(self._parameter(arg, index))
-        for op in block.ops:
-            if op is not terminator:
-                with _xml_text(op):
-                    layers.extend(self._layers(op))
+                self._parameter(arg, index)
+        self._ops(block, terminator)
         for index, value in enumerate(terminator.operands):
             with _xml_text(f"model output {index}"):
-                layers.append(self._result(value, index, function))
-        net.append(self._edges_element())
+                self._result(value, index, function)
+        self._close(layers, 1, "layers")
+        out.append(self._edges_element())
         with _xml_text("the runtime info (rt_info)"):
-            net.append(_rt_info({**_strings(self.module.attributes.get(RT_INFO_ATTR)), **self.rt_info}))
-        etree.indent(net, space="\t")
-        return etree.tostring(net, xml_declaration=True, encoding="utf-8", pretty_print=True)
+            out.append(_rt_info({**_strings(self.module.attributes.get(RT_INFO_ATTR)), **self.rt_info}))
+        out.append("</net>\n")
+        return "".join(out).encode("utf-8")
 
     # -- the model --------------------------------------------------------------------------
 
@@ -150,9 +192,35 @@ class IrWriter:
                 self._names[value].append(name)
         self._used_names = {name for names in self._names.values() for name in names}
 
+    # -- elements ---------------------------------------------------------------------------
+
+    def _open(self, depth: int, tag: str, attrs: str = "") -> int:
+        """Start an element; the index of its start, for `_close`."""
+        self._out.append("\t" * depth + f"<{tag}{attrs}>\n")
+        return len(self._out) - 1
+
+    def _close(self, start: int, depth: int, tag: str) -> None:
+        """End the element started at `start`: `<tag .../>` when nothing was written in it."""
+        out = self._out
+        if len(out) == start + 1:
+            out[start] = out[start][:-2] + "/>\n"
+        else:
+            out.append("\t" * depth + f"</{tag}>\n")
+
     # -- layers -----------------------------------------------------------------------------
 
-    def _new_layer(self, name: str, type: str, version: str) -> tuple[etree._Element, int]:
+    def _ops(self, block: Block, terminator: Operation) -> None:
+        """The layers of the block's ops; a name XML cannot carry is reported for its op."""
+        op = None
+        try:
+            for op in block.ops:
+                if op is not terminator:
+                    self._layers(op)
+        except ValueError as error:
+            raise _not_xml(error, op) from None
+
+    def _new_layer(self, name: str, type: str, version: str) -> int:
+        """Start a layer (ended by `_end_layer`); its id."""
         layer_id = self._next_id
         self._next_id += 1
         unique = name
@@ -161,221 +229,294 @@ class IrWriter:
             unique = f"{name}/{suffix}"
             suffix += 1
         self._layer_names.add(unique)
-        layer = etree.Element("layer", id=str(layer_id), name=unique, type=type, version=version)
-        return layer, layer_id
+        self._out.append(f'{self._t0}<layer id="{layer_id}" name="{quoted(unique)}"{_kind(type, version)}>\n')
+        return layer_id
 
-    def _parameter(self, arg: BlockArgument, index: int) -> etree._Element:
+    def _end_layer(self, start: int) -> None:
+        self._close(start, self._depth, "layer")
+
+    def _parameter(self, arg: BlockArgument, index: int) -> None:
         name = self._names[arg][0]
-        layer, layer_id = self._new_layer(name, "Parameter", "opset1")
-        element = _ov_element(arg.type, f"model input '{name}'")
         function = self._main()
         bounded = argument_attribute(function, index, INPUT_SHAPE_ATTR)
-        shape = bounded.data if isinstance(bounded, StringAttr) else _shape_attribute(arg.type)
-        etree.SubElement(layer, "data", shape=shape, element_type=element.ov)
-        output = etree.SubElement(layer, "output")
-        self._output_port(output, arg, layer_id, 0)
-        _append_rt_info(output[-1], argument_attribute(function, index, RT_INFO_ATTR))
-        return layer
+        shape = bounded.data if isinstance(bounded, StringAttr) else None
+        rt_info = argument_attribute(function, index, RT_INFO_ATTR)
+        self._parameter_layer(name, arg, f"model input '{name}'", shape, rt_info)
 
-    def _result(self, value: SSAValue, index: int, function: FuncOp) -> etree._Element:
+    def _parameter_layer(
+        self, name: str, arg: BlockArgument, what: str, shape: str | None = None, rt_info: Attribute | None = None
+    ) -> int:
+        """A Parameter layer for `arg`, of `shape` (default: its type's); its id."""
+        start = len(self._out)
+        layer_id = self._new_layer(name, "Parameter", "opset1")
+        ov_type = self._type_text(arg.type, what).element_type
+        shape = _shape_attribute(arg.type) if shape is None else shape
+        self._out.append(f'{self._t1}<data shape="{quoted(shape)}" element_type="{ov_type}"/>\n')
+        self._only_output(arg, layer_id, _layer_rt_info(self._depth + 3, rt_info))
+        self._end_layer(start)
+        return layer_id
+
+    def _result(self, value: SSAValue, index: int, function: FuncOp) -> None:
         name = _name(_dicts(function.res_attrs), index, f"output_{index}")
-        layer, layer_id = self._new_layer(f"{name}/sink_port_0", "Result", "opset1")
-        inputs = etree.SubElement(layer, "input")
-        self._input_port(inputs, value, layer_id, 0)
-        return layer
+        self._result_layer(f"{name}/sink_port_0", value)
 
-    def _layers(self, op: Operation) -> list[etree._Element]:
+    def _result_layer(self, name: str, value: SSAValue) -> int:
+        """A Result layer reading `value`; its id."""
+        start = len(self._out)
+        layer_id = self._new_layer(name, "Result", "opset1")
+        self._out.append(f"{self._t1}<input>\n")
+        self._input_port(value, layer_id, 0)
+        self._out.append(f"{self._t1}</input>\n")
+        self._end_layer(start)
+        return layer_id
+
+    def _layers(self, op: Operation) -> None:
         """The layers for `op`: its own, after the Const layers of its extra constant inputs."""
         if isinstance(op, ov.ConstantV0Op):
-            return [self._constant(op)]
+            return self._constant(op)
         try:
-            spelling = layer_of(op)
+            spelling = self._layer_of(op)
         except Exception as error:  # noqa: BLE001  (an op's attribute spelling is extension code)
             raise IrEmitError(f"{describe(op)}: {error}") from None
         if spelling is None:
             raise IrEmitError(f"{describe(op)} is not an OpenVINO op: lower it to the ov dialect first")
         if isinstance(spelling, Alias):
-            self._alias(op.results[0], op.operands[0])
-            return []
+            return self._alias(op.results[0], op.operands[0])
         return self._op_layers(op, spelling)
 
-    def _constant(self, op: ov.ConstantV0Op) -> etree._Element:
+    def _constant(self, op: ov.ConstantV0Op) -> None:
         name = node_name(op) or f"{op.IR_TYPE}_{self._next_id}"
-        layer, layer_id = self._new_layer(name, op.IR_TYPE, op.IR_VERSION)
+        start = len(self._out)
+        layer_id = self._new_layer(name, op.IR_TYPE, op.IR_VERSION)
         data = _constant_bytes(op.value)
-        element = _ov_element(op.output.type, op)
-        shape = _shape_attribute(op.output.type, separator=", ")
-        self._constant_data(layer, element.ov, shape, data)
-        _append_rt_info(layer, op.attributes.get(RT_INFO_ATTR))
-        outputs = etree.SubElement(layer, "output")
-        self._output_port(outputs, op.output, layer_id, 0)
-        return layer
+        type = op.output.type
+        text = self._types.get(id(type)) or self._type_text(type, op)
+        self._constant_data(text.element_type, text.constant_shape, data)
+        rt_info = op.attributes.get(RT_INFO_ATTR)
+        if rt_info is not None:
+            self._out.append(_layer_rt_info(self._depth + 1, rt_info))
+        self._only_output(op.output, layer_id)
+        self._end_layer(start)
 
-    def _constant_data(self, layer: etree._Element, element: str, shape: str, data: bytes | memoryview) -> None:
-        offset = str(self.weights.add(data))
-        etree.SubElement(layer, "data", element_type=element, shape=shape, offset=offset, size=str(len(data)))
+    def _constant_data(self, element_type: str, shape: str, data: bytes | memoryview) -> None:
+        offset = self.weights.add(data)
+        self._out.append(
+            f'{self._t1}<data element_type="{element_type}" shape="{shape}" offset="{offset}" size="{len(data)}"/>\n'
+        )
 
-    def _op_layers(self, op: Operation, spelling: Layer) -> list[etree._Element]:
+    def _op_layers(self, op: Operation, spelling: Layer) -> None:
         name = node_name(op) or f"{spelling.type}_{self._next_id}"
-        constants = [self._array_layer(f"{name}/{input}", array) for input, array in spelling.constants.items()]
-        layer, layer_id = self._new_layer(name, spelling.type, spelling.version)
+        constants = []
+        if spelling.constants:  # Const layers of their own, before the op's
+            constants = [self._array_layer(f"{name}/{input}", array) for input, array in spelling.constants.items()]
+        out = self._out
+        start = len(out)
+        layer_id = self._new_layer(name, spelling.type, spelling.version)
+        has_bodies = isinstance(op, _WITH_BODIES)
+        if has_bodies:  # their port maps come first, once the bodies are written
+            port_maps = len(out)
+            out.append("")
         if spelling.attributes:
-            etree.SubElement(layer, "data", spelling.attributes)
-        _append_rt_info(layer, op.attributes.get(RT_INFO_ATTR))
-        if op.operands or constants:
-            inputs = etree.SubElement(layer, "input")
-            for port, operand in enumerate(op.operands):
-                self._input_port(inputs, operand, layer_id, port)
-            for port, (_, source, array) in enumerate(constants, len(op.operands)):
-                _array_port(inputs, array, port)
-                self._edges.append((source, _Port(layer_id, port)))
-        if op.results:  # a sink (an opaque Assign, say) has none
-            outputs = etree.SubElement(layer, "output")
-        for index, result in enumerate(op.results):
-            layout = spelling.layouts[index] if index < len(spelling.layouts) else None
-            self._output_port(outputs, result, layer_id, len(op.operands) + len(constants) + index, layout)
-        if isinstance(op, ov.IfV8Op | ov.LoopV5Op):
-            self._bodies(op, layer, name)
-        return [element for element, _, _ in constants] + [layer]
+            out.append(self._data_line(spelling.attributes))
+        rt_info = op.attributes.get(RT_INFO_ATTR)
+        if rt_info is not None:
+            out.append(_layer_rt_info(self._depth + 1, rt_info))
+        operands = op.operands
+        if operands or constants:
+            out.append(f"{self._t1}<input>\n")
+            for port, operand in enumerate(operands):
+                self._input_port(operand, layer_id, port)
+            for port, (source, array) in enumerate(constants, len(operands)):
+                out.append(_array_port(self._t2, array, port))
+                self._edges.append(self._edge(source, layer_id, port))
+            out.append(f"{self._t1}</input>\n")
+        results = op.results
+        if results:  # a sink (an opaque Assign, say) has none
+            first = len(operands) + len(constants)
+            layouts = spelling.layouts
+            out.append(f"{self._t1}<output>\n")
+            for index, result in enumerate(results):
+                layout = layouts[index] if index < len(layouts) else None
+                self._output_port(result, layer_id, first + index, layout)
+            out.append(f"{self._t1}</output>\n")
+        if has_bodies:
+            out[port_maps] = self._bodies(op, name)
+        self._end_layer(start)
 
-    def _array_layer(self, name: str, array: np.ndarray) -> tuple[etree._Element, _Port, np.ndarray]:
-        """A Const layer for an array the IR needs and the module has no constant for."""
-        layer, layer_id = self._new_layer(name, "Const", "opset1")
+    def _data_line(self, data: dict[str, str]) -> str:
+        """A layer's `<data .../>` line, spelled once per distinct set of attributes."""
+        key = tuple(data.items())
+        line = self._data_lines.get(key)
+        if line is None:
+            line = self._data_lines[key] = f"{self._t1}<data{attributes(data)}/>\n"
+        return line
+
+    def _array_layer(self, name: str, array: np.ndarray) -> tuple[str, np.ndarray]:
+        """A Const layer for an array the IR needs and the module has no constant for; its
+        output as an edge's source."""
+        start = len(self._out)
+        layer_id = self._new_layer(name, "Const", "opset1")
         kind = elements.kind_of(elements.element_type_of(array.dtype))
         shape = ", ".join(str(d) for d in array.shape)
-        self._constant_data(layer, kind.ov, shape, np.ascontiguousarray(array).tobytes())
-        _array_port(etree.SubElement(layer, "output"), array, 0)
-        return layer, _Port(layer_id, 0), array
+        self._constant_data(kind.ov, shape, np.ascontiguousarray(array).tobytes())
+        self._out.append(f"{self._t1}<output>\n{_array_port(self._t2, array, 0)}{self._t1}</output>\n")
+        self._end_layer(start)
+        return f'from-layer="{layer_id}" from-port="0"', array
 
     def _alias(self, result: SSAValue, source: SSAValue) -> None:
         """`result` is `source`'s buffer: its consumers read `source`'s port, which takes its names."""
-        self._producers[result] = self._producers[source]
-        port = self._port_elements.get(source)
-        names = self._port_names.setdefault(source, [])
+        port = self._ports[source]
+        self._ports[result] = _Port(port.source, None, [])
+        if port.slot is None:  # an alias's alias
+            return
+        names = port.names
         added = [n for n in self._names.get(result, []) if n not in names]
         added += [n for n in tensor_names(result) if n not in self._used_names and n not in added]
-        if port is None or not added:
+        if not added:
             return
         self._used_names.update(added)
         names += added
-        port.set("names", _names_attribute(names))
+        self._out[port.slot] = f' names="{quoted(_names_attribute(names))}"'
 
     # -- bodies of If and Loop --------------------------------------------------------------
 
-    def _bodies(self, op: ov.IfV8Op | ov.LoopV5Op, layer: etree._Element, name: str) -> None:
+    def _bodies(self, op: ov.IfV8Op | ov.LoopV5Op, name: str) -> str:
         """The bodies and their port maps, as OpenVINO's serializer writes them: a body is a
         graph of its own (ids from 0), its Parameters are the block arguments and its Results
-        the yielded values; external port ids count the op's inputs, then its outputs."""
+        the yielded values; external port ids count the op's inputs, then its outputs. The
+        bodies are written (after the layer's ports); the port maps, which go in front of the
+        layer's `<data>`, are returned."""
         outputs = len(op.operands)
+        depth = self._depth + 1
         if isinstance(op, ov.IfV8Op):
             maps = []
             for tag, body in (("then", op.then_body), ("else", op.else_body)):
-                element, params, results = self._body(body.block, f"{tag}_body", name)
-                port_map = etree.Element(f"{tag}_port_map")
-                for index, param in enumerate(params):
-                    _map(port_map, "input", 1 + index, param)
-                for index, result in enumerate(results):
-                    _map(port_map, "output", outputs + index, result)
-                maps.append(port_map)
-                layer.append(element)
-            for port_map in maps:  # inserted in front: else first, as ovc writes them
-                layer.insert(0, port_map)
-            return
-        element, params, results = self._body(op.body.block, "body", name)
+                params, results = self._body(body.block, f"{tag}_body", name)
+                entries = [_map(depth + 1, "input", 1 + index, param) for index, param in enumerate(params)]
+                entries += [_map(depth + 1, "output", outputs + index, result) for index, result in enumerate(results)]
+                maps.append(element(depth, f"{tag}_port_map", children="".join(entries)))
+            return maps[1] + maps[0]  # else first, as ovc writes them
+        params, results = self._body(op.body.block, "body", name)
         carried = op.carried
-        port_map = etree.Element("port_map")
-        for index, param in enumerate(params[1:]):
-            _map(port_map, "input", 2 + index, param)
+        entries = [_map(depth + 1, "input", 2 + index, param) for index, param in enumerate(params[1:])]
         for index, result in enumerate(results[1 : 1 + carried]):
-            _map(port_map, "output", outputs + index, result)
+            entries.append(_map(depth + 1, "output", outputs + index, result))
         for index, (axis, result) in enumerate(zip(op.axes, results[1 + carried :])):
             concatenated = {"axis": str(axis), "start": "0", "end": "-1", "stride": "1", "part_size": "1"}
-            _map(port_map, "output", outputs + carried + index, result, concatenated)
-        _map(port_map, "input", -1, params[0], {"purpose": "current_iteration"})
-        _map(port_map, "output", -1, results[0], {"purpose": "execution_condition"})
-        back_edges = etree.Element("back_edges")
-        for param, result in zip(params[1 : 1 + carried], results[1 : 1 + carried]):
-            etree.SubElement(back_edges, "edge", {"from-layer": str(result), "to-layer": str(param)})
-        layer.insert(0, back_edges)
-        layer.insert(0, port_map)
-        layer.append(element)
+            entries.append(_map(depth + 1, "output", outputs + carried + index, result, concatenated))
+        entries.append(_map(depth + 1, "input", -1, params[0], {"purpose": "current_iteration"}))
+        entries.append(_map(depth + 1, "output", -1, results[0], {"purpose": "execution_condition"}))
+        back_edges = [
+            element(depth + 1, "edge", attributes({"from-layer": str(result), "to-layer": str(param)}))
+            for param, result in zip(params[1 : 1 + carried], results[1 : 1 + carried])
+        ]
+        return element(depth, "port_map", children="".join(entries)) + element(
+            depth, "back_edges", children="".join(back_edges)
+        )
 
-    def _body(self, block: Block, tag: str, owner: str) -> tuple[etree._Element, list[int], list[int]]:
-        """`<tag>` holding the block as a graph; the ids of its Parameters and Results."""
-        state = ("_producers", "_names", "_port_names", "_port_elements", "_used_names", "_layer_names", "_edges")
-        saved = {attr: getattr(self, attr) for attr in state}, self._next_id
-        for attr in state:
+    def _body(self, block: Block, tag: str, owner: str) -> tuple[list[int], list[int]]:
+        """`<tag>` holding the block as a graph, written inside the current layer; the ids of
+        its Parameters and Results."""
+        saved = {attr: getattr(self, attr) for attr in self._GRAPH_STATE}, self._next_id, self._depth
+        for attr in self._GRAPH_STATE:
             setattr(self, attr, type(saved[0][attr])())
         self._next_id = 0
+        depth = saved[2] + 1
+        self._indent(depth + 2)
+        out = self._out
         try:
-            body = etree.Element(tag)
-            layers = etree.SubElement(body, "layers")
-            params, results = [], []
-            for index, arg in enumerate(block.args):
-                layer, layer_id = self._new_layer(f"{owner}/{tag}/input_{index}", "Parameter", "opset1")
-                element = _ov_element(arg.type, f"{owner}: {tag} input {index}")
-                etree.SubElement(layer, "data", shape=_shape_attribute(arg.type), element_type=element.ov)
-                self._output_port(etree.SubElement(layer, "output"), arg, layer_id, 0)
-                layers.append(layer)
-                params.append(layer_id)
+            out.append("\t" * depth + f"<{tag}>\n")
+            layers = self._open(depth + 1, "layers")
+            params = [
+                self._parameter_layer(f"{owner}/{tag}/input_{index}", arg, f"{owner}: {tag} input {index}")
+                for index, arg in enumerate(block.args)
+            ]
             terminator = block.last_op
-            for op in block.ops:
-                if op is not terminator:
-                    with _xml_text(op):
-                        layers.extend(self._layers(op))
-            for index, value in enumerate(terminator.operands):
-                layer, layer_id = self._new_layer(f"{owner}/{tag}/output_{index}", "Result", "opset1")
-                self._input_port(etree.SubElement(layer, "input"), value, layer_id, 0)
-                layers.append(layer)
-                results.append(layer_id)
-            body.append(self._edges_element())
-            etree.SubElement(body, "rt_info")
-            return body, params, results
+            self._ops(block, terminator)
+            results = [
+                self._result_layer(f"{owner}/{tag}/output_{index}", value)
+                for index, value in enumerate(terminator.operands)
+            ]
+            self._close(layers, depth + 1, "layers")
+            out.append(self._edges_element())
+            out.append(element(depth + 1, "rt_info") + "\t" * depth + f"</{tag}>\n")
+            return params, results
         finally:
             for attr, value in saved[0].items():
                 setattr(self, attr, value)
             self._next_id = saved[1]
+            self._indent(saved[2])
 
-    def _edges_element(self) -> etree._Element:
-        edges = etree.Element("edges")
-        for source, target in self._edges:
-            etree.SubElement(
-                edges,
-                "edge",
-                {
-                    "from-layer": str(source.layer),
-                    "from-port": str(source.port),
-                    "to-layer": str(target.layer),
-                    "to-port": str(target.port),
-                },
-            )
-        return edges
+    def _edges_element(self) -> str:
+        return element(self._depth - 1, "edges", children="".join(self._edges))
+
+    def _edge(self, source: str, layer_id: int, port: int) -> str:
+        return f'{self._t0}<edge {source} to-layer="{layer_id}" to-port="{port}"/>\n'
 
     # -- ports ------------------------------------------------------------------------------
 
-    def _input_port(self, parent: etree._Element, value: SSAValue, layer_id: int, port: int) -> None:
-        producer = self._producers.get(value)
-        if producer is None:
+    def _type_text(self, type: Attribute, what: str | Operation) -> _TypeText:
+        """How `type` is spelled (computed once per distinct type and depth)."""
+        known = self._types.get(id(type))
+        if known is not None:
+            return known
+        known = self._equal_types.get(type)
+        if known is None:
+            kind = _ov_element(type, what)
+            shape = shape_of(type)
+            dims = "".join(f"{self._t3}<dim>{'-1' if dim is None else dim}</dim>\n" for dim in shape or [])
+            tail = f">\n{dims}{self._t2}</port>\n" if dims else "/>\n"
+            constant_shape = _shape_attribute(type, separator=", ")
+            known = _TypeText(type, kind.ov, kind.ov_precision, dims, tail, constant_shape)
+            self._equal_types[type] = known
+        self._types[id(type)] = known._replace(type=type)
+        return known
+
+    def _input_port(self, value: SSAValue, layer_id: int, port: int) -> None:
+        source = self._ports.get(value)
+        if source is None:
             raise IrEmitError(f"a value used by layer {layer_id} has no producer in @main")
-        _port(parent, value.type, port, None, f"an input of layer {layer_id}")
-        self._edges.append((producer, _Port(layer_id, port)))
+        type = value.type
+        text = self._types.get(id(type)) or self._type_text(type, f"an input of layer {layer_id}")
+        self._out.append(f'{self._t2}<port id="{port}" precision="{text.precision}"{text.tail}')
+        self._edges.append(self._edge(source.source, layer_id, port))
+
+    def _only_output(self, value: SSAValue, layer_id: int, rt_info: str = "") -> None:
+        """`<output>` with the one port 0 of a Parameter or Const; `rt_info`, its `<rt_info>`."""
+        self._out.append(f"{self._t1}<output>\n")
+        self._output_port(value, layer_id, 0, None, rt_info)
+        self._out.append(f"{self._t1}</output>\n")
 
     def _output_port(
-        self, parent: etree._Element, value: SSAValue, layer_id: int, port: int, layout: str | None = None
+        self, value: SSAValue, layer_id: int, port: int, layout: str | None = None, rt_info: str = ""
     ) -> None:
         names = self._names.get(value, [])
         for name in tensor_names(value):  # a name is on one port only: OpenVINO finds ports by it
             if name not in self._used_names:
                 self._used_names.add(name)
                 names.append(name)
-        self._port_names[value] = names
-        self._port_elements[value] = _port(
-            parent, value.type, port, _names_attribute(names) if names else None, f"layer {layer_id}"
-        )
+        type = value.type
+        text = self._types.get(id(type)) or self._type_text(type, f"layer {layer_id}")
+        out = self._out
+        out.append(f'{self._t2}<port id="{port}" precision="{text.precision}"')
+        self._ports[value] = _Port(f'from-layer="{layer_id}" from-port="{port}"', len(out), names)
+        spelled = _names_attribute(names) if names else ""
+        out.append(f' names="{quoted(spelled)}"' if spelled else "")
         if layout is not None:
-            rt_info = etree.SubElement(self._port_elements[value], "rt_info")
-            etree.SubElement(rt_info, "attribute", name="layout", version="0", layout=layout)
-        self._producers[value] = _Port(layer_id, port)
+            layout_entry = element(
+                self._depth + 4, "attribute", attributes({"name": "layout", "version": "0", "layout": layout})
+            )
+            rt_info += element(self._depth + 3, "rt_info", children=layout_entry)
+        out.append(f">\n{text.dims}{rt_info}{self._t2}</port>\n" if rt_info else text.tail)
+
+
+_WITH_BODIES = (ov.IfV8Op, ov.LoopV5Op)
+
+
+@cache
+def _kind(type: str, version: str) -> str:
+    """A layer's ` type="..." version="..."`."""
+    return f' type="{quoted(type)}" version="{quoted(version)}"'
 
 
 @contextmanager
@@ -385,11 +526,16 @@ def _xml_text(what: str | Operation) -> Iterator[None]:
     try:
         yield
     except ValueError as error:
-        if "XML compatible" not in str(error):
-            raise
-        raise IrEmitError(
-            f"{_what(what)}: a name holds characters XML cannot carry (NUL or control characters); rename it"
-        ) from None
+        raise _not_xml(error, what) from None
+
+
+def _not_xml(error: ValueError, what: str | Operation | None) -> Exception:
+    """The error to raise for `error`, raised writing `what`: itself, unless it is XML's."""
+    if what is None or "XML compatible" not in str(error):
+        return error
+    return IrEmitError(
+        f"{_what(what)}: a name holds characters XML cannot carry (NUL or control characters); rename it"
+    )
 
 
 def _what(what: str | Operation) -> str:
@@ -397,32 +543,21 @@ def _what(what: str | Operation) -> str:
     return what if isinstance(what, str) else describe(what)
 
 
-def _map(parent: etree._Element, kind: str, external: int, internal: int, extra: dict[str, str] | None = None) -> None:
+def _map(depth: int, kind: str, external: int, internal: int, extra: dict[str, str] | None = None) -> str:
     """One `<input>` / `<output>` entry of a port map."""
     ids = {"external_port_id": str(external), "internal_layer_id": str(internal)}
-    etree.SubElement(parent, kind, {**(extra or {}), **ids})
-
-
-def _port(parent: etree._Element, type: Attribute, port: int, names: str | None, what: str) -> etree._Element:
-    attributes = {"id": str(port), "precision": _ov_element(type, what).ov_precision}
-    if names:
-        attributes["names"] = names
-    element = etree.SubElement(parent, "port", attributes)
-    shape = shape_of(type)
-    for dim in shape or []:
-        etree.SubElement(element, "dim").text = "-1" if dim is None else str(dim)
-    return element
+    return element(depth, kind, attributes({**(extra or {}), **ids}))
 
 
 def _names_attribute(names: list[str]) -> str:
     return ",".join(n.replace(",", "\\,") for n in names)
 
 
-def _array_port(parent: etree._Element, array: np.ndarray, port: int) -> None:
+def _array_port(indent: str, array: np.ndarray, port: int) -> str:
     kind = elements.kind_of(elements.element_type_of(array.dtype))
-    element = etree.SubElement(parent, "port", id=str(port), precision=kind.ov_precision)
-    for dim in array.shape:
-        etree.SubElement(element, "dim").text = str(dim)
+    dims = "".join(f"{indent}\t<dim>{dim}</dim>\n" for dim in array.shape)
+    tail = f">\n{dims}{indent}</port>\n" if dims else "/>\n"
+    return f'{indent}<port id="{port}" precision="{kind.ov_precision}"{tail}'
 
 
 def _constant_bytes(value: DenseIntOrFPElementsAttr) -> bytes | memoryview:
@@ -488,27 +623,31 @@ def _strings(values: Attribute | None) -> dict[str, object]:
 _XML_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
 
 
-def _append_rt_info(parent: etree._Element, attribute: Attribute | None) -> None:
-    """A layer's or port's `<rt_info>`: one `<attribute name=... version="0" .../>` per entry."""
+def _layer_rt_info(depth: int, attribute: Attribute | None) -> str:
+    """A layer's or port's `<rt_info>` at `depth`: one `<attribute name=... version="0" .../>`
+    per entry; nothing when it has none."""
     entries = rt_info_entries(attribute)
-    if entries:
-        info = etree.SubElement(parent, "rt_info")
-        for name, fields in entries.items():
-            etree.SubElement(info, "attribute", {"name": name, "version": "0", **fields})
+    if not entries:
+        return ""
+    lines = [
+        element(depth + 1, "attribute", attributes({"name": name, "version": "0", **fields}))
+        for name, fields in entries.items()
+    ]
+    return element(depth, "rt_info", children="".join(lines))
 
 
-def _rt_info(values: dict[str, object]) -> etree._Element:
+def _rt_info(values: dict[str, object]) -> str:
     """`<rt_info>`: what OpenVINO keeps as the model's runtime info (nested dicts nest). A key
     that is no XML name is spelled `<info name="OpenVINO Runtime" value=...>`, as OpenVINO does."""
-    root = etree.Element("rt_info")
 
-    def fill(parent: etree._Element, items: dict[str, object]) -> None:
+    def fill(depth: int, items: dict[str, object]) -> str:
+        lines = []
         for key, value in items.items():
             tag, named = (key, {}) if _XML_NAME.fullmatch(key) and key != "info" else ("info", {"name": key})
             if isinstance(value, dict):
-                fill(etree.SubElement(parent, tag, named), value)
+                lines.append(element(depth, tag, attributes(named), fill(depth + 1, value)))
             else:
-                etree.SubElement(parent, tag, {**named, "value": str(value)})
+                lines.append(element(depth, tag, attributes({**named, "value": str(value)})))
+        return "".join(lines)
 
-    fill(root, values)
-    return root
+    return element(1, "rt_info", children=fill(2, values))
