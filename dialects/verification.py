@@ -55,8 +55,9 @@ def _verify(op: Operation, checked: set[tuple]) -> None:
         if isinstance(operand, ErasedSSAValue):
             raise VerifyException("an erased value is used")
     plan = _plan(type(op))
-    if plan is None or op.successors or _ends_block(op):
-        op.verify(verify_nested_ops=False)  # the rare cases: xDSL's own checks
+    by_xdsl = plan is None or bool(op.successors) or _ends_block(op)
+    if by_xdsl:
+        op.verify(verify_nested_ops=False)  # the rare cases (terminators, branches): xDSL's checks
     for region in op.regions:
         for block in region.blocks:
             if block.parent is not region:
@@ -67,7 +68,7 @@ def _verify(op: Operation, checked: set[tuple]) -> None:
                 if inner.parent is not block:
                     raise VerifyException("an op's parent is not its block")
                 _verify(inner, checked)
-    if plan is None or op.successors or _ends_block(op):
+    if by_xdsl:
         return
     if op.regions:
         plan.op_def.verify(op)
@@ -101,7 +102,8 @@ def _ends_block(op: Operation) -> bool:
 @cache
 def _plan(cls: type[Operation]) -> _Plan | None:
     """The plan for `cls`, or None when its verifier is not the one `irdl_op_definition`
-    generates (then xDSL verifies it whole)."""
+    generates, whose closure holds the definition and the op's own verifier (then xDSL
+    verifies the op whole: slower, never wrong)."""
     if not issubclass(cls, IRDLOperation):
         return None
     generated = cls.verify_

@@ -53,7 +53,7 @@ def static_shape(value: SSAValue) -> tuple[int, ...] | None:
 def as_element(array: np.ndarray, like: SSAValue) -> ov.ConstantV0Op:
     """A constant of `array` in `like`'s element type (computed wider, stored as the model's)."""
     element = element_of(like.type)
-    return ov.ConstantV0Op.from_numpy(np.asarray(array).astype(elements.numpy_dtype(element)), element)
+    return ov.ConstantV0Op.from_numpy(np.asarray(array).astype(elements.numpy_dtype(element), copy=False), element)
 
 
 def rebuilt(op: Operation, operands: Sequence[SSAValue]) -> Operation:

@@ -29,11 +29,19 @@ class FoldScaleIntoWeights(RewritePattern):
         if weights is None or channels is None or (isinstance(layer, ov.MatMulV0Op) and weights.ndim != 2):
             return
         factors = _along_outputs(channels, layer, weights.shape)
-        scaled = as_element(weights.astype(np.float64) * factors, layer.operands[1])
+        scaled = as_element(_product(weights, factors), layer.operands[1])
         if layer.operands[1].has_one_use():  # as the layer, the weights keep their names
             carry_tensor_names(layer.operands[1], scaled.output)
         fused = rebuilt(layer, [layer.operands[0], scaled.output])
         rewriter.replace(op, [scaled, fused], fused.results)
+
+
+def _product(weights: np.ndarray, factors: np.ndarray) -> np.ndarray:
+    """weights * factors, rounded once: in f32 when both are (the f64 product of two f32 values
+    is exact, so rounding it to f32 gives the f32 product's bits), in f64 otherwise."""
+    if weights.dtype == np.float32 and factors.dtype == np.float32:
+        return weights * factors
+    return weights.astype(np.float64) * factors
 
 
 def _scale_per_channel(scale: np.ndarray, layer: Operation) -> np.ndarray | None:
