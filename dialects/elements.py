@@ -7,7 +7,9 @@ little-endian order that MLIR, ONNX and OpenVINO files all use.
 
 from __future__ import annotations
 
+import math
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import ml_dtypes
@@ -163,6 +165,15 @@ def dense_from_numpy(array: np.ndarray, element_type: Attribute | None = None) -
     data = _immutable_view(values)
     shape = ranked_tensor_type(element_type, tuple(array.shape))
     return DenseIntOrFPElementsAttr(shape, BytesAttr(data or values.tobytes()))
+
+
+def dense_filled(value: np.ndarray, shape: Sequence[int], element_type: Attribute) -> DenseIntOrFPElementsAttr:
+    """A dense attribute of `shape` holding the one element of `value` everywhere: its bytes
+    made once, not broadcast into an array and copied out of it (a model may make its weights so)."""
+    element = dense_from_numpy(np.asarray(value).reshape(()), element_type).data.data
+    return DenseIntOrFPElementsAttr(
+        ranked_tensor_type(element_type, tuple(shape)), BytesAttr(bytes(element) * math.prod(shape))
+    )
 
 
 def _immutable_view(values: np.ndarray) -> memoryview | None:

@@ -55,7 +55,7 @@ class ConstantOfShapeToBroadcast(RewritePattern):
         if shape is not None and (shape >= 0).all() and math.prod(shape.tolist()) <= FOLD_LIMIT:
             # What ov-fold-constants makes of the Broadcast, without building it first: a model
             # that makes its weights this way has hundreds of them.
-            b.constant(np.broadcast_to(value, shape.tolist()), element)
+            b.add(ov.ConstantV0Op(elements.dense_filled(value, shape.tolist(), element)))
         else:
             b.add(ov.BroadcastV3Op(b.constant(value, element), op.input))
         b.replace(rewriter)
