@@ -79,16 +79,20 @@ class Table(Generic[K, V]):
         self._show = show
         self._providers: list[tuple[str, object]] = [(module, None) for module in providers]
         self._entries: dict[K, Entry[V]] = {}
+        self._settled: set[object] = set()  # scopes no pending provider registers under
         self.version = 0  # changes with every edit, for indexes built on the table
 
     def add_provider(self, module: str, *, prefix: str | tuple | None = None) -> None:
         """Import `module` (which registers into this table) before the table is next used; with
         `prefix`, the beginning of every key it registers, only before such keys are used."""
         self._providers.append((module, prefix))
+        self._settled.clear()
 
     def _load_providers(self, scope: object = None) -> None:
         """Import the providers that may register under `scope` (a key or the beginning of keys;
-        None: the whole table)."""
+        None: the whole table). A key looked up again (a kernel, per op folded) is settled at once."""
+        if not self._providers or scope in self._settled:
+            return
         while True:
             due = next(
                 (
@@ -99,6 +103,8 @@ class Table(Generic[K, V]):
                 None,
             )
             if due is None:
+                if scope is not None:
+                    self._settled.add(scope)
                 return
             self._providers.remove(due)
             with registering_as("ovopt"):
