@@ -20,6 +20,8 @@ from xdsl.parser import Parser
 OpT = TypeVar("OpT", bound=type["DeferredOp"])
 
 _PENDING: set[type[DeferredOp]] = set()
+_TRAITS: dict[tuple[type, object], Any] = {}  # (op class, trait or trait type) -> the op's trait or None
+_UNKNOWN = object()
 
 
 def deferred_op_definition(cls: OpT) -> OpT:
@@ -84,13 +86,22 @@ class DeferredOp(IRDLOperation):
 
     @classmethod
     def has_trait(cls, trait, *, value_if_unregistered: bool = True) -> bool:
-        define_now(cls)
-        return super().has_trait(trait, value_if_unregistered=value_if_unregistered)
+        return cls.get_trait(trait) is not None
 
     @classmethod
     def get_trait(cls, trait):
-        define_now(cls)
-        return super().get_trait(trait)
+        """xDSL's answer, kept per class and trait: an op's traits never change once defined,
+        and passes ask them of every op they visit."""
+        key = (cls, trait)
+        try:
+            found = _TRAITS.get(key, _UNKNOWN)
+        except TypeError:  # a trait with an unhashable parameter: asked every time
+            define_now(cls)
+            return super().get_trait(trait)
+        if found is _UNKNOWN:
+            define_now(cls)
+            found = _TRAITS[key] = super().get_trait(trait)
+        return found
 
     @classmethod
     def get_traits_of_type(cls, trait_type):
