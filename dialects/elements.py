@@ -8,6 +8,7 @@ little-endian order that MLIR, ONNX and OpenVINO files all use.
 from __future__ import annotations
 
 import math
+import mmap
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -176,9 +177,30 @@ def dense_filled(value: np.ndarray, shape: Sequence[int], element_type: Attribut
     )
 
 
+class NewConstantMemory(mmap.mmap):
+    """Anonymous memory that a computed constant's values are written into once, then only
+    read (`new_array`)."""
+
+
+def new_array(shape: Sequence[int], dtype: np.dtype | type) -> np.ndarray:
+    """A writable array to compute a new constant's values into. Once the array is made
+    read-only, `dense_from_numpy` keeps its memory instead of copying the values out (weights
+    with a scale folded in are computed once, not computed and copied). Large arrays only:
+    the memory comes in whole pages."""
+    dtype = np.dtype(dtype)
+    size = math.prod(shape) * dtype.itemsize
+    if size < NEW_ARRAY_MIN_BYTES:
+        return np.empty(tuple(shape), dtype)
+    return np.ndarray(tuple(shape), dtype, buffer=NewConstantMemory(-1, size))
+
+
+NEW_ARRAY_MIN_BYTES = 1 << 16
+
+
 def _immutable_view(values: np.ndarray) -> memoryview | None:
     """`values`' bytes as a view of the memory that holds them, when nothing can write it:
-    `bytes` or a mapped file (a read-only flag alone is no promise: another view may write).
+    `bytes`, a mapped file, or a `new_array`'s memory once the array is read-only (a read-only
+    flag alone is no promise: another view may write).
     The view is of that memory itself, not of the array: it hashes, and a mapped file's
     bytes are still found in their file (`mapped_files.file_span`)."""
     base = values
@@ -188,9 +210,9 @@ def _immutable_view(values: np.ndarray) -> memoryview | None:
         base = base.base
     if isinstance(base, memoryview) and base.readonly:
         base = base.obj
-    if not isinstance(base, bytes | MappedFile) or not values.nbytes:
+    if not isinstance(base, bytes | MappedFile | NewConstantMemory) or not values.nbytes:
         return None
-    whole = memoryview(base)
+    whole = memoryview(base).toreadonly()  # a memoryview hashes only when read-only
     start = values.ctypes.data - np.frombuffer(whole, np.uint8, count=1).ctypes.data
     return whole[start : start + values.nbytes]
 

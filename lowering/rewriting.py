@@ -73,13 +73,15 @@ class OpTypeDispatch(GreedyRewritePatternApplier):
         self._op_types = [matched_op_types(p) for p in self.rewrite_patterns]
 
     def patterns_for(self, op_type: type[Operation]) -> list[RewritePattern]:
-        """The patterns, in order, that may act on an op of `op_type`."""
+        """The patterns, in order, that may act on an op of `op_type` (a subclass of their types:
+        read from its MRO, since the abstract base classes' `issubclass` walks every subclass of
+        a base the first time it answers no)."""
         found = self._by_op_type.get(op_type)
         if found is None:
             found = [
                 p
                 for p, types in zip(self.rewrite_patterns, self._op_types)
-                if types is None or issubclass(op_type, types)
+                if types is None or any(t in op_type.__mro__ for t in types)
             ]
             self._by_op_type[op_type] = found
         return found

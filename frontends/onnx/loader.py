@@ -220,15 +220,22 @@ def newest_opsets() -> dict[str, int]:
     """The newest opset of each domain the installed onnx has schemas for: onnx's own table of
     opset versions (the domains it lists without operators left out), not every schema's history."""
     with_schemas = {schema.domain for schema in defs.get_all_schemas()}
-    return {domain: newest for domain, (_, newest) in defs.C.schema_version_map().items() if domain in with_schemas}
+    return {domain: newest for domain, newest in _opset_table().items() if domain in with_schemas}
+
+
+@functools.cache
+def _opset_table() -> dict[str, int]:
+    """onnx's table of the newest opset of each domain, read without building every schema (a
+    model within it needs no more)."""
+    return {domain: newest for domain, (_, newest) in defs.C.schema_version_map().items()}
 
 
 def _opsets(model: ModelProto, display: str) -> dict[str, int]:
-    known = newest_opsets()
+    known = _opset_table()
     opsets = {}
     for entry in model.opset_import:
         domain = "" if entry.domain == "ai.onnx" else entry.domain
-        if domain in known and entry.version > known[domain]:
+        if domain in known and entry.version > known[domain] and domain in newest_opsets():
             name = domain or "ai.onnx"
             raise OnnxImportError(
                 f"{display} uses opset {entry.version} of {name}; onnx {onnx.__version__} knows up to "

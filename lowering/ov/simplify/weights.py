@@ -9,7 +9,7 @@ import numpy as np
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import ov
+from ovopt.dialects import elements, ov
 from ovopt.dialects.locations import carry_tensor_names
 from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer, rebuilt, split_constant
@@ -38,9 +38,13 @@ class FoldScaleIntoWeights(RewritePattern):
 
 def _product(weights: np.ndarray, factors: np.ndarray) -> np.ndarray:
     """weights * factors, rounded once: in f32 when both are (the f64 product of two f32 values
-    is exact, so rounding it to f32 gives the f32 product's bits), in f64 otherwise."""
+    is exact, so rounding it to f32 gives the f32 product's bits), in f64 otherwise. An f32
+    product is computed into the memory its constant keeps."""
     if weights.dtype == np.float32 and factors.dtype == np.float32:
-        return weights * factors
+        product = elements.new_array(np.broadcast_shapes(weights.shape, factors.shape), np.float32)
+        np.multiply(weights, factors, out=product)
+        product.flags.writeable = False
+        return product
     return weights.astype(np.float64) * factors
 
 

@@ -170,6 +170,20 @@ def test_bytes_that_can_change_are_copied():
     assert elements.numpy_from_dense(dense)[0] == 0
 
 
+def test_a_new_array_is_kept_once_read_only_and_copied_while_writable():
+    values = np.arange(1 << 16, dtype=np.float32)
+    writable = elements.new_array(values.shape, np.float32)
+    writable[:] = values
+    copied = elements.dense_from_numpy(writable)
+    writable[0] = 42
+    assert elements.numpy_from_dense(copied)[0] == 0
+    writable.flags.writeable = False
+    kept = elements.dense_from_numpy(writable)
+    assert isinstance(kept.data.data.obj, elements.NewConstantMemory)  # its memory, not a copy
+    values[0] = 42
+    assert kept == elements.dense_from_numpy(values) and hash(kept) == hash(elements.dense_from_numpy(values))
+
+
 def test_a_model_file_that_shrinks_under_the_copy_is_an_output_error(tmp_path):
     source = tmp_path / "weights.data"
     source.write_bytes(bytes(range(256)) * 64)
