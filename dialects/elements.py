@@ -34,6 +34,7 @@ from xdsl.dialects.builtin import (
     Float64Type,
     IntegerType,
     Signedness,
+    TensorType,
 )
 from xdsl.ir import Attribute
 
@@ -164,17 +165,24 @@ def dense_from_numpy(array: np.ndarray, element_type: Attribute | None = None) -
         # ml_dtypes writes -1 as 0x0f; xDSL (and ml_dtypes, reading) take the sign-extended 0xff
         values = values.astype(np.int8)
     data = _immutable_view(values)
-    shape = ranked_tensor_type(element_type, tuple(array.shape))
-    return DenseIntOrFPElementsAttr(shape, BytesAttr(data or values.tobytes()))
+    return _dense_attr(ranked_tensor_type(element_type, tuple(array.shape)), data or values.tobytes())
 
 
 def dense_filled(value: np.ndarray, shape: Sequence[int], element_type: Attribute) -> DenseIntOrFPElementsAttr:
     """A dense attribute of `shape` holding the one element of `value` everywhere: its bytes
     made once, not broadcast into an array and copied out of it (a model may make its weights so)."""
     element = dense_from_numpy(np.asarray(value).reshape(()), element_type).data.data
-    return DenseIntOrFPElementsAttr(
-        ranked_tensor_type(element_type, tuple(shape)), BytesAttr(bytes(element) * math.prod(shape))
-    )
+    return _dense_attr(ranked_tensor_type(element_type, tuple(shape)), bytes(element) * math.prod(shape))
+
+
+def _dense_attr(tensor_type: TensorType, data: bytes | memoryview) -> DenseIntOrFPElementsAttr:
+    """xDSL's dense attribute without its verifier, for bytes that are an array's of that type:
+    all it checks (their length, the element type) holds by construction, and a model's weights
+    make thousands of these."""
+    attr = DenseIntOrFPElementsAttr.__new__(DenseIntOrFPElementsAttr)
+    object.__setattr__(attr, "type", tensor_type)
+    object.__setattr__(attr, "data", BytesAttr(data))
+    return attr
 
 
 class NewConstantMemory(mmap.mmap):
