@@ -83,6 +83,25 @@ _SAMPLE = 4096  # bytes of each sampled page
 _SAMPLED_ABOVE = 1 << 20  # bytes this long are keyed by samples, shorter ones by themselves
 
 
+def same_bytes(a: bytes | memoryview, b: bytes | memoryview) -> bool:
+    """Whether two byte strings are equal, compared at memory speed (CPython compares two
+    memoryviews item by item, at about a nanosecond a byte). Views of the same bytes of the
+    same mapped file are equal without reading them."""
+    if isinstance(a, bytes) and isinstance(b, bytes):
+        return a == b
+    x, y = np.frombuffer(a, np.uint8), np.frombuffer(b, np.uint8)
+    if x.size != y.size:
+        return False
+    span = file_span(a)
+    if span is not None and span == file_span(b):
+        return True
+    whole = x.size // 8 * 8  # compared as 8-byte words: an eighth of the element compares
+    return (
+        np.array_equal(x[:whole].view(np.uint64), y[:whole].view(np.uint64))
+        and x[whole:].tobytes() == y[whole:].tobytes()
+    )
+
+
 def sampled_key(data: bytes | memoryview) -> Hashable:
     """A cheap stand-in for the bytes as a hash key: equal bytes have equal keys, and a large
     weight is keyed by its length and five sampled pages instead of being read whole (hashing

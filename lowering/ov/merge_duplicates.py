@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Hashable
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import BytesAttr, ModuleOp
+from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, ModuleOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import Pure
@@ -24,7 +24,7 @@ from xdsl.traits import Pure
 from ovopt.dialects import ov
 from ovopt.dialects.elements import is_floating
 from ovopt.dialects.locations import TENSOR_NAMES_ATTR, carry_tensor_names
-from ovopt.dialects.mapped_files import sampled_key
+from ovopt.dialects.mapped_files import same_bytes, sampled_key
 from ovopt.dialects.shapes import element_of
 from ovopt.lowering.signature import sync_function_types
 
@@ -96,4 +96,9 @@ class _ConstantValue:
         return hash(sampled_key(data.data)) if isinstance(data, BytesAttr) else hash(self.value)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, _ConstantValue) and self.value == other.value
+        if not isinstance(other, _ConstantValue):
+            return False
+        mine, theirs = self.value, other.value
+        if isinstance(mine, DenseIntOrFPElementsAttr) and isinstance(theirs, DenseIntOrFPElementsAttr):
+            return mine.type == theirs.type and same_bytes(mine.data.data, theirs.data.data)
+        return mine == theirs

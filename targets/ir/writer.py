@@ -28,7 +28,7 @@ from xdsl.utils.exceptions import DiagnosticException
 from ovopt.dialects import elements, ov
 from ovopt.dialects.functions import FunctionsError, main_function
 from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_name, tensor_names
-from ovopt.dialects.mapped_files import file_span, sampled_key
+from ovopt.dialects.mapped_files import same_bytes, sampled_key
 from ovopt.dialects.runtime_info import INPUT_SHAPE_ATTR, RT_INFO_ATTR, argument_attribute, rt_info_entries
 from ovopt.dialects.shapes import element_of, shape_of
 from ovopt.targets.ir.layers import Alias, Layer, LayerSpellings
@@ -57,20 +57,13 @@ class Weights:
     def add(self, data: bytes | memoryview) -> int:
         stored = self._offsets.setdefault(sampled_key(data), [])
         for chunk, offset in stored:
-            if chunk is data or _same_bytes(chunk, data):
+            if chunk is data or same_bytes(chunk, data):
                 return offset
         offset = self.size
         stored.append((data, offset))
         self.chunks.append(data)
         self.size += len(data)
         return offset
-
-
-def _same_bytes(a: bytes | memoryview, b: bytes | memoryview) -> bool:
-    span = file_span(a)
-    if span is not None and span == file_span(b) and len(a) == len(b):
-        return True  # the same bytes of the same mapped file
-    return memoryview(a).cast("B") == memoryview(b).cast("B")
 
 
 class _TypeText(NamedTuple):

@@ -16,7 +16,7 @@ from onnx import TensorProto, external_data_helper, helper, numpy_helper
 from support import convert, make_model, save_model
 
 from ovopt.dialects import elements
-from ovopt.dialects.mapped_files import file_span, map_file
+from ovopt.dialects.mapped_files import file_span, map_file, same_bytes
 from ovopt.frontends.onnx import import_model_file
 from ovopt.frontends.onnx.wire import IN_MODEL_FILE, strip_raw_data
 from ovopt.targets.files import OutputError, write_all_or_none
@@ -182,6 +182,18 @@ def test_a_new_array_is_kept_once_read_only_and_copied_while_writable():
     assert isinstance(kept.data.data.obj, elements.NewConstantMemory)  # its memory, not a copy
     values[0] = 42
     assert kept == elements.dense_from_numpy(values) and hash(kept) == hash(elements.dense_from_numpy(values))
+
+
+@pytest.mark.parametrize("size", [0, 7, 8, 4099])
+def test_same_bytes_compares_every_byte(size):
+    data = bytes(range(256)) * (size // 256 + 1)
+    data = data[:size]
+    assert same_bytes(memoryview(data), bytes(bytearray(data)))
+    for index in range(size):
+        changed = bytearray(data)
+        changed[index] ^= 1
+        assert not same_bytes(memoryview(data), memoryview(bytes(changed))), index
+    assert not same_bytes(memoryview(data), data + b"\0")
 
 
 def test_a_model_file_that_shrinks_under_the_copy_is_an_output_error(tmp_path):
