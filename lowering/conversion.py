@@ -33,6 +33,10 @@ class NameFailingNode(RewritePattern):
 
     pattern: RewritePattern
 
+    def may_act_on(self, op: Operation) -> bool:
+        inner = getattr(self.pattern, "may_act_on", None)
+        return inner is None or inner(op)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         try:
             self.pattern.match_and_rewrite(op, rewriter)

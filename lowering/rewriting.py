@@ -7,12 +7,13 @@ them the same way by calling `rewrite_module` instead of building a PatternRewri
 The patterns are tried through `OpTypeDispatch`: a pass with a hundred patterns tries on an op
 only those written for its type, so the walk costs one dictionary look-up per op, not one type
 test per pattern. A pattern that tests the op's type itself says which types it takes in
-`op_types`; it may name more than it rewrites, never fewer.
+`op_types`; it may name more than it rewrites, never fewer. A pattern that takes op types it
+cannot list (any op but a constant) answers `takes(op_type)` instead.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from types import UnionType
@@ -29,6 +30,7 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.traits import IsTerminator, Pure, SymbolOpInterface
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
+from xdsl.utils.worklist import Worklist
 
 from ovopt.dialects.locations import carry_tensor_names
 
@@ -40,9 +42,33 @@ def keep_tensor_names(op: Operation, new_results: Sequence[SSAValue | None]) -> 
 
 
 def walker(pattern: RewritePattern) -> PatternRewriteWalker:
-    """A PatternRewriteWalker for `pattern` that keeps tensor names."""
+    """A PatternRewriteWalker for `pattern` that keeps tensor names. When the pattern says which
+    ops it `may_act_on` (an `OpTypeDispatch` does), only those come off the worklist."""
     listener = PatternRewriterListener(operation_replacement_handler=[keep_tensor_names])
-    return PatternRewriteWalker(pattern, listener=listener)
+    walk = PatternRewriteWalker(pattern, listener=listener)
+    may_act_on = getattr(pattern, "may_act_on", None)
+    if may_act_on is not None:
+        walk._worklist = _OfferedWorklist(may_act_on)  # a dataclass field of the walker's
+    return walk
+
+
+class _OfferedWorklist(Worklist[Operation]):
+    """The walker's worklist, handing out only the ops its pattern may act on: any other op
+    would be offered for nothing (the ops a conversion makes, and every op again in the sweep
+    the walker makes after a change). The walker asks whether the list is empty before each
+    pop, so that is where the others are dropped: by then the op is as it will be offered."""
+
+    def __init__(self, may_act_on: Callable[[Operation], bool]) -> None:
+        super().__init__()
+        self._may_act_on = may_act_on
+
+    def __bool__(self) -> bool:
+        while super().__bool__():
+            top = self._stack[-1]
+            if self._may_act_on(top):
+                return True
+            self.remove(top)
+        return False
 
 
 def matched_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
@@ -81,10 +107,19 @@ class OpTypeDispatch(GreedyRewritePatternApplier):
             found = [
                 p
                 for p, types in zip(self.rewrite_patterns, self._op_types)
-                if types is None or any(t in op_type.__mro__ for t in types)
+                if (types is None or any(t in op_type.__mro__ for t in types))
+                and (not hasattr(p, "takes") or p.takes(op_type))
             ]
             self._by_op_type[op_type] = found
         return found
+
+    def may_act_on(self, op: Operation) -> bool:
+        """Whether offering `op` now may change anything: a pattern takes its type, or it is dead."""
+        return (
+            self.folding_enabled
+            or bool(self.patterns_for(type(op)))
+            or (self.dce_enabled and all(r.first_use is None for r in op.results) and _would_be_dead(op))
+        )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if self.folding_enabled:  # xDSL's folding is not used by ovopt: keep its own path

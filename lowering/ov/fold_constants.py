@@ -58,6 +58,10 @@ def _what_folding_reads(op_type: type[Operation]) -> Literal["shape"] | tuple[in
 class FoldConstantOp(RewritePattern):
     static_shape: bool = False
 
+    @staticmethod
+    def takes(op_type: type[Operation]) -> bool:
+        return _what_folding_reads(op_type) is not None
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         reads = _what_folding_reads(type(op))
         if reads is None or not can_fold(op):

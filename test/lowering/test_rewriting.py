@@ -10,7 +10,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt import registry
 from ovopt.dialects import ov
-from ovopt.lowering.rewriting import OpTypeDispatch, matched_op_types, rewrite_module
+from ovopt.lowering.rewriting import OpTypeDispatch, matched_op_types, rewrite_module, walker
 
 T = TensorType(f32, [2])
 
@@ -96,3 +96,41 @@ def test_the_registered_patterns_that_declare_types_name_operations():
         for pattern in registry.patterns_for(pass_id):
             types = matched_op_types(pattern)
             assert types is None or (types and all(isinstance(t, type) for t in types)), pattern
+
+
+class AnyButRelu(Record):
+    @staticmethod
+    def takes(op_type) -> bool:
+        return op_type is not ov.ReluV0Op
+
+
+def test_a_pattern_may_say_which_types_it_takes():
+    dispatch = OpTypeDispatch([AnyButRelu()])
+    assert dispatch.patterns_for(ov.AddV1Op) and not dispatch.patterns_for(ov.ReluV0Op)
+
+
+class CountingDispatch(OpTypeDispatch):
+    """Notes every op the walker offers."""
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        self.offered = [*getattr(self, "offered", []), op.name]
+        super().match_and_rewrite(op, rewriter)
+
+
+def test_an_op_no_pattern_takes_is_not_offered():
+    module, _, _ = relu_of_add()
+    dispatch = CountingDispatch([ReluToSigmoid()])
+    walker(dispatch).rewrite_module(module)
+    # the Relu was offered; nothing else was, not the Sigmoid made for it, nor in the sweep after the change
+    assert dispatch.offered == ["ov.Relu.v0"]
+    assert "ov.Sigmoid.v0" in [op.name for op in module.walk()]
+
+
+def test_a_dead_op_is_offered_to_be_erased_when_dead_ops_go():
+    module, add, relu = relu_of_add()
+    unused = ov.ReluV0Op(add.results[0])
+    relu.parent_block().insert_op_after(unused, relu)
+    dispatch = CountingDispatch([], dce_enabled=True)
+    walker(dispatch).rewrite_module(module)
+    assert dispatch.offered == ["ov.Relu.v0"]  # the unused Relu alone: the rest is live
+    assert [op.name for op in module.walk()].count("ov.Relu.v0") == 1  # the unused one is gone
