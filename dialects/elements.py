@@ -165,20 +165,20 @@ def dense_from_numpy(array: np.ndarray, element_type: Attribute | None = None) -
         # ml_dtypes writes -1 as 0x0f; xDSL (and ml_dtypes, reading) take the sign-extended 0xff
         values = values.astype(np.int8)
     data = _immutable_view(values)
-    return _dense_attr(ranked_tensor_type(element_type, tuple(array.shape)), data or values.tobytes())
+    return dense_from_bytes(ranked_tensor_type(element_type, tuple(array.shape)), data or values.tobytes())
 
 
 def dense_filled(value: np.ndarray, shape: Sequence[int], element_type: Attribute) -> DenseIntOrFPElementsAttr:
     """A dense attribute of `shape` holding the one element of `value` everywhere: its bytes
     made once, not broadcast into an array and copied out of it (a model may make its weights so)."""
     element = dense_from_numpy(np.asarray(value).reshape(()), element_type).data.data
-    return _dense_attr(ranked_tensor_type(element_type, tuple(shape)), bytes(element) * math.prod(shape))
+    return dense_from_bytes(ranked_tensor_type(element_type, tuple(shape)), bytes(element) * math.prod(shape))
 
 
-def _dense_attr(tensor_type: TensorType, data: bytes | memoryview) -> DenseIntOrFPElementsAttr:
-    """xDSL's dense attribute without its verifier, for bytes that are an array's of that type:
-    all it checks (their length, the element type) holds by construction, and a model's weights
-    make thousands of these."""
+def dense_from_bytes(tensor_type: TensorType, data: bytes | memoryview) -> DenseIntOrFPElementsAttr:
+    """A dense attribute of `data`, which the caller knows to hold exactly the elements of
+    `tensor_type` (an array's bytes, or bytes whose length it checked): xDSL's verifier, which
+    checks no more, is not run again for each of a model's thousands of weights."""
     attr = DenseIntOrFPElementsAttr.__new__(DenseIntOrFPElementsAttr)
     object.__setattr__(attr, "type", tensor_type)
     object.__setattr__(attr, "data", BytesAttr(data))

@@ -17,9 +17,7 @@ from onnx import AttributeProto, TensorProto, TypeProto, numpy_helper
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
-    BytesAttr,
     DenseArrayBase,
-    DenseIntOrFPElementsAttr,
     FloatAttr,
     StringAttr,
     TensorType,
@@ -123,7 +121,7 @@ def tensor_attr(tensor: TensorProto, raw: bytes | memoryview | None = None) -> A
             raise OnnxImportError(
                 f"tensor '{tensor.name}' has {len(raw)} bytes of data, its shape {dims} needs {expected}"
             )
-        return DenseIntOrFPElementsAttr(ranked_tensor_type(element, tuple(dims)), BytesAttr(raw))
+        return elements.dense_from_bytes(ranked_tensor_type(element, tuple(dims)), raw)
     if raw is not None:
         unpacked = TensorProto()
         unpacked.CopyFrom(tensor)

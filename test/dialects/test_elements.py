@@ -1,4 +1,4 @@
-"""Dense attributes made from numpy arrays skip xDSL's verifier (`elements._dense_attr`): what
+"""Dense attributes made from numpy arrays skip xDSL's verifier (`elements.dense_from_bytes`): what
 they hold must be what that verifier accepts and what xDSL's own constructor builds, for every
 element type the compiler knows."""
 
@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from onnx import helper
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr
 
 from ovopt.dialects import elements
 from ovopt.dialects.interned import ranked_tensor_type
+from ovopt.frontends.onnx.values import _PACKED, tensor_attr
 
 KINDS = [kind for kind in elements._BY_ONNX_CODE.values() if kind.dtype is not None]
 
@@ -31,3 +33,17 @@ def test_a_filled_attribute_is_its_value_everywhere(kind):
     filled = elements.dense_filled(value, (2, 3), kind.mlir)
     filled.verify()
     assert filled == elements.dense_from_numpy(np.broadcast_to(value, (2, 3)), kind.mlir)
+
+
+@pytest.mark.parametrize(
+    "code", sorted(set(elements._BY_ONNX_CODE) - _PACKED), ids=lambda code: elements._BY_ONNX_CODE[code].onnx
+)
+def test_an_imported_tensor_is_what_xdsl_builds(code):
+    """A tensor whose bytes are its elements (packed ones are unpacked through numpy)."""
+    kind = elements._BY_ONNX_CODE[code]
+    raw = np.ones((2, 3), dtype=kind.dtype).tobytes()
+    tensor = helper.make_tensor("t", code, [2, 3], vals=raw, raw=True)
+    imported = tensor_attr(tensor)
+    imported.verify()
+    expected = DenseIntOrFPElementsAttr(imported.type, BytesAttr(imported.data.data))
+    assert imported == expected and imported.type == ranked_tensor_type(kind.mlir, (2, 3))
