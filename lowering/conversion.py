@@ -37,6 +37,10 @@ class NameFailingNode(RewritePattern):
         inner = getattr(self.pattern, "may_act_on", None)
         return inner is None or inner(op)
 
+    def takes(self, op_type: type[Operation]) -> bool:
+        inner = getattr(self.pattern, "takes", None)
+        return inner is None or inner(op_type)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         try:
             self.pattern.match_and_rewrite(op, rewriter)

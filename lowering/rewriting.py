@@ -46,9 +46,9 @@ def walker(pattern: RewritePattern) -> PatternRewriteWalker:
     ops it `may_act_on` (an `OpTypeDispatch` does), only those come off the worklist."""
     listener = PatternRewriterListener(operation_replacement_handler=[keep_tensor_names])
     walk = PatternRewriteWalker(pattern, listener=listener)
-    may_act_on = getattr(pattern, "may_act_on", None)
-    if may_act_on is not None:
-        walk._worklist = _OfferedWorklist(may_act_on)  # a dataclass field of the walker's
+    may_act_on, takes = getattr(pattern, "may_act_on", None), getattr(pattern, "takes", None)
+    if may_act_on is not None and takes is not None:
+        walk._worklist = _OfferedWorklist(may_act_on, takes)  # a dataclass field of the walker's
     return walk
 
 
@@ -58,9 +58,14 @@ class _OfferedWorklist(Worklist[Operation]):
     the walker makes after a change). The walker asks whether the list is empty before each
     pop, so that is where the others are dropped: by then the op is as it will be offered."""
 
-    def __init__(self, may_act_on: Callable[[Operation], bool]) -> None:
+    def __init__(self, may_act_on: Callable[[Operation], bool], takes: Callable[[type[Operation]], bool]) -> None:
         super().__init__()
         self._may_act_on = may_act_on
+        self._takes = takes
+
+    def push(self, item: Operation) -> None:
+        if self._takes(type(item)):  # an op of a type nothing takes does not even go on the list
+            super().push(item)
 
     def __bool__(self) -> bool:
         while super().__bool__():
@@ -112,6 +117,10 @@ class OpTypeDispatch(GreedyRewritePatternApplier):
             ]
             self._by_op_type[op_type] = found
         return found
+
+    def takes(self, op_type: type[Operation]) -> bool:
+        """Whether offering an op of `op_type` may ever change anything."""
+        return self.folding_enabled or self.dce_enabled or bool(self.patterns_for(op_type))
 
     def may_act_on(self, op: Operation) -> bool:
         """Whether offering `op` now may change anything: a pattern takes its type, or it is dead."""
