@@ -107,9 +107,7 @@ def sampled_key(data: bytes | memoryview) -> Hashable:
     weight is keyed by its length and five sampled pages instead of being read whole (hashing
     a mapped weight would bring all of it into memory). Equal keys still need a comparison."""
     size = len(data)
-    if size <= _SAMPLED_ABOVE:  # the bytes, or a view's hash: keys compare at once, views item by item
-        if isinstance(data, bytes):
-            return data
-        return size, hash(data if data.readonly else bytes(data))
+    if size <= _SAMPLED_ABOVE:  # the hash of all the bytes (a view hashes as bytes do)
+        return size, hash(data if isinstance(data, bytes) or data.readonly else bytes(data))
     starts = sorted({0, size // 4, size // 2, 3 * size // 4, size - _SAMPLE})
     return size, b"".join(bytes(data[start : start + _SAMPLE]) for start in starts)

@@ -16,10 +16,11 @@ from onnx import TensorProto, external_data_helper, helper, numpy_helper
 from support import convert, make_model, save_model
 
 from ovopt.dialects import elements
-from ovopt.dialects.mapped_files import file_span, map_file, same_bytes
+from ovopt.dialects.mapped_files import file_span, map_file, same_bytes, sampled_key
 from ovopt.frontends.onnx import import_model_file
 from ovopt.frontends.onnx.wire import IN_MODEL_FILE, strip_raw_data
 from ovopt.targets.files import OutputError, write_all_or_none
+from ovopt.targets.ir.writer import Weights
 
 MB = 1 << 20
 
@@ -194,6 +195,15 @@ def test_same_bytes_compares_every_byte(size):
         changed[index] ^= 1
         assert not same_bytes(memoryview(data), memoryview(bytes(changed))), index
     assert not same_bytes(memoryview(data), data + b"\0")
+
+
+@pytest.mark.parametrize("size", [8, 3 << 20])
+def test_equal_bytes_and_views_are_stored_once(size):
+    data = (bytes(range(256)) * (size // 256 + 1))[:size]
+    assert sampled_key(data) == sampled_key(memoryview(bytes(bytearray(data))))
+    weights = Weights()
+    assert weights.add(data) == weights.add(memoryview(bytes(bytearray(data)))) == 0
+    assert weights.size == size
 
 
 def test_a_model_file_that_shrinks_under_the_copy_is_an_output_error(tmp_path):
