@@ -40,10 +40,16 @@ class Builder:
         element = element_of(like.type)
         return self.constant(np.asarray(value, dtype=elements.numpy_dtype(element)), element)
 
-    def replace(self, rewriter: PatternRewriter, results: Sequence[SSAValue | None] | None = None) -> None:
+    def replace(
+        self,
+        rewriter: PatternRewriter,
+        results: Sequence[SSAValue | None] | None = None,
+        ahead: Sequence[Operation] = (),
+    ) -> None:
         """Replace the node with the collected ops (results: the last op's, unless given).
 
-        The ops that produce the node's results keep its name; helpers are `name/Type`.
+        The ops that produce the node's results keep its name; helpers are `name/Type`. The
+        ops `ahead` (built by another rule, named by it) go before the collected ones.
         """
         if results is None:
             results = self.ops[-1].results if self.ops else []
@@ -54,4 +60,4 @@ class Builder:
                 if op not in producers:
                     suffix = getattr(op, "IR_TYPE", op.name)
                     op.location = NameLoc(StringAttr(f"{name}/{suffix}"), _NO_CHILD)
-        rewriter.replace(self.node, self.ops, results)
+        rewriter.replace(self.node, [*ahead, *self.ops], results)

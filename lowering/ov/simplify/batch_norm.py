@@ -1,16 +1,20 @@
 """BatchNormInference with constant statistics as a per-channel scale and shift (ovc's
 BatchNormDecomposition): `x * scale + shift`, which the weights patterns then fold into a
-convolution or MatMul before it, and the linear-sequence patterns into a scale-shift after it."""
+convolution or MatMul before it, and the linear-sequence patterns into a scale-shift after it.
+After a layer the scale can fold into, it folds at once: the Multiply the weights pattern would
+fold next is not built (the IR is the same)."""
 
 from __future__ import annotations
 
 import numpy as np
+from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
-from ovopt.dialects.shapes import rank_of
+from ovopt.dialects.shapes import broadcast_numpy, rank_of, shape_of
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float
+from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer
+from ovopt.lowering.ov.simplify.weights import WEIGHTED, fold_into_weights
 
 
 class DecomposeBatchNorm(RewritePattern):
@@ -24,10 +28,27 @@ class DecomposeBatchNorm(RewritePattern):
         scale = gamma / np.sqrt(variance + op.epsilon.value.data)
         shift = beta - mean * scale
         per_channel = (1, -1) + (1,) * (rank - 2)
+        scale_constant = as_element(scale.reshape(per_channel), op.data)
+        folded = _fold_into_layer(op, constant(scale_constant.output))
         b = Builder(op)
-        scaled = b.add(ov.MultiplyV1Op(op.data, b.add(as_element(scale.reshape(per_channel), op.data))))
+        if folded is not None:
+            scaled = folded[1].results[0]
+        else:
+            scaled = b.add(ov.MultiplyV1Op(op.data, b.add(scale_constant)))
         b.add(ov.AddV1Op(scaled, b.add(as_element(shift.reshape(per_channel), op.data))))
-        b.replace(rewriter)
+        b.replace(rewriter, ahead=folded or ())
+
+
+def _fold_into_layer(op: ov.BatchNormInferenceV5Op, scale: np.ndarray) -> tuple[ov.ConstantV0Op, Operation] | None:
+    """What the weights pattern makes of `x * scale` when `x` is a layer's output that only the
+    batch norm reads, and the scale does not widen it; None when it would leave the Multiply."""
+    layer = producer(op.data, WEIGHTED)
+    shape = shape_of(op.data.type)
+    if layer is None or shape is None or None in shape:
+        return None
+    if list(broadcast_numpy(shape, list(scale.shape))) != list(shape):
+        return None
+    return fold_into_weights(layer, scale)
 
 
 def patterns():

@@ -24,16 +24,24 @@ class FoldScaleIntoWeights(RewritePattern):
         layer = producer(split[0], WEIGHTED) if split else None
         if layer is None or not is_float(op.output) or shape_of(op.output.type) != shape_of(split[0].type):
             return
-        weights = constant(layer.operands[1])
-        channels = _scale_per_channel(split[1], layer)
-        if weights is None or channels is None or (isinstance(layer, ov.MatMulV0Op) and weights.ndim != 2):
-            return
-        factors = _along_outputs(channels, layer, weights.shape)
-        scaled = as_element(_product(weights, factors), layer.operands[1])
-        if layer.operands[1].has_one_use():  # as the layer, the weights keep their names
-            carry_tensor_names(layer.operands[1], scaled.output)
-        fused = rebuilt(layer, [layer.operands[0], scaled.output])
-        rewriter.replace(op, [scaled, fused], fused.results)
+        folded = fold_into_weights(layer, split[1])
+        if folded is not None:
+            rewriter.replace(op, list(folded), folded[1].results)
+
+
+def fold_into_weights(layer: Operation, scale: np.ndarray) -> tuple[ov.ConstantV0Op, Operation] | None:
+    """The scaled weights and the rebuilt `layer` that computes `layer`'s output times `scale`
+    (a constant of its output's element type that does not widen it); None unless the weights
+    are constant and the scale is one factor per output channel."""
+    weights = constant(layer.operands[1])
+    channels = _scale_per_channel(scale, layer)
+    if weights is None or channels is None or (isinstance(layer, ov.MatMulV0Op) and weights.ndim != 2):
+        return None
+    factors = _along_outputs(channels, layer, weights.shape)
+    scaled = as_element(_product(weights, factors), layer.operands[1])
+    if layer.operands[1].has_one_use():  # as the layer, the weights keep their names
+        carry_tensor_names(layer.operands[1], scaled.output)
+    return scaled, rebuilt(layer, [layer.operands[0], scaled.output])
 
 
 def _product(weights: np.ndarray, factors: np.ndarray) -> np.ndarray:

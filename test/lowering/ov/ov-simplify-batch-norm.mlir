@@ -55,3 +55,47 @@ func.func @statistics_not_constant(%x: tensor<1x2xf32>, %mean: tensor<2xf32>) ->
   %y = ov.BatchNormInference.v5 %x, %gamma, %beta, %mean, %var {epsilon = 0.0 : f32} : (tensor<1x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<1x2xf32>
   func.return %y : tensor<1x2xf32>
 }
+
+// -----
+
+// A convolution whose output something else reads as well keeps its filters: the scale stays
+// a Multiply.
+
+// CHECK-LABEL: func.func @conv_read_twice
+// CHECK:         %[[C:.*]] = ov.Convolution.v1 %x, %w
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0
+// CHECK-NEXT:    %[[M:.*]] = ov.Multiply.v1 %[[C]], %[[S]]
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %[[M]], %[[B]]
+// CHECK-NEXT:    func.return %[[Y]], %[[C]]
+func.func @conv_read_twice(%x: tensor<1x2x1x1xf32>) -> (tensor<1x2x1x1xf32>, tensor<1x2x1x1xf32>) {
+  %w = ov.Constant.v0 dense<[[[[1.0]], [[2.0]]], [[[3.0]], [[4.0]]]]> : tensor<2x2x1x1xf32>
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>} : (tensor<1x2x1x1xf32>, tensor<2x2x1x1xf32>) -> tensor<1x2x1x1xf32>
+  %gamma = ov.Constant.v0 dense<[2.0, 3.0]> : tensor<2xf32>
+  %beta = ov.Constant.v0 dense<[0.5, -1.0]> : tensor<2xf32>
+  %mean = ov.Constant.v0 dense<[1.0, 2.0]> : tensor<2xf32>
+  %var = ov.Constant.v0 dense<[4.0, 1.0]> : tensor<2xf32>
+  %y = ov.BatchNormInference.v5 %c, %gamma, %beta, %mean, %var {epsilon = 0.0 : f32} : (tensor<1x2x1x1xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<1x2x1x1xf32>
+  func.return %y, %c : tensor<1x2x1x1xf32>, tensor<1x2x1x1xf32>
+}
+
+// -----
+
+// A dynamic batch: the scale folds all the same (through the Multiply the weights pattern folds).
+
+// CHECK-LABEL: func.func @conv_dynamic_batch
+// CHECK-NEXT:    %[[W:.*]] = ov.Constant.v0 dense<{{.*}}1.000000e+00{{.*}}2.000000e+00{{.*}}9.000000e+00{{.*}}1.200000e+01{{.*}}> : tensor<2x2x1x1xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.Convolution.v1 %x, %[[W]]
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %[[C]], %[[B]]
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @conv_dynamic_batch(%x: tensor<?x2x1x1xf32>) -> tensor<?x2x1x1xf32> {
+  %w = ov.Constant.v0 dense<[[[[1.0]], [[2.0]]], [[[3.0]], [[4.0]]]]> : tensor<2x2x1x1xf32>
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>} : (tensor<?x2x1x1xf32>, tensor<2x2x1x1xf32>) -> tensor<?x2x1x1xf32>
+  %gamma = ov.Constant.v0 dense<[2.0, 3.0]> : tensor<2xf32>
+  %beta = ov.Constant.v0 dense<[0.5, -1.0]> : tensor<2xf32>
+  %mean = ov.Constant.v0 dense<[1.0, 2.0]> : tensor<2xf32>
+  %var = ov.Constant.v0 dense<[4.0, 1.0]> : tensor<2xf32>
+  %y = ov.BatchNormInference.v5 %c, %gamma, %beta, %mean, %var {epsilon = 0.0 : f32} : (tensor<?x2x1x1xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<?x2x1x1xf32>
+  func.return %y : tensor<?x2x1x1xf32>
+}
