@@ -185,6 +185,9 @@ def dense_from_bytes(tensor_type: TensorType, data: bytes | memoryview) -> Dense
     return attr
 
 
+NEW_ARRAY_MIN_BYTES = 1 << 16  # smaller new arrays are copied out: a page each would waste more
+
+
 class NewConstantMemory(mmap.mmap):
     """Anonymous memory that a computed constant's values are written into once, then only
     read (`new_array`)."""
@@ -200,9 +203,6 @@ def new_array(shape: Sequence[int], dtype: np.dtype | type) -> np.ndarray:
     if size < NEW_ARRAY_MIN_BYTES:
         return np.empty(tuple(shape), dtype)
     return np.ndarray(tuple(shape), dtype, buffer=NewConstantMemory(-1, size))
-
-
-NEW_ARRAY_MIN_BYTES = 1 << 16
 
 
 def _immutable_view(values: np.ndarray) -> memoryview | None:

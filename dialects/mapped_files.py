@@ -80,7 +80,7 @@ def unmap_pages(data: object) -> None:
 
 
 _SAMPLE = 4096  # bytes of each sampled page
-_SAMPLED_ABOVE = 1 << 20  # bytes this long are keyed by samples, shorter ones by themselves
+_SAMPLED_ABOVE = 1 << 20  # bytes this long are keyed by samples, shorter ones by their hash
 
 
 def same_bytes(a: bytes | memoryview, b: bytes | memoryview) -> bool:

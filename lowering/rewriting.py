@@ -43,7 +43,8 @@ def keep_tensor_names(op: Operation, new_results: Sequence[SSAValue | None]) -> 
 
 def walker(pattern: RewritePattern) -> PatternRewriteWalker:
     """A PatternRewriteWalker for `pattern` that keeps tensor names. When the pattern says which
-    ops it `may_act_on` (an `OpTypeDispatch` does), only those come off the worklist."""
+    ops it may act on (`takes` an op type, `may_act_on` an op now: an `OpTypeDispatch` does),
+    only those go on and come off the worklist."""
     listener = PatternRewriterListener(operation_replacement_handler=[keep_tensor_names])
     walk = PatternRewriteWalker(pattern, listener=listener)
     may_act_on, takes = getattr(pattern, "may_act_on", None), getattr(pattern, "takes", None)
