@@ -96,10 +96,7 @@ def same_bytes(a: bytes | memoryview, b: bytes | memoryview) -> bool:
     if span is not None and span == file_span(b):
         return True
     whole = x.size // 8 * 8  # compared as 8-byte words: an eighth of the element compares
-    return (
-        np.array_equal(x[:whole].view(np.uint64), y[:whole].view(np.uint64))
-        and x[whole:].tobytes() == y[whole:].tobytes()
-    )
+    return np.array_equal(x[:whole].view(np.uint64), y[:whole].view(np.uint64)) and np.array_equal(x[whole:], y[whole:])
 
 
 def sampled_key(data: bytes | memoryview) -> Hashable:

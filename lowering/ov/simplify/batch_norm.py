@@ -11,7 +11,8 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
-from ovopt.dialects.shapes import broadcast_numpy, rank_of, shape_of
+from ovopt.dialects.elements import numpy_dtype
+from ovopt.dialects.shapes import broadcast_numpy, element_of, rank_of, shape_of
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer
 from ovopt.lowering.ov.simplify.weights import WEIGHTED, fold_into_weights
@@ -28,13 +29,13 @@ class DecomposeBatchNorm(RewritePattern):
         scale = gamma / np.sqrt(variance + op.epsilon.value.data)
         shift = beta - mean * scale
         per_channel = (1, -1) + (1,) * (rank - 2)
-        scale_constant = as_element(scale.reshape(per_channel), op.data)
-        folded = _fold_into_layer(op, constant(scale_constant.output))
+        scale = scale.reshape(per_channel).astype(numpy_dtype(element_of(op.data.type)))  # as its constant holds it
+        folded = _fold_into_layer(op, scale)
         b = Builder(op)
         if folded is not None:
             scaled = folded[1].results[0]
         else:
-            scaled = b.add(ov.MultiplyV1Op(op.data, b.add(scale_constant)))
+            scaled = b.add(ov.MultiplyV1Op(op.data, b.add(as_element(scale, op.data))))
         b.add(ov.AddV1Op(scaled, b.add(as_element(shift.reshape(per_channel), op.data))))
         b.replace(rewriter, ahead=folded or ())
 
