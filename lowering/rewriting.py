@@ -63,10 +63,16 @@ class _OfferedWorklist(Worklist[Operation]):
         super().__init__()
         self._may_act_on = may_act_on
         self._takes = takes
+        self._taken: dict[type[Operation], bool] = {}  # takes(), asked once per op type
 
     def push(self, item: Operation) -> None:
-        if self._takes(type(item)):  # an op of a type nothing takes does not even go on the list
-            super().push(item)
+        op_type = type(item)
+        taken = self._taken.get(op_type)
+        if taken is None:
+            taken = self._taken[op_type] = self._takes(op_type)
+        if taken and item not in self._map:  # an op of a type nothing takes does not even go on the list
+            self._map[item] = len(self._stack)
+            self._stack.append(item)
 
     def __bool__(self) -> bool:
         while super().__bool__():

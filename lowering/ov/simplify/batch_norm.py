@@ -2,7 +2,8 @@
 BatchNormDecomposition): `x * scale + shift`, which the weights patterns then fold into a
 convolution or MatMul before it, and the linear-sequence patterns into a scale-shift after it.
 After a layer the scale can fold into, it folds at once: the Multiply the weights pattern would
-fold next is not built (the IR is the same)."""
+fold next is not built (the IR is the same). Not when a constant scale follows: the weights
+pattern waits for the linear-sequence patterns to make one scale of both."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from ovopt.dialects import ov
 from ovopt.dialects.elements import numpy_dtype
 from ovopt.dialects.shapes import broadcast_numpy, element_of, rank_of, shape_of
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer
+from ovopt.lowering.ov.simplify.linear_sequences import scaled_again
+from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer, split_constant
 from ovopt.lowering.ov.simplify.weights import WEIGHTED, fold_into_weights
 
 
@@ -45,11 +47,17 @@ def _fold_into_layer(op: ov.BatchNormInferenceV5Op, scale: np.ndarray) -> tuple[
     batch norm reads, and the scale does not widen it; None when it would leave the Multiply."""
     layer = producer(op.data, WEIGHTED)
     shape = shape_of(op.data.type)
-    if layer is None or shape is None or None in shape:
+    if layer is None or shape is None or None in shape or _scaled_next(op):
         return None
     if list(broadcast_numpy(shape, list(scale.shape))) != list(shape):
         return None
     return fold_into_weights(layer, scale)
+
+
+def _scaled_next(op: ov.BatchNormInferenceV5Op) -> bool:
+    """Whether a constant scale follows the batch norm (next, or after a shift)."""
+    user = op.output.get_user_of_unique_use()
+    return (isinstance(user, ov.MultiplyV1Op) and split_constant(user) is not None) or scaled_again(op.output)
 
 
 def patterns():

@@ -1,7 +1,9 @@
 """A constant per-output-channel scale after a Convolution, GroupConvolution or MatMul with
 constant weights is folded into the weights (ovc's ConvolutionMultiplyFusion and
 MatMulMultiplyFusion): conv(x, W) * s = conv(x, W s). With the batch-norm decomposition this
-is how a BatchNormalization after a convolution disappears into it."""
+is how a BatchNormalization after a convolution disappears into it. A scale that a later one
+joins first (a batch norm, then a scale layer) waits for it: the weights are scaled once, by
+the product of both, as ovc's passes do (LinOpSequenceFusion runs before the fusions)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import elements, ov
 from ovopt.dialects.locations import carry_tensor_names
 from ovopt.dialects.shapes import shape_of
+from ovopt.lowering.ov.simplify.linear_sequences import scaled_again
 from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer, rebuilt, split_constant
 
 WEIGHTED = (ov.ConvolutionV1Op, ov.GroupConvolutionV1Op, ov.MatMulV0Op)
@@ -23,6 +26,8 @@ class FoldScaleIntoWeights(RewritePattern):
         split = split_constant(op)
         layer = producer(split[0], WEIGHTED) if split else None
         if layer is None or not is_float(op.output) or shape_of(op.output.type) != shape_of(split[0].type):
+            return
+        if scaled_again(op.output):  # the next scale joins this one first
             return
         folded = fold_into_weights(layer, split[1])
         if folded is not None:

@@ -99,3 +99,27 @@ func.func @conv_dynamic_batch(%x: tensor<?x2x1x1xf32>) -> tensor<?x2x1x1xf32> {
   %y = ov.BatchNormInference.v5 %c, %gamma, %beta, %mean, %var {epsilon = 0.0 : f32} : (tensor<?x2x1x1xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<?x2x1x1xf32>
   func.return %y : tensor<?x2x1x1xf32>
 }
+
+// -----
+
+// A scale layer after it (x * 1.3): the batch norm's scale 0.1 waits for it, and the weights
+// are scaled once by their product (see @scaled_twice in ov-simplify-weights.mlir).
+
+// CHECK-LABEL: func.func @then_scale
+// CHECK-NEXT:    %[[W:.*]] = ov.Constant.v0 dense<0.0129999993> : tensor<1x1x1x1xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.Convolution.v1 %x, %[[W]]
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<2.600000e+00> : tensor<1x1x1x1xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %[[C]], %[[B]]
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @then_scale(%x: tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32> {
+  %w = ov.Constant.v0 dense<0.1> : tensor<1x1x1x1xf32>
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>} : (tensor<1x1x1x1xf32>, tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32>
+  %gamma = ov.Constant.v0 dense<0.1> : tensor<1xf32>
+  %beta = ov.Constant.v0 dense<2.0> : tensor<1xf32>
+  %mean = ov.Constant.v0 dense<0.0> : tensor<1xf32>
+  %var = ov.Constant.v0 dense<1.0> : tensor<1xf32>
+  %m = ov.Constant.v0 dense<1.3> : tensor<1x1x1xf32>
+  %y = ov.BatchNormInference.v5 %c, %gamma, %beta, %mean, %var {epsilon = 0.0 : f32} : (tensor<1x1x1x1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x1x1x1xf32>
+  %u = ov.Multiply.v1 %y, %m : (tensor<1x1x1x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1x1xf32>
+  func.return %u : tensor<1x1x1x1xf32>
+}

@@ -62,3 +62,27 @@ func.func @weights_not_constant(%x: tensor<1x2xf32>, %w: tensor<2x2xf32>) -> ten
   %y = ov.Multiply.v1 %a, %s : (tensor<1x2xf32>, tensor<2xf32>) -> tensor<1x2xf32>
   func.return %y : tensor<1x2xf32>
 }
+
+// -----
+
+// A scale that a later scale joins (here after a shift: a batch norm, then a scale layer)
+// waits for it: the weights are scaled once, by 0.1 * 1.3 rounded to f32, as ovc's
+// LinOpSequenceFusion before its fusions does. Scaled twice they would be 0.013.
+
+// CHECK-LABEL: func.func @scaled_twice
+// CHECK-NEXT:    %[[W:.*]] = ov.Constant.v0 dense<0.0129999993> : tensor<1x1x1x1xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.Convolution.v1 %x, %[[W]]
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %[[C]], %[[B]]
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @scaled_twice(%x: tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32> {
+  %w = ov.Constant.v0 dense<0.1> : tensor<1x1x1x1xf32>
+  %s = ov.Constant.v0 dense<0.1> : tensor<1x1x1xf32>
+  %a = ov.Constant.v0 dense<2.0> : tensor<1x1x1xf32>
+  %m = ov.Constant.v0 dense<1.3> : tensor<1x1x1xf32>
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>} : (tensor<1x1x1x1xf32>, tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32>
+  %y = ov.Multiply.v1 %c, %s : (tensor<1x1x1x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1x1xf32>
+  %z = ov.Add.v1 %y, %a : (tensor<1x1x1x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1x1xf32>
+  %u = ov.Multiply.v1 %z, %m : (tensor<1x1x1x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1x1xf32>
+  func.return %u : tensor<1x1x1x1xf32>
+}
