@@ -33,7 +33,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import elements
 from ovopt.dialects.deferred import DeferredOp
-from ovopt.dialects.verification import SignatureVerifier
+from ovopt.dialects.verification import SignatureVerifier, reads_no_shapes
 
 
 @irdl_attr_definition
@@ -203,6 +203,7 @@ class OnnxOp(DeferredOp):
             for field, _ in self.get_irdl_definition().results
         }
 
+    @reads_no_shapes
     def verify_(self) -> None:
         if self.onnx_version not in self.SINCE_VERSIONS:
             known = ", ".join(map(str, self.SINCE_VERSIONS))

@@ -18,10 +18,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, TensorType, UnrankedTensorType
 from xdsl.ir import Attribute, ErasedSSAValue, Operation
 from xdsl.irdl import IRDLOperation, OpDef
-from xdsl.irdl.constraints import AnyAttr, AnyOf, AttrConstraint, BaseAttr
+from xdsl.irdl.constraints import (
+    AnyAttr,
+    AnyOf,
+    AttrConstraint,
+    BaseAttr,
+    RangeConstraint,
+    RangeLengthConstraint,
+    RangeOf,
+)
 from xdsl.traits import OpTrait
 from xdsl.utils.exceptions import VerifyException
 
@@ -30,7 +38,16 @@ from xdsl.utils.exceptions import VerifyException
 class SignatureVerifier(OpTrait):
     """The op's own verifier (`verify_`) reads nothing but its class, operand and result
     types, properties and declared attributes (of a tensor, its type, not its elements), so
-    one check stands for every op with the same signature."""
+    one check stands for every op with the same signature (see also `reads_no_shapes`)."""
+
+
+def reads_no_shapes(verifier: Callable[[Operation], None]) -> Callable[[Operation], None]:
+    """Mark an op's own verifier that reads of each value and tensor type only its kind and
+    element type (an onnx op checks its values against the schema's type lists): with the
+    `SignatureVerifier` trait, and constraints that read no more than the class, ops that
+    differ only in shapes share one check. A subclass's verifier that overrides it is unmarked."""
+    verifier.reads_no_shapes = True
+    return verifier
 
 
 def verify_signatures(module: Operation) -> None:
@@ -48,6 +65,7 @@ class _Plan:
     signature_only: bool
     property_keys: dict[str, Callable[[Attribute], object]]
     attribute_keys: dict[str, Callable[[Attribute], object]]
+    type_key: Callable[[Attribute], object]  # what of a value's type the checks read
 
 
 def _verify(op: Operation, checked: set[tuple]) -> None:
@@ -75,10 +93,11 @@ def _verify(op: Operation, checked: set[tuple]) -> None:
         if plan.own_verifier is not None:
             plan.own_verifier(op)
         return
+    type_key = plan.type_key
     signature = (
         type(op),
-        tuple([value.type for value in op.operands]),
-        tuple([value.type for value in op.results]),
+        tuple([type_key(value.type) for value in op.operands]),
+        tuple([type_key(value.type) for value in op.results]),
         tuple([(name, plan.property_keys.get(name, _by_value)(value)) for name, value in op.properties.items()]),
         tuple([(name, key(op.attributes[name])) for name, key in plan.attribute_keys.items() if name in op.attributes]),
     )
@@ -113,10 +132,13 @@ def _plan(cls: type[Operation]) -> _Plan | None:
     op_def = cells["op_def"].cell_contents
     own = cells["custom_verify"].cell_contents if "custom_verify" in cells else None
     signature_only = any(isinstance(trait, SignatureVerifier) for trait in op_def.traits)
+    shape_free = signature_only and getattr(own, "reads_no_shapes", False) and _class_only(op_def)
 
     def key(definition) -> Callable[[Attribute], object]:
         constrained = _key_for(definition.constr)
-        return _tensor_by_type if signature_only and constrained is type else constrained
+        if signature_only and constrained is type:
+            return _tensor_by_element if shape_free else _tensor_by_type
+        return constrained
 
     return _Plan(
         op_def,
@@ -124,7 +146,20 @@ def _plan(cls: type[Operation]) -> _Plan | None:
         signature_only,
         {name: key(d) for name, d in op_def.properties.items()},
         {name: key(d) for name, d in op_def.attributes.items()},
+        _kind_and_element if shape_free else _itself,
     )
+
+
+def _class_only(op_def: OpDef) -> bool:
+    """Whether the constraints of every operand and result read no more than the class."""
+    return all(_range_reads_class(d.constr) for _, d in [*op_def.operands, *op_def.results])
+
+
+def _range_reads_class(constraint: RangeConstraint) -> bool:
+    """Whether a range of values is constrained by their number and their classes only."""
+    if isinstance(constraint, RangeLengthConstraint):
+        constraint = constraint.constraint
+    return isinstance(constraint, RangeOf) and _key_for(constraint.constr) is type
 
 
 def _key_for(constraint: AttrConstraint) -> Callable[[Attribute], object]:
@@ -145,6 +180,22 @@ def _by_value(value: Attribute) -> object:
 def _tensor_by_type(value: Attribute) -> object:
     """What an op's own verifier may read of a property: the value, or a tensor's type."""
     return (type(value), value.type) if isinstance(value, _TENSORS) else value
+
+
+def _tensor_by_element(value: Attribute) -> object:
+    """What a verifier that reads no shapes may read of a property: a tensor's element type."""
+    return (type(value), _kind_and_element(value.type)) if isinstance(value, _TENSORS) else value
+
+
+def _kind_and_element(value_type: Attribute) -> object:
+    """A tensor type as a verifier that reads no shapes sees it: its class and element type."""
+    if isinstance(value_type, TensorType | UnrankedTensorType):
+        return type(value_type), value_type.element_type
+    return value_type
+
+
+def _itself(value_type: Attribute) -> object:
+    return value_type
 
 
 _TENSORS = DenseIntOrFPElementsAttr | DenseResourceAttr

@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import pytest
 from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin, ModuleOp
+from xdsl.dialects.builtin import Builtin, ModuleOp, TensorType, f32
 from xdsl.dialects.func import Func
+from xdsl.ir import Block, Region
+from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt import registry
 from ovopt.dialects import ov
 from ovopt.dialects.locations import verify_naming_node
 from ovopt.dialects.onnx_base import OnnxOp
-from ovopt.dialects.verification import SignatureVerifier, verify_signatures
+from ovopt.dialects.verification import SignatureVerifier, reads_no_shapes, verify_signatures
 from ovopt.frontends.mlir import OvParser
 
 
@@ -79,10 +81,21 @@ func.func @main(%x: tensor<1x8xi1>) -> tensor<1x8xi1> {
 """
 
 
+# Two onnx ops whose types differ in their shapes share one check; not in their element types.
+SHAPES_SHARE_ELEMENTS_DO_NOT = """
+func.func @main(%x: tensor<1x8xf32>, %y: tensor<2x4xi1>) -> (tensor<1x8xf32>, tensor<2x4xi1>) {
+  %a = "onnx.Relu"(%x) <{version = 14 : i64}> : (tensor<1x8xf32>) -> tensor<1x8xf32>
+  %b = "onnx.Relu"(%y) <{version = 14 : i64}> : (tensor<2x4xi1>) -> tensor<2x4xi1>
+  func.return %a, %b : tensor<1x8xf32>, tensor<2x4xi1>
+}
+"""
+
+
 @pytest.mark.parametrize(
     ("text", "valid"),
     [
         (VALID, True),
+        (SHAPES_SHARE_ELEMENTS_DO_NOT, False),
         (SAME_SIGNATURE_ONE_WRONG, False),
         (CONSTANT_OF_ANOTHER_TYPE, False),
         (UNTERMINATED, False),
@@ -108,3 +121,43 @@ def test_signature_verifiers_are_the_ops_that_infer_from_types_alone():
         assert op.has_trait(SignatureVerifier)
     for op in (ov.ReshapeV1Op, ov.BroadcastV3Op, ov.MVNV6Op):  # they read their operands' values
         assert not op.has_trait(SignatureVerifier)
+
+
+def _square(op: IRDLOperation) -> None:
+    shape = op.x.type.get_shape()
+    if shape[0] != shape[1]:
+        raise VerifyException("not square")
+
+
+@irdl_op_definition
+class _SquareOp(IRDLOperation):
+    """A test op whose own verifier reads shapes."""
+
+    name = "test.square"
+    x = operand_def(TensorType)
+    traits = traits_def(SignatureVerifier())
+    verify_ = _square
+
+
+@irdl_op_definition
+class _FalselyShapeFreeOp(IRDLOperation):
+    """The same verifier, marked as reading no shapes (falsely, to show what the mark does)."""
+
+    name = "test.falsely_shape_free"
+    x = operand_def(TensorType)
+    traits = traits_def(SignatureVerifier())
+    verify_ = reads_no_shapes(lambda op: _square(op))
+
+
+def test_ops_that_differ_in_shapes_share_a_check_only_when_their_verifier_says_so():
+    def module(op_type):
+        block = Block(arg_types=[TensorType(f32, [2, 2]), TensorType(f32, [2, 3])])
+        square, not_square = block.args  # the last op of a block is verified the xDSL way
+        block.add_ops([op_type.create(operands=[arg]) for arg in (square, not_square, square)])
+        return ModuleOp(Region(block))
+
+    with pytest.raises(VerifyException, match="not square"):
+        verify_signatures(module(_SquareOp))
+    verify_signatures(module(_FalselyShapeFreeOp))  # the [2, 3] op shares the [2, 2] op's check
+    with pytest.raises(VerifyException, match="not square"):
+        module(_FalselyShapeFreeOp).verify()  # which xDSL's verification does not
