@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import TensorType, i64
+import numpy as np
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, i64
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import onnx, ov
+from ovopt.dialects import elements, onnx, ov
 from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, flatten_to_2d, known_input, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import as_i64
@@ -92,13 +93,18 @@ class UnsqueezeToOv(RewritePattern):
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         if isinstance(op, onnx.UnsqueezeOp):
-            axes = op.axes
+            axes, known_axes = op.axes, known_input(op.axes)
         elif isinstance(op, onnx.UnsqueezeV11Op):
-            axes = b.i64(list(op.attr("axes")))
+            axes, known_axes = None, np.array(op.attr("axes"), dtype=np.int64)
         else:
             return
-        if known_input(axes) is not None:
-            b.add(ov.UnsqueezeV0Op(op.data, axes))
+        unsqueezed = _unsqueezed_constant(op.data, known_axes) if known_axes is not None else None
+        if unsqueezed is not None:
+            # What ov-fold-constants makes of it, without building it first: the constant's
+            # bytes with dims of 1 added (an exporter may shape each scale of a model so).
+            b.add(unsqueezed)
+        elif known_axes is not None:
+            b.add(ov.UnsqueezeV0Op(op.data, axes if axes is not None else b.i64(known_axes.tolist())))
         else:
             b.add(ov.ReshapeV1Op(op.data, self.unsqueezed_shape(b, op, axes), special_zero=False))
         b.replace(rewriter)
@@ -114,6 +120,19 @@ class UnsqueezeToOv(RewritePattern):
         source = b.add(ov.SubtractV1Op(b.add(ov.CumSumV0Op(kept, b.i64(0))), b.i64(1)))
         dims = b.add(ov.GatherV8Op(b.add(ov.ShapeOfV3Op(op.data)), b.add(ov.MaximumV1Op(source, b.i64(0))), b.i64(0)))
         return b.add(ov.SelectV1Op(inserted, b.i64(1), dims))
+
+
+def _unsqueezed_constant(data: SSAValue, axes: np.ndarray) -> ov.ConstantV0Op | None:
+    """`data` with dims of 1 at `axes`, when a constant makes it (its bytes are shared); None
+    otherwise, or when the axes are not valid (the Unsqueeze built instead says why)."""
+    owner = data.owner
+    if not isinstance(owner, onnx.ConstantOp | ov.ConstantV0Op) or not isinstance(owner.value, DenseIntOrFPElementsAttr):
+        return None
+    try:
+        values = np.expand_dims(elements.numpy_from_dense(owner.value), tuple(axes.reshape(-1).tolist()))
+    except (ValueError, TypeError):  # numpy's AxisError is a ValueError
+        return None
+    return ov.ConstantV0Op.from_numpy(values, owner.value.get_element_type())
 
 
 class SqueezeToOv(RewritePattern):
