@@ -160,10 +160,7 @@ def dense_from_numpy(array: np.ndarray, element_type: Attribute | None = None) -
     Python objects."""
     if element_type is None:
         element_type = element_type_of(array.dtype)
-    values = np.ascontiguousarray(array, dtype=numpy_dtype(element_type))
-    if values.dtype in _SIGNED_SUB_BYTE:
-        # ml_dtypes writes -1 as 0x0f; xDSL (and ml_dtypes, reading) take the sign-extended 0xff
-        values = values.astype(np.int8)
+    values = _stored(array, element_type)
     data = _immutable_view(values)
     return dense_from_bytes(ranked_tensor_type(element_type, tuple(array.shape)), data or values.tobytes())
 
@@ -171,8 +168,17 @@ def dense_from_numpy(array: np.ndarray, element_type: Attribute | None = None) -
 def dense_filled(value: np.ndarray, shape: Sequence[int], element_type: Attribute) -> DenseIntOrFPElementsAttr:
     """A dense attribute of `shape` holding the one element of `value` everywhere: its bytes
     made once, not broadcast into an array and copied out of it (a model may make its weights so)."""
-    element = dense_from_numpy(np.asarray(value).reshape(()), element_type).data.data
-    return dense_from_bytes(ranked_tensor_type(element_type, tuple(shape)), bytes(element) * math.prod(shape))
+    element = _stored(np.asarray(value).reshape(()), element_type).tobytes()
+    return dense_from_bytes(ranked_tensor_type(element_type, tuple(shape)), element * math.prod(shape))
+
+
+def _stored(array: np.ndarray, element_type: Attribute) -> np.ndarray:
+    """`array` as the elements of `element_type` are stored, contiguous."""
+    values = np.ascontiguousarray(array, dtype=numpy_dtype(element_type))
+    if values.dtype in _SIGNED_SUB_BYTE:
+        # ml_dtypes writes -1 as 0x0f; xDSL (and ml_dtypes, reading) take the sign-extended 0xff
+        values = values.astype(np.int8)
+    return values
 
 
 def dense_from_bytes(tensor_type: TensorType, data: bytes | memoryview) -> DenseIntOrFPElementsAttr:

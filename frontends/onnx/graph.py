@@ -258,11 +258,21 @@ class GraphImporter:
     def _import_initializers(self, graph: GraphProto, block: Block) -> None:
         tensors = list(graph.initializer)
         if graph is self.model.graph:
-            tensors += self.loaded.large_initializers.values()
+            tensors = self._in_model_order(tensors)
         for tensor in tensors:
             self._add_constant(block, tensor.name, self.read_tensor(tensor))
         for sparse in graph.sparse_initializer:
             self._add_constant(block, sparse.values.name, values.sparse_tensor_attr(sparse, self.read_tensor))
+
+    def _in_model_order(self, small: list[TensorProto]) -> list[TensorProto]:
+        """The skeleton's small initializers and the large ones kept apart, in the model's order
+        (so that the IR's order does not depend on which were large)."""
+        large, order = self.loaded.large_initializers, self.loaded.initializer_order
+        if not order:
+            return [*small, *large.values()]
+        next_small = iter(small)
+        in_order = [large[name] if name in large else next(next_small, None) for name in order]
+        return [t for t in in_order if t is not None] + list(next_small)
 
     def _add_constant(self, block: Block, name: str, value: Attribute) -> None:
         type = value.type if isinstance(value, onnx.StringTensorAttr) else value.get_type()

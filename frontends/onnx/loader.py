@@ -67,6 +67,8 @@ class LoadedModel:
     # model input and output name -> its type as the model declares it; inference invents
     # dimension names (`unk__0`) for unknown dimensions, which must not pass as the user's
     declared_io_types: dict[str, TypeProto] = field(default_factory=dict)
+    # the names of the model's initializers in its order, which the small and the large follow
+    initializer_order: tuple[str, ...] = ()
 
 
 class ExternalData:
@@ -149,8 +151,9 @@ def load(
             raise OnnxImportError(f"{display}: its local functions cannot be inlined: {error}") from None
     _set_input_shapes(model.graph, input_shapes or {})
     declared = {v.name: v.type for v in [*model.graph.input, *model.graph.output]}
+    order = tuple(t.name for t in model.graph.initializer)
     skeleton, large = _skeleton(model)
-    return LoadedModel(skeleton, large, ExternalData(model_path, data), opsets, inlined, declared)
+    return LoadedModel(skeleton, large, ExternalData(model_path, data), opsets, inlined, declared, order)
 
 
 def _parse(data: bytes | memoryview, display: str) -> ModelProto:

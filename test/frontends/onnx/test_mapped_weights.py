@@ -215,3 +215,23 @@ def test_a_model_file_that_shrinks_under_the_copy_is_an_output_error(tmp_path):
     with pytest.raises(OutputError, match="shrank"):
         write_all_or_none([(output, [b"head", view])])
     assert sorted(p.name for p in tmp_path.iterdir()) == ["weights.data"]  # nothing left behind
+
+
+def test_initializers_import_in_the_model_order_whichever_are_mapped(tmp_path):
+    """A large initializer's bytes stay in the mapped file and a small one's go through protobuf;
+    the constants still come in the model's order, so the IR's order does not depend on the size
+    that decides it."""
+    rng = np.random.default_rng(0)
+    sizes = {"small0": 4, "large0": 4096, "small1": 8, "large1": 2048, "small2": 2}
+    weights = {name: rng.standard_normal(size).astype(np.float32) for name, size in sizes.items()}
+    model = make_model(
+        [helper.make_node("Identity", [name], [f"out_{name}"]) for name in weights],
+        [],
+        [helper.make_tensor_value_info(f"out_{name}", TensorProto.FLOAT, [len(w)]) for name, w in weights.items()],
+        [numpy_helper.from_array(w, name) for name, w in weights.items()],
+    )
+    module = import_model_file(str(save_model(model, tmp_path)))
+    constants = [op for op in module.walk() if op.name == "onnx.Constant"]
+    assert [op.results[0].name_hint for op in constants] == list(weights)
+    for op, array in zip(constants, weights.values()):
+        np.testing.assert_array_equal(elements.numpy_from_dense(op.value), array)
