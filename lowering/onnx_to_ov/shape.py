@@ -126,13 +126,14 @@ def _unsqueezed_constant(data: SSAValue, axes: np.ndarray) -> ov.ConstantV0Op | 
     """`data` with dims of 1 at `axes`, when a constant makes it (its bytes are shared); None
     otherwise, or when the axes are not valid (the Unsqueeze built instead says why)."""
     owner = data.owner
-    if not isinstance(owner, onnx.ConstantOp | ov.ConstantV0Op) or not isinstance(owner.value, DenseIntOrFPElementsAttr):
+    constant = owner.value if isinstance(owner, onnx.ConstantOp | ov.ConstantV0Op) else None
+    if not isinstance(constant, DenseIntOrFPElementsAttr):
         return None
     try:
-        values = np.expand_dims(elements.numpy_from_dense(owner.value), tuple(axes.reshape(-1).tolist()))
+        values = np.expand_dims(elements.numpy_from_dense(constant), tuple(axes.reshape(-1).tolist()))
     except (ValueError, TypeError):  # numpy's AxisError is a ValueError
         return None
-    return ov.ConstantV0Op.from_numpy(values, owner.value.get_element_type())
+    return ov.ConstantV0Op.from_numpy(values, constant.get_element_type())
 
 
 class SqueezeToOv(RewritePattern):
