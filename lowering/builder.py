@@ -10,6 +10,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
 from ovopt.dialects import elements, ov
+from ovopt.dialects.evaluation import is_constant_op
 from ovopt.dialects.locations import node_name
 from ovopt.dialects.shapes import element_of
 
@@ -49,7 +50,9 @@ class Builder:
         """Replace the node with the collected ops (results: the last op's, unless given).
 
         The ops that produce the node's results keep its name; helpers are `name/Type`. The
-        ops `ahead` (built by another rule, named by it) go before the collected ones.
+        ops `ahead` (built by another rule, named by it) go before the collected ones. A
+        constant that only the node read goes with it: the new ops hold what they need of its
+        value (a shape, axes, a fill), and a later dead-code pass would only find it again.
         """
         if results is None:
             results = self.ops[-1].results if self.ops else []
@@ -60,4 +63,12 @@ class Builder:
                 if op not in producers:
                     suffix = getattr(op, "IR_TYPE", op.name)
                     op.location = NameLoc(StringAttr(f"{name}/{suffix}"), _NO_CHILD)
+        read = [operand.owner for operand in self.node.operands]
         rewriter.replace(self.node, [*ahead, *self.ops], results)
+        for owner in read:
+            if isinstance(owner, Operation) and owner.parent is not None and _unused_constant(owner):
+                rewriter.erase(owner)
+
+
+def _unused_constant(op: Operation) -> bool:
+    return is_constant_op(type(op)) and all(result.first_use is None for result in op.results)

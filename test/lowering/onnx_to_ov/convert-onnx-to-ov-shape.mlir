@@ -226,3 +226,21 @@ func.func @unsqueeze_runtime_axes(%x: tensor<?x3xf32>, %axes: tensor<2xi64>, %s:
   %z = "onnx.Unsqueeze"(%s, %axes) <{version = 13 : i64}> : (tensor<f32>, tensor<2xi64>) -> tensor<*xf32>
   func.return %y, %z : tensor<*xf32>, tensor<*xf32>
 }
+
+// -----
+
+// An Unsqueeze of a constant is the constant with dims of 1 added (what ov-fold-constants would
+// make of it); of anything else, an Unsqueeze.
+
+// CHECK-LABEL: func.func @unsqueeze_constant
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<{{\[\[\[}}1.000000e+00]], {{\[\[}}2.000000e+00]]]> : tensor<2x1x1xf32>
+// CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<[1, 2]> : tensor<2xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Unsqueeze.v0 %x, %[[AXES]]
+// CHECK-NEXT:    func.return %[[C]], %[[Y]]
+func.func @unsqueeze_constant(%x: tensor<2xf32>) -> (tensor<*xf32>, tensor<*xf32>) {
+  %w = "onnx.Constant"() <{value = dense<[1.0, 2.0]> : tensor<2xf32>, version = 13 : i64}> : () -> tensor<2xf32>
+  %c = "onnx.UnsqueezeV11"(%w) <{axes = array<i64: -1, 1>, version = 11 : i64}> : (tensor<2xf32>) -> tensor<*xf32>
+  %y = "onnx.UnsqueezeV11"(%x) <{axes = array<i64: 1, 2>, version = 11 : i64}> : (tensor<2xf32>) -> tensor<*xf32>
+  func.return %c, %y : tensor<*xf32>, tensor<*xf32>
+}
+
