@@ -212,13 +212,13 @@ class OpTypeDispatch(GreedyRewritePatternApplier):
         return (
             self.folding_enabled
             or bool(self.patterns_for(type(op)))
-            or (self.dce_enabled and all(r.first_use is None for r in op.results) and _would_be_dead(op))
+            or (self.dce_enabled and all(r.first_use is None for r in op.results) and would_be_dead(op))
         )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if self.folding_enabled:  # xDSL's folding is not used by ovopt: keep its own path
             return super().match_and_rewrite(op, rewriter)
-        if self.dce_enabled and all(r.first_use is None for r in op.results) and _would_be_dead(op):
+        if self.dce_enabled and all(r.first_use is None for r in op.results) and would_be_dead(op):
             rewriter.erase(op)
             return
         for pattern in self.patterns_for(type(op)):
@@ -227,7 +227,7 @@ class OpTypeDispatch(GreedyRewritePatternApplier):
                 return
 
 
-def _would_be_dead(op: Operation) -> bool:
+def would_be_dead(op: Operation) -> bool:
     """xDSL's `would_be_trivially_dead`, answered once per type for the pure ops without regions
     that most ops are: it asks several traits of each op."""
     return (not op.regions and _pure_leaf(type(op))) or would_be_trivially_dead(op)

@@ -89,7 +89,7 @@ for transformation in (
     ),
     Transformation(
         "dce",
-        _lazy("xdsl.transforms.dead_code_elimination", "DeadCodeElimination"),
+        _lazy("ovopt.lowering.dead_code", "DeadCodeEliminationPass"),
         "back",
         description="remove ops whose results nothing uses",
     ),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import onnx
 from onnx import FunctionProto, NodeProto, TensorProto, TypeProto, defs, helper, numpy_helper
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, UnrankedTensorType
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, TensorType, UnrankedTensorType
 from xdsl.ir import Attribute
 
 from ovopt.dialects import elements
@@ -27,10 +27,22 @@ class NoFunctionBody(Exception):
 
 def has_function_body(op: onnx_dialect.OnnxOp) -> bool:
     """Whether the schema of `op`'s version defines it as a function (of any kind)."""
+    version = op.properties.get("version")
+    key = (type(op), version.value.data if isinstance(version, IntegerAttr) else None)
+    found = _FUNCTION_BODIES.get(key)  # asked of every op of a model: once per class and version
+    if found is None:
+        found = _FUNCTION_BODIES[key] = _schema_has_function_body(op)
+    return found
+
+
+def _schema_has_function_body(op: onnx_dialect.OnnxOp) -> bool:
     if isinstance(op, onnx_dialect.ConstantOp) or not isinstance(op, onnx_dialect.OnnxOp):
         return False
     schema = op.schema
     return schema.has_function or schema.has_context_dependent_function
+
+
+_FUNCTION_BODIES: dict[tuple[type, int | None], bool] = {}
 
 
 def node_of(op: onnx_dialect.OnnxOp, inputs: list[str], outputs: list[str], name: str) -> NodeProto:

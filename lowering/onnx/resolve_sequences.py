@@ -37,7 +37,7 @@ class ResolveSequencesPass(ModulePass):
     name = "onnx-resolve-sequences"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        if not any(_touches_sequence(o) for o in op.walk()):
+        if not _has_sequences(op):
             return
         for function in op.walk():
             if isinstance(function, FuncOp):
@@ -52,6 +52,19 @@ class ResolveSequencesPass(ModulePass):
 
 def _is_sequence(value: SSAValue) -> bool:
     return isinstance(value.type, onnx.SeqType)
+
+
+def _has_sequences(module: ModuleOp) -> bool:
+    """Whether any value is a sequence: every value is an op's result or a block's argument."""
+    for op in module.walk():
+        for result in op.results:
+            if isinstance(result.type, onnx.SeqType):
+                return True
+        for region in op.regions:
+            for block in region.blocks:
+                if any(isinstance(argument.type, onnx.SeqType) for argument in block.args):
+                    return True
+    return False
 
 
 def _touches_sequence(op: Operation) -> bool:

@@ -43,31 +43,63 @@ class MergeDuplicatesPass(ModulePass):
 
 
 def merge_block(block: Block) -> None:
-    first: dict[Hashable, Operation] = {}
+    by_value: dict[Hashable, Operation] = {}  # ops that read constants only: by their identity
+    # Other ops by kind and operands, a constant operand only as a constant: most are alone in
+    # theirs, and their identity (types and properties, hashed deep) is never computed.
+    by_operands: dict[Hashable, list[_Candidate]] = {}
     for op in list(block.ops):
-        key = _identity(op)
-        if key is None:
+        if not _mergeable(op):
             continue
-        kept = first.setdefault(key, op)
-        if kept is op:
-            continue
-        for old, new in zip(op.results, kept.results):
-            carry_tensor_names(old, new)
-            old.replace_all_uses_with(new)
-        read = [value.owner for value in op.operands]
-        block.erase_op(op)
-        for constant in read:  # equal weights that only the merged op read
-            if isinstance(constant, ov.ConstantV0Op) and not constant.output.uses:
-                block.erase_op(constant)
+        reads = tuple(_CONSTANT if isinstance(v.owner, ov.ConstantV0Op) else v for v in op.operands)
+        if all(value is _CONSTANT for value in reads):
+            kept = by_value.setdefault(_identity(op), op)
+        else:
+            candidates = by_operands.setdefault((op.name, reads), [])
+            kept = next((c.op for c in candidates if c.identity() == _identity(op)), None) if candidates else None
+            if kept is None:
+                candidates.append(_Candidate(op))
+                continue
+        if kept is not op:
+            _merge(op, kept, block)
 
 
-def _identity(op: Operation) -> Hashable | None:
-    """What makes two ov ops compute the same value, or None for ops never merged (those with
-    regions, with effects (an opaque `ov.layer` may have them), or of other dialects)."""
+class _Candidate:
+    """An op that later ones may merge into, with its identity computed when first asked."""
+
+    def __init__(self, op: Operation):
+        self.op = op
+        self._identity: Hashable | None = None
+
+    def identity(self) -> Hashable:
+        if self._identity is None:
+            self._identity = _identity(self.op)
+        return self._identity
+
+
+_CONSTANT = object()  # an operand an ov.Constant makes, in the key of the ops worth comparing
+
+
+def _merge(op: Operation, kept: Operation, block: Block) -> None:
+    for old, new in zip(op.results, kept.results):
+        carry_tensor_names(old, new)
+        old.replace_all_uses_with(new)
+    read = [value.owner for value in op.operands]
+    block.erase_op(op)
+    for constant in read:  # equal weights that only the merged op read
+        if isinstance(constant, ov.ConstantV0Op) and not constant.output.uses:
+            block.erase_op(constant)
+
+
+def _mergeable(op: Operation) -> bool:
+    """Whether `op` may merge: not ops with regions, with effects (an opaque `ov.layer` may have
+    them), of other dialects, or floating-point constants (kept apart, as ovc keeps them)."""
     if op.dialect_name() != "ov" or op.regions or not op.results or not op.has_trait(Pure):
-        return None
-    if isinstance(op, ov.ConstantV0Op) and is_floating(element_of(op.output.type)):
-        return None
+        return False
+    return not (isinstance(op, ov.ConstantV0Op) and is_floating(element_of(op.output.type)))
+
+
+def _identity(op: Operation) -> Hashable:
+    """What makes two mergeable ov ops compute the same value."""
     attributes = tuple(sorted((k, v) for k, v in op.attributes.items() if k != TENSOR_NAMES_ATTR))
     return (
         op.name,

@@ -68,3 +68,20 @@ func.func @different(%x: tensor<2x2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tens
   %e = ov.Softmax.v8 %x {axis = 1 : i64} : tensor<2x2xf32>
   func.return %a, %b, %c, %c2, %d, %e : tensor<2xf32>, tensor<2xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2x2xf32>, tensor<2x2xf32>
 }
+
+// -----
+
+// Branches interleaved in program order still merge whole: when the second Relu becomes the
+// first, the second Sigmoid reads what the first does.
+
+// CHECK-LABEL: func.func @interleaved_branches
+// CHECK-NEXT:    %[[P:.*]] = ov.Relu.v0 %x
+// CHECK-NEXT:    %[[A:.*]] = ov.Sigmoid.v0 %[[P]]
+// CHECK-NEXT:    func.return %[[A]], %[[A]]
+func.func @interleaved_branches(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %p = ov.Relu.v0 %x : tensor<2xf32>
+  %a = ov.Sigmoid.v0 %p : tensor<2xf32>
+  %q = ov.Relu.v0 %x : tensor<2xf32>
+  %e = ov.Sigmoid.v0 %q : tensor<2xf32>
+  func.return %a, %e : tensor<2xf32>, tensor<2xf32>
+}
