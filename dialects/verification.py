@@ -66,6 +66,9 @@ class _Plan:
     property_keys: dict[str, Callable[[Attribute], object]]
     attribute_keys: dict[str, Callable[[Attribute], object]]
     type_key: Callable[[Attribute], object]  # what of a value's type the checks read
+    class_only: bool  # the operand and result constraints read only the values' type classes
+    constraint_keys: dict[str, Callable[[Attribute], object]]  # what a constraint reads of a property
+    attribute_constraint_keys: dict[str, Callable[[Attribute], object]]  # of a declared attribute
 
 
 def _verify(op: Operation, checked: set[tuple]) -> None:
@@ -107,10 +110,38 @@ def _verify(op: Operation, checked: set[tuple]) -> None:
         if plan.own_verifier is not None and not plan.signature_only:
             plan.own_verifier(op)
         return
-    plan.op_def.verify(op)
+    # A new signature: its constraints may still be known, when they read only classes.
+    constraints = _constraints_key(op, plan) if plan.class_only else signature
+    if constraints in checked:
+        for trait in plan.op_def.traits:
+            trait.verify(op)
+    else:
+        plan.op_def.verify(op)
+        checked.add(constraints)
     if plan.own_verifier is not None:
         plan.own_verifier(op)
     checked.add(signature)
+
+
+def _constraints_key(op: Operation, plan: _Plan) -> tuple:
+    """What IRDL's checks of an op whose value constraints read only classes read of it."""
+    return (
+        _CONSTRAINTS,
+        type(op),
+        tuple([type(value.type) for value in op.operands]),
+        tuple([type(value.type) for value in op.results]),
+        tuple([(name, plan.constraint_keys.get(name, _by_value)(value)) for name, value in op.properties.items()]),
+        tuple(
+            [
+                (name, key(op.attributes[name]))
+                for name, key in plan.attribute_constraint_keys.items()
+                if name in op.attributes
+            ]
+        ),
+    )
+
+
+_CONSTRAINTS = object()  # marks the keys of constraints, apart from the signatures
 
 
 def _ends_block(op: Operation) -> bool:
@@ -132,7 +163,8 @@ def _plan(cls: type[Operation]) -> _Plan | None:
     op_def = cells["op_def"].cell_contents
     own = cells["custom_verify"].cell_contents if "custom_verify" in cells else None
     signature_only = any(isinstance(trait, SignatureVerifier) for trait in op_def.traits)
-    shape_free = signature_only and getattr(own, "reads_no_shapes", False) and _class_only(op_def)
+    class_only = _class_only(op_def)
+    shape_free = signature_only and getattr(own, "reads_no_shapes", False) and class_only
 
     def key(definition) -> Callable[[Attribute], object]:
         constrained = _key_for(definition.constr)
@@ -147,6 +179,9 @@ def _plan(cls: type[Operation]) -> _Plan | None:
         {name: key(d) for name, d in op_def.properties.items()},
         {name: key(d) for name, d in op_def.attributes.items()},
         _kind_and_element if shape_free else _itself,
+        class_only,
+        {name: _key_for(d.constr) for name, d in op_def.properties.items()},
+        {name: _key_for(d.constr) for name, d in op_def.attributes.items()},
     )
 
 

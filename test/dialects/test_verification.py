@@ -91,10 +91,23 @@ func.func @main(%x: tensor<1x8xf32>, %y: tensor<2x4xi1>) -> (tensor<1x8xf32>, te
 """
 
 
+# Ops of one class whose types differ in shape share the check of their constraints, which read
+# only the type's class: one of another class is checked again.
+CONSTRAINED_CLASS = """
+func.func @main(%x: tensor<1x8xf32>, %y: tensor<2x4xf32>, %s: f32) -> (tensor<1x8xf32>, tensor<2x4xf32>, f32) {
+  %a = "ov.Relu.v0"(%x) : (tensor<1x8xf32>) -> tensor<1x8xf32>
+  %b = "ov.Relu.v0"(%y) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+  %c = "ov.Relu.v0"(%s) : (f32) -> f32
+  func.return %a, %b, %c : tensor<1x8xf32>, tensor<2x4xf32>, f32
+}
+"""
+
+
 @pytest.mark.parametrize(
     ("text", "valid"),
     [
         (VALID, True),
+        (CONSTRAINED_CLASS, False),
         (SHAPES_SHARE_ELEMENTS_DO_NOT, False),
         (SAME_SIGNATURE_ONE_WRONG, False),
         (CONSTANT_OF_ANOTHER_TYPE, False),
