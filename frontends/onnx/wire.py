@@ -11,9 +11,9 @@ Tensors are found where ONNX keeps them: the graph's initializers, node attribut
 `tensors`), and the same in subgraphs (`g`, `graphs`). A message no longer than the limit
 cannot hold a larger tensor and is skipped whole, so a graph of many small nodes costs one
 step a node. The scan understands only these fields; anything it cannot follow (a truncated
-field, a group, a length past the end) makes it return None, and the caller parses the whole
-input as before, so a malformed file gets protobuf's own verdict. A tensor that is already
-external keeps its own data.
+field, a group, a length past the end, subgraphs nested deeper than any real model's) makes it
+return None, and the caller parses the whole input as before, so a malformed file gets
+protobuf's own verdict. A tensor that is already external keeps its own data.
 """
 
 from __future__ import annotations
@@ -55,12 +55,24 @@ def strip_raw_data(data, limit: int) -> bytes | None:
     return b"".join(pieces) if pieces is not None else None
 
 
+# Subgraphs nested deeper than this are left to protobuf, which refuses a model nesting
+# messages past its own limit (100) with a verdict of its own.
+_MAX_GRAPH_DEPTH = 32
+
+
 class _Scan:
     def __init__(self, limit: int):
         self.limit = limit
+        self.depth = 0
 
     def graph(self, view: memoryview, start: int, end: int) -> list | None:
-        return self.message(view, start, end, {_GRAPH_NODE: self.node, _GRAPH_INITIALIZER: self.tensor})
+        if self.depth >= _MAX_GRAPH_DEPTH:
+            raise _Unreadable
+        self.depth += 1
+        try:
+            return self.message(view, start, end, {_GRAPH_NODE: self.node, _GRAPH_INITIALIZER: self.tensor})
+        finally:
+            self.depth -= 1
 
     def node(self, view: memoryview, start: int, end: int) -> list | None:
         return self.message(view, start, end, {_NODE_ATTRIBUTE: self.attribute})

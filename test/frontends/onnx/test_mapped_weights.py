@@ -114,6 +114,20 @@ def test_the_scan_leaves_each_large_raw_data_in_the_model_file():
     assert strip_raw_data(data, limit=1 << 20) is None  # nothing that large
 
 
+@pytest.mark.parametrize(("depth", "scanned"), [(31, True), (32, False)])
+def test_subgraphs_nested_past_any_real_model_are_left_to_protobuf(depth, scanned):
+    """The scan steps aside where protobuf's own depth limit is near (protobuf then parses, and
+    refuses a model past it) instead of recursing as deep as a hostile model nests."""
+    output = helper.make_tensor_value_info("t", TensorProto.FLOAT, [2048])
+    graph = helper.make_graph([], "inner", [], [output], [numpy_helper.from_array(np.ones(2048, np.float32), "t")])
+    empty = helper.make_graph([], "empty", [], [])
+    for level in range(depth):
+        node = helper.make_node("If", ["cond"], ["t"], then_branch=graph, else_branch=empty)
+        graph = helper.make_graph([node], f"level{level}", [], [output])
+    model = helper.make_model(graph)
+    assert (strip_raw_data(model.SerializeToString(), limit=1024) is not None) is scanned
+
+
 def peak_allocated(run) -> int:
     """The most memory Python and numpy held at once while `run()` ran, in bytes."""
     tracemalloc.start()
