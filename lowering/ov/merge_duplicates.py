@@ -55,24 +55,32 @@ def merge_block(block: Block) -> None:
             kept = by_value.setdefault(_identity(op), op)
         else:
             candidates = by_operands.setdefault((op.name, reads), [])
-            kept = next((c.op for c in candidates if c.identity() == _identity(op)), None) if candidates else None
+            mine = _Candidate(op)
+            kept = next((c.op for c in candidates if c.same_as(mine)), None)
             if kept is None:
-                candidates.append(_Candidate(op))
+                candidates.append(mine)
                 continue
         if kept is not op:
             _merge(op, kept, block)
 
 
 class _Candidate:
-    """An op that later ones may merge into, with its identity computed when first asked."""
+    """An op that later ones may merge into, with its identity and that identity's hash
+    computed when first asked. Hashes are compared first, as a dictionary would: two weights
+    of equal sampled keys only are compared whole."""
 
     def __init__(self, op: Operation):
         self.op = op
-        self._identity: Hashable | None = None
+        self._identity: tuple[Hashable, int] | None = None
 
-    def identity(self) -> Hashable:
+    def same_as(self, other: _Candidate) -> bool:
+        mine, theirs = self.identity(), other.identity()
+        return mine[1] == theirs[1] and mine[0] == theirs[0]
+
+    def identity(self) -> tuple[Hashable, int]:
         if self._identity is None:
-            self._identity = _identity(self.op)
+            identity = _identity(self.op)
+            self._identity = identity, hash(identity)
         return self._identity
 
 
