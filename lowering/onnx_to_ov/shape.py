@@ -104,7 +104,7 @@ class UnsqueezeToOv(RewritePattern):
             # bytes with dims of 1 added (an exporter may shape each scale of a model so).
             b.add(unsqueezed)
         elif known_axes is not None:
-            b.add(ov.UnsqueezeV0Op(op.data, axes if axes is not None else b.i64(known_axes.tolist())))
+            b.add(ov.UnsqueezeV0Op(op.data, axes if axes is not None else b.i64(known_axes)))
         else:
             b.add(ov.ReshapeV1Op(op.data, self.unsqueezed_shape(b, op, axes), special_zero=False))
         b.replace(rewriter)
