@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lit pytest lint regenerate docs bench clean
+.PHONY: demo test lit pytest lint regenerate docs bench wheel-check clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,10 @@ pytest: $(STAMP)
 	@$(BIN)/python -m pytest -q test; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "pytest collected no tests: the test tree is broken" >&2; fi; \
 	exit $$status
+
+# A wheel built from this clone, installed into a fresh venv outside it, converts the example.
+wheel-check:
+	.ci/check-wheel
 
 # Style: ruff's lint rules and formatter (configured in pyproject.toml).
 lint: $(STAMP)
