@@ -48,11 +48,11 @@ from xdsl.irdl.constraints import VerificationContext
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt import registry
-from ovopt.dialects import elements
-from ovopt.dialects.deferred import DeferredOp, deferred_op_definition
-from ovopt.dialects.interned import i64_array
-from ovopt.dialects.shapes import compatible
 from ovopt.dialects.traits import InfersResultTypes
+from ovopt.support import elements
+from ovopt.support.deferred import DeferredOp, deferred_op_definition
+from ovopt.support.interned import i64_array
+from ovopt.support.shapes import compatible
 
 Properties = Mapping[str, Attribute]
 OpT = TypeVar("OpT", bound=type[IRDLOperation])

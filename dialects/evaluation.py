@@ -17,9 +17,9 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import ConstantLike
 
 from ovopt import registry
-from ovopt.dialects import elements
-from ovopt.dialects.shapes import shape_of
 from ovopt.dialects.traits import ReadsShapeOnly
+from ovopt.support import elements
+from ovopt.support.shapes import shape_of
 
 # Type inference evaluates small integer subgraphs (shapes, axes); never weights.
 EVALUATE_LIMIT = 1 << 12

@@ -15,7 +15,7 @@ from xdsl.ir import Operation
 from xdsl.traits import OpTrait
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.shapes import broadcast_numpy, shape_of, shapes_agree, show
+from ovopt.support.shapes import broadcast_numpy, shape_of, shapes_agree, show
 
 
 @dataclass(frozen=True)

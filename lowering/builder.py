@@ -9,10 +9,11 @@ from xdsl.dialects.builtin import NameLoc, NoneAttr, StringAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
-from ovopt.dialects import elements, ov
+from ovopt.dialects import ov
 from ovopt.dialects.evaluation import is_constant_op
-from ovopt.dialects.locations import node_name
-from ovopt.dialects.shapes import element_of
+from ovopt.support import elements
+from ovopt.support.locations import node_name
+from ovopt.support.shapes import element_of
 
 _NO_CHILD = NoneAttr()  # a NameLoc's absent child location, shared
 

@@ -19,9 +19,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from ovopt import registry
-from ovopt.dialects.locations import describe
 from ovopt.lowering.rewriting import OpTypeDispatch, walker
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support.locations import describe
 
 
 @dataclass

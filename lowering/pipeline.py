@@ -29,8 +29,8 @@ from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 from xdsl.utils.exceptions import ArgSpecParseError
 
 from ovopt import registry
-from ovopt.dialects.locations import verify_naming_node
 from ovopt.registry import PHASES, Transformation
+from ovopt.support.locations import verify_naming_node
 
 DISABLE_ENV = ("OVOPT_DISABLE_TRANSFORMATIONS", "MO_DISABLED_TRANSFORMS")
 ENABLE_ENV = ("OVOPT_ENABLE_TRANSFORMATIONS", "MO_ENABLED_TRANSFORMS")

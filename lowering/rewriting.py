@@ -33,7 +33,7 @@ from xdsl.traits import IsTerminator, Pure, SymbolOpInterface
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 from xdsl.utils.worklist import Worklist
 
-from ovopt.dialects.locations import carry_tensor_names
+from ovopt.support.locations import carry_tensor_names
 
 
 def keep_tensor_names(op: Operation, new_results: Sequence[SSAValue | None]) -> None:

@@ -32,12 +32,12 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from ovopt import registry
-from ovopt.dialects.locations import carry_tensor_names, op_kind
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
 from ovopt.lowering.transformations_config import ConfigEntry, SubgraphMatch, find_matches
 from ovopt.registry import Transformation
+from ovopt.support.locations import carry_tensor_names, op_kind
 
 # What a replacement function returns: the values that replace the matched op's results (or
 # the subgraph's outputs), in order; None leaves the IR as it is.

@@ -30,8 +30,8 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import IsTerminator
 from xdsl.utils.exceptions import PassFailedException
 
-from ovopt.dialects.locations import node_name
 from ovopt.registry import MATCH_KINDS
+from ovopt.support.locations import node_name
 
 # Keys Model Optimizer's configs carry besides these (port mappings of scope replacements)
 # are accepted and ignored, so its files load unchanged.

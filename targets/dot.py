@@ -22,8 +22,8 @@ from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.utils.target import Target
 
-from ovopt.dialects.locations import NAME_ATTR, node_name
-from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.support.locations import NAME_ATTR, node_name
+from ovopt.support.shapes import element_of, shape_of
 
 # Fill colours by dialect, so the eye finds what is left to lower: the target dialects have
 # their own, any other dialect one of PALETTE (the same one in every run).

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO
 
-from ovopt.dialects.mapped_files import file_span
+from ovopt.support.mapped_files import file_span
 
 LOCK_NAME = ".ov-opt-output.lock"
 

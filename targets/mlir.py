@@ -20,7 +20,7 @@ from xdsl.ir import Attribute
 from xdsl.printer import Printer
 from xdsl.targets.mlir import MLIRTarget
 
-from ovopt.dialects.locations import TENSOR_NAMES_ATTR
+from ovopt.support.locations import TENSOR_NAMES_ATTR
 
 LARGE = 100
 MODES = ("hex", "elide", "whole")

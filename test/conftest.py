@@ -10,9 +10,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from support import Converted, check_against_onnxruntime, convert, run_onnxruntime
-
 from ovopt import registry
+from support import Converted, check_against_onnxruntime, convert, run_onnxruntime
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""Generate dialects/onnx_ops.py, the onnx dialect's op classes, from the ONNX operator schemas.
+"""Generate dialects/onnx/ops.py, the onnx dialect's op classes, from the ONNX operator schemas.
 
     python -m ovopt.tools.gen_onnx_dialect [--check] [-o PATH]
 
@@ -29,7 +29,7 @@ Schema = defs.OpSchema
 Option = defs.OpSchema.FormalParameterOption
 AttrType = defs.OpSchema.AttrType
 
-DEFAULT_OUTPUT = Path(__file__).resolve().parent.parent / "dialects" / "onnx_ops.py"
+DEFAULT_OUTPUT = Path(__file__).resolve().parent.parent / "dialects" / "onnx" / "ops.py"
 
 # Where each attribute type goes on the op, and its constraint.
 ATTRIBUTE_CONSTRAINTS = {
@@ -331,8 +331,8 @@ from xdsl.irdl import (
     var_result_def,
 )
 
-from ovopt.dialects.deferred import deferred_op_definition
-from ovopt.dialects.onnx_base import ELEMENTS_ATTR, FLOATS_ATTR, INTS_ATTR, ONNX_VALUE, OnnxOp
+from ovopt.dialects.onnx.base import ELEMENTS_ATTR, FLOATS_ATTR, INTS_ATTR, ONNX_VALUE, OnnxOp
+from ovopt.support.deferred import deferred_op_definition
 
 '''
 

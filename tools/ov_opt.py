@@ -152,8 +152,8 @@ class OvOptMain(xDSLOptMain):
     # -- running ------------------------------------------------------------------------------
 
     def _read(self, frontend, stream: IO[bytes]) -> ModuleOp:
-        from ovopt.dialects.mapped_files import read_stream
         from ovopt.frontends import Source
+        from ovopt.support.mapped_files import read_stream
 
         path = self.args.input_file
         shapes = frontend_input_shapes(self.args)
@@ -170,8 +170,8 @@ class OvOptMain(xDSLOptMain):
         return path.rsplit(".", 1)[-1] if path and "." in path else "mlir"
 
     def apply_passes(self, prog: ModuleOp) -> None:
-        from ovopt.dialects.locations import verify_naming_node
         from ovopt.lowering.pipeline import expand, run_steps
+        from ovopt.support.locations import verify_naming_node
 
         verify = not self.args.disable_verify
         steps = self.steps

@@ -12,7 +12,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import TypedOp
 from ovopt.dialects.gna.types import Layout, TensorType
-from ovopt.dialects.shapes import show
+from ovopt.support.shapes import show
 
 
 class GnaOp(TypedOp):

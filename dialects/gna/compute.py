@@ -13,7 +13,7 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects.declarative import bool_prop, declare_op, float_prop, floats_prop, ints_prop, one_of, str_prop
 from ovopt.dialects.gna.base import GnaOp, gna_tensor, same_element, weights
 from ovopt.dialects.gna.types import CHANNELS_LAST, Layout, TensorType
-from ovopt.dialects.shapes import broadcast_numpy, show, sliding_window_dim
+from ovopt.support.shapes import broadcast_numpy, show, sliding_window_dim
 
 
 class WindowOp(GnaOp):

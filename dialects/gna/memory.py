@@ -20,7 +20,7 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects.declarative import declare_op, int_prop, ints_prop
 from ovopt.dialects.gna.base import GnaOp, gna_tensor
 from ovopt.dialects.gna.types import Layout, TensorType, cast_problem
-from ovopt.dialects.shapes import normalize_axis, show
+from ovopt.support.shapes import normalize_axis, show
 
 TRANSPOSE_MAX_SIZE = 65528  # kTransposeMaxSize, gna.md section 3.2
 

@@ -22,7 +22,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
-from ovopt.dialects.shapes import show
+from ovopt.support.shapes import show
 
 
 class Layout(StrEnum):
@@ -141,7 +141,7 @@ def cast_problem(source: Attribute, target: Attribute) -> str | None:
     channels-last data it may only move 1-dims (a real transpose is not a cast), and between
     frames-as-rows (NC) and interleaved (CN) data only when there is one frame.
     """
-    from ovopt.dialects.shapes import element_of, shape_of, static_size
+    from ovopt.support.shapes import element_of, shape_of, static_size
 
     if element_of(source) != element_of(target):
         return f"a layout cast keeps the element type: {element_of(source)} vs {element_of(target)}"

@@ -15,10 +15,11 @@ from xdsl.irdl import operand_def, opt_operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import float_prop, one_of
-from ovopt.dialects.elements import is_floating
 from ovopt.dialects.ov.base import OvOp, ov_op
 from ovopt.dialects.ov.elementwise import UnaryElementwiseOp
-from ovopt.dialects.shapes import (
+from ovopt.dialects.traits import ElementwiseUnary
+from ovopt.support.elements import is_floating
+from ovopt.support.shapes import (
     broadcast_numpy,
     require_element,
     same_element_type,
@@ -27,7 +28,6 @@ from ovopt.dialects.shapes import (
     show,
     static_size,
 )
-from ovopt.dialects.traits import ElementwiseUnary
 
 
 def floating_data(operands: Sequence[SSAValue], what: str) -> None:

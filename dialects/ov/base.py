@@ -12,9 +12,9 @@ from xdsl.irdl import ParsePropInAttrDict, traits_def
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects import elements
 from ovopt.dialects.declarative import Properties, TypedOp, class_vars, declare_op
 from ovopt.dialects.evaluation import evaluate
+from ovopt.support import elements
 
 AUTO_PAD = ("explicit", "same_upper", "same_lower", "valid")  # OpenVINO's reader knows no "notset"
 AUTO_BROADCAST = ("none", "numpy", "pdpd")

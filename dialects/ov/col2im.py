@@ -9,7 +9,7 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects.declarative import ints_prop
 from ovopt.dialects.ov.base import OvOp, ints, ov_op
 from ovopt.dialects.ov.operands import integer_input, known_ints, vector_length
-from ovopt.dialects.shapes import element_of, shape_of, show, sliding_window_dim, tensor_type
+from ovopt.support.shapes import element_of, shape_of, show, sliding_window_dim, tensor_type
 
 
 @ov_op(15)

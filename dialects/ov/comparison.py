@@ -7,10 +7,10 @@ from xdsl.irdl import operand_def, result_def, traits_def
 from xdsl.traits import Commutative
 
 from ovopt.dialects.declarative import one_of
-from ovopt.dialects.elements import is_boolean
 from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, ov_op, string
 from ovopt.dialects.ov.elementwise import BinaryElementwiseOp, UnaryElementwiseOp
-from ovopt.dialects.shapes import broadcast_numpy, require_element, same_element_type, shape_of, tensor_type
+from ovopt.support.elements import is_boolean
+from ovopt.support.shapes import broadcast_numpy, require_element, same_element_type, shape_of, tensor_type
 
 
 class ComparisonOp(BinaryElementwiseOp):

@@ -10,9 +10,9 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 
-from ovopt.dialects import elements
 from ovopt.dialects.ov.base import OvOp, ov_op
-from ovopt.dialects.verification import SignatureVerifier
+from ovopt.support import elements
+from ovopt.support.verification import SignatureVerifier
 
 
 @ov_op(1, ir_type="Const")

@@ -29,8 +29,8 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import declare_op, ints_prop
 from ovopt.dialects.ov.base import OvOp, ov_op
-from ovopt.dialects.shapes import compatible, element_of, normalize_axis, shape_of, static_size, tensor_type
 from ovopt.dialects.traits import NotFoldable
+from ovopt.support.shapes import compatible, element_of, normalize_axis, shape_of, static_size, tensor_type
 
 _BODIES = "control flow: its bodies run in the OpenVINO runtime, not in a kernel"
 

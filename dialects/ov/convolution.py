@@ -11,9 +11,9 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, int_prop, ints_prop, one_of, type_prop
 from ovopt.dialects.ov.base import AUTO_PAD, OvOp, Properties, flag, int_value, ints, ov_op, string
-from ovopt.dialects.shapes import Shape, element_of, same_element_type, shape_of, show, sliding_window_dim, tensor_type
 from ovopt.dialects.traits import LayoutSensitive
-from ovopt.dialects.verification import SignatureVerifier
+from ovopt.support.shapes import Shape, element_of, same_element_type, shape_of, show, sliding_window_dim, tensor_type
+from ovopt.support.verification import SignatureVerifier
 
 
 class SlidingWindowOp(OvOp):

@@ -16,10 +16,10 @@ from xdsl.irdl import operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import ints_prop, one_of
-from ovopt.dialects.elements import is_floating
 from ovopt.dialects.ov.base import OvOp, Properties, ints, ov_op, string
-from ovopt.dialects.shapes import Shape, require_element, same_element_type, shape_of, show, tensor_type
 from ovopt.dialects.traits import LayoutSensitive
+from ovopt.support.elements import is_floating
+from ovopt.support.shapes import Shape, require_element, same_element_type, shape_of, show, tensor_type
 
 
 class BackpropDataOp(OvOp):

@@ -7,10 +7,10 @@ from xdsl.irdl import operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, float_prop, int_prop, one_of, type_prop
-from ovopt.dialects.elements import is_floating, is_integer
 from ovopt.dialects.ov.base import OvOp, int_value, ov_op
 from ovopt.dialects.ov.operands import integer_input, scalar_input
-from ovopt.dialects.shapes import Shape, require_element, same_element_type, shape_of, show, tensor_type
+from ovopt.support.elements import is_floating, is_integer
+from ovopt.support.shapes import Shape, require_element, same_element_type, shape_of, show, tensor_type
 
 
 def _require_rank(shape: Shape, rank: int, what: str) -> None:

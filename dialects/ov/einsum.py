@@ -15,7 +15,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import str_prop
 from ovopt.dialects.ov.base import OvOp, ov_op, string
-from ovopt.dialects.shapes import Dim, Shape, broadcast_numpy, same_element_type, shape_of, show, tensor_type
+from ovopt.support.shapes import Dim, Shape, broadcast_numpy, same_element_type, shape_of, show, tensor_type
 
 ELLIPSIS = "..."
 _TERM = re.compile(r"^[a-zA-Z]*(\.\.\.)?[a-zA-Z]*$")

@@ -11,17 +11,9 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, one_of, type_prop
 from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, ov_op, string
-from ovopt.dialects.shapes import (
-    broadcast_numpy,
-    compatible,
-    element_of,
-    same_element_type,
-    shape_of,
-    show,
-    tensor_type,
-)
 from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary, ReadsTypeOnly
-from ovopt.dialects.verification import SignatureVerifier
+from ovopt.support.shapes import broadcast_numpy, compatible, element_of, same_element_type, shape_of, show, tensor_type
+from ovopt.support.verification import SignatureVerifier
 
 
 class UnaryElementwiseOp(OvOp):

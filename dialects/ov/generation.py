@@ -10,11 +10,11 @@ from xdsl.dialects.builtin import TensorType
 from xdsl.irdl import operand_def, opt_operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects import elements
 from ovopt.dialects.declarative import int_prop, one_of, type_prop
 from ovopt.dialects.ov.base import OvOp, constant_value, int_value, ov_op, string
 from ovopt.dialects.ov.operands import integer_input, known_int, known_ints, scalar_input, vector_length
-from ovopt.dialects.shapes import (
+from ovopt.support import elements
+from ovopt.support.shapes import (
     element_of,
     normalize_axis,
     require_element,

@@ -11,7 +11,7 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects.declarative import bool_prop, int_prop, ints_prop, one_of, type_prop
 from ovopt.dialects.ov.base import OvOp, constant_value, int_value, ints, ov_op
 from ovopt.dialects.ov.operands import integer_input, known_int, known_ints, same_rank, scalar_input, vector_length
-from ovopt.dialects.shapes import (
+from ovopt.support.shapes import (
     Shape,
     element_of,
     normalize_axis,

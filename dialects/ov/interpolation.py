@@ -10,9 +10,9 @@ from xdsl.irdl import operand_def, opt_operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, float_prop, ints_prop, one_of
-from ovopt.dialects.elements import is_floating, is_integer
 from ovopt.dialects.ov.base import OvOp, constant_value, ints, ov_op, string
-from ovopt.dialects.shapes import Dim, element_of, normalize_axis, require_element, shape_of, show, tensor_type
+from ovopt.support.elements import is_floating, is_integer
+from ovopt.support.shapes import Dim, element_of, normalize_axis, require_element, shape_of, show, tensor_type
 
 MODES = ("nearest", "linear", "linear_onnx", "cubic", "bilinear_pillow", "bicubic_pillow")
 COORDINATE_TRANSFORMATION_MODES = (

@@ -8,8 +8,8 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop
 from ovopt.dialects.ov.base import OvOp, flag, ov_op
-from ovopt.dialects.shapes import broadcast_numpy, same_element_type, shape_of, show, tensor_type
-from ovopt.dialects.verification import SignatureVerifier
+from ovopt.support.shapes import broadcast_numpy, same_element_type, shape_of, show, tensor_type
+from ovopt.support.verification import SignatureVerifier
 
 
 @ov_op(1)

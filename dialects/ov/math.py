@@ -11,11 +11,11 @@ from xdsl.traits import Commutative
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, float_prop, one_of
-from ovopt.dialects.elements import is_boolean, is_floating, is_integer
 from ovopt.dialects.ov.base import OvOp, ov_op
 from ovopt.dialects.ov.elementwise import BinaryElementwiseOp, UnaryElementwiseOp
-from ovopt.dialects.shapes import require_element, shape_of, tensor_type
 from ovopt.dialects.traits import ElementwiseUnary
+from ovopt.support.elements import is_boolean, is_floating, is_integer
+from ovopt.support.shapes import require_element, shape_of, tensor_type
 
 
 @ov_op(1)

@@ -9,10 +9,10 @@ from xdsl.irdl import VarConstraint, base, operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, float_prop, int_prop, one_of
-from ovopt.dialects.elements import is_floating, is_integer
 from ovopt.dialects.ov.base import OvOp, constant_value, int_value, ov_op
-from ovopt.dialects.shapes import normalize_axis, require_element, same_element_type, shape_of, show
 from ovopt.dialects.traits import AxisWise, LayoutSensitive
+from ovopt.support.elements import is_floating, is_integer
+from ovopt.support.shapes import normalize_axis, require_element, same_element_type, shape_of, show
 
 
 @ov_op(5)

@@ -9,9 +9,9 @@ from __future__ import annotations
 from xdsl.ir import Attribute, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects import elements
 from ovopt.dialects.ov.base import constant_value
-from ovopt.dialects.shapes import Shape, require_element, shape_of, show
+from ovopt.support import elements
+from ovopt.support.shapes import Shape, require_element, shape_of, show
 
 
 def optional(value: SSAValue | None) -> list[SSAValue]:

@@ -9,7 +9,7 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects.declarative import bool_prop, int_prop, one_of, type_prop
 from ovopt.dialects.ov.base import OvOp, int_value, ov_op
 from ovopt.dialects.ov.operands import integer_input, known_int, scalar_input, vector_length
-from ovopt.dialects.shapes import element_of, normalize_axis, shape_of, tensor_type
+from ovopt.support.shapes import element_of, normalize_axis, shape_of, tensor_type
 
 
 @ov_op(11)

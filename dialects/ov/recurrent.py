@@ -15,9 +15,9 @@ from xdsl.irdl import operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, float_prop, floats_prop, int_prop, one_of, strings_prop
-from ovopt.dialects.elements import is_floating, is_integer
 from ovopt.dialects.ov.base import OvOp, flag, int_value, ov_op, string
-from ovopt.dialects.shapes import Dim, require_element, same_element_type, shape_of, show, tensor_type
+from ovopt.support.elements import is_floating, is_integer
+from ovopt.support.shapes import Dim, require_element, same_element_type, shape_of, show, tensor_type
 
 DIRECTIONS = ("forward", "reverse", "bidirectional")
 ACTIVATIONS = ("sigmoid", "tanh", "relu")

@@ -6,10 +6,10 @@ from xdsl.dialects.builtin import TensorType
 from xdsl.irdl import operand_def, result_def, traits_def
 
 from ovopt.dialects.declarative import bool_prop
-from ovopt.dialects.elements import is_boolean
 from ovopt.dialects.ov.base import OvOp, constant_value, flag, ov_op
-from ovopt.dialects.shapes import element_of, normalize_axis, require_element, shape_of, tensor_type
 from ovopt.dialects.traits import Reduction
+from ovopt.support.elements import is_boolean
+from ovopt.support.shapes import element_of, normalize_axis, require_element, shape_of, tensor_type
 
 
 class ReductionOp(OvOp):

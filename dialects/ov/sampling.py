@@ -7,9 +7,9 @@ from xdsl.irdl import operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, one_of
-from ovopt.dialects.elements import is_floating
 from ovopt.dialects.ov.base import OvOp, ov_op
-from ovopt.dialects.shapes import element_of, require_element, shape_of, show, tensor_type
+from ovopt.support.elements import is_floating
+from ovopt.support.shapes import element_of, require_element, shape_of, show, tensor_type
 
 
 @ov_op(9)

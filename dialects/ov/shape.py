@@ -11,7 +11,8 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, int_prop, one_of, type_prop
 from ovopt.dialects.ov.base import OvOp, constant_value, flag, int_value, ov_op, string
-from ovopt.dialects.shapes import (
+from ovopt.dialects.traits import AxisWise, ReadsShapeOnly, ShapeOnly
+from ovopt.support.shapes import (
     Shape,
     broadcast_numpy,
     element_of,
@@ -21,7 +22,6 @@ from ovopt.dialects.shapes import (
     show,
     tensor_type,
 )
-from ovopt.dialects.traits import AxisWise, ReadsShapeOnly, ShapeOnly
 
 
 def _integer_tensor(value: SSAValue, what: str) -> None:

@@ -8,11 +8,11 @@ from xdsl.ir import SSAValue
 from xdsl.irdl import operand_def, opt_operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects import elements
 from ovopt.dialects.declarative import bool_prop
 from ovopt.dialects.ov.base import OvOp, flag, ov_op
 from ovopt.dialects.ov.operands import integer_input, known_int, known_ints, scalar_input, vector_length
-from ovopt.dialects.shapes import Shape, element_of, normalize_axis, require_element, shape_of, show, tensor_type
+from ovopt.support import elements
+from ovopt.support.shapes import Shape, element_of, normalize_axis, require_element, shape_of, show, tensor_type
 
 
 def _float_element(value: SSAValue, what: str):

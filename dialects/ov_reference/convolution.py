@@ -7,7 +7,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 
 from ovopt.dialects import ov
 from ovopt.dialects.ov_reference.core import kernel
-from ovopt.dialects.shapes import same_pads
+from ovopt.support.shapes import same_pads
 
 
 def _pads(op: ov.SlidingWindowOp, x: np.ndarray, kernel_size, dilations) -> list[tuple[int, int]]:

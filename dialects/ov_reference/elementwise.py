@@ -6,8 +6,9 @@ import math
 
 import numpy as np
 
-from ovopt.dialects import elements, ov
+from ovopt.dialects import ov
 from ovopt.dialects.ov_reference.core import kernel
+from ovopt.support import elements
 
 erf = np.vectorize(math.erf, otypes=[np.float64])
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ovopt.dialects import elements, ov
+from ovopt.dialects import ov
 from ovopt.dialects.ov.generation import range_length
 from ovopt.dialects.ov_reference.core import kernel
+from ovopt.support import elements
 
 
 def _scalar(value):

@@ -12,7 +12,7 @@ import numpy as np
 from ovopt.dialects import ov
 from ovopt.dialects.ov.interpolation import scaled_length
 from ovopt.dialects.ov_reference.core import kernel
-from ovopt.dialects.resampling import resize_weights
+from ovopt.support.resampling import resize_weights
 
 MODES = {"nearest": "nearest", "linear_onnx": "linear", "cubic": "cubic"}
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ovopt.dialects import elements, ov
+from ovopt.dialects import ov
 from ovopt.dialects.ov_reference.core import kernel
 from ovopt.dialects.ov_reference.indexing import normalized_axis
-from ovopt.dialects.shapes import element_of
+from ovopt.support import elements
+from ovopt.support.shapes import element_of
 
 
 @kernel(ov.UniqueV10Op)

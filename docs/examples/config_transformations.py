@@ -17,10 +17,11 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import FuncOp
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from ovopt.dialects import elements, ov
+from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.transformations import subgraph_transformation
 from ovopt.lowering.transformations_config import SubgraphMatch
+from ovopt.support import elements
 
 
 def swish(match: SubgraphMatch, b: Builder):

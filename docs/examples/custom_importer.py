@@ -13,8 +13,9 @@ import numpy as np
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import SSAValue
 
-from ovopt.dialects import elements, onnx
+from ovopt.dialects import onnx
 from ovopt.frontends.onnx import NodeContext, register_importer
+from ovopt.support import elements
 
 
 def import_scaled_tanh(ctx: NodeContext) -> list[SSAValue]:

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from lxml import etree
 from xdsl.ir import Attribute
 
-from ovopt.dialects import elements
 from ovopt.frontends.ir.errors import IrReadError
+from ovopt.support import elements
 
 IR_VERSIONS = ("10", "11")
 Dim = int | None  # None: dynamic (OpenVINO writes -1, ? or an interval lo..hi)

@@ -16,15 +16,16 @@ from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FunctionType, Modul
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Attribute, Block, Region, SSAValue
 
-from ovopt.dialects import elements, ov
-from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, TENSOR_NAMES_ATTR, add_tensor_names
-from ovopt.dialects.runtime_info import RT_INFO_ATTR
-from ovopt.dialects.shapes import shape_of, tensor_type
+from ovopt.dialects import ov
 from ovopt.frontends.ir import document
 from ovopt.frontends.ir.document import Graph, Layer, Port
 from ovopt.frontends.ir.errors import IrReadError
 from ovopt.frontends.ir.layers import build_layer, layer_ops
 from ovopt.frontends.ir.weights import Weights
+from ovopt.support import elements
+from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, TENSOR_NAMES_ATTR, add_tensor_names
+from ovopt.support.runtime_info import RT_INFO_ATTR
+from ovopt.support.shapes import shape_of, tensor_type
 
 _RESULT_SUFFIX = "/sink_port_0"
 

@@ -16,10 +16,10 @@ from pathlib import Path
 import numpy as np
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, TensorType
 
-from ovopt.dialects import elements
-from ovopt.dialects.mapped_files import map_file
 from ovopt.frontends.ir.document import Layer, dim
 from ovopt.frontends.ir.errors import IrReadError
+from ovopt.support import elements
+from ovopt.support.mapped_files import map_file
 
 _PACKED_BITS = {"u4": 4, "i4": 4, "f4e2m1": 4, "u2": 2}
 _SIGNED_PACKED = ("i4",)

@@ -11,13 +11,13 @@ from collections.abc import Mapping
 
 from xdsl.dialects.builtin import ModuleOp
 
-from ovopt.dialects.locations import NAME_ATTR
-from ovopt.dialects.mapped_files import map_file
 from ovopt.frontends import InputShape, Source
 from ovopt.frontends.onnx.errors import OnnxImportError
 from ovopt.frontends.onnx.graph import DIM_PARAMS_ATTR, GraphImporter, NodeContext
 from ovopt.frontends.onnx.loader import load
 from ovopt.registry import find_importer, register_importer
+from ovopt.support.locations import NAME_ATTR
+from ovopt.support.mapped_files import map_file
 
 __all__ = [
     "DIM_PARAMS_ATTR",

@@ -15,13 +15,14 @@ from xdsl.dialects.builtin import TensorType, UnrankedTensorType
 from xdsl.ir import Attribute, Region, SSAValue
 from xdsl.irdl import OpDef, OptionalDef, VariadicDef
 
-from ovopt.dialects import elements, onnx
-from ovopt.dialects.interned import i64_attr
-from ovopt.dialects.onnx_base import formal_name, onnx_schema
+from ovopt.dialects import onnx
+from ovopt.dialects.onnx.base import formal_name, onnx_schema
 from ovopt.frontends.onnx.graph import NodeContext
 from ovopt.frontends.onnx.op_creation import create_op
 from ovopt.frontends.onnx.values import ATTRIBUTE_TYPE_NAMES
 from ovopt.registry import canonical_domain, register_importer
+from ovopt.support import elements
+from ovopt.support.interned import i64_attr
 
 Option = defs.OpSchema.FormalParameterOption
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from onnx import NodeProto
 from xdsl.utils.exceptions import DiagnosticException
 
-from ovopt.dialects.locations import shown
+from ovopt.support.locations import shown
 
 
 class OnnxImportError(DiagnosticException):

@@ -36,13 +36,13 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import onnx
-from ovopt.dialects.interned import i64_attr
-from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, TENSOR_NAMES_ATTR, add_tensor_names, verify_naming_node
-from ovopt.dialects.onnx_base import onnx_schema, onnx_type_string
+from ovopt.dialects.onnx.base import onnx_schema, onnx_type_string
 from ovopt.frontends.onnx import values
 from ovopt.frontends.onnx.errors import OnnxImportError, describe_node
 from ovopt.frontends.onnx.loader import LoadedModel
 from ovopt.registry import canonical_domain, find_importer
+from ovopt.support.interned import i64_attr
+from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, TENSOR_NAMES_ATTR, add_tensor_names, verify_naming_node
 
 DIM_PARAMS_ATTR = "onnx.dim_params"
 

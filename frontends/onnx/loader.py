@@ -34,10 +34,10 @@ from onnx import (
     shape_inference,
 )
 
-from ovopt.dialects.mapped_files import map_file, unmap_pages
 from ovopt.frontends import InputShape
 from ovopt.frontends.onnx import wire
 from ovopt.frontends.onnx.errors import OnnxImportError
+from ovopt.support.mapped_files import map_file, unmap_pages
 
 # Initializers above this size stay out of the skeleton (shape computations never need them):
 # their bytes are read from the mapped file, not copied by protobuf. 4 KiB, not more: a ResNet's

@@ -26,10 +26,10 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Region
 
-from ovopt.dialects import elements
-from ovopt.dialects.interned import i64_array, i64_attr, ranked_tensor_type
 from ovopt.dialects.onnx import MapType, OptType, SeqType, StringTensorAttr, StringType, UnknownType
 from ovopt.frontends.onnx.errors import OnnxImportError
+from ovopt.support import elements
+from ovopt.support.interned import i64_array, i64_attr, ranked_tensor_type
 
 # ONNX stores these packed (2, 4 or 4/3 elements a byte); MLIR holds one element a byte.
 _PACKED = {

@@ -9,9 +9,10 @@ import numpy as np
 from xdsl.dialects.builtin import TensorType as BuiltinTensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 
-from ovopt.dialects import elements, gna, ov
-from ovopt.dialects.shapes import element_of
+from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
+from ovopt.support import elements
+from ovopt.support.shapes import element_of
 
 Lowering = Callable[[Operation, Builder], Sequence[SSAValue]]
 LOWERINGS: dict[type[Operation], Lowering] = {}

@@ -12,12 +12,12 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import gna
-from ovopt.dialects.locations import describe
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.gna_to_ov import compute, memory, pwl  # noqa: F401  (they fill LOWERINGS)
 from ovopt.lowering.gna_to_ov.common import LOWERINGS
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support.locations import describe
 
 
 class LowerGnaOp(RewritePattern):

@@ -25,13 +25,13 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
 from ovopt.dialects import onnx
-from ovopt.dialects.locations import TENSOR_NAMES_ATTR, carry_tensor_names, describe, node_name, op_kind
 from ovopt.frontends.onnx.graph import GraphImporter
 from ovopt.frontends.onnx.loader import ExternalData, LoadedModel, newest_opsets
 from ovopt.lowering.onnx.direct_lowering import DirectLowerings
 from ovopt.lowering.onnx.function_bodies import NoFunctionBody, function_body, has_function_body, node_of, type_proto
 from ovopt.lowering.signature import sync_function_types
 from ovopt.registry import canonical_domain
+from ovopt.support.locations import TENSOR_NAMES_ATTR, carry_tensor_names, describe, node_name, op_kind
 
 # The function's own domain in the one-node model handed to the inliner.
 _CALL_DOMAIN = "ovopt.expansion"

@@ -14,8 +14,8 @@ from onnx import FunctionProto, NodeProto, TensorProto, TypeProto, defs, helper,
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerAttr, TensorType, UnrankedTensorType
 from xdsl.ir import Attribute
 
-from ovopt.dialects import elements
 from ovopt.dialects import onnx as onnx_dialect
+from ovopt.support import elements
 
 AttrType = defs.OpSchema.AttrType
 _PLAIN_ATTRIBUTES = (AttrType.INT, AttrType.FLOAT, AttrType.STRING, AttrType.INTS, AttrType.FLOATS, AttrType.STRINGS)

@@ -21,11 +21,11 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import onnx
-from ovopt.dialects.locations import NAME_ATTR, describe, node_name, shown, tensor_names
 from ovopt.lowering.onnx import sequence_map, sequences
 from ovopt.lowering.ov.options.graph import input_names
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support.locations import NAME_ATTR, describe, node_name, shown, tensor_names
 
 _SEQUENCE_OPERATORS = "SequenceConstruct/Empty/At/Insert/Erase/Length, SplitToSequence, ConcatFromSequence, SequenceMap"
 

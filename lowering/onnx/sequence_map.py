@@ -14,9 +14,9 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx
-from ovopt.dialects.locations import TENSOR_NAMES_ATTR, node_name, op_kind
 from ovopt.lowering.onnx.sequences import known_elements, sequence_of
 from ovopt.lowering.onnx_to_ov.common import lowering_error
+from ovopt.support.locations import TENSOR_NAMES_ATTR, node_name, op_kind
 
 
 def mapped_inputs(op: onnx.SequenceMapOp) -> list[list[SSAValue] | SSAValue] | None:

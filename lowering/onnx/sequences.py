@@ -16,10 +16,11 @@ from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import elements, onnx
-from ovopt.dialects.shapes import element_of, normalize_axis, shape_of, tensor_type
+from ovopt.dialects import onnx
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.onnx_to_ov.common import known_input, lowering_error
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, normalize_axis, shape_of, tensor_type
 
 # The versions of the tensor ops the patterns build: the lowering takes them in any model.
 _VERSIONS = {onnx.SplitOp: 13, onnx.SqueezeOp: 13, onnx.UnsqueezeOp: 13, onnx.ConcatOp: 13, onnx.ConstantOp: 13}

@@ -12,9 +12,9 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.dialects.shapes import element_of, normalize_axis, rank_of, shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, along_axis, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.elementwise import UnaryToOv
+from ovopt.support.shapes import element_of, normalize_axis, rank_of, shape_of
 
 UNARY = {
     onnx.HardSwishOp: ov.HSwishV4Op,

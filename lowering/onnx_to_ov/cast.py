@@ -20,9 +20,10 @@ from onnx import TensorProto
 from xdsl.ir import Attribute, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import element_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
+from ovopt.support import elements
+from ovopt.support.shapes import element_of
 
 # The float8 types OpenVINO has, whose casts ONNX saturates unless told not to.
 SATURATING = ("f8e4m3", "f8e5m2")

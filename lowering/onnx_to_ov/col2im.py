@@ -7,9 +7,9 @@ from xdsl.dialects.builtin import i64
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, lowering_error
 from ovopt.lowering.onnx_to_ov.conv import window_attributes
+from ovopt.support.shapes import shape_of
 
 
 class Col2ImToOv(RewritePattern):

@@ -9,10 +9,11 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import PassFailedException
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.locations import describe
-from ovopt.dialects.shapes import element_of, normalize_axis, shape_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.builder import Builder
+from ovopt.support import elements
+from ovopt.support.locations import describe
+from ovopt.support.shapes import element_of, normalize_axis, shape_of
 
 
 def lowering_error(op: Operation, message: str) -> PassFailedException:

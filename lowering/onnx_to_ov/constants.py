@@ -9,10 +9,11 @@ import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, UnrankedTensorType, f32, i64
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.onnx_base import python_value
+from ovopt.dialects import onnx, ov
+from ovopt.dialects.onnx.base import python_value
 from ovopt.lowering.onnx_to_ov.common import Builder, dense_attr_array, known_input, lowering_error
 from ovopt.lowering.ov.fold_constants import FOLD_LIMIT
+from ovopt.support import elements
 
 # Constant's scalar and list forms: attribute -> element type of the tensor it stands for
 _VALUE_FORMS = {"value_float": f32, "value_floats": f32, "value_int": i64, "value_ints": i64}

@@ -30,10 +30,10 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import onnx, ov
 from ovopt.dialects.ov.control_flow import join_types
-from ovopt.dialects.shapes import compatible, normalize_axis, shape_of
 from ovopt.dialects.traits import InfersResultTypes
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import dim_of, reversed_along
+from ovopt.support.shapes import compatible, normalize_axis, shape_of
 
 SCALAR_I64 = TensorType(i64, [])
 

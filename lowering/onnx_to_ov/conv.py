@@ -6,8 +6,8 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
+from ovopt.support.shapes import shape_of
 
 AUTO_PAD = {"NOTSET": "explicit", "SAME_UPPER": "same_upper", "SAME_LOWER": "same_lower", "VALID": "valid"}
 

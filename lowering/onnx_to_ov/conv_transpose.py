@@ -12,9 +12,9 @@ from __future__ import annotations
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error, static_shape
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
+from ovopt.support.shapes import shape_of
 
 
 def explicit_pads(

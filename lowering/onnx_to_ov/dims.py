@@ -7,9 +7,10 @@ import numpy as np
 from xdsl.dialects.builtin import i64
 from xdsl.ir import SSAValue
 
-from ovopt.dialects import elements, ov
-from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.dialects import ov
 from ovopt.lowering.onnx_to_ov.common import Builder
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, shape_of
 
 INT64_MAX = np.iinfo(np.int64).max
 INT64_MIN = np.iinfo(np.int64).min

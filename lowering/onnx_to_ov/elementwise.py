@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, lowering_error
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, shape_of
 
 UNARY = {
     onnx.ReluOp: ov.ReluV0Op,

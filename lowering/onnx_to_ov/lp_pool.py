@@ -12,10 +12,11 @@ import numpy as np
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import covering_end_pad, element_of, shape_of, sliding_window_dim
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error, static_shape
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
+from ovopt.support import elements
+from ovopt.support.shapes import covering_end_pad, element_of, shape_of, sliding_window_dim
 
 
 def ceil_end_pads(op: onnx.LpPoolOp, kernel, strides, dilations, begin, end) -> list[int]:

@@ -7,10 +7,11 @@ import numpy as np
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import element_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, lowering_error
 from ovopt.lowering.onnx_to_ov.elementwise import BinaryToOv, UnaryToOv
+from ovopt.support import elements
+from ovopt.support.shapes import element_of
 
 UNARY = {
     onnx.SinOp: ov.SinV0Op,

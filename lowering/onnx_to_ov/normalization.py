@@ -6,8 +6,8 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.dialects.shapes import element_of, shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, along_axis, converted, known_rank, lowering_error
+from ovopt.support.shapes import element_of, shape_of
 
 
 class BatchNormToInference(RewritePattern):

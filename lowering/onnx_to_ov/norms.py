@@ -12,9 +12,10 @@ from __future__ import annotations
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import element_of, normalize_axis, shape_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_rank, lowering_error
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, normalize_axis, shape_of
 
 
 def stashed(b: Builder, op: onnx.OnnxOp, x: SSAValue) -> SSAValue:

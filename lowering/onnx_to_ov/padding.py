@@ -10,10 +10,11 @@ from xdsl.dialects.builtin import i64
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import as_scalar, dim_of
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, shape_of
 
 # ONNX's modes that Pad-12 has, under the same names
 PAD_12_MODES = ("constant", "edge", "reflect")

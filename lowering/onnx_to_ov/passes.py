@@ -8,10 +8,10 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import PassFailedException
 
-from ovopt.dialects.locations import describe
 from ovopt.dialects.onnx import NoValueOp, YieldOp
 from ovopt.lowering.conversion import ConversionPass
 from ovopt.lowering.ov.infer_shapes import infer_shapes
+from ovopt.support.locations import describe
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,11 @@ import numpy as np
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import covering_end_pad, element_of, same_pads, shape_of, sliding_window_dim
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
+from ovopt.support import elements
+from ovopt.support.shapes import covering_end_pad, element_of, same_pads, shape_of, sliding_window_dim
 
 
 class MaxPoolToOv(RewritePattern):

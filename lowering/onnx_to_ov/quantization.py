@@ -17,9 +17,10 @@ from xdsl.dialects.builtin import Float8E4M3FNType, Float8E5M2Type, IntegerType,
 from xdsl.ir import Attribute, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import element_of, normalize_axis, shape_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_rank, lowering_error, static_shape
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, normalize_axis, shape_of
 
 # float8 types -> their largest finite value, where `saturate` clamps
 FLOAT8_LIMITS = {

@@ -21,10 +21,11 @@ from xdsl.dialects.builtin import IntegerType, f32, i32
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, lowering_error
 from ovopt.lowering.onnx_to_ov.conv import channel_bias, convolution
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, shape_of
 
 UINT8_RANGE = (0.0, 255.0)
 

@@ -17,9 +17,10 @@ import numpy as np
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, lowering_error
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, shape_of
 
 ACTIVATIONS = {"Sigmoid": "sigmoid", "Tanh": "tanh", "Relu": "relu"}
 DIRECTIONS = {"forward": "forward", "foward": "forward", "reverse": "reverse", "bidirectional": "bidirectional"}

@@ -18,9 +18,10 @@ from xdsl.dialects.builtin import i1, i32, i64
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, known_rank, lowering_error
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, shape_of
 
 # (builder, data, axes or None for "reduce none", keepdims) -> the reduced value
 BuildReduction = Callable[[Builder, SSAValue, SSAValue | None, bool], SSAValue]

@@ -23,9 +23,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import onnx, ov
 from ovopt.dialects.ov.interpolation import COORDINATE_TRANSFORMATION_MODES
-from ovopt.dialects.shapes import normalize_axis, shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.resize_matrices import known_plan, resize_by_matrices
+from ovopt.support.shapes import normalize_axis, shape_of
 
 MODES = {"nearest": "nearest", "linear": "linear_onnx", "bilinear": "linear_onnx", "cubic": "cubic"}
 

@@ -19,10 +19,11 @@ import numpy as np
 from xdsl.dialects.builtin import f32
 from xdsl.ir import SSAValue
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.resampling import resize_weights
-from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_input
+from ovopt.support import elements
+from ovopt.support.resampling import resize_weights
+from ovopt.support.shapes import element_of, shape_of
 
 LABELS = "abcdefghijklmnopqrstuvwxy"  # Einsum labels of the input's axes; z is the resized one
 

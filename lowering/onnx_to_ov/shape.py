@@ -7,10 +7,11 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, i64
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import shape_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, flatten_to_2d, known_input, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import as_i64
+from ovopt.support import elements
+from ovopt.support.shapes import shape_of
 
 
 class ReshapeToOv(RewritePattern):

@@ -24,8 +24,8 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_input, lowering_error
+from ovopt.support.shapes import shape_of
 
 
 def _one_value(b: Builder, value: SSAValue, shape: list[int]) -> SSAValue:

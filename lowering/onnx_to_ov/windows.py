@@ -13,9 +13,10 @@ import numpy as np
 from xdsl.dialects.builtin import f32, i64
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from ovopt.dialects import elements, onnx, ov
-from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_input, lowering_error
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, shape_of
 
 # a0, a1, a2 of each window's cosine sum.
 COEFFICIENTS = {

@@ -23,10 +23,10 @@ from xdsl.traits import ConstantLike
 
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import can_fold, constant_of, fold, is_constant_op
-from ovopt.dialects.shapes import shape_of, static_size
 from ovopt.dialects.traits import ReadsShapeOnly, ReadsTypeOnly
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support.shapes import shape_of, static_size
 
 # A folded value may hold this many elements (512 MiB of f32: VGG-19's largest weight, when an
 # exporter writes it as an Expand of a scalar, is 103 M), or twice its inputs' if that is more;

@@ -18,9 +18,9 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.shapes import compatible, shape_of
 from ovopt.dialects.traits import InfersResultTypes
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support.shapes import compatible, shape_of
 
 
 def _more_precise(new, old) -> bool:

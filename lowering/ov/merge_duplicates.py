@@ -22,11 +22,11 @@ from xdsl.passes import ModulePass
 from xdsl.traits import Pure
 
 from ovopt.dialects import ov
-from ovopt.dialects.elements import is_floating
-from ovopt.dialects.locations import TENSOR_NAMES_ATTR, carry_tensor_names
-from ovopt.dialects.mapped_files import same_bytes, sampled_key
-from ovopt.dialects.shapes import element_of
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support.elements import is_floating
+from ovopt.support.locations import TENSOR_NAMES_ATTR, carry_tensor_names
+from ovopt.support.mapped_files import same_bytes, sampled_key
+from ovopt.support.shapes import element_of
 
 
 @dataclass(frozen=True)

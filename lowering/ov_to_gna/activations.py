@@ -14,14 +14,15 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.utils.exceptions import PassFailedException
 
-from ovopt.dialects import elements, gna, ov
-from ovopt.dialects.locations import describe
-from ovopt.dialects.shapes import element_of
+from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float
 from ovopt.lowering.ov_to_gna import pwl
 from ovopt.lowering.ov_to_gna.boundary import from_gna, static_shape, to_gna
 from ovopt.lowering.ov_to_gna.options import Options
+from ovopt.support import elements
+from ovopt.support.locations import describe
+from ovopt.support.shapes import element_of
 
 SMOOTH = {ov.SigmoidV0Op: "sigmoid", ov.TanhV0Op: "tanh", ov.SoftSignV9Op: "softsign", ov.ExpV0Op: "exp"}
 SMOOTH |= {ov.LogV0Op: "log"}

@@ -11,12 +11,12 @@ import numpy as np
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import gna, ov
-from ovopt.dialects.shapes import element_of
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float, split_constant
 from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, static_shape, to_gna
 from ovopt.lowering.ov_to_gna.options import Options
 from ovopt.lowering.ov_to_gna.prepare.matmul import is_swap_2d
+from ovopt.support.shapes import element_of
 
 
 @dataclass

@@ -10,8 +10,8 @@ from xdsl.ir import Attribute, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import gna
-from ovopt.dialects.shapes import element_of
 from ovopt.lowering.builder import Builder
+from ovopt.support.shapes import element_of
 
 
 def static_shape(value: SSAValue) -> list[int] | None:

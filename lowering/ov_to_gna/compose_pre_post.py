@@ -19,9 +19,9 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.exceptions import DiagnosticException
 
-from ovopt.dialects.functions import MAIN_ATTR, edge_functions, main_function
-from ovopt.dialects.locations import NAME_ATTR
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support.functions import MAIN_ATTR, edge_functions, main_function
+from ovopt.support.locations import NAME_ATTR
 
 
 class ComposeError(DiagnosticException):

@@ -12,11 +12,11 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import gna, ov
-from ovopt.dialects.shapes import element_of
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float, split_constant
 from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, static_shape, to_gna
 from ovopt.lowering.ov_to_gna.options import Options
+from ovopt.support.shapes import element_of
 
 TO_CHANNELS_LAST = {3: [0, 2, 1], 4: [0, 2, 3, 1]}
 FROM_CHANNELS_LAST = {3: [0, 2, 1], 4: [0, 3, 1, 2]}

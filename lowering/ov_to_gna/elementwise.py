@@ -7,11 +7,12 @@ import numpy as np
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import elements, gna, ov
-from ovopt.dialects.shapes import element_of
+from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float
 from ovopt.lowering.ov_to_gna.boundary import from_gna, static_shape, to_gna
+from ovopt.support import elements
+from ovopt.support.shapes import element_of
 
 BINARY = (ov.AddV1Op, ov.SubtractV1Op, ov.MultiplyV1Op)
 OPERATION = {ov.AddV1Op: "sum", ov.SubtractV1Op: "sub", ov.MultiplyV1Op: "prod"}

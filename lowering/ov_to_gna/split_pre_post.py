@@ -23,13 +23,13 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from ovopt.dialects import ov
-from ovopt.dialects.functions import MAIN_ATTR, POST_PROCESSING_ATTR, PRE_PROCESSING_ATTR, main_function
-from ovopt.dialects.locations import NAME_ATTR, carry_tensor_names
 from ovopt.dialects.ov.operands import known_ints
-from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.ov_to_gna.limits import transpose_rule
 from ovopt.lowering.ov_to_gna.prepare.layout import pinned
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support.functions import MAIN_ATTR, POST_PROCESSING_ATTR, PRE_PROCESSING_ATTR, main_function
+from ovopt.support.locations import NAME_ATTR, carry_tensor_names
+from ovopt.support.shapes import shape_of
 
 GNA_SIDE_SUFFIX = "/gna"  # the tensor name of the value @main takes or returns in the user's place
 

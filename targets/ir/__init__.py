@@ -14,7 +14,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.target import Target
 
-from ovopt.dialects.functions import EdgeFunction, edge_functions
+from ovopt.support.functions import EdgeFunction, edge_functions
 from ovopt.targets.files import write_all_or_none
 from ovopt.targets.ir.writer import IrEmitError, IrWriter
 

@@ -17,10 +17,10 @@ import numpy as np
 from xdsl.ir import Operation
 
 from ovopt.dialects import gna
-from ovopt.dialects.elements import numpy_dtype
 from ovopt.dialects.gna.types import Layout, layout_of
 from ovopt.dialects.ov.base import ir_string
-from ovopt.dialects.shapes import shape_of
+from ovopt.support.elements import numpy_dtype
+from ovopt.support.shapes import shape_of
 from ovopt.targets.ir.layers import ALIAS, Alias, Layer, spells
 
 GNA_OPSET = "intel_gna"

@@ -25,12 +25,13 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
-from ovopt.dialects import elements, ov
-from ovopt.dialects.functions import FunctionsError, main_function
-from ovopt.dialects.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_name, tensor_names
-from ovopt.dialects.mapped_files import same_bytes, sampled_key
-from ovopt.dialects.runtime_info import INPUT_SHAPE_ATTR, RT_INFO_ATTR, argument_attribute, rt_info_entries
-from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.dialects import ov
+from ovopt.support import elements
+from ovopt.support.functions import FunctionsError, main_function
+from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_name, tensor_names
+from ovopt.support.mapped_files import same_bytes, sampled_key
+from ovopt.support.runtime_info import INPUT_SHAPE_ATTR, RT_INFO_ATTR, argument_attribute, rt_info_entries
+from ovopt.support.shapes import element_of, shape_of
 from ovopt.targets.ir.layers import Alias, Layer, LayerSpellings
 from ovopt.targets.ir.xml_text import DECLARATION, attributes, element, quoted
 

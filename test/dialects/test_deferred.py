@@ -1,4 +1,4 @@
-"""Op definitions made on first use (dialects/deferred.py) behave as `irdl_op_definition`'s:
+"""Op definitions made on first use (support/deferred.py) behave as `irdl_op_definition`'s:
 every way xDSL reads a definition from the class makes it first."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from xdsl.utils.exceptions import PyRDLOpDefinitionError
 from xdsl.utils.test_value import create_ssa_value
 
 from ovopt import registry
-from ovopt.dialects.deferred import DeferredOp, deferred_op_definition, is_defined
+from ovopt.support.deferred import DeferredOp, deferred_op_definition, is_defined
 
 TENSOR = TensorType(f32, [2, 3])
 

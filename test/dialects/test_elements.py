@@ -9,9 +9,9 @@ import pytest
 from onnx import helper
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr
 
-from ovopt.dialects import elements
-from ovopt.dialects.interned import ranked_tensor_type
 from ovopt.frontends.onnx.values import _PACKED, tensor_attr
+from ovopt.support import elements
+from ovopt.support.interned import ranked_tensor_type
 
 KINDS = [kind for kind in elements._BY_ONNX_CODE.values() if kind.dtype is not None]
 

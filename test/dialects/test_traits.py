@@ -15,8 +15,8 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt import registry
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import evaluate
-from ovopt.dialects.shapes import shape_of, tensor_type
 from ovopt.dialects.traits import AxisWise, ElementwiseBinary, ElementwiseUnary, LayoutSensitive, Reduction, ShapeOnly
+from ovopt.support.shapes import shape_of, tensor_type
 
 OPS = list(registry.load_dialect("ov").operations)
 

@@ -13,10 +13,10 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt import registry
 from ovopt.dialects import ov
-from ovopt.dialects.locations import verify_naming_node
-from ovopt.dialects.onnx_base import OnnxOp
-from ovopt.dialects.verification import SignatureVerifier, reads_no_shapes, verify_signatures
+from ovopt.dialects.onnx.base import OnnxOp
 from ovopt.frontends.mlir import OvParser
+from ovopt.support.locations import verify_naming_node
+from ovopt.support.verification import SignatureVerifier, reads_no_shapes, verify_signatures
 
 
 def parsed(text: str) -> ModuleOp:

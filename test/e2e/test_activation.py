@@ -6,6 +6,7 @@ import numpy as np
 import onnx
 import pytest
 from onnx import TensorProto, numpy_helper
+
 from support import node_model
 
 F = TensorProto.FLOAT

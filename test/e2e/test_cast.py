@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 from onnx import TensorProto
 from onnx.helper import make_node, make_tensor_value_info
+
 from support import make_model, node_model, run_onnx_reference
 
 F, H, D = TensorProto.FLOAT, TensorProto.FLOAT16, TensorProto.DOUBLE

@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
+
 from support import make_model
 
 

@@ -3,6 +3,7 @@
 import numpy as np
 import pytest
 from onnx import TensorProto
+
 from support import node_model, run_openvino
 
 F, I32, I64, U8, B = TensorProto.FLOAT, TensorProto.INT32, TensorProto.INT64, TensorProto.UINT8, TensorProto.BOOL

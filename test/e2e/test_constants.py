@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor, make_tensor_value_info
+
 from support import make_model
 
 
@@ -270,6 +271,7 @@ def test_dropout_10_mask_output(ov_convert):
     onnxruntime's legacy Dropout kernels (opsets 7-11) fill it with false instead, so the mask
     is checked against onnx.reference and the data output against onnxruntime."""
     from onnx.reference import ReferenceEvaluator
+
     from support import random_inputs, run_onnxruntime, run_openvino
 
     model = dropout_mask_model(10)

@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from onnx import TensorProto
 from onnx.helper import make_graph, make_node, make_tensor, make_tensor_value_info
+
 from support import make_model
 
 F = TensorProto.FLOAT

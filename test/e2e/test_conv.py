@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
+
 from support import make_model
 
 
@@ -107,6 +108,7 @@ def test_conv_auto_pad_with_dilations(ov_convert, auto_pad):
     """SAME padding covers the dilated kernel ((3 - 1) * 2 + 1 = 5 wide). onnxruntime refuses
     dilations with SAME padding, so onnx's reference implementation is the oracle here."""
     from onnx.reference import ReferenceEvaluator
+
     from support import random_inputs, run_openvino
 
     model = conv_model([1, 2, 10, 9], [3, 2, 3, 2], auto_pad=auto_pad, dilations=[2, 3], strides=[2, 1])

@@ -12,6 +12,7 @@ import numpy as np
 import onnx
 import pytest
 from onnx import TensorProto, helper, numpy_helper
+
 from support import convert, make_model, run_onnxruntime, run_openvino
 
 RNG = np.random.default_rng(0)

@@ -13,6 +13,7 @@ import onnx
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_opsetid, make_tensor_value_info
+
 from support import make_model
 
 EXAMPLE_CNN = Path(__file__).resolve().parents[2] / "examples" / "example_cnn.onnx"

@@ -6,6 +6,7 @@ import pytest
 from lxml import etree
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
+
 from support import make_model
 
 RNG = np.random.default_rng(31)

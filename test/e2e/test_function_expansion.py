@@ -5,6 +5,7 @@ model-local function."""
 import numpy as np
 import pytest
 from onnx import AttributeProto, TensorProto, helper, numpy_helper
+
 from support import TEST_IR_VERSION, make_model
 
 CLASSES = 4

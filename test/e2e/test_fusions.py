@@ -7,9 +7,9 @@ import onnx
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-from support import make_model
 
 from ovopt.tools.compare_ir import compare, layer_types
+from support import make_model
 
 F = TensorProto.FLOAT
 

@@ -18,9 +18,9 @@ import numpy as np
 import onnx
 import pytest
 from onnx import TensorProto, helper, numpy_helper
-from support import make_model, run_onnxruntime, run_openvino, save_model
 
 from ovopt.tools.ov_opt import main as ov_opt
+from support import make_model, run_onnxruntime, run_openvino, save_model
 
 
 def weights(rng, name: str, shape: list[int]) -> onnx.TensorProto:

@@ -15,9 +15,9 @@ import pytest
 from gna_models import MODELS
 from lxml import etree
 from onnx import numpy_helper
-from support import save_model
 
 from ovopt.tools.ov_opt import main as ov_opt
+from support import save_model
 
 GNA_LAYERS = {
     "kws_cnn": {"GNAConvolution", "GNAMaxPool", "Pwl", "FullyConnected"},

@@ -14,9 +14,9 @@ from contextlib import redirect_stderr, redirect_stdout
 import numpy as np
 import pytest
 from gna_models import MODELS
-from support import random_inputs, run_onnxruntime, run_openvino, save_model
 
 from ovopt.tools.ov_opt import main as ov_opt
+from support import random_inputs, run_onnxruntime, run_openvino, save_model
 
 SPLIT = "ov-default,gna-split-pre-post"  # the edge transposes go to CPU functions: the report is about @main
 

@@ -11,9 +11,9 @@ from pathlib import Path
 import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
-from support import make_model, random_inputs, run_onnxruntime, run_openvino, save_model
 
 from ovopt.tools.ov_opt import main as ov_opt
+from support import make_model, random_inputs, run_onnxruntime, run_openvino, save_model
 
 
 def nhwc_model() -> onnx.ModelProto:

@@ -14,9 +14,9 @@ import numpy as np
 import onnx
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-from support import make_model, random_inputs, run_onnxruntime, run_openvino, save_model
 
 from ovopt.tools.ov_opt import main as ov_opt
+from support import make_model, random_inputs, run_onnxruntime, run_openvino, save_model
 
 F = TensorProto.FLOAT
 POOL = {"kernel_shape": [2, 2], "strides": [2, 2]}

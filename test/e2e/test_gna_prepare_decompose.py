@@ -15,10 +15,10 @@ import onnx
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-from support import make_model, random_inputs, run_onnxruntime, run_openvino, save_model
 
 from ovopt.tools.compare_ir import layer_types
 from ovopt.tools.ov_opt import main as ov_opt
+from support import make_model, random_inputs, run_onnxruntime, run_openvino, save_model
 
 F = TensorProto.FLOAT
 

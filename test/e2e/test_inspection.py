@@ -15,11 +15,11 @@ import subprocess
 import numpy as np
 import onnx
 import pytest
-from support import make_model, random_inputs, run_onnxruntime, run_openvino
 
 from ovopt.tools import inspection
 from ovopt.tools.inspection import Inspector, Progress
 from ovopt.tools.ov_opt import main
+from support import make_model, random_inputs, run_onnxruntime, run_openvino
 
 ONNX_COUNTS = {"onnx.Relu": 1, "onnx.Add": 1, "onnx.Constant": 1, "func.func": 1, "func.return": 1}
 OV_COUNTS = {"ov.Relu.v0": 1, "ov.Add.v1": 1, "ov.Constant.v0": 1, "func.func": 1, "func.return": 1}

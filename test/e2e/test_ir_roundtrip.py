@@ -10,11 +10,11 @@ import pytest
 from lxml import etree
 from onnx import TensorProto
 from onnx.helper import make_node, make_tensor_value_info
-from support import make_model, node_model, save_model
 from test_models import EXAMPLE_CNN, LIGHT_MODELS, mlp_model, resnet_block_model
 
 from ovopt.tools.compare_ir import convert_with_ovc, convert_with_ovopt
 from ovopt.tools.ir_roundtrip import check
+from support import make_model, node_model, save_model
 
 F, I64 = TensorProto.FLOAT, TensorProto.INT64
 

@@ -7,10 +7,10 @@ import numpy as np
 import onnx
 import openvino
 import pytest
-from support import run_onnxruntime, save_model
 from test_models import EXAMPLE_CNN, LIGHT_MODELS, arange_inputs, mlp_model, resnet_block_model
 
 from ovopt.tools.compare_ir import compare
+from support import run_onnxruntime, save_model
 
 LIGHT = sorted(path.stem for path in LIGHT_MODELS.glob("*.onnx"))
 

@@ -3,6 +3,7 @@
 import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
+
 from support import node_model, run_onnx_reference
 
 F, H = TensorProto.FLOAT, TensorProto.FLOAT16

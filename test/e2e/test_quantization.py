@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
+
 from support import make_model
 
 INTEGERS = {
@@ -80,6 +81,7 @@ def test_quantize_float8(ov_convert, elem):
     OpenVINO fetch float8 differently, so OpenVINO's bytes are read through ml_dtypes and
     compared with onnx's reference."""
     from onnx.reference import ReferenceEvaluator
+
     from support import run_openvino
 
     float8 = ml_dtypes.float8_e4m3fn if elem == TensorProto.FLOAT8E4M3FN else ml_dtypes.float8_e5m2

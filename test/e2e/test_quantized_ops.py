@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor, make_tensor_value_info
+
 from support import convert, make_model, run_onnx_reference, run_onnxruntime, run_openvino
 
 ELEMENTS = {np.uint8: TensorProto.UINT8, np.int8: TensorProto.INT8}

@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
+
 from support import make_model
 
 GATES = {"RNN": 1, "GRU": 3, "LSTM": 4}
@@ -95,6 +96,7 @@ def test_recurrent_batch_major(ov_convert, op, direction):
     """layout = 1 ([N, T, I]). onnxruntime runs time-major sequences only, so onnx's reference
     implementation is the oracle here."""
     from onnx.reference import ReferenceEvaluator
+
     from support import run_openvino
 
     model = recurrent_model(op, direction, layout=1, initial=True, outputs=("Y", "Y_h", "Y_c"))

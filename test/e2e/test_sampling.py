@@ -4,6 +4,7 @@ run time and folded to a constant by the reference kernel."""
 import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
+
 from support import node_model
 
 RNG = np.random.default_rng(3)

@@ -5,6 +5,7 @@ only at run time or a sequence crosses the model's boundary."""
 import numpy as np
 import pytest
 from onnx import TensorProto, helper, numpy_helper
+
 from support import convert, make_model
 
 F = TensorProto.FLOAT

@@ -5,6 +5,7 @@ import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
 from onnx.reference import ReferenceEvaluator
+
 from support import make_model, run_openvino
 
 BIG = 2**63 - 1

@@ -3,6 +3,7 @@ onnxruntime."""
 
 from onnx import TensorProto
 from onnx.helper import make_node, make_tensor_value_info
+
 from support import make_model
 
 

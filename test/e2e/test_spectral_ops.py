@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
+
 from support import make_model, run_onnxruntime
 
 SCALED_ATOL = 1e-5

@@ -10,10 +10,10 @@ from contextlib import redirect_stderr
 
 import numpy as np
 import pytest
-from support import run_openvino
 
 from ovopt.tools.compare_ir import layer_types
 from ovopt.tools.ov_opt import main as ov_opt
+from support import run_openvino
 
 SHAPE = (3, 4, 5, 6)
 

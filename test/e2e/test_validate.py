@@ -10,11 +10,11 @@ import re
 import numpy as np
 import onnx
 import pytest
-from support import make_model
 
 from ovopt.tools import validate
 from ovopt.tools.ov_opt import main
 from ovopt.tools.validate import compare
+from support import make_model
 
 
 def scaled(shape=("N", 4)) -> onnx.ModelProto:

@@ -11,6 +11,7 @@ import numpy as np
 import onnx
 import pytest
 from onnx import TensorProto, helper
+
 from support import TEST_IR_VERSION, convert, run_onnxruntime, run_openvino
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"

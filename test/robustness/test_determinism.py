@@ -7,6 +7,7 @@ import sys
 
 import pytest
 from fuzz_inputs import EXAMPLE_CNN, small_models
+
 from support import convert
 
 

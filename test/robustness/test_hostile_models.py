@@ -9,6 +9,7 @@ import onnx
 from fuzz_inputs import nested_subgraphs
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
+
 from support import convert, make_model
 
 F = TensorProto.FLOAT

@@ -13,9 +13,9 @@ import openvino as ov
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-from support import make_model
 
 from ovopt.targets import files
+from support import make_model
 
 GUARD = 30  # seconds: only a broken lock waits this long, and then the test fails
 

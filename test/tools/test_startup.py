@@ -39,13 +39,13 @@ NOT_FOR_OV_IR = (
 )
 
 # Runs ov-opt in a fresh interpreter and prints how many ops of the onnx and ov dialects have
-# their IRDL definition made (dialects/deferred.py: on first use) and how many there are.
+# their IRDL definition made (support/deferred.py: on first use) and how many there are.
 DEFINED = """
 import json, sys
 from ovopt.tools.ov_opt import main
 main(sys.argv[1:])
 from ovopt.dialects import onnx, ov
-from ovopt.dialects.deferred import is_defined
+from ovopt.support.deferred import is_defined
 counts = {name: [sum(map(is_defined, ops)), len(ops)] for name, ops in (("onnx", onnx.ONNX_OPS), ("ov", ov.OV_OPS))}
 print(json.dumps(counts), file=sys.stderr)
 """

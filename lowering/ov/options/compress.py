@@ -17,11 +17,12 @@ from xdsl.dialects.builtin import Float16Type, Float32Type, ModuleOp, NameLoc, N
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from ovopt.dialects import elements, ov
-from ovopt.dialects.locations import TENSOR_NAMES_ATTR, carry_tensor_names, node_name
-from ovopt.dialects.runtime_info import set_op_rt_info
-from ovopt.dialects.shapes import element_of
+from ovopt.dialects import ov
 from ovopt.lowering.ov.options.graph import main_function
+from ovopt.support import elements
+from ovopt.support.locations import TENSOR_NAMES_ATTR, carry_tensor_names, node_name
+from ovopt.support.runtime_info import set_op_rt_info
+from ovopt.support.shapes import element_of
 
 FP16_MAX = float(np.finfo(np.float16).max)
 KEEP_IF_OUT_OF_RANGE = 0.75  # ovc's threshold: the share of values f16 cannot hold

@@ -11,11 +11,11 @@ from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.locations import NAME_ATTR, describe
-from ovopt.dialects.runtime_info import RT_INFO_ATTR, argument_attribute, rt_info_entries
 from ovopt.dialects.traits import InfersResultTypes
 from ovopt.lowering.ov.options.syntax import OptionError
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support.locations import NAME_ATTR, describe
+from ovopt.support.runtime_info import RT_INFO_ATTR, argument_attribute, rt_info_entries
 
 
 def main_function(module: ModuleOp, option: str) -> FuncOp:

@@ -20,8 +20,6 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from ovopt.dialects import ov
-from ovopt.dialects.runtime_info import INPUT_SHAPE_ATTR, set_argument_attribute
-from ovopt.dialects.shapes import element_of, shape_of, tensor_type
 from ovopt.lowering.ov.options.graph import (
     INPUT_CONVERSION_ATTR,
     input_names,
@@ -31,6 +29,8 @@ from ovopt.lowering.ov.options.graph import (
     resolve_inputs,
 )
 from ovopt.lowering.ov.options.syntax import InputSpec, OptionError, parse_inputs
+from ovopt.support.runtime_info import INPUT_SHAPE_ATTR, set_argument_attribute
+from ovopt.support.shapes import element_of, shape_of, tensor_type
 
 OPTION = "--input"
 

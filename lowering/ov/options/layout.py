@@ -18,8 +18,6 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from ovopt.dialects import ov
-from ovopt.dialects.runtime_info import set_argument_rt_info
-from ovopt.dialects.shapes import element_of, shape_of, tensor_type
 from ovopt.lowering.ov.options.graph import (
     input_names,
     input_value,
@@ -29,6 +27,8 @@ from ovopt.lowering.ov.options.graph import (
 )
 from ovopt.lowering.ov.options.syntax import OptionError, layout_text, parse_layouts
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support.runtime_info import set_argument_rt_info
+from ovopt.support.shapes import element_of, shape_of, tensor_type
 
 
 @dataclass(frozen=True)

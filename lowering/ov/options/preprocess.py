@@ -18,8 +18,7 @@ from xdsl.dialects.func import FuncOp
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from ovopt.dialects import elements, ov
-from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.dialects import ov
 from ovopt.lowering.ov.options.graph import (
     argument_layout,
     input_names,
@@ -29,6 +28,8 @@ from ovopt.lowering.ov.options.graph import (
     resolve_inputs,
 )
 from ovopt.lowering.ov.options.syntax import OptionError, parse_values
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, shape_of
 
 
 def channel_axis(function: FuncOp, arg: BlockArgument, option: str, name: str) -> int:

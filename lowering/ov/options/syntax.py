@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from xdsl.ir import Attribute
 from xdsl.utils.exceptions import DiagnosticException
 
-from ovopt.dialects import elements
+from ovopt.support import elements
 
 
 class OptionError(DiagnosticException):

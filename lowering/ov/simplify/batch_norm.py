@@ -12,12 +12,12 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
-from ovopt.dialects.elements import numpy_dtype
-from ovopt.dialects.shapes import broadcast_numpy, element_of, rank_of, shape_of
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.linear_sequences import scaled_again
 from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer, split_constant
 from ovopt.lowering.ov.simplify.weights import WEIGHTED, fold_into_weights
+from ovopt.support.elements import numpy_dtype
+from ovopt.support.shapes import broadcast_numpy, element_of, rank_of, shape_of
 
 
 class DecomposeBatchNorm(RewritePattern):

@@ -8,9 +8,9 @@ from __future__ import annotations
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
-from ovopt.dialects.locations import carry_tensor_names
-from ovopt.dialects.shapes import rank_of
 from ovopt.lowering.ov.simplify.matching import as_element, producer, rebuilt, split_constant
+from ovopt.support.locations import carry_tensor_names
+from ovopt.support.shapes import rank_of
 
 LAYERS = (ov.MatMulV0Op, ov.ConvolutionV1Op, ov.GroupConvolutionV1Op)
 

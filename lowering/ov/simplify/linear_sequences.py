@@ -12,8 +12,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import ov
-from ovopt.dialects.shapes import broadcast_numpy, shape_of
 from ovopt.lowering.ov.simplify.matching import as_element, is_float, producer, split_constant
+from ovopt.support.shapes import broadcast_numpy, shape_of
 
 LINEAR = (ov.MultiplyV1Op, ov.AddV1Op)
 

@@ -9,9 +9,10 @@ import ml_dtypes
 import numpy as np
 from xdsl.ir import Operation, SSAValue
 
-from ovopt.dialects import elements, ov
+from ovopt.dialects import ov
 from ovopt.dialects.evaluation import constant_of
-from ovopt.dialects.shapes import element_of, shape_of
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, shape_of
 
 
 def constant(value: SSAValue) -> np.ndarray | None:

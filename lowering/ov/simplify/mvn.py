@@ -10,9 +10,9 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import ov
-from ovopt.dialects.shapes import normalize_axis, rank_of
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import computes_like, constant, producer, scalar, split_scalar
+from ovopt.support.shapes import normalize_axis, rank_of
 
 
 def mean_over(value: SSAValue) -> tuple[SSAValue, tuple[int, ...]] | None:

@@ -7,8 +7,8 @@ import numpy as np
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
-from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.ov.simplify.matching import constant, producer
+from ovopt.support.shapes import shape_of
 
 
 class FuseShuffleChannels(RewritePattern):

@@ -11,11 +11,12 @@ import numpy as np
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from ovopt.dialects import elements, ov
-from ovopt.dialects.locations import carry_tensor_names
-from ovopt.dialects.shapes import shape_of
+from ovopt.dialects import ov
 from ovopt.lowering.ov.simplify.linear_sequences import scaled_again
 from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer, rebuilt, split_constant
+from ovopt.support import elements
+from ovopt.support.locations import carry_tensor_names
+from ovopt.support.shapes import shape_of
 
 WEIGHTED = (ov.ConvolutionV1Op, ov.GroupConvolutionV1Op, ov.MatMulV0Op)
 

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from xdsl.ir import Operation
 
 from ovopt.dialects import ov
-from ovopt.dialects.shapes import element_of
 from ovopt.lowering.ov_to_gna.limits.affine import matmul_limit
 from ovopt.lowering.ov_to_gna.limits.convolution import convolution_limit, group_convolution_limit, pooling_limit
 from ovopt.lowering.ov_to_gna.limits.generations import DEFAULT_GENERATION, GENERATIONS, Target, UnknownTargetError
@@ -26,6 +25,7 @@ from ovopt.lowering.ov_to_gna.limits.memory import (
     transpose_limit,
     transpose_rule,
 )
+from ovopt.support.shapes import element_of
 
 __all__ = [
     "DEFAULT_GENERATION",

@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 
 from ovopt.dialects import ov
-from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.ov_to_gna.limits.generations import AFFINE_MAX_BATCH, Target
+from ovopt.support.shapes import shape_of
 
 
 def matmul_limit(op: ov.MatMulV0Op, target: Target) -> str | None:

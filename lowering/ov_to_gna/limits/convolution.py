@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from xdsl.ir import Operation
 
 from ovopt.dialects import gna, ov
-from ovopt.dialects.shapes import shape_of
 from ovopt.lowering.ov_to_gna.limits.generations import (
     BUFFER_MAX_ELEMENTS,
     CONV_1D_FILTER_MAX_SIZE,
@@ -23,6 +22,7 @@ from ovopt.lowering.ov_to_gna.limits.generations import (
     Range,
     Target,
 )
+from ovopt.support.shapes import shape_of
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,6 @@ from xdsl.ir import BlockArgument, Operation, SSAValue
 
 from ovopt.dialects import ov
 from ovopt.dialects.ov.operands import known_ints
-from ovopt.dialects.shapes import normalize_axis, shape_of
 from ovopt.lowering.ov_to_gna.limits.affine import matmul_limit
 from ovopt.lowering.ov_to_gna.limits.generations import (
     BUFFER_MAX_ELEMENTS,
@@ -23,6 +22,7 @@ from ovopt.lowering.ov_to_gna.limits.generations import (
     TRANSPOSE_MAX_SIZE,
     Target,
 )
+from ovopt.support.shapes import normalize_axis, shape_of
 
 
 def _static(value: SSAValue) -> tuple[int, ...] | None:

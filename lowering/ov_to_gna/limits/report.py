@@ -16,10 +16,10 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import ov
-from ovopt.dialects.functions import main_function
-from ovopt.dialects.locations import describe, node_name, op_kind
 from ovopt.lowering.ov_to_gna.limits import Target, why_not_on_gna
 from ovopt.lowering.ov_to_gna.prepare.layout import pinned
+from ovopt.support.functions import main_function
+from ovopt.support.locations import describe, node_name, op_kind
 
 
 class GnaLimitError(DiagnosticException):

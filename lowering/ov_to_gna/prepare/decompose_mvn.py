@@ -21,9 +21,9 @@ import numpy as np
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
-from ovopt.dialects.shapes import normalize_axis
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, constant, float_constant, pointwise, static_shape
+from ovopt.support.shapes import normalize_axis
 
 MAX_FILTER_SIZE = 768  # kConvFilterMaxSize
 

@@ -15,12 +15,13 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import RewritePattern
 from xdsl.utils.exceptions import PassFailedException
 
-from ovopt.dialects import elements, ov
-from ovopt.dialects.shapes import element_of, same_pads
+from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float, static_shape
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, same_pads
 
 TARGETS = ("2.0", "3.0", "3.5")
 

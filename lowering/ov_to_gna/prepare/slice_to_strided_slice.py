@@ -12,9 +12,9 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
-from ovopt.dialects.shapes import normalize_axis, shape_of
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, constant
+from ovopt.support.shapes import normalize_axis, shape_of
 
 
 def constant_ints(value: SSAValue) -> list[int] | None:

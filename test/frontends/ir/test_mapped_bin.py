@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import numpy as np
 from onnx import TensorProto, helper, numpy_helper
-from support import convert
 from xdsl.context import Context
 
 from ovopt.dialects import ov
-from ovopt.dialects.mapped_files import file_span
 from ovopt.frontends import Source
 from ovopt.frontends.ir import read_ir
+from ovopt.support.mapped_files import file_span
+from support import convert
 
 
 def test_consts_are_views_of_the_bin_and_come_back_unchanged(tmp_path):

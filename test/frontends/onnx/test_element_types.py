@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 from onnx import TensorProto, helper, numpy_helper
 
-from ovopt.dialects import elements
 from ovopt.dialects import onnx as onnx_dialect
 from ovopt.frontends.onnx import OnnxImportError, import_model
+from ovopt.support import elements
 from ovopt.tools.ov_opt import main as ov_opt
 
 NO_CONSTANT = {TensorProto.FLOAT6E2M3, TensorProto.FLOAT6E3M2}  # no Constant version holds them yet

@@ -12,10 +12,10 @@ import onnx
 import pytest
 from onnx import TensorProto, external_data_helper, helper, numpy_helper
 
-from ovopt.dialects import elements
 from ovopt.dialects import onnx as onnx_dialect
 from ovopt.frontends.onnx import OnnxImportError, import_model, import_model_file
 from ovopt.frontends.onnx.loader import SKELETON_TENSOR_LIMIT
+from ovopt.support import elements
 
 
 def save_external(folder: Path, tensors: dict[str, np.ndarray], location: str = "weights.bin") -> Path:

@@ -13,14 +13,14 @@ import onnx
 import pytest
 from lxml import etree
 from onnx import TensorProto, external_data_helper, helper, numpy_helper
-from support import convert, make_model, save_model
 
-from ovopt.dialects import elements
-from ovopt.dialects.mapped_files import file_span, map_file, same_bytes, sampled_key
 from ovopt.frontends.onnx import import_model_file
 from ovopt.frontends.onnx.wire import IN_MODEL_FILE, strip_raw_data
+from ovopt.support import elements
+from ovopt.support.mapped_files import file_span, map_file, same_bytes, sampled_key
 from ovopt.targets.files import OutputError, write_all_or_none
 from ovopt.targets.ir.writer import Weights
+from support import convert, make_model, save_model
 
 MB = 1 << 20
 

@@ -18,8 +18,8 @@ from onnx_node_tests import node_test_models
 from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, DenseArrayBase
 
-from ovopt.dialects import elements
 from ovopt.frontends.mlir import OvParser
+from ovopt.support import elements
 from ovopt.tools.ov_opt import main as ov_opt
 
 HERE = Path(__file__).parent

@@ -9,8 +9,8 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Block, Region, SSAValue
 
 from ovopt.dialects import ov
-from ovopt.dialects.shapes import tensor_type
 from ovopt.lowering.ov_to_gna.limits import Target, UnknownTargetError, fits_on_gna, transpose_rule, why_not_on_gna
+from ovopt.support.shapes import tensor_type
 
 GNA20, GNA30, GNA35 = (Target.named(v) for v in ("2.0", "3.0", "3.5"))
 GNA30_I8 = Target.named("3.0", "i8")

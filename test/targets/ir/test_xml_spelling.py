@@ -14,10 +14,10 @@ import pytest
 from lxml import etree
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
-from support import convert, make_model
 
 from ovopt.targets.ir.xml_text import attribute_name, attributes, element, quoted
 from ovopt.tools.ov_opt import main as ov_opt
+from support import convert, make_model
 
 LIT_INPUTS = Path(__file__).parent
 HOSTILE = ['a"b', "c<d>&e", "f,g\\,h", "tab\there", "nl\nx", "cr\rx", "ünï ☃ 𝄞", "q'uote", "]]>"]

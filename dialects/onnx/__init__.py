@@ -1,6 +1,6 @@
 """The onnx dialect: where every model enters the compiler.
 
-One op per ONNX operator signature, generated into `onnx_ops.py` from the schemas; the few
+One op per ONNX operator signature, generated into `ops.py` from the schemas; the few
 hand-written ops here cover what the schemas cannot: nodes of unknown operators
 (`onnx.Custom`), the missing inputs of such nodes (`onnx.NoValue`), and the terminator of
 subgraph regions (`onnx.Yield`). The module records the model's opset imports in its
@@ -27,8 +27,8 @@ from xdsl.irdl import (
 from xdsl.traits import IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects import onnx_ops
-from ovopt.dialects.onnx_base import (
+from ovopt.dialects.onnx import ops as onnx_ops
+from ovopt.dialects.onnx.base import (
     ELEMENTS_ATTR,
     ONNX_VALUE,
     MapType,
@@ -41,8 +41,8 @@ from ovopt.dialects.onnx_base import (
     onnx_type_string,
     python_value,
 )
-from ovopt.dialects.onnx_ops import *  # noqa: F403 (the generated ops are the dialect)
-from ovopt.dialects.onnx_ops import ONNX_OPS
+from ovopt.dialects.onnx.ops import *  # noqa: F403 (the generated ops are the dialect)
+from ovopt.dialects.onnx.ops import ONNX_OPS
 
 __all__ = onnx_ops.__all__ + [
     "CustomOp",

@@ -16,7 +16,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, ContainerType, NoneAttr, Shaped
 from xdsl.ir import Attribute, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.interned import ranked_tensor_type
+from ovopt.support.interned import ranked_tensor_type
 
 Dim = int | None
 Shape = list[Dim] | None

@@ -38,8 +38,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 
-from ovopt.dialects.interned import ranked_tensor_type
-from ovopt.dialects.mapped_files import MappedFile
+from ovopt.support.interned import ranked_tensor_type
+from ovopt.support.mapped_files import MappedFile
 
 
 @dataclass(frozen=True)

@@ -31,9 +31,9 @@ from xdsl.ir import Attribute, ParametrizedAttribute, SSAValue, TypeAttribute
 from xdsl.irdl import base, irdl_attr_definition, prop_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects import elements
-from ovopt.dialects.deferred import DeferredOp
-from ovopt.dialects.verification import SignatureVerifier, reads_no_shapes
+from ovopt.support import elements
+from ovopt.support.deferred import DeferredOp
+from ovopt.support.verification import SignatureVerifier, reads_no_shapes
 
 
 @irdl_attr_definition
@@ -151,7 +151,7 @@ def formal_name(param: defs.OpSchema.FormalParameter) -> str:
 
 
 class OnnxOp(DeferredOp):
-    """An ONNX operator. Subclasses are generated from the operator schemas (onnx_ops.py).
+    """An ONNX operator. Subclasses are generated from the operator schemas (ops.py).
 
     `version` is the `since_version` of the schema the node was imported at, so a lowering can
     tell Softmax-1 from Softmax-13. Attributes the node did not set stay absent; `attr()` reads

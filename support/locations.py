@@ -23,7 +23,7 @@ from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.verification import verify_signatures
+from ovopt.support.verification import verify_signatures
 
 NAME_ATTR = "ovopt.name"  # the model's name of a function argument or result
 TENSOR_NAMES_ATTR = "ovopt.tensor_names"  # the model's names of the values an op produces

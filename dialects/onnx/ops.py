@@ -41,8 +41,8 @@ from xdsl.irdl import (
     var_result_def,
 )
 
-from ovopt.dialects.deferred import deferred_op_definition
-from ovopt.dialects.onnx_base import ELEMENTS_ATTR, FLOATS_ATTR, INTS_ATTR, ONNX_VALUE, OnnxOp
+from ovopt.dialects.onnx.base import ELEMENTS_ATTR, FLOATS_ATTR, INTS_ATTR, ONNX_VALUE, OnnxOp
+from ovopt.support.deferred import deferred_op_definition
 
 
 @deferred_op_definition
