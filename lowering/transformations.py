@@ -33,7 +33,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from ovopt import registry
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.rewriting import rewrite_module
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.signature import sync_function_types
 from ovopt.lowering.transformations_config import ConfigEntry, SubgraphMatch, find_matches
 from ovopt.registry import Transformation
@@ -64,29 +64,22 @@ def _named_pass(base: type[ModulePass], ident: str, doc: str | None, **members: 
 # -- pattern ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class PatternPass(ModulePass):
-    """Apply `patterns()` greedily until nothing changes."""
-
-    name: ClassVar[str] = "patterns"
-    patterns: ClassVar[Callable[[], Sequence[RewritePattern]]]
-
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
-        rewrite_module(op, type(self).patterns())
-        sync_function_types(op)
-
-
 def pattern_transformation(ident: str, phase: str, **options: Any):
-    """Register a RewritePattern class (built with no arguments) as transformation `ident`."""
+    """Register a RewritePattern class (built with no arguments) as transformation `ident`: a
+    pattern pass whose family is that pattern (an extension may add more to it)."""
 
     def decorate(pattern_class: type[RewritePattern]) -> type[RewritePattern]:
-        pass_class = _named_pass(
-            PatternPass, ident, pattern_class.__doc__, patterns=staticmethod(lambda: [pattern_class()])
-        )
-        _register(ident, phase, pass_class, options)
+        _register_pattern_pass(ident, phase, pattern_class.__doc__, lambda: [pattern_class()], options)
         return pattern_class
 
     return decorate
+
+
+def _register_pattern_pass(
+    ident: str, phase: str, doc: str | None, patterns: Callable[[], Sequence[RewritePattern]], options: dict[str, Any]
+) -> None:
+    registry.register_patterns(ident, patterns, name=ident, override=options.get("override", False))
+    _register(ident, phase, _named_pass(PatternPass, ident, doc), options)
 
 
 # -- specific op ------------------------------------------------------------------------------
@@ -136,9 +129,7 @@ def op_transformation(ident: str, *, op: str, phase: str, **options: Any):
     returned values."""
 
     def decorate(replace: Callable[[Operation, Builder], Replacement]):
-        pattern = _OpReplacement(op, replace)
-        pass_class = _named_pass(PatternPass, ident, replace.__doc__, patterns=staticmethod(lambda: [pattern]))
-        _register(ident, phase, pass_class, options)
+        _register_pattern_pass(ident, phase, replace.__doc__, lambda: [_OpReplacement(op, replace)], options)
         return replace
 
     return decorate

@@ -9,7 +9,7 @@ register through exactly these functions, and an extension calls the same ones:
 | op | `register_op(op_class)` (the op decorators do it) | op name |
 | reference kernel | `register_kernel(op_class, kernel)` | op name |
 | importer | `register_importer(domain, op_type, importer, since_version=1)` | domain, op type, version |
-| patterns in a conversion | `register_patterns(pass_id, factory, name=..., priority=0)` | pass id, set name |
+| a pattern family of a pass | `register_patterns(pass_id, patterns, name=..., priority=0)` | pass id, set name |
 | transformation | `register_transformation(Transformation(...))` | id |
 | named pipeline | `register_pipeline(NamedPipeline(...))` | name |
 | target (`-t`) | `register_target(name, factory)` | name |
@@ -22,6 +22,7 @@ is used.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -59,12 +60,28 @@ __all__ = [
     "snapshot",
 ]
 
-_BUILTINS = "ovopt.registry.builtins"
 
-# The tables. Their providers are the built-in modules that fill them, imported on first use.
+_builtins_registered = False
+
+
+def _builtins() -> None:
+    """Register ovopt's built-ins, once, whichever table is used first (registering them reads
+    the other tables, whose provider this is too)."""
+    global _builtins_registered
+    if _builtins_registered:
+        return
+    _builtins_registered = True
+    from ovopt.registry.builtins import register
+
+    register()
+
+
+_BUILTINS = _builtins
+
+# The tables. Their provider registers the built-ins on first use.
 DIALECTS: Table[str, Callable[[], Dialect]] = Table("dialect", repr, (_BUILTINS,))
 OPS: Table[str, type] = Table("op", repr)
-KERNELS: Table[str, Callable[..., Any]] = Table("the reference kernel of", repr, ("ovopt.dialects.ov_reference",))
+KERNELS: Table[str, Callable[..., Any]] = Table("the reference kernel of", repr, (_BUILTINS,))
 IMPORTERS: Table[tuple[str, str, str, int], Callable[..., Any]] = Table(
     "importer", lambda k: f"for {k[0]} {f'{k[1]}.' if k[1] else ''}{k[2]} since version {k[3]}", (_BUILTINS,)
 )
@@ -168,26 +185,32 @@ _pattern_order = 0
 
 def register_patterns(
     pass_id: str,
-    patterns: Callable[[], Sequence[RewritePattern]],
+    patterns: Callable[[Any], Sequence[RewritePattern]] | Callable[[], Sequence[RewritePattern]],
     *,
     name: str | None = None,
     priority: int = 0,
     override: bool = False,
 ) -> None:
-    """Add rewrite patterns to the conversion pass `pass_id` (`convert-onnx-to-ov`, ...).
+    """Add a pattern family to the pattern pass `pass_id` (`convert-onnx-to-ov`, `ov-simplify`,
+    `convert-ov-to-gna`, a GNA preparation pass, or an extension's own pass).
 
+    `patterns(options)` returns the family's patterns, `options` being the pass that runs them
+    (its options are its fields); a factory that takes no argument is called without one.
     Sets of higher priority are tried first; the built-ins have priority 0.
     """
     global _pattern_order
     _pattern_order += 1
+    takes_options = bool(inspect.signature(patterns).parameters)
+    factory = patterns if takes_options else lambda options: patterns()
     key = (pass_id, name or f"{patterns.__module__}.{patterns.__qualname__}")
-    PATTERNS.add(key, PatternSet(patterns, priority, _pattern_order), override=override)
+    PATTERNS.add(key, PatternSet(factory, priority, _pattern_order), override=override)
 
 
-def patterns_for(pass_id: str) -> list[RewritePattern]:
-    """The patterns contributed to `pass_id`, highest priority first, then in registration order."""
+def patterns_for(pass_id: str, options: object = None) -> list[RewritePattern]:
+    """The patterns contributed to `pass_id` for a run with `options` (the pass), highest
+    priority first, then in registration order."""
     sets = sorted((s for _, s in PATTERNS.items((pass_id,))), key=lambda s: (-s.priority, s.order))
-    return [pattern for s in sets for pattern in s.patterns()]
+    return [pattern for s in sets for pattern in s.patterns(options)]
 
 
 def register_transformation(transformation: Transformation, *, override: bool = False) -> None:

@@ -68,10 +68,10 @@ class NamedPipeline:
 
 @dataclass(frozen=True)
 class PatternSet:
-    """Rewrite patterns added to a conversion pass. Higher `priority` runs first; the built-in
-    sets have priority 0, so an extension's set with priority 1 pre-empts them and one with -1
-    only takes what they leave."""
+    """A pattern family added to a pattern pass: `patterns(options)` builds its patterns for a
+    run of the pass. Higher `priority` runs first; the built-in sets have priority 0, so an
+    extension's set with priority 1 pre-empts them and one with -1 only takes what they leave."""
 
-    patterns: Callable[[], Sequence[RewritePattern]]
+    patterns: Callable[[object], Sequence[RewritePattern]]
     priority: int = 0
     order: int = field(default=0, compare=False)

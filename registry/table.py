@@ -2,17 +2,17 @@
 
 Every kind the registry holds (dialects, ops, kernels, importers, patterns, transformations,
 pipelines, targets, frontends) is a `Table`. A second registration under a taken key is an
-error that names both sources, unless it says `override=True`. A table may name built-in
-provider modules: they are imported the first time the table is read or written, so that the
-built-ins are in place before an extension registers next to them, and nothing heavy is
-imported before it is needed. A provider may say how the keys it registers begin (the GNA
-kernels: `gna.`; the ov-simplify patterns: `("ov-simplify",)`); it is then imported only when
-a key of that beginning is looked up or registered, or entries of that beginning (or all) read.
+error that names both sources, unless it says `override=True`. A table may have built-in
+providers: functions that import the built-in modules and register them, called the first time
+the table is read or written, so that the built-ins are in place before an extension registers
+next to them, and nothing heavy is imported before it is needed. A provider may say how the keys
+it registers begin (the GNA kernels: `gna.`; the ov-simplify patterns: `("ov-simplify",)`); it
+is then called only when a key of that beginning is looked up or registered, or entries of that
+beginning (or all) read.
 """
 
 from __future__ import annotations
 
-import importlib
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -67,37 +67,40 @@ class Entry(Generic[V]):
 
 
 def _begins(key: object, prefix: object) -> bool:
-    """Does `key` begin with `prefix`: a str with a str, a tuple with a tuple?"""
+    """Does `key` begin with `prefix`: a str with a str, a tuple with a tuple, a tuple whose first
+    item is a str with a str (the pattern sets of every pass whose id begins `gna-`)?"""
+    if isinstance(key, tuple) and key and isinstance(prefix, str):
+        key = key[0]
     if isinstance(key, str) and isinstance(prefix, str):
         return key.startswith(prefix)
     return isinstance(key, tuple) and isinstance(prefix, tuple) and key[: len(prefix)] == prefix
 
 
 class Table(Generic[K, V]):
-    def __init__(self, kind: str, show: Callable[[K], str] = str, providers: tuple[str, ...] = ()):
+    def __init__(self, kind: str, show: Callable[[K], str] = str, providers: tuple[Callable[[], None], ...] = ()):
         self.kind = kind
         self._show = show
-        self._providers: list[tuple[str, object]] = [(module, None) for module in providers]
+        self._providers: list[tuple[Callable[[], None], object]] = [(load, None) for load in providers]
         self._entries: dict[K, Entry[V]] = {}
         self._settled: set[object] = set()  # scopes no pending provider registers under
         self.version = 0  # changes with every edit, for indexes built on the table
 
-    def add_provider(self, module: str, *, prefix: str | tuple | None = None) -> None:
-        """Import `module` (which registers into this table) before the table is next used; with
+    def add_provider(self, load: Callable[[], None], *, prefix: str | tuple | None = None) -> None:
+        """Call `load` (which registers into this table) before the table is next used; with
         `prefix`, the beginning of every key it registers, only before such keys are used."""
-        self._providers.append((module, prefix))
+        self._providers.append((load, prefix))
         self._settled.clear()
 
     def _load_providers(self, scope: object = None) -> None:
-        """Import the providers that may register under `scope` (a key or the beginning of keys;
+        """Call the providers that may register under `scope` (a key or the beginning of keys;
         None: the whole table). A key looked up again (a kernel, per op folded) is settled at once."""
         if not self._providers or scope in self._settled:
             return
         while True:
             due = next(
                 (
-                    (module, prefix)
-                    for module, prefix in self._providers
+                    (load, prefix)
+                    for load, prefix in self._providers
                     if scope is None or prefix is None or _begins(scope, prefix) or _begins(prefix, scope)
                 ),
                 None,
@@ -108,7 +111,7 @@ class Table(Generic[K, V]):
                 return
             self._providers.remove(due)
             with registering_as("ovopt"):
-                importlib.import_module(due[0])
+                due[0]()
 
     def add(self, key: K, value: V, *, override: bool = False, description: str = "") -> None:
         self._load_providers(key)

@@ -13,8 +13,9 @@ from xdsl.dialects.builtin import ModuleOp
 
 from ovopt.frontends import InputShape, Source
 from ovopt.frontends.onnx.errors import OnnxImportError
-from ovopt.frontends.onnx.graph import DIM_PARAMS_ATTR, GraphImporter, NodeContext
+from ovopt.frontends.onnx.graph import DIM_PARAMS_ATTR, GraphImporter
 from ovopt.frontends.onnx.loader import load
+from ovopt.frontends.onnx.node_context import NodeContext
 from ovopt.registry import find_importer, register_importer
 from ovopt.support.locations import NAME_ATTR
 from ovopt.support.mapped_files import map_file

@@ -1,7 +1,6 @@
-"""The built-in importers: one generic importer for every schema operator, one for the rest.
-
-Both register through `register_importer`, the API extensions use; an extension that registers
-a more specific importer for an operator takes its nodes instead.
+"""The built-in importer of every schema operator, registered through `register_importer`, the
+API extensions use; an extension that registers a more specific importer for an operator takes
+its nodes instead. A node of an operator no importer takes imports whole (custom_nodes.py).
 """
 
 from __future__ import annotations
@@ -17,7 +16,7 @@ from xdsl.irdl import OpDef, OptionalDef, VariadicDef
 
 from ovopt.dialects import onnx
 from ovopt.dialects.onnx.base import formal_name, onnx_schema
-from ovopt.frontends.onnx.graph import NodeContext
+from ovopt.frontends.onnx.node_context import NodeContext
 from ovopt.frontends.onnx.op_creation import create_op
 from ovopt.frontends.onnx.values import ATTRIBUTE_TYPE_NAMES
 from ovopt.registry import canonical_domain, register_importer
@@ -212,39 +211,11 @@ def _single_tensor_type(type_strings: list[str]) -> Attribute | None:
     return None if kind is None else kind.mlir
 
 
-def import_custom_node(ctx: NodeContext) -> list[SSAValue | None]:
-    """Keep a node of an unknown operator whole, as `onnx.Custom`."""
-    node = ctx.node
-    inputs = [v if v is not None else ctx.insert(onnx.NoValueOp()).results[0] for v in ctx.inputs]
-    attributes: dict[str, Attribute] = {}
-    graphs: dict[str, Region] = {}
-    for name, value in ctx.attributes().items():
-        if isinstance(value, Region):
-            graphs[name] = value
-        elif isinstance(value, list):
-            graphs.update((f"{name}[{i}]", region) for i, region in enumerate(value))
-        else:
-            attributes[name] = value
-    op = onnx.CustomOp(
-        canonical_domain(node.domain),
-        node.op_type,
-        inputs,
-        ctx.output_types,
-        attributes,
-        version=ctx.opset_version,
-        graphs=graphs,
-    )
-    ctx.insert(op)
-    return [value if name else None for name, value in zip(node.output, op.results)]
-
-
-def _register_builtins() -> None:
+def register() -> None:
+    """Every operator of every ONNX schema imports as its onnx op, from its first version on."""
     first_versions: dict[tuple[str, str], int] = {}
     for op in onnx.ONNX_OPS:
         key = (op.ONNX_DOMAIN, op.ONNX_TYPE)
         first_versions[key] = min(first_versions.get(key, op.SINCE_VERSIONS[0]), *op.SINCE_VERSIONS)
     for (domain, op_type), since in sorted(first_versions.items()):
         register_importer(domain, op_type, import_schema_node, since_version=since)
-
-
-_register_builtins()

@@ -14,7 +14,6 @@ import heapq
 import re
 from collections import ChainMap
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from onnx import GraphProto, NodeProto, TensorProto, TypeProto, defs
@@ -32,14 +31,16 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.dialects.func import FuncOp, ReturnOp
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, OpResult, Region, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import onnx
 from ovopt.dialects.onnx.base import onnx_schema, onnx_type_string
 from ovopt.frontends.onnx import values
+from ovopt.frontends.onnx.custom_nodes import import_custom_node
 from ovopt.frontends.onnx.errors import OnnxImportError, describe_node
 from ovopt.frontends.onnx.loader import LoadedModel
+from ovopt.frontends.onnx.node_context import NodeContext
 from ovopt.registry import canonical_domain, find_importer
 from ovopt.support.interned import i64_attr
 from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, TENSOR_NAMES_ATTR, add_tensor_names, verify_naming_node
@@ -49,62 +50,6 @@ DIM_PARAMS_ATTR = "onnx.dim_params"
 V = TypeVar("V")
 
 _NO_METADATA = NoneAttr()  # a location's absent metadata: attributes are values, one serves all
-
-
-@dataclass
-class NodeContext:
-    """What an importer gets for one node: its inputs as values, and where to put ops."""
-
-    node: NodeProto
-    opset_version: int | None  # the model's opset of the node's domain (None: not imported)
-    inputs: list[SSAValue | None]  # by position; None for an omitted optional input
-    output_types: list[Attribute]  # by position; best known types
-    location: LocationAttr
-    importer: GraphImporter
-    block: Block
-
-    def insert(self, op: Operation) -> Operation:
-        """Append `op` to the graph being imported, at the node's location."""
-        op.location = self.location
-        self.block.add_op(op)
-        return op
-
-    def attributes(self) -> dict[str, Attribute | Region | list[Region]]:
-        """The node's attributes, converted; graph attributes become regions."""
-        return {
-            a.name: values.attribute_value(a, self.importer.read_tensor, self.importer.import_subgraph)
-            for a in self.node.attribute
-        }
-
-    def attribute(self, name: str, default: Any = None) -> Any:
-        """One attribute as plain Python (int, float, str, tuples; tensors stay attributes), or `default`."""
-        for proto in self.node.attribute:
-            if proto.name == name:
-                converted = values.attribute_value(proto, self.importer.read_tensor, self.importer.import_subgraph)
-                return onnx.python_value(converted)
-        return default
-
-    def build(
-        self,
-        op_class: type[onnx.OnnxOp],
-        operands: Sequence[SSAValue | Sequence[SSAValue]],
-        result_types: Sequence[Attribute],
-        **attributes: Attribute,
-    ) -> onnx.OnnxOp:
-        """Insert an onnx-dialect op (verified with the module) at the version the model's opset
-        selects (the newest if the opset predates the operator): how an importer expands a node
-        into standard operators."""
-        try:
-            version = self.importer.since_version(op_class.ONNX_DOMAIN, op_class.ONNX_TYPE)
-        except defs.SchemaError:
-            version = max(op_class.SINCE_VERSIONS)
-        properties = {"version": i64_attr(version), **attributes}
-        op = op_class(operands=list(operands), result_types=list(result_types), properties=properties)
-        self.insert(op)
-        return op
-
-    def error(self, message: str) -> OnnxImportError:
-        return OnnxImportError(f"{describe_node(self.node)}: {message}")
 
 
 class GraphImporter:
@@ -362,11 +307,7 @@ def _find(scopes: ChainMap[str, V], name: str) -> V | None:
 def _importer(domain: str, op_type: str, opset: int | None) -> Callable[[NodeContext], Any]:
     """The registry's importer of the operator at the model's opset; `onnx.Custom` if none."""
     importer = find_importer(domain, op_type, opset)
-    if importer is None:
-        from ovopt.frontends.onnx.builtin_importers import import_custom_node
-
-        importer = import_custom_node
-    return importer
+    return import_custom_node if importer is None else importer
 
 
 def _dependency_order(nodes: Sequence[NodeProto], available: set[str], local: set[str]) -> list[NodeProto]:

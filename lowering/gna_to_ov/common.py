@@ -1,5 +1,5 @@
-"""What the gna -> ov lowerings share: the builtin type of a gna value's buffer, and a table
-of lowerings by op class that the pass's one pattern applies."""
+"""What the gna -> ov lowerings share: the pattern that applies a lowering function, and the
+builtin type of a gna value's buffer."""
 
 from __future__ import annotations
 
@@ -8,25 +8,28 @@ from collections.abc import Callable, Sequence
 import numpy as np
 from xdsl.dialects.builtin import TensorType as BuiltinTensorType
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
 from ovopt.support import elements
 from ovopt.support.shapes import element_of
 
-Lowering = Callable[[Operation, Builder], Sequence[SSAValue]]
-LOWERINGS: dict[type[Operation], Lowering] = {}
 
+class Lowering(RewritePattern):
+    """A gna op of `op_types` whose operands are builtin tensors already becomes the opset ops
+    `lower(op, b)` builds; ops wait for their producers, so every lowering sees the buffers as
+    builtin tensors."""
 
-def lowers(*kinds: type[Operation]) -> Callable[[Lowering], Lowering]:
-    """Register the decorated function as the lowering of the gna ops `kinds`."""
+    def __init__(self, lower: Callable[[Operation, Builder], Sequence[SSAValue]], *op_types: type[Operation]):
+        self.lower = lower
+        self.op_types = op_types
 
-    def register(function: Lowering) -> Lowering:
-        for kind in kinds:
-            LOWERINGS[kind] = function
-        return function
-
-    return register
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or any(isinstance(v.type, gna.TensorType) for v in op.operands):
+            return
+        b = Builder(op)
+        b.replace(rewriter, self.lower(op, b))
 
 
 def physical(type: Attribute) -> BuiltinTensorType:

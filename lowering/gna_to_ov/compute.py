@@ -4,10 +4,12 @@ diagonal as Multiply + Add, eltwise as Add / Subtract / Multiply."""
 from __future__ import annotations
 
 from xdsl.ir import SSAValue
+from xdsl.pattern_rewriter import RewritePattern
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.gna_to_ov.common import lowers, reshaped, transposed
+from ovopt.lowering.gna_to_ov.common import Lowering, reshaped, transposed
+from ovopt.lowering.pattern_pass import PatternPass
 
 FROM_CHANNELS_LAST = {3: [0, 2, 1], 4: [0, 3, 1, 2]}
 TO_CHANNELS_LAST = {3: [0, 2, 1], 4: [0, 2, 3, 1]}
@@ -21,7 +23,6 @@ def window(op: gna.WindowOp) -> dict[str, list[int]]:
     return {name: ints(op, name) for name in ("strides", "pads_begin", "pads_end")}
 
 
-@lowers(gna.ConvolutionOp)
 def convolution(op: gna.ConvolutionOp, b: Builder) -> list[SSAValue]:
     rank = op.data.type.get_num_dims()
     data = transposed(b, op.data, FROM_CHANNELS_LAST[rank])
@@ -33,7 +34,6 @@ def convolution(op: gna.ConvolutionOp, b: Builder) -> list[SSAValue]:
     return [transposed(b, out, TO_CHANNELS_LAST[rank])]
 
 
-@lowers(gna.MaxPoolOp, gna.AvgPoolOp)
 def pool(op: gna.PoolOp, b: Builder) -> list[SSAValue]:
     rank = op.data.type.get_num_dims()
     data = transposed(b, op.data, FROM_CHANNELS_LAST[rank])
@@ -45,7 +45,6 @@ def pool(op: gna.PoolOp, b: Builder) -> list[SSAValue]:
     return [transposed(b, out, TO_CHANNELS_LAST[rank])]
 
 
-@lowers(gna.AffineOp)
 def affine(op: gna.AffineOp, b: Builder) -> list[SSAValue]:
     out = b.add(ov.MatMulV0Op(op.weights, op.data))  # [O, K] x [K, N]: frames stay columns
     if op.bias is not None:
@@ -53,7 +52,6 @@ def affine(op: gna.AffineOp, b: Builder) -> list[SSAValue]:
     return [out]
 
 
-@lowers(gna.DiagonalOp)
 def diagonal(op: gna.DiagonalOp, b: Builder) -> list[SSAValue]:
     return [b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(op.data, op.weights)), op.bias))]
 
@@ -61,6 +59,15 @@ def diagonal(op: gna.DiagonalOp, b: Builder) -> list[SSAValue]:
 ELTWISE = {"sum": ov.AddV1Op, "sub": ov.SubtractV1Op, "prod": ov.MultiplyV1Op}
 
 
-@lowers(gna.EltwiseOp)
 def eltwise(op: gna.EltwiseOp, b: Builder) -> list[SSAValue]:
     return [b.add(ELTWISE[op.operation.data](op.lhs, op.rhs))]
+
+
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [
+        Lowering(convolution, gna.ConvolutionOp),
+        Lowering(pool, gna.MaxPoolOp, gna.AvgPoolOp),
+        Lowering(affine, gna.AffineOp),
+        Lowering(diagonal, gna.DiagonalOp),
+        Lowering(eltwise, gna.EltwiseOp),
+    ]

@@ -7,13 +7,14 @@ from __future__ import annotations
 import numpy as np
 from xdsl.dialects.builtin import i32
 from xdsl.ir import SSAValue
+from xdsl.pattern_rewriter import RewritePattern
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.gna_to_ov.common import floats, lowers
+from ovopt.lowering.gna_to_ov.common import Lowering, floats
+from ovopt.lowering.pattern_pass import PatternPass
 
 
-@lowers(gna.PwlOp)
 def pwl(op: gna.PwlOp, b: Builder) -> list[SSAValue]:
     x = op.data
     slopes, intercepts, knots = (
@@ -31,3 +32,9 @@ def pwl(op: gna.PwlOp, b: Builder) -> list[SSAValue]:
     m = b.add(ov.GatherV8Op(floats(b, slopes, x), segment, axis))
     c = b.add(ov.GatherV8Op(floats(b, intercepts, x), segment, axis))
     return [b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(x, m)), c))]
+
+
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [
+        Lowering(pwl, gna.PwlOp),
+    ]

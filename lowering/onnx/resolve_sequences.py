@@ -17,13 +17,12 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import BlockArgument, Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import onnx
-from ovopt.lowering.onnx import sequence_map, sequences
+from ovopt.lowering.onnx import sequences
 from ovopt.lowering.ov.options.graph import input_names
-from ovopt.lowering.rewriting import rewrite_module
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.signature import sync_function_types
 from ovopt.support.locations import NAME_ATTR, describe, node_name, shown, tensor_names
 
@@ -31,7 +30,7 @@ _SEQUENCE_OPERATORS = "SequenceConstruct/Empty/At/Insert/Erase/Length, SplitToSe
 
 
 @dataclass(frozen=True)
-class ResolveSequencesPass(ModulePass):
+class ResolveSequencesPass(PatternPass):
     """Rewrite sequences of a length known at compile time into tensor ops; refuse the others."""
 
     name = "onnx-resolve-sequences"
@@ -42,7 +41,7 @@ class ResolveSequencesPass(ModulePass):
         for function in op.walk():
             if isinstance(function, FuncOp):
                 _refuse_sequence_io(function)
-        rewrite_module(op, [*sequences.PATTERNS, *sequence_map.PATTERNS])
+        self.rewrite(op)
         _erase_dead_sequences(op)
         left = next((o for o in op.walk() if _touches_sequence(o) and not _is_known(o)), None)
         if left is not None:

@@ -16,6 +16,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx
 from ovopt.lowering.onnx.sequences import known_elements, sequence_of
 from ovopt.lowering.onnx_to_ov.common import lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.locations import TENSOR_NAMES_ATTR, node_name, op_kind
 
 
@@ -68,4 +69,5 @@ class UnrollSequenceMap(RewritePattern):
         rewriter.replace(op, sequences, [s.results[0] for s in sequences])
 
 
-PATTERNS: list[RewritePattern] = [UnrollSequenceMap()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [UnrollSequenceMap()]

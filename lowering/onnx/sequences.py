@@ -19,6 +19,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.onnx_to_ov.common import known_input, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, normalize_axis, shape_of, tensor_type
 
@@ -233,12 +234,13 @@ def _with_unit_axis(type: Attribute, axis: int) -> Attribute:
     return tensor_type(element_of(type), None if shape is None else [*shape[:axis], 1, *shape[axis:]])
 
 
-PATTERNS: list[RewritePattern] = [
-    SequenceAtKnown(),
-    SequenceLengthKnown(),
-    SequenceInsertKnown(),
-    SequenceEraseKnown(),
-    IdentityOfSequence(),
-    SplitToSequenceToSplit(),
-    ConcatFromSequenceToConcat(),
-]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [
+        SequenceAtKnown(),
+        SequenceLengthKnown(),
+        SequenceInsertKnown(),
+        SequenceEraseKnown(),
+        IdentityOfSequence(),
+        SplitToSequenceToSplit(),
+        ConcatFromSequenceToConcat(),
+    ]

@@ -14,6 +14,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, along_axis, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.elementwise import UnaryToOv
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import element_of, normalize_axis, rank_of, shape_of
 
 UNARY = {
@@ -156,13 +157,14 @@ class HardmaxToOv(RewritePattern):
         b.replace(rewriter, [y])
 
 
-PATTERNS = [
-    UnaryToOv(UNARY),
-    ActivationToOv(),
-    PReluToOv(),
-    ThresholdedReluToSelect(),
-    CeluToElu(),
-    ShrinkToSelect(),
-    LogSoftmaxToOv(),
-    HardmaxToOv(),
-]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [
+        UnaryToOv(UNARY),
+        ActivationToOv(),
+        PReluToOv(),
+        ThresholdedReluToSelect(),
+        CeluToElu(),
+        ShrinkToSelect(),
+        LogSoftmaxToOv(),
+        HardmaxToOv(),
+    ]

@@ -8,6 +8,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import element_of, shape_of
 
 
@@ -59,4 +60,5 @@ class AffineGridToOv(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [AffineGridToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [AffineGridToOv()]

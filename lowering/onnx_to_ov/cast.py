@@ -22,6 +22,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of
 
@@ -116,4 +117,5 @@ class CastToConvert(RewritePattern):
         b.replace(rewriter, [y])
 
 
-PATTERNS = [CastToConvert()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [CastToConvert()]

@@ -9,6 +9,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, lowering_error
 from ovopt.lowering.onnx_to_ov.conv import window_attributes
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import shape_of
 
 
@@ -29,4 +30,5 @@ class Col2ImToOv(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [Col2ImToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [Col2ImToOv()]

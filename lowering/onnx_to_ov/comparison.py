@@ -11,6 +11,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder
 from ovopt.lowering.onnx_to_ov.elementwise import BinaryToOv, UnaryToOv
+from ovopt.lowering.pattern_pass import PatternPass
 
 COMPARISONS = {
     onnx.EqualOp: ov.EqualV1Op,
@@ -34,4 +35,5 @@ class WhereToSelect(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [BinaryToOv(COMPARISONS), UnaryToOv({onnx.NotOp: ov.LogicalNotV1Op}), WhereToSelect()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [BinaryToOv(COMPARISONS), UnaryToOv({onnx.NotOp: ov.LogicalNotV1Op}), WhereToSelect()]

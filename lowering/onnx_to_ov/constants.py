@@ -13,6 +13,7 @@ from ovopt.dialects import onnx, ov
 from ovopt.dialects.onnx.base import python_value
 from ovopt.lowering.onnx_to_ov.common import Builder, dense_attr_array, known_input, lowering_error
 from ovopt.lowering.ov.fold_constants import FOLD_LIMIT
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 
 # Constant's scalar and list forms: attribute -> element type of the tensor it stands for
@@ -89,4 +90,5 @@ class DropoutToInput(RewritePattern):
         b.replace(rewriter, results)
 
 
-PATTERNS = [ConstantToOv(), ConstantOfShapeToBroadcast(), IdentityToInput(), DropoutToInput()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [ConstantToOv(), ConstantOfShapeToBroadcast(), IdentityToInput(), DropoutToInput()]

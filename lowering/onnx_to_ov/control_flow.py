@@ -33,6 +33,7 @@ from ovopt.dialects.ov.control_flow import join_types
 from ovopt.dialects.traits import InfersResultTypes
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import dim_of, reversed_along
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import compatible, normalize_axis, shape_of
 
 SCALAR_I64 = TensorType(i64, [])
@@ -296,4 +297,5 @@ class _Scan:
         return results
 
 
-PATTERNS = [IfToIf8(), LoopToLoop5(), ScanToLoop5(), ScanV8ToLoop5()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [IfToIf8(), LoopToLoop5(), ScanToLoop5(), ScanV8ToLoop5()]

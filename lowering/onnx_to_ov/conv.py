@@ -7,6 +7,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import shape_of
 
 AUTO_PAD = {"NOTSET": "explicit", "SAME_UPPER": "same_upper", "SAME_LOWER": "same_lower", "VALID": "valid"}
@@ -66,4 +67,5 @@ class ConvToConvolution(RewritePattern):
         b.replace(rewriter, [y])
 
 
-PATTERNS = [ConvToConvolution()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [ConvToConvolution()]

@@ -14,6 +14,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error, static_shape
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import shape_of
 
 
@@ -95,4 +96,5 @@ class ConvTransposeToBackpropData(RewritePattern):
         b.replace(rewriter, [y])
 
 
-PATTERNS = [ConvTransposeToBackpropData()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [ConvTransposeToBackpropData()]

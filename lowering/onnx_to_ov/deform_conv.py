@@ -11,6 +11,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
 from ovopt.lowering.onnx_to_ov.conv import window_attributes
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import shape_of
 
 
@@ -44,4 +45,5 @@ class DeformConvToOv(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [DeformConvToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [DeformConvToOv()]

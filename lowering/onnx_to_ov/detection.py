@@ -9,6 +9,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 class NonMaxSuppressionToOv(RewritePattern):
@@ -91,4 +92,5 @@ class RoiAlignToOv(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [NonMaxSuppressionToOv(), RoiAlignToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [NonMaxSuppressionToOv(), RoiAlignToOv()]

@@ -13,6 +13,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.dialects.ov.einsum import ELLIPSIS
 from ovopt.lowering.onnx_to_ov.common import Builder
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 def explicit_equation(equation: str) -> str:
@@ -32,4 +33,5 @@ class EinsumToOv(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [EinsumToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [EinsumToOv()]

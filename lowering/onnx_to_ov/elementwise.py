@@ -10,6 +10,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, shape_of
 
@@ -137,4 +138,5 @@ class VariadicToChain(RewritePattern):
         b.replace(rewriter, [total])
 
 
-PATTERNS = [UnaryToOv(), BinaryToOv(), VariadicToChain()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [UnaryToOv(), BinaryToOv(), VariadicToChain()]

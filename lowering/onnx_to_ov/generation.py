@@ -10,6 +10,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import as_scalar, dim_of
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, rank_of, shape_of
 
@@ -127,4 +128,5 @@ class BlockRearrangeToOv(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [RangeToOv(), ExpandToBroadcast(), TileToOv(), EyeLikeToEye(), TriluToSelect(), BlockRearrangeToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [RangeToOv(), ExpandToBroadcast(), TileToOv(), EyeLikeToEye(), TriluToSelect(), BlockRearrangeToOv()]

@@ -8,6 +8,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import as_i64, as_scalar
+from ovopt.lowering.pattern_pass import PatternPass
 
 # ONNX's scatter reductions, as ScatterElementsUpdate-12 and ScatterNDUpdate-15 spell them
 SCATTER_REDUCTIONS = {"none": "none", "add": "sum", "mul": "prod", "min": "min", "max": "max"}
@@ -113,13 +114,14 @@ class CompressToGather(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [
-    GatherToOv(),
-    GatherElementsToOv(),
-    GatherNDToOv(),
-    ScatterElementsToOv(),
-    ScatterNDToOv(),
-    OneHotToOv(),
-    NonZeroToOv(),
-    CompressToGather(),
-]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [
+        GatherToOv(),
+        GatherElementsToOv(),
+        GatherNDToOv(),
+        ScatterElementsToOv(),
+        ScatterNDToOv(),
+        OneHotToOv(),
+        NonZeroToOv(),
+        CompressToGather(),
+    ]

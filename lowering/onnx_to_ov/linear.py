@@ -6,6 +6,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 class MatMulToOv(RewritePattern):
@@ -32,4 +33,5 @@ class GemmToMatMul(RewritePattern):
         b.replace(rewriter, [y])
 
 
-PATTERNS = [MatMulToOv(), GemmToMatMul()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [MatMulToOv(), GemmToMatMul()]

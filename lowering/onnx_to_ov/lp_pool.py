@@ -15,6 +15,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error, static_shape
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import covering_end_pad, element_of, shape_of, sliding_window_dim
 
@@ -73,4 +74,5 @@ class LpPoolToConvolution(RewritePattern):
         b.replace(rewriter, [root(b, sums, p)])
 
 
-PATTERNS = [LpPoolToConvolution()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [LpPoolToConvolution()]

@@ -10,6 +10,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, lowering_error
 from ovopt.lowering.onnx_to_ov.elementwise import BinaryToOv, UnaryToOv
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of
 
@@ -162,12 +163,13 @@ class ClipToClamp(RewritePattern):
         return None if value is None or value.size != 1 else value.reshape(()).item()
 
 
-PATTERNS = [
-    UnaryToOv(UNARY),
-    BinaryToOv(BITWISE),
-    ReciprocalToDivide(),
-    IsInfToOv(),
-    ModToOv(),
-    BitShiftToOv(),
-    ClipToClamp(),
-]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [
+        UnaryToOv(UNARY),
+        BinaryToOv(BITWISE),
+        ReciprocalToDivide(),
+        IsInfToOv(),
+        ModToOv(),
+        BitShiftToOv(),
+        ClipToClamp(),
+    ]

@@ -7,6 +7,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, along_axis, converted, known_rank, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import element_of, shape_of
 
 
@@ -98,4 +99,5 @@ class LrnToOv(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [BatchNormToInference(), SoftmaxToOv(), LrnToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [BatchNormToInference(), SoftmaxToOv(), LrnToOv()]

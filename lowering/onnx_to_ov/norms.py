@@ -14,6 +14,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_rank, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, normalize_axis, shape_of
 
@@ -169,11 +170,12 @@ class LpNormToDivide(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [
-    LayerNormToOv(),
-    RmsNormToOv(),
-    InstanceNormToOv(),
-    GroupNormToOv(),
-    MeanVarianceNormToMvn(),
-    LpNormToDivide(),
-]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [
+        LayerNormToOv(),
+        RmsNormToOv(),
+        InstanceNormToOv(),
+        GroupNormToOv(),
+        MeanVarianceNormToMvn(),
+        LpNormToDivide(),
+    ]

@@ -8,6 +8,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import as_scalar, dim_of, reversed_along
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 class TopKToOv(RewritePattern):
@@ -80,4 +81,5 @@ class ReverseSequenceToOv(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [TopKToOv(), ArgMaxToTopK(), CumSumToOv(), ReverseSequenceToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [TopKToOv(), ArgMaxToTopK(), CumSumToOv(), ReverseSequenceToOv()]

@@ -13,6 +13,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import as_scalar, dim_of
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, shape_of
 
@@ -151,4 +152,5 @@ class PadToOv(RewritePattern):
         return b.add(ov.AddV1Op(b.add(ov.FloorModV1Op(positions, kept)), cut))
 
 
-PATTERNS = [PadToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [PadToOv()]

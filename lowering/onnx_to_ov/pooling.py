@@ -15,6 +15,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import covering_end_pad, element_of, same_pads, shape_of, sliding_window_dim
 
@@ -224,4 +225,5 @@ class GlobalPoolToReduce(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [MaxPoolToOv(), AveragePoolToOv(), DilatedAveragePoolToConvolution(), GlobalPoolToReduce()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [MaxPoolToOv(), AveragePoolToOv(), DilatedAveragePoolToConvolution(), GlobalPoolToReduce()]

@@ -19,6 +19,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_rank, lowering_error, static_shape
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, normalize_axis, shape_of
 
@@ -103,4 +104,5 @@ class QuantizeLinearToOv(RewritePattern):
         b.replace(rewriter, [b.add(ov.ConvertV0Op(y, destination_type=output))])
 
 
-PATTERNS = [DequantizeLinearToOv(), QuantizeLinearToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [DequantizeLinearToOv(), QuantizeLinearToOv()]

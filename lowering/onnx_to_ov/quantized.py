@@ -24,6 +24,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, lowering_error
 from ovopt.lowering.onnx_to_ov.conv import channel_bias, convolution
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, shape_of
 
@@ -195,10 +196,11 @@ class DynamicQuantizeLinearToOv(RewritePattern):
         b.replace(rewriter, [*results, b.add(ov.ConvertV0Op(zero_point, destination_type=u8))])
 
 
-PATTERNS = [
-    ConvIntegerToConvolution(),
-    QLinearConvToConvolution(),
-    MatMulIntegerToMatMul(),
-    QLinearMatMulToMatMul(),
-    DynamicQuantizeLinearToOv(),
-]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [
+        ConvIntegerToConvolution(),
+        QLinearConvToConvolution(),
+        MatMulIntegerToMatMul(),
+        QLinearMatMulToMatMul(),
+        DynamicQuantizeLinearToOv(),
+    ]

@@ -19,6 +19,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, shape_of
 
@@ -170,4 +171,5 @@ class RecurrentToSequence(RewritePattern):
                 raise lowering_error(op, "OpenVINO's LSTMSequence has no peepholes (input P)")
 
 
-PATTERNS = [RecurrentToSequence()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [RecurrentToSequence()]

@@ -20,6 +20,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, known_rank, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, shape_of
 
@@ -203,4 +204,5 @@ class ReduceToOv(RewritePattern):
         b.replace(rewriter, [y])
 
 
-PATTERNS = [ReduceToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [ReduceToOv()]

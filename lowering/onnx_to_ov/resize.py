@@ -25,6 +25,7 @@ from ovopt.dialects import onnx, ov
 from ovopt.dialects.ov.interpolation import COORDINATE_TRANSFORMATION_MODES
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.resize_matrices import known_plan, resize_by_matrices
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import normalize_axis, shape_of
 
 MODES = {"nearest": "nearest", "linear": "linear_onnx", "bilinear": "linear_onnx", "cubic": "cubic"}
@@ -149,4 +150,5 @@ class UpsampleToInterpolate(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [ResizeToInterpolate(), UpsampleToInterpolate()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [ResizeToInterpolate(), UpsampleToInterpolate()]

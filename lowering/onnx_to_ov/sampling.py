@@ -7,6 +7,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 
 # GridSample-16 spells the modes as OpenVINO does; GridSample-20 renamed them
 MODES = {"bilinear": "bilinear", "linear": "bilinear", "bicubic": "bicubic", "cubic": "bicubic", "nearest": "nearest"}
@@ -31,4 +32,5 @@ class GridSampleToOv(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [GridSampleToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [GridSampleToOv()]

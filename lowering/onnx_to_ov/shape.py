@@ -10,6 +10,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, flatten_to_2d, known_input, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import as_i64
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import shape_of
 
@@ -194,4 +195,5 @@ class SqueezeToOv(RewritePattern):
         )
 
 
-PATTERNS = [ReshapeToOv(), FlattenToReshape(), TransposeToOv(), ConcatToOv(), UnsqueezeToOv(), SqueezeToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [ReshapeToOv(), FlattenToReshape(), TransposeToOv(), ConcatToOv(), UnsqueezeToOv(), SqueezeToOv()]

@@ -7,6 +7,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
 from ovopt.lowering.onnx_to_ov.dims import INT64_MAX, dim_of, ones_like_vector
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import normalize_axis, shape_of
 
 
@@ -106,4 +107,5 @@ class SplitToOv(RewritePattern):
         return b.add(ov.MinimumV1Op(b.add(ov.MaximumV1Op(left, b.i64([0]))), chunk))
 
 
-PATTERNS = [ShapeToShapeOf(), SizeToReduceProd(), SliceToOv(), SplitToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [ShapeToShapeOf(), SizeToReduceProd(), SliceToOv(), SplitToOv()]

@@ -25,6 +25,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_input, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import shape_of
 
 
@@ -162,4 +163,5 @@ class STFTToOv(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = [DFT20ToOv(), DFT17ToOv(), STFTToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [DFT20ToOv(), DFT17ToOv(), STFTToOv()]

@@ -7,6 +7,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 class UniqueToOv(RewritePattern):
@@ -20,4 +21,5 @@ class UniqueToOv(RewritePattern):
         b.replace(rewriter, [mine for mine, theirs in zip(unique.results, present) if theirs is not None])
 
 
-PATTERNS = [UniqueToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [UniqueToOv()]

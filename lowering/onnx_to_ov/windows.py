@@ -15,6 +15,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_input, lowering_error
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, shape_of
 
@@ -72,4 +73,5 @@ class WindowToOv(RewritePattern):
         return window
 
 
-PATTERNS = [WindowToOv()]
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [WindowToOv()]

@@ -8,6 +8,7 @@ diagonal and an eltwise sum."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 from xdsl.ir import Operation
@@ -19,16 +20,18 @@ from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float
 from ovopt.lowering.ov_to_gna import pwl
 from ovopt.lowering.ov_to_gna.boundary import from_gna, static_shape, to_gna
-from ovopt.lowering.ov_to_gna.options import Options
 from ovopt.support import elements
 from ovopt.support.locations import describe
 from ovopt.support.shapes import element_of
+
+if TYPE_CHECKING:
+    from ovopt.lowering.ov_to_gna.passes import ConvertOvToGnaPass
 
 SMOOTH = {ov.SigmoidV0Op: "sigmoid", ov.TanhV0Op: "tanh", ov.SoftSignV9Op: "softsign", ov.ExpV0Op: "exp"}
 SMOOTH |= {ov.LogV0Op: "log"}
 
 
-def segments_for(op: Operation, options: Options) -> tuple[str, pwl.Segments] | None:
+def segments_for(op: Operation, options: ConvertOvToGnaPass) -> tuple[str, pwl.Segments] | None:
     """The function `op` computes and its PWL, or None if it has none."""
     error = options.pwl_max_error_percent
     if type(op) in SMOOTH:
@@ -63,7 +66,7 @@ ACTIVATIONS = (*SMOOTH, ov.ReluV0Op, ov.AbsV0Op, ov.ClampV0Op, ov.PReluV0Op, ov.
 
 @dataclass
 class ActivationToPwl(RewritePattern):
-    options: Options
+    options: ConvertOvToGnaPass
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
@@ -127,5 +130,5 @@ class PerChannelPReluToGna(RewritePattern):
         b.replace(rewriter)
 
 
-def patterns(options: Options) -> list[RewritePattern]:
+def patterns(options: ConvertOvToGnaPass) -> list[RewritePattern]:
     return [ActivationToPwl(options), PerChannelPReluToGna()]

@@ -6,6 +6,7 @@ following Add of a per-output constant becomes the affine's bias."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
@@ -14,9 +15,11 @@ from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float, split_constant
 from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, static_shape, to_gna
-from ovopt.lowering.ov_to_gna.options import Options
 from ovopt.lowering.ov_to_gna.prepare.matmul import is_swap_2d
 from ovopt.support.shapes import element_of
+
+if TYPE_CHECKING:
+    from ovopt.lowering.ov_to_gna.passes import ConvertOvToGnaPass
 
 
 @dataclass
@@ -25,7 +28,7 @@ class MatMulToAffine(RewritePattern):
     read with transpose_a is [K, N], the interleaved input itself; a Transpose [1, 0] that alone
     reads the result is the interleaved output itself (gna-handle-transposes-around-matmul)."""
 
-    options: Options
+    options: ConvertOvToGnaPass
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.MatMulV0Op, rewriter: PatternRewriter) -> None:
@@ -87,5 +90,5 @@ class FuseAffineBias(RewritePattern):
         b.replace(rewriter)
 
 
-def patterns(options: Options) -> list[RewritePattern]:
+def patterns(options: ConvertOvToGnaPass) -> list[RewritePattern]:
     return [MatMulToAffine(options), FuseAffineBias()]

@@ -6,6 +6,7 @@ split can cut them off to the CPU."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 from xdsl.ir import Operation, SSAValue
@@ -15,8 +16,10 @@ from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float, split_constant
 from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, static_shape, to_gna
-from ovopt.lowering.ov_to_gna.options import Options
 from ovopt.support.shapes import element_of
+
+if TYPE_CHECKING:
+    from ovopt.lowering.ov_to_gna.passes import ConvertOvToGnaPass
 
 TO_CHANNELS_LAST = {3: [0, 2, 1], 4: [0, 2, 3, 1]}
 FROM_CHANNELS_LAST = {3: [0, 2, 1], 4: [0, 3, 1, 2]}
@@ -50,7 +53,7 @@ def wrapped(b: Builder, data: SSAValue, build) -> SSAValue:
 class ConvolutionToGna(RewritePattern):
     """ov.Convolution with constant filters: gna.convolution, filters [C_OUT, spatial..., C_IN]."""
 
-    options: Options
+    options: ConvertOvToGnaPass
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.ConvolutionV1Op, rewriter: PatternRewriter) -> None:
@@ -73,7 +76,7 @@ class ConvolutionToGna(RewritePattern):
 class PoolToGna(RewritePattern):
     """ov.MaxPool (its indices unused) and ov.AvgPool: gna.max_pool and gna.avg_pool."""
 
-    options: Options
+    options: ConvertOvToGnaPass
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.MaxPoolOp | ov.AvgPoolOp, rewriter: PatternRewriter) -> None:
@@ -133,5 +136,5 @@ class FuseConvolutionBias(RewritePattern):
         b.replace(rewriter, [out] if back is None else None)
 
 
-def patterns(options: Options) -> list[RewritePattern]:
+def patterns(options: ConvertOvToGnaPass) -> list[RewritePattern]:
     return [ConvolutionToGna(options), PoolToGna(options), FuseConvolutionBias()]

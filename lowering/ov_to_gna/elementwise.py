@@ -3,6 +3,8 @@ and shift) when one side is a constant that broadcasts to the other (GNA's Scale
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
@@ -13,6 +15,9 @@ from ovopt.lowering.ov.simplify.matching import constant, is_float
 from ovopt.lowering.ov_to_gna.boundary import from_gna, static_shape, to_gna
 from ovopt.support import elements
 from ovopt.support.shapes import element_of
+
+if TYPE_CHECKING:
+    from ovopt.lowering.ov_to_gna.passes import ConvertOvToGnaPass
 
 BINARY = (ov.AddV1Op, ov.SubtractV1Op, ov.MultiplyV1Op)
 OPERATION = {ov.AddV1Op: "sum", ov.SubtractV1Op: "sub", ov.MultiplyV1Op: "prod"}
@@ -63,5 +68,5 @@ class BinaryToGna(RewritePattern):
         b.replace(rewriter)
 
 
-def patterns(options) -> list[RewritePattern]:
+def patterns(options: ConvertOvToGnaPass) -> list[RewritePattern]:
     return [BinaryToGna()]

@@ -1,30 +1,27 @@
-"""convert-ov-to-gna: every ov op that GNA runs becomes gna ops, one pattern family per file;
-the rest stays in the ov dialect for the CPU. The patterns say what has a gna form;
-limits.fits_on_gna, asked here once for every ov op, says what the target runs."""
+"""convert-ov-to-gna: every ov op that GNA runs becomes gna ops, one pattern family per file
+(registered in families.py); the rest stays in the ov dialect for the CPU. The patterns say
+what has a gna form; limits.fits_on_gna, asked here once for every ov op, says what the target
+runs."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, RewritePattern
 from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects.ov import OvOp
 from ovopt.lowering.ov.simplify.transposes import FuseTransposes
-from ovopt.lowering.ov_to_gna import activations, affine, convolution, elementwise, shapes
 from ovopt.lowering.ov_to_gna.boundary import FoldLayoutCasts
 from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, Target, check_target, fits_on_gna
 from ovopt.lowering.ov_to_gna.limits.report import cpu_nodes, publish
-from ovopt.lowering.ov_to_gna.options import Options
 from ovopt.lowering.ov_to_gna.pwl import DEFAULT_MAX_ERROR_PERCENT
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.rewriting import rewrite_module
-
-# affine before elementwise: an Add after a MatMul is its bias before it is a diagonal
-FAMILIES = (convolution, affine, elementwise, activations, shapes)
 
 
 @dataclass
@@ -41,8 +38,11 @@ class OnlyWhatFits(RewritePattern):
 
 
 @dataclass(frozen=True)
-class ConvertOvToGnaPass(ModulePass):
-    """Lower the ov ops GNA `target` runs to the gna dialect; PWLs under `pwl-max-error-percent`."""
+class ConvertOvToGnaPass(PatternPass):
+    """Lower the ov ops GNA `target` runs to the gna dialect; PWLs under `pwl-max-error-percent`.
+
+    Its families read `options.target` ("2.0", "3.0" or "3.5") and `options.pwl_max_error_percent`
+    (a float), checked before they run."""
 
     name = "convert-ov-to-gna"
     target: str | float | int = DEFAULT_TARGET  # `target=3.0` parses as a number
@@ -58,9 +58,11 @@ class ConvertOvToGnaPass(ModulePass):
         if not 0 < float(self.pwl_max_error_percent) <= 100:
             raise PassFailedException("convert-ov-to-gna: pwl-max-error-percent must be in (0, 100]")
         publish(cpu_nodes(op, Target.named(target)), Target.named(target), self.report, self.strict)
-        options = Options(target, float(self.pwl_max_error_percent))
-        patterns = [p for family in FAMILIES for p in family.patterns(options)]
-        applier = GreedyRewritePatternApplier([*patterns, FoldLayoutCasts()], dce_enabled=True)
+        checked = dataclasses.replace(self, target=target, pwl_max_error_percent=float(self.pwl_max_error_percent))
+        checked.rewrite(op)
+
+    def rewrite(self, module: ModuleOp) -> None:
+        applier = GreedyRewritePatternApplier([*self.patterns(), FoldLayoutCasts()], dce_enabled=True)
         # the transposes gna-replace-nhwc-layers left next to a convolution cancel the ones the
         # conversion wraps it in
-        rewrite_module(op, [OnlyWhatFits(applier, target), FuseTransposes()], dce=True)
+        rewrite_module(module, [OnlyWhatFits(applier, str(self.target)), FuseTransposes()], dce=True)

@@ -3,12 +3,17 @@ Concat, Split, VariadicSplit and unit-step Slice alias memory: gna.concat, gna.s
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant
 from ovopt.lowering.ov_to_gna.boundary import from_gna, static_shape, to_gna
+
+if TYPE_CHECKING:
+    from ovopt.lowering.ov_to_gna.passes import ConvertOvToGnaPass
 
 RESHAPES = (ov.ReshapeV1Op, ov.SqueezeV0Op, ov.UnsqueezeV0Op)
 
@@ -80,5 +85,5 @@ class SliceToCrop(RewritePattern):
         b.replace(rewriter)
 
 
-def patterns(options) -> list[RewritePattern]:
+def patterns(options: ConvertOvToGnaPass) -> list[RewritePattern]:
     return [ReshapeToCast(), ConcatToGna(), SplitToGna(), SliceToCrop()]

@@ -10,24 +10,21 @@ rewrite, so a fusion sees the constants it needs and its own constant arithmetic
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import RewritePattern
 
-from ovopt import registry
 from ovopt.lowering.ov.fold_constants import FoldConstantOp
-from ovopt.lowering.rewriting import rewrite_module
-from ovopt.lowering.signature import sync_function_types
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 @dataclass(frozen=True)
-class SimplifyPass(ModulePass):
+class SimplifyPass(PatternPass):
     """Fuse and fold with every pattern registered for ov-simplify, until none applies."""
 
     name = "ov-simplify"
+    erase_dead = True
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
-        rewrite_module(op, [FoldConstantOp(), *registry.patterns_for(self.name)], dce=True)
-        sync_function_types(op)
+    def patterns(self) -> Sequence[RewritePattern]:
+        return [FoldConstantOp(), *super().patterns()]

@@ -29,6 +29,7 @@ from ovopt.lowering.ov.simplify.matching import (
     split_scalar,
     unary,
 )
+from ovopt.lowering.pattern_pass import PatternPass
 
 SCALING = (ov.MultiplyV1Op, ov.DivideV1Op)
 
@@ -225,5 +226,5 @@ class FuseSoftPlus(RewritePattern):
             replace(rewriter, op, ov.SoftPlusV4Op(x))
 
 
-def patterns():
+def patterns(options: PatternPass) -> list[RewritePattern]:
     return [FuseSoftPlus(), FuseMish(), FuseGelu(), FuseSwish(), FuseHSigmoid(), FuseHSwish()]

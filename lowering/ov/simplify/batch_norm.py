@@ -16,6 +16,7 @@ from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.linear_sequences import scaled_again
 from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer, split_constant
 from ovopt.lowering.ov.simplify.weights import WEIGHTED, fold_into_weights
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.elements import numpy_dtype
 from ovopt.support.shapes import broadcast_numpy, element_of, rank_of, shape_of
 
@@ -60,5 +61,5 @@ def _scaled_next(op: ov.BatchNormInferenceV5Op) -> bool:
     return (isinstance(user, ov.MultiplyV1Op) and split_constant(user) is not None) or scaled_again(op.output)
 
 
-def patterns():
+def patterns(options: PatternPass) -> list[RewritePattern]:
     return [DecomposeBatchNorm()]

@@ -9,6 +9,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.ov.simplify.matching import as_element, producer, rebuilt, split_constant
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.locations import carry_tensor_names
 from ovopt.support.shapes import rank_of
 
@@ -32,5 +33,5 @@ class BiasOfOutputRank(RewritePattern):
         rewriter.replace(op, [bias, added], added.results)
 
 
-def patterns():
+def patterns(options: PatternPass) -> list[RewritePattern]:
     return [BiasOfOutputRank()]

@@ -13,6 +13,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import ov
 from ovopt.lowering.ov.simplify.matching import as_element, is_float, producer, split_constant
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import broadcast_numpy, shape_of
 
 LINEAR = (ov.MultiplyV1Op, ov.AddV1Op)
@@ -91,5 +92,5 @@ def _keeps_shape(x: SSAValue, constants: list[np.ndarray], op: Operation) -> boo
     return shape is not None and result is not None and list(shape) == list(result)
 
 
-def patterns():
+def patterns(options: PatternPass) -> list[RewritePattern]:
     return [FuseLinearSequence()]

@@ -12,6 +12,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import computes_like, constant, producer, scalar, split_scalar
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import normalize_axis, rank_of
 
 
@@ -115,5 +116,5 @@ class FuseMVN(RewritePattern):
         return x, axes, eps, mode
 
 
-def patterns():
+def patterns(options: PatternPass) -> list[RewritePattern]:
     return [FuseMVN()]

@@ -15,6 +15,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import as_element, is_float, producer, split_scalar
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 class AllNegativeInfinity(RewritePattern):
@@ -34,5 +35,5 @@ class AllNegativeInfinity(RewritePattern):
         b.replace(rewriter)
 
 
-def patterns():
+def patterns(options: PatternPass) -> list[RewritePattern]:
     return [AllNegativeInfinity()]

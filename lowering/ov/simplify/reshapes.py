@@ -11,6 +11,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import ov
 from ovopt.lowering.ov.simplify.matching import producer, static_shape
+from ovopt.lowering.pattern_pass import PatternPass
 
 SHAPE_CHANGES = (ov.ReshapeV1Op, ov.SqueezeV0Op, ov.UnsqueezeV0Op)
 
@@ -36,5 +37,5 @@ class CollapseReshapes(RewritePattern):
             rewriter.replace(op, [shape, reshape], [reshape.output])
 
 
-def patterns():
+def patterns(options: PatternPass) -> list[RewritePattern]:
     return [CollapseReshapes()]

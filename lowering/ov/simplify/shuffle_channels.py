@@ -8,6 +8,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.ov.simplify.matching import constant, producer
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import shape_of
 
 
@@ -37,5 +38,5 @@ class FuseShuffleChannels(RewritePattern):
         rewriter.replace(op, shuffle)
 
 
-def patterns():
+def patterns(options: PatternPass) -> list[RewritePattern]:
     return [FuseShuffleChannels()]

@@ -8,6 +8,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.ov.simplify.matching import constant, producer
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import rank_of
 
 
@@ -41,5 +42,5 @@ def transpose_order(op: ov.TransposeV1Op) -> np.ndarray | None:
     return np.arange(rank)[::-1] if order.size == 0 else order
 
 
-def patterns():
+def patterns(options: PatternPass) -> list[RewritePattern]:
     return [FuseTransposes()]

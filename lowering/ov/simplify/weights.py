@@ -14,6 +14,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.ov.simplify.linear_sequences import scaled_again
 from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer, rebuilt, split_constant
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.locations import carry_tensor_names
 from ovopt.support.shapes import shape_of
@@ -88,5 +89,5 @@ def _along_outputs(channels: np.ndarray, layer: Operation, weights_shape: tuple[
     return channels.reshape(-1, *(1,) * (rank - 1))  # [C_OUT, C_IN, ...]
 
 
-def patterns():
+def patterns(options: PatternPass) -> list[RewritePattern]:
     return [FoldScaleIntoWeights()]

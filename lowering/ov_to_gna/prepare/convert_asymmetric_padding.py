@@ -10,7 +10,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov_to_gna.prepare.convert_padded_to_valid_conv import CONVOLUTIONS, with_pads
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, conv_pads, is_float, zero_padded
+from ovopt.lowering.ov_to_gna.prepare.rewrite import conv_pads, is_float, zero_padded
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 class ConvertAsymmetricPadding(RewritePattern):
@@ -30,11 +31,13 @@ class ConvertAsymmetricPadding(RewritePattern):
 
 
 @dataclass(frozen=True)
-class ConvertAsymmetricPaddingPass(PreparePass):
+class ConvertAsymmetricPaddingPass(PatternPass):
     """A convolution padded more at one end of an axis gets that extra as zeros concatenated to
     its data; the convolution keeps symmetric pads."""
 
     name = "gna-convert-asymmetric-padding"
+    erase_dead = True
 
-    def patterns(self):
-        return [ConvertAsymmetricPadding()]
+
+def patterns(options: ConvertAsymmetricPaddingPass) -> list[RewritePattern]:
+    return [ConvertAsymmetricPadding()]

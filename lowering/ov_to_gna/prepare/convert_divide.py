@@ -11,7 +11,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, constant, float_constant, is_float
+from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, float_constant, is_float
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 class ConvertDivide(RewritePattern):
@@ -31,10 +32,12 @@ class ConvertDivide(RewritePattern):
 
 
 @dataclass(frozen=True)
-class ConvertDividePass(PreparePass):
+class ConvertDividePass(PatternPass):
     """a / b becomes a * b^-1 (by a constant: a Multiply by 1 / b), floating-point data only."""
 
     name = "gna-convert-divide"
+    erase_dead = True
 
-    def patterns(self):
-        return [ConvertDivide()]
+
+def patterns(options: ConvertDividePass) -> list[RewritePattern]:
+    return [ConvertDivide()]

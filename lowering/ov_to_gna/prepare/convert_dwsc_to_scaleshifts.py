@@ -14,7 +14,6 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov_to_gna.prepare.rewrite import (
-    PreparePass,
     constant,
     conv_pads,
     float_constant,
@@ -22,6 +21,7 @@ from ovopt.lowering.ov_to_gna.prepare.rewrite import (
     static_shape,
     zero_padded,
 )
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 def sliding_axis(data: tuple[int, ...], kernel: tuple[int, ...]) -> int | None:
@@ -67,11 +67,13 @@ class ConvertDWSCToScaleShifts(RewritePattern):
 
 
 @dataclass(frozen=True)
-class ConvertDWSCToScaleShiftsPass(PreparePass):
+class ConvertDWSCToScaleShiftsPass(PatternPass):
     """A depthwise GroupConvolution over one spatial axis (batch 1, constant filters) becomes a
     sum over its kernel taps of per-channel scales of shifted slices of the padded data."""
 
     name = "gna-convert-dwsc-to-scaleshifts"
+    erase_dead = True
 
-    def patterns(self):
-        return [ConvertDWSCToScaleShifts()]
+
+def patterns(options: ConvertDWSCToScaleShiftsPass) -> list[RewritePattern]:
+    return [ConvertDWSCToScaleShifts()]

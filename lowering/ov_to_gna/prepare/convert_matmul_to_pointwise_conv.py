@@ -18,14 +18,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import split_constant
-from ovopt.lowering.ov_to_gna.prepare.rewrite import (
-    PreparePass,
-    constant,
-    float_constant,
-    is_float,
-    pointwise,
-    static_shape,
-)
+from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, float_constant, is_float, pointwise, static_shape
+from ovopt.lowering.pattern_pass import PatternPass
 
 AFFINE_MAX_BATCH = 8  # kAffineMaxBatchSize
 FILTER_MULTIPLE = 4  # GNA convolutions take 4, 8, ... filters
@@ -70,11 +64,13 @@ class ConvertMatmulToPointwiseConv(RewritePattern):
 
 
 @dataclass(frozen=True)
-class ConvertMatmulToPointwiseConvPass(PreparePass):
+class ConvertMatmulToPointwiseConvPass(PatternPass):
     """A MatMul [..., B] x constant [B, C] with over 8 rows becomes a 1x1 convolution between
     transposes, a following bias Add moved inside."""
 
     name = "gna-convert-matmul-to-pointwise-conv"
+    erase_dead = True
 
-    def patterns(self):
-        return [ConvertMatmulToPointwiseConv()]
+
+def patterns(options: ConvertMatmulToPointwiseConvPass) -> list[RewritePattern]:
+    return [ConvertMatmulToPointwiseConv()]

@@ -10,7 +10,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, float_constant, is_signed
+from ovopt.lowering.ov_to_gna.prepare.rewrite import float_constant, is_signed
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 class ConvertNegative(RewritePattern):
@@ -24,10 +25,12 @@ class ConvertNegative(RewritePattern):
 
 
 @dataclass(frozen=True)
-class ConvertNegativePass(PreparePass):
+class ConvertNegativePass(PatternPass):
     """-x becomes x * -1, signed and floating-point data."""
 
     name = "gna-convert-negative"
+    erase_dead = True
 
-    def patterns(self):
-        return [ConvertNegative()]
+
+def patterns(options: ConvertNegativePass) -> list[RewritePattern]:
+    return [ConvertNegative()]

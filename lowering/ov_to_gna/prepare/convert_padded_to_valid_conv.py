@@ -11,7 +11,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, conv_pads, is_float, zero_padded
+from ovopt.lowering.ov_to_gna.prepare.rewrite import conv_pads, is_float, zero_padded
+from ovopt.lowering.pattern_pass import PatternPass
 
 CONVOLUTIONS = (ov.ConvolutionV1Op, ov.GroupConvolutionV1Op)
 
@@ -43,10 +44,12 @@ class ConvertPaddedToValidConv(RewritePattern):
 
 
 @dataclass(frozen=True)
-class ConvertPaddedToValidConvPass(PreparePass):
+class ConvertPaddedToValidConvPass(PatternPass):
     """A padded convolution becomes zeros concatenated to its data and a VALID convolution."""
 
     name = "gna-convert-padded-to-valid-conv"
+    erase_dead = True
 
-    def patterns(self):
-        return [ConvertPaddedToValidConv()]
+
+def patterns(options: ConvertPaddedToValidConvPass) -> list[RewritePattern]:
+    return [ConvertPaddedToValidConv()]

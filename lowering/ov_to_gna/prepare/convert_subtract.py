@@ -10,7 +10,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, constant, float_constant, is_signed
+from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, float_constant, is_signed
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 class ConvertSubtract(RewritePattern):
@@ -30,10 +31,12 @@ class ConvertSubtract(RewritePattern):
 
 
 @dataclass(frozen=True)
-class ConvertSubtractPass(PreparePass):
+class ConvertSubtractPass(PatternPass):
     """a - b becomes a + (-1) * b (by a constant: an Add of -b), signed and floating-point data."""
 
     name = "gna-convert-subtract"
+    erase_dead = True
 
-    def patterns(self):
-        return [ConvertSubtract()]
+
+def patterns(options: ConvertSubtractPass) -> list[RewritePattern]:
+    return [ConvertSubtract()]

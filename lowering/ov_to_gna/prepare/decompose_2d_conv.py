@@ -18,7 +18,6 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov_to_gna.prepare.rewrite import (
-    PreparePass,
     constant,
     conv_pads,
     float_constant,
@@ -26,6 +25,7 @@ from ovopt.lowering.ov_to_gna.prepare.rewrite import (
     is_float,
     static_shape,
 )
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 def mappable_to_1d(data: tuple[int, ...], kernel: tuple[int, ...], strides: tuple[int, ...]) -> bool:
@@ -70,12 +70,14 @@ class Decompose2DConv(RewritePattern):
 
 
 @dataclass(frozen=True)
-class Decompose2DConvPass(PreparePass):
+class Decompose2DConvPass(PatternPass):
     """For GNA 2.0: a 2-D convolution not mappable to 1-D as one kernel-row convolution per
     kernel row on strided row slices, summed."""
 
     name = "gna-decompose-2d-conv"
+    erase_dead = True
     target: str | float = "3.5"  # `target=2.0` parses as a number
 
-    def patterns(self):
-        return [Decompose2DConv()] if generation(self.target) == "2.0" else []
+
+def patterns(options: Decompose2DConvPass) -> list[RewritePattern]:
+    return [Decompose2DConv()] if generation(options.target) == "2.0" else []

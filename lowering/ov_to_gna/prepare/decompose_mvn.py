@@ -22,7 +22,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, constant, float_constant, pointwise, static_shape
+from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, float_constant, pointwise, static_shape
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import normalize_axis
 
 MAX_FILTER_SIZE = 768  # kConvFilterMaxSize
@@ -77,11 +78,13 @@ class DecomposeMVN(RewritePattern):
 
 
 @dataclass(frozen=True)
-class DecomposeMVNPass(PreparePass):
+class DecomposeMVNPass(PatternPass):
     """MVN-6 over the last axes of batch-1 data of rank 3 or 4 as 1x1 convolutions, Log, Exp and
     products."""
 
     name = "gna-decompose-mvn"
+    erase_dead = True
 
-    def patterns(self):
-        return [DecomposeMVN()]
+
+def patterns(options: DecomposeMVNPass) -> list[RewritePattern]:
+    return [DecomposeMVN()]

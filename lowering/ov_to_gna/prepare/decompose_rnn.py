@@ -19,7 +19,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, constant, float_constant, static_shape
+from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, float_constant, static_shape
+from ovopt.lowering.pattern_pass import PatternPass
 
 ACTIVATIONS = {"sigmoid": ov.SigmoidV0Op, "tanh": ov.TanhV0Op, "relu": ov.ReluV0Op}
 
@@ -130,11 +131,13 @@ class DecomposeSequence(RewritePattern):
 
 
 @dataclass(frozen=True)
-class DecomposeRNNPass(PreparePass):
+class DecomposeRNNPass(PatternPass):
     """LSTM, GRU and RNN sequences of static length unrolled into MatMul, Add, Split, Sigmoid,
     Tanh and Multiply per time step."""
 
     name = "gna-decompose-rnn"
+    erase_dead = True
 
-    def patterns(self):
-        return [DecomposeSequence()]
+
+def patterns(options: DecomposeRNNPass) -> list[RewritePattern]:
+    return [DecomposeSequence()]

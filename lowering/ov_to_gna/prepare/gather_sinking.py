@@ -21,8 +21,8 @@ from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, static_shape
 from ovopt.lowering.ov_to_gna.prepare.layout import full_rank_constant, inverse, is_identity, retyped
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass
 from ovopt.lowering.ov_to_gna.prepare.transpose_sinking import is_binary, is_unary
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 @dataclass(frozen=True)
@@ -137,10 +137,12 @@ class FuseGathers(RewritePattern):
 
 
 @dataclass(frozen=True)
-class GatherSinkingPass(PreparePass):
+class GatherSinkingPass(PatternPass):
     """Gathers of constant indices moved forward toward the outputs or into MatMul weights."""
 
     name = "gna-gather-sinking"
+    erase_dead = True
 
-    def patterns(self):
-        return [UnaryForward(), BinaryForward(), IntoMatMulWeights(), FuseGathers()]
+
+def patterns(options: GatherSinkingPass) -> list[RewritePattern]:
+    return [UnaryForward(), BinaryForward(), IntoMatMulWeights(), FuseGathers()]

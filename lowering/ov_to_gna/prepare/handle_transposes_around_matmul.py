@@ -18,7 +18,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov_to_gna.prepare.matmul import is_swap_2d
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, constant
+from ovopt.lowering.ov_to_gna.prepare.rewrite import constant
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 class HandleTransposeBeforeMatMul(RewritePattern):
@@ -35,11 +36,13 @@ class HandleTransposeBeforeMatMul(RewritePattern):
 
 
 @dataclass(frozen=True)
-class HandleTransposesAroundMatMulPass(PreparePass):
+class HandleTransposesAroundMatMulPass(PatternPass):
     """A MatMul by constant weights whose data is a 2-D Transpose reads the untransposed data
     as its frames-as-columns input."""
 
     name = "gna-handle-transposes-around-matmul"
+    erase_dead = True
 
-    def patterns(self):
-        return [HandleTransposeBeforeMatMul()]
+
+def patterns(options: HandleTransposesAroundMatMulPass) -> list[RewritePattern]:
+    return [HandleTransposeBeforeMatMul()]

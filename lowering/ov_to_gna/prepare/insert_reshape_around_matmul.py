@@ -17,7 +17,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov_to_gna.prepare.matmul import column_bias, only_user
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, constant, float_constant, static_shape
+from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, float_constant, static_shape
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 def reshaped(b: Builder, value: SSAValue, shape: list[int]) -> SSAValue:
@@ -86,11 +87,13 @@ class InsertReshapeAroundConstantMatmul(RewritePattern):
 
 
 @dataclass(frozen=True)
-class InsertReshapeAroundMatmulPass(PreparePass):
+class InsertReshapeAroundMatmulPass(PatternPass):
     """MatMuls of rank-3/4 data by 2-D constant weights on 2-D data, reshaped back after the
     bias Add and Transpose that follow."""
 
     name = "gna-insert-reshape-around-matmul"
+    erase_dead = True
 
-    def patterns(self):
-        return [InsertReshapeAroundDataMatmul(), InsertReshapeAroundConstantMatmul()]
+
+def patterns(options: InsertReshapeAroundMatmulPass) -> list[RewritePattern]:
+    return [InsertReshapeAroundDataMatmul(), InsertReshapeAroundConstantMatmul()]

@@ -7,15 +7,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from xdsl.pattern_rewriter import RewritePattern
+
 from ovopt.lowering.ov.simplify.reshapes import CollapseReshapes
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 @dataclass(frozen=True)
-class RemoveExtraReshapesPass(PreparePass):
+class RemoveExtraReshapesPass(PatternPass):
     """Reshapes that keep the shape dropped, chains of reshapes made one."""
 
     name = "gna-remove-extra-reshapes"
+    erase_dead = True
 
-    def patterns(self):
-        return [CollapseReshapes()]
+
+def patterns(options: RemoveExtraReshapesPass) -> list[RewritePattern]:
+    return [CollapseReshapes()]

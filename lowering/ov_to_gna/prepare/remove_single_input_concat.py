@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 class RemoveSingleInputConcat(RewritePattern):
@@ -19,10 +19,12 @@ class RemoveSingleInputConcat(RewritePattern):
 
 
 @dataclass(frozen=True)
-class RemoveSingleInputConcatPass(PreparePass):
+class RemoveSingleInputConcatPass(PatternPass):
     """A Concat of one input replaced by that input."""
 
     name = "gna-remove-single-input-concat"
+    erase_dead = True
 
-    def patterns(self):
-        return [RemoveSingleInputConcat()]
+
+def patterns(options: RemoveSingleInputConcatPass) -> list[RewritePattern]:
+    return [RemoveSingleInputConcat()]

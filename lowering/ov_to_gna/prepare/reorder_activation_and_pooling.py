@@ -17,7 +17,7 @@ from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, producer
 from ovopt.lowering.ov_to_gna.prepare.layout import retyped
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass
+from ovopt.lowering.pattern_pass import PatternPass
 
 # activations that never decrease, so max pooling commutes with them
 NON_DECREASING = (
@@ -62,10 +62,12 @@ class ReorderActivationAndPooling(RewritePattern):
 
 
 @dataclass(frozen=True)
-class ReorderActivationAndPoolingPass(PreparePass):
+class ReorderActivationAndPoolingPass(PatternPass):
     """Max pooling moved before the non-decreasing activation that follows a convolution."""
 
     name = "gna-reorder-activation-and-pooling"
+    erase_dead = True
 
-    def patterns(self):
-        return [ReorderActivationAndPooling()]
+
+def patterns(options: ReorderActivationAndPoolingPass) -> list[RewritePattern]:
+    return [ReorderActivationAndPooling()]

@@ -22,7 +22,7 @@ from ovopt.lowering.ov.simplify.matching import constant, rebuilt
 from ovopt.lowering.ov.simplify.transposes import transpose_order
 from ovopt.lowering.ov_to_gna.convolution import windows_fit
 from ovopt.lowering.ov_to_gna.prepare.layout import FROM_CHANNELS_LAST, TO_CHANNELS_LAST, WINDOW_OPS, pinned
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 def _has_order(op: Operation | None, order: list[int]) -> bool:
@@ -57,10 +57,12 @@ class ReplaceNHWCLayers(RewritePattern):
 
 
 @dataclass(frozen=True)
-class ReplaceNHWCLayersPass(PreparePass):
+class ReplaceNHWCLayersPass(PatternPass):
     """Convolutions and poolings wrapped in transposes to channels-last and back."""
 
     name = "gna-replace-nhwc-layers"
+    erase_dead = True
 
-    def patterns(self):
-        return [ReplaceNHWCLayers()]
+
+def patterns(options: ReplaceNHWCLayersPass) -> list[RewritePattern]:
+    return [ReplaceNHWCLayers()]

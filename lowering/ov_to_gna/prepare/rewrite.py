@@ -1,25 +1,17 @@
-"""What every GNA preparation pass shares: a pass that applies its patterns until none applies,
-the `target` generation option, and the questions the patterns ask of a value."""
+"""What the GNA preparation patterns share: the `target` generation option, the questions they
+ask of a value, and the padding and pointwise-convolution builders."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import ClassVar
 
 import numpy as np
-from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue
-from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import RewritePattern
 from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import constant, is_float, static_shape
-from ovopt.lowering.rewriting import rewrite_module
-from ovopt.lowering.signature import sync_function_types
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, same_pads
 
@@ -27,7 +19,6 @@ TARGETS = ("2.0", "3.0", "3.5")
 
 __all__ = [
     "TARGETS",
-    "PreparePass",
     "constant",
     "conv_pads",
     "float_constant",
@@ -38,21 +29,6 @@ __all__ = [
     "static_shape",
     "zero_padded",
 ]
-
-
-@dataclass(frozen=True)
-class PreparePass(ModulePass):
-    """Apply `patterns()` greedily until none applies (an ov -> ov pass: the result is still
-    plain opset that -t ir writes)."""
-
-    name: ClassVar[str] = "gna-prepare"
-
-    def patterns(self) -> Sequence[RewritePattern]:
-        raise NotImplementedError
-
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
-        rewrite_module(op, self.patterns(), dce=True)  # the constants a rewrite replaced go
-        sync_function_types(op)
 
 
 def generation(target: str | float) -> str:

@@ -13,7 +13,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, constant
+from ovopt.lowering.ov_to_gna.prepare.rewrite import constant
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import normalize_axis, shape_of
 
 
@@ -42,10 +43,12 @@ class SliceToStridedSlice(RewritePattern):
 
 
 @dataclass(frozen=True)
-class SliceToStridedSlicePass(PreparePass):
+class SliceToStridedSlicePass(PatternPass):
     """Slice with constant bounds as StridedSlice over every axis, the others masked whole."""
 
     name = "gna-slice-to-strided-slice"
+    erase_dead = True
 
-    def patterns(self):
-        return [SliceToStridedSlice()]
+
+def patterns(options: SliceToStridedSlicePass) -> list[RewritePattern]:
+    return [SliceToStridedSlice()]

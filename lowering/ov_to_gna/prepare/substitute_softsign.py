@@ -14,7 +14,7 @@ from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.activations import pairs
 from ovopt.lowering.ov.simplify.matching import affine, close, computes_like, producer, product, scalar, unary
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 def one_plus_abs_of(value: SSAValue, x: SSAValue) -> bool:
@@ -53,10 +53,12 @@ class SubstituteSoftsign(RewritePattern):
 
 
 @dataclass(frozen=True)
-class SubstituteSoftsignPass(PreparePass):
+class SubstituteSoftsignPass(PatternPass):
     """x / (1 + |x|) as one SoftSign."""
 
     name = "gna-substitute-softsign"
+    erase_dead = True
 
-    def patterns(self):
-        return [SubstituteSoftsign()]
+
+def patterns(options: SubstituteSoftsignPass) -> list[RewritePattern]:
+    return [SubstituteSoftsign()]

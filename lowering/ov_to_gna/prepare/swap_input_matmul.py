@@ -17,7 +17,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov_to_gna.prepare.matmul import AFFINE_MAX_BATCH, is_swap_2d, only_user
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, constant, static_shape
+from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, static_shape
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 def transposed(b: Builder, value: SSAValue) -> SSAValue:
@@ -48,10 +49,12 @@ class SwapInputMatMul(RewritePattern):
 
 
 @dataclass(frozen=True)
-class SwapInputMatMulPass(PreparePass):
+class SwapInputMatMulPass(PatternPass):
     """constant [M, K] x data [K, N] with N <= 8 frames as (data^T x constant^T)^T."""
 
     name = "gna-swap-input-matmul"
+    erase_dead = True
 
-    def patterns(self):
-        return [SwapInputMatMul()]
+
+def patterns(options: SwapInputMatMulPass) -> list[RewritePattern]:
+    return [SwapInputMatMul()]

@@ -16,7 +16,7 @@ from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import static_shape
 from ovopt.lowering.ov.simplify.transposes import transpose_order
 from ovopt.lowering.ov_to_gna.prepare.layout import is_identity, pinned
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 def blocks(order) -> list[list[int]]:
@@ -57,10 +57,12 @@ class CompressTranspose(RewritePattern):
 
 
 @dataclass(frozen=True)
-class TransposeCompressPass(PreparePass):
+class TransposeCompressPass(PatternPass):
     """Transposes of blocks of adjacent axes as transposes of fewer axes between Reshapes."""
 
     name = "gna-transpose-compress"
+    erase_dead = True
 
-    def patterns(self):
-        return [CompressTranspose()]
+
+def patterns(options: TransposeCompressPass) -> list[RewritePattern]:
+    return [CompressTranspose()]

@@ -20,7 +20,7 @@ from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import static_shape
 from ovopt.lowering.ov_to_gna.prepare.layout import movable
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 def flat_gather(shape, order, target) -> tuple[int, np.ndarray] | None:
@@ -58,10 +58,12 @@ class TransposeReshapeToGather(RewritePattern):
 
 
 @dataclass(frozen=True)
-class TransposeReshapeToGatherPass(PreparePass):
+class TransposeReshapeToGatherPass(PatternPass):
     """A transpose then a flattening Reshape as the Reshape then a Gather on the flat axis."""
 
     name = "gna-transpose-reshape-to-gather"
+    erase_dead = True
 
-    def patterns(self):
-        return [TransposeReshapeToGather()]
+
+def patterns(options: TransposeReshapeToGatherPass) -> list[RewritePattern]:
+    return [TransposeReshapeToGather()]

@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from xdsl.context import Context
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, UnitAttr
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
@@ -34,9 +33,8 @@ from ovopt.lowering.ov_to_gna.prepare.layout import (
     transposed,
     transposed_array,
 )
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass
+from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.rewriting import rewrite_module
-from ovopt.lowering.signature import sync_function_types
 
 SPLITS = (ov.SplitV1Op, ov.VariadicSplitV1Op)
 
@@ -315,14 +313,15 @@ BACKWARD = (UnaryBackward, BinaryBackward, ConcatBackward, SplitBackward)
 
 
 @dataclass(frozen=True)
-class TransposeSinkingPass(PreparePass):
+class TransposeSinkingPass(PatternPass):
     """Transposes moved forward, then backward, through the ops that commute with them."""
 
     name = "gna-transpose-sinking"
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
-        rewrite_module(op, [FoldTransposes(), *(kind() for kind in FORWARD)], dce=True)
-        rewrite_module(op, [FoldTransposes(), *(kind() for kind in BACKWARD)], dce=True)
-        for inner in op.walk():
+    def rewrite(self, module: ModuleOp) -> None:
+        """Two greedy rewrites, not one: forward and backward together would move a transpose
+        to and fro."""
+        for sweep in (FORWARD, BACKWARD):
+            rewrite_module(module, [FoldTransposes(), *(kind() for kind in sweep)], dce=True)
+        for inner in module.walk():
             inner.attributes.pop(SUNK_ATTR, None)
-        sync_function_types(op)

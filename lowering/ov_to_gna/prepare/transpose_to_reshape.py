@@ -14,8 +14,8 @@ from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import static_shape
 from ovopt.lowering.ov.simplify.transposes import transpose_order
 from ovopt.lowering.ov_to_gna.prepare.layout import pinned
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass
 from ovopt.lowering.ov_to_gna.prepare.transpose_compress import moves_only_unit_dims
+from ovopt.lowering.pattern_pass import PatternPass
 
 
 class TransposeToReshape(RewritePattern):
@@ -30,10 +30,12 @@ class TransposeToReshape(RewritePattern):
 
 
 @dataclass(frozen=True)
-class TransposeToReshapePass(PreparePass):
+class TransposeToReshapePass(PatternPass):
     """A transpose that only moves 1-dims as a Reshape."""
 
     name = "gna-transpose-to-reshape"
+    erase_dead = True
 
-    def patterns(self):
-        return [TransposeToReshape()]
+
+def patterns(options: TransposeToReshapePass) -> list[RewritePattern]:
+    return [TransposeToReshape()]

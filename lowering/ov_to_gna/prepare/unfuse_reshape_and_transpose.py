@@ -15,7 +15,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.matching import producer
-from ovopt.lowering.ov_to_gna.prepare.rewrite import PreparePass, static_shape
+from ovopt.lowering.ov_to_gna.prepare.rewrite import static_shape
+from ovopt.lowering.pattern_pass import PatternPass
 
 TO_NHWC, TO_NCHW = [0, 2, 3, 1], [0, 3, 1, 2]
 # What may stand between a convolution and the reshape of its output (bias, pooling, activation)
@@ -84,11 +85,13 @@ class Unfuse4dTo2dReshapeAndTranspose(RewritePattern):
 
 
 @dataclass(frozen=True)
-class UnfuseReshapeAndTransposePass(PreparePass):
+class UnfuseReshapeAndTransposePass(PatternPass):
     """2-D <-> 4-D Reshapes next to a convolution, where C or H x W is 1, as a Reshape through
     NHWC and a Transpose of 1-dims."""
 
     name = "gna-unfuse-reshape-and-transpose"
+    erase_dead = True
 
-    def patterns(self):
-        return [Unfuse2dTo4dReshapeAndTranspose(), Unfuse4dTo2dReshapeAndTranspose()]
+
+def patterns(options: UnfuseReshapeAndTransposePass) -> list[RewritePattern]:
+    return [Unfuse2dTo4dReshapeAndTranspose(), Unfuse4dTo2dReshapeAndTranspose()]

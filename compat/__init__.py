@@ -1,0 +1,1 @@
+"""The one home of what ovopt relies on inside xDSL (see xdsl.py)."""

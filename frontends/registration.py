@@ -1,0 +1,45 @@
+"""The built-in frontends (input formats) and the ONNX importers, registered as lazy factories."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ovopt import registry
+
+
+def _onnx() -> Callable:
+    from ovopt.frontends.onnx import read_onnx
+
+    return read_onnx
+
+
+def _onnx_text() -> Callable:
+    from ovopt.frontends.onnx import read_onnx_text
+
+    return read_onnx_text
+
+
+def _mlir() -> Callable:
+    from ovopt.frontends.mlir import read_mlir
+
+    return read_mlir
+
+
+def _ir() -> Callable:
+    from ovopt.frontends.ir import read_ir
+
+    return read_ir
+
+
+def _onnx_importers() -> None:
+    from ovopt.frontends.onnx.builtin_importers import register
+
+    register()
+
+
+def register() -> None:
+    registry.register_frontend("onnx", _onnx, description="an ONNX model (external data beside it)")
+    registry.register_frontend("onnxtext", _onnx_text, description="ONNX's textual syntax")
+    registry.register_frontend("mlir", _mlir, description="textual IR (MLIR syntax)")
+    registry.register_frontend("xml", _ir, description="OpenVINO IR v10/v11 (the .bin beside it)")
+    registry.IMPORTERS.add_provider(_onnx_importers)

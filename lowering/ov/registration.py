@@ -1,0 +1,199 @@
+"""The passes on the ov dialect: `ov-default`'s (folding, ov-simplify and its pattern families,
+merging, dead code) and the converter options' (`--input`, `--output`, ...)."""
+
+from __future__ import annotations
+
+from ovopt import registry
+from ovopt.registry import NamedPipeline, Transformation
+
+
+def _fold_constants() -> type:
+    from ovopt.lowering.ov.fold_constants import FoldConstantsPass
+
+    return FoldConstantsPass
+
+
+def _simplify() -> type:
+    from ovopt.lowering.ov.simplify import SimplifyPass
+
+    return SimplifyPass
+
+
+def _merge_duplicates() -> type:
+    from ovopt.lowering.ov.merge_duplicates import MergeDuplicatesPass
+
+    return MergeDuplicatesPass
+
+
+def _infer_shapes() -> type:
+    from ovopt.lowering.ov.infer_shapes import InferShapesPass
+
+    return InferShapesPass
+
+
+def _dead_code() -> type:
+    from ovopt.lowering.dead_code import DeadCodeEliminationPass
+
+    return DeadCodeEliminationPass
+
+
+def _set_inputs() -> type:
+    from ovopt.lowering.ov.options.inputs import SetInputsPass
+
+    return SetInputsPass
+
+
+def _cut_outputs() -> type:
+    from ovopt.lowering.ov.options.outputs import CutOutputsPass
+
+    return CutOutputsPass
+
+
+def _set_layout() -> type:
+    from ovopt.lowering.ov.options.layout import SetLayoutPass
+
+    return SetLayoutPass
+
+
+def _mean_values() -> type:
+    from ovopt.lowering.ov.options.preprocess import MeanValuesPass
+
+    return MeanValuesPass
+
+
+def _scale_values() -> type:
+    from ovopt.lowering.ov.options.preprocess import ScaleValuesPass
+
+    return ScaleValuesPass
+
+
+def _reverse_input_channels() -> type:
+    from ovopt.lowering.ov.options.preprocess import ReverseInputChannelsPass
+
+    return ReverseInputChannelsPass
+
+
+def _compress_to_fp16() -> type:
+    from ovopt.lowering.ov.options.compress import CompressToFp16Pass
+
+    return CompressToFp16Pass
+
+
+def register() -> None:
+    registry.register_pipeline(
+        NamedPipeline("ov-default", "an imported model to the ov dialect, folded and clean, ready for -t ir")
+    )
+    for transformation in (
+        Transformation(
+            "ov-fold-constants",
+            _fold_constants,
+            "middle",
+            description="replace every ov op computable at compile time by its value",
+        ),
+        Transformation(
+            "ov-simplify",
+            _simplify,
+            "middle",
+            run_before=("ov-merge-duplicates",),  # merged values have more users, which stops fusions
+            description="ovc's common optimisations: fusions, scales folded into weights, reshape chains collapsed",
+        ),
+        Transformation(
+            "ov-merge-duplicates",
+            _merge_duplicates,
+            "middle",
+            description="let ops that compute the same value from the same operands (constants compared by value) "
+            "be one",
+        ),
+        Transformation(
+            "ov-infer-shapes",
+            _infer_shapes,
+            "middle",
+            pipelines=(),
+            description="re-infer the result types of every op that infers them, and the function signatures",
+        ),
+        Transformation("dce", _dead_code, "back", description="remove ops whose results nothing uses"),
+        # the converter options (ovc's --input, --output, --compress-to-fp16, ...): in no pipeline,
+        # the driver adds the ones the command line asks for
+        Transformation(
+            "ov-set-inputs",
+            _set_inputs,
+            "inference",
+            pipelines=(),
+            description="--input: set input shapes (? dynamic, 1..8 ranges) and element types, re-infer the types",
+        ),
+        Transformation(
+            "ov-cut-outputs",
+            _cut_outputs,
+            "inference",
+            pipelines=(),
+            description="--output: make the named tensors the model's outputs and drop what only the others needed",
+        ),
+        Transformation(
+            "ov-set-layout",
+            _set_layout,
+            "inference",
+            pipelines=(),
+            description="--layout: record input layouts in the IR; transpose where the target layout differs",
+        ),
+        Transformation(
+            "ov-mean-values",
+            _mean_values,
+            "inference",
+            pipelines=(),
+            description="--mean-values: subtract per-channel means from inputs",
+        ),
+        Transformation(
+            "ov-scale-values",
+            _scale_values,
+            "inference",
+            pipelines=(),
+            description="--scale-values: divide inputs by per-channel scales",
+        ),
+        Transformation(
+            "ov-reverse-input-channels",
+            _reverse_input_channels,
+            "inference",
+            pipelines=(),
+            description="--reverse-input-channels: reverse the channels (RGB <-> BGR) of 3-channel inputs",
+        ),
+        Transformation(
+            "ov-compress-to-fp16",
+            _compress_to_fp16,
+            "back",
+            pipelines=(),
+            description="--compress-to-fp16: store f32 constants as f16, each read through a decompression Convert",
+        ),
+    ):
+        registry.register_transformation(transformation)
+    registry.PATTERNS.add_provider(register_simplify_patterns, prefix=("ov-simplify",))
+
+
+def register_simplify_patterns() -> None:
+    """The built-in families of ov-simplify, contributed as an extension contributes a fusion."""
+    from ovopt.lowering.ov.simplify import (
+        activations,
+        batch_norm,
+        bias,
+        linear_sequences,
+        mvn,
+        reductions,
+        reshapes,
+        shuffle_channels,
+        transposes,
+        weights,
+    )
+
+    for family in (
+        batch_norm,
+        linear_sequences,
+        weights,
+        bias,
+        reshapes,
+        transposes,
+        shuffle_channels,
+        activations,
+        mvn,
+        reductions,
+    ):
+        name = f"ovopt.simplify.{family.__name__.rsplit('.', 1)[1]}"
+        registry.register_patterns("ov-simplify", family.patterns, name=name)
