@@ -26,7 +26,7 @@ import inspect
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ovopt.registry.kinds import MATCH_KINDS, PHASES, NamedPipeline, PatternSet, Transformation
+from ovopt.registry.kinds import MATCH_KINDS, PHASES, InputShape, NamedPipeline, PatternSet, Source, Transformation
 from ovopt.registry.table import RegistryError, Table, current_source, registering_as
 
 if TYPE_CHECKING:
@@ -36,9 +36,11 @@ if TYPE_CHECKING:
 __all__ = [
     "MATCH_KINDS",
     "PHASES",
+    "InputShape",
     "NamedPipeline",
     "PatternSet",
     "RegistryError",
+    "Source",
     "Transformation",
     "canonical_domain",
     "current_source",

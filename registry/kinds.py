@@ -3,11 +3,12 @@ pattern sets that extensions add to an existing conversion pass."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from xdsl.context import Context
     from xdsl.dialects.builtin import ModuleOp
     from xdsl.passes import ModulePass
     from xdsl.pattern_rewriter import RewritePattern
@@ -75,3 +76,24 @@ class PatternSet:
     patterns: Callable[[object], Sequence[RewritePattern]]
     priority: int = 0
     order: int = field(default=0, compare=False)
+
+
+# A model input's shape as the user gives it (`--input`): None is a dynamic dimension.
+InputShape = tuple[int | None, ...]
+
+
+@dataclass(frozen=True)
+class Source:
+    """What a frontend reads: the bytes, where they came from, and the context to build in."""
+
+    ctx: Context
+    data: bytes | memoryview  # a file is mapped, not read (`mapped_files.read_stream`)
+    path: str | None  # None: standard input
+    implicit_module: bool = True  # MLIR text only: wrap top-level ops in a module
+    # `--input` shapes by input name (None: the model's only input). A framework frontend
+    # imports with them, so its own shape inference sees them (a frozen Reshape would not).
+    input_shapes: Mapping[str | None, InputShape] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.path or "<stdin>"

@@ -13,7 +13,6 @@ as it serves external data files' bytes (mapped too).
 from __future__ import annotations
 
 import contextlib
-import functools
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -22,18 +21,9 @@ from pathlib import Path
 import onnx
 from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import DecodeError, Message
-from onnx import (
-    GraphProto,
-    ModelProto,
-    TensorProto,
-    TensorShapeProto,
-    TypeProto,
-    defs,
-    helper,
-    inliner,
-    shape_inference,
-)
+from onnx import GraphProto, ModelProto, TensorProto, TensorShapeProto, TypeProto, helper, inliner, shape_inference
 
+from ovopt.dialects.onnx.opsets import newest_opsets, opset_table
 from ovopt.frontends import InputShape
 from ovopt.frontends.onnx import wire
 from ovopt.frontends.onnx.errors import OnnxImportError
@@ -220,23 +210,8 @@ def _check_strings(message: Message, display: str) -> None:
 _STRING, _MESSAGE = FieldDescriptor.TYPE_STRING, FieldDescriptor.TYPE_MESSAGE
 
 
-@functools.cache
-def newest_opsets() -> dict[str, int]:
-    """The newest opset of each domain the installed onnx has schemas for: onnx's own table of
-    opset versions (the domains it lists without operators left out), not every schema's history."""
-    with_schemas = {schema.domain for schema in defs.get_all_schemas()}
-    return {domain: newest for domain, newest in _opset_table().items() if domain in with_schemas}
-
-
-@functools.cache
-def _opset_table() -> dict[str, int]:
-    """onnx's table of the newest opset of each domain, read without building every schema (a
-    model within it needs no more)."""
-    return {domain: newest for domain, (_, newest) in defs.C.schema_version_map().items()}
-
-
 def _opsets(model: ModelProto, display: str) -> dict[str, int]:
-    known = _opset_table()
+    known = opset_table()
     opsets = {}
     for entry in model.opset_import:
         domain = "" if entry.domain == "ai.onnx" else entry.domain

@@ -4,8 +4,9 @@ An op that `convert-onnx-to-ov` does not lower directly, and whose schema define
 function (SoftmaxCrossEntropyLoss, NegativeLogLikelihoodLoss, CenterCropPad, the windows,
 Attention where no direct lowering takes it, ...), is replaced by the function's nodes. The
 body is inlined by ONNX's own inliner (attribute references substituted, defaults applied),
-typed by ONNX shape inference and imported by the ONNX frontend, so its ops are what the
-frontend would make of the same nodes. Those ops are expanded in turn when they need it.
+typed by ONNX shape inference and imported by the ONNX frontend (found in the registry, as the
+driver finds it), so its ops are what the frontend would make of the same nodes in a model.
+Those ops are expanded in turn when they need it.
 
 An expanded op is located at `callsite("X/inner" at fused<"Kind-N">["X"])`: errors name the
 inner node and the node `X` of the model whose expansion it is.
@@ -14,6 +15,7 @@ inner node and the node `X` of the model whose expansion it is.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from onnx import ModelProto, TypeProto, helper, inliner, shape_inference
@@ -24,13 +26,13 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
+from ovopt import registry
 from ovopt.dialects import onnx
-from ovopt.frontends.onnx.graph import GraphImporter
-from ovopt.frontends.onnx.loader import ExternalData, LoadedModel, newest_opsets
+from ovopt.dialects.onnx.opsets import newest_opsets
 from ovopt.lowering.onnx.direct_lowering import DirectLowerings
 from ovopt.lowering.onnx.function_bodies import NoFunctionBody, function_body, has_function_body, node_of, type_proto
 from ovopt.lowering.signature import sync_function_types
-from ovopt.registry import canonical_domain
+from ovopt.registry import Source, canonical_domain
 from ovopt.support.locations import TENSOR_NAMES_ATTR, carry_tensor_names, describe, node_name, op_kind
 
 # The function's own domain in the one-node model handed to the inliner.
@@ -48,6 +50,11 @@ class ExpandFunctionsPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         opsets = _model_opsets(op)
         lowers_directly = DirectLowerings()
+        read_onnx = registry.FRONTENDS.get("onnx")()
+
+        def import_body(model: ModelProto) -> ModuleOp:
+            return read_onnx(Source(ctx, model.SerializeToString(), None))
+
         work = deque((o, 0) for o in op.walk() if has_function_body(o))
         while work:
             candidate, depth = work.popleft()
@@ -55,14 +62,14 @@ class ExpandFunctionsPass(ModulePass):
                 continue
             if depth >= MAX_DEPTH:
                 raise PassFailedException(f"{describe(candidate)}: function bodies nest more than {MAX_DEPTH} deep")
-            work.extend((o, depth + 1) for o in expand(candidate, opsets) if has_function_body(o))
+            work.extend((o, depth + 1) for o in expand(candidate, opsets, import_body) if has_function_body(o))
         sync_function_types(op)  # an expansion may type a result better than the node did
 
 
-def expand(op: onnx.OnnxOp, opsets: dict[str, int]) -> list[Operation]:
+def expand(op: onnx.OnnxOp, opsets: dict[str, int], import_body: Callable[[ModelProto], ModuleOp]) -> list[Operation]:
     """Replace `op` by the ops of its function body (for a model importing `opsets`, "" for
-    ai.onnx; a domain it leaves out is taken at its newest);
-    return them."""
+    ai.onnx; a domain it leaves out is taken at its newest), made a model and imported by
+    `import_body`; return them."""
     caller = node_name(op) or op.ONNX_TYPE
     node_inputs, inputs = _named(op.input_values())
     while node_inputs and node_inputs[-1] is None:
@@ -79,7 +86,7 @@ def expand(op: onnx.OnnxOp, opsets: dict[str, int]) -> list[Operation]:
         node_types = [type_proto(v.type) if v is not None else TypeProto() for v in node_inputs]
         function = function_body(op, node, node_types, _opset(opsets, op.ONNX_DOMAIN))
         model = _inlined_model(node, function, operands, input_types, inputs, results, node_outputs, caller, opsets)
-        body = GraphImporter(_loaded(model)).import_model()
+        body = import_body(model)
     except NoFunctionBody as error:
         raise PassFailedException(f"{describe(op)} has no lowering to OpenVINO, and {error}") from None
     except DiagnosticException as error:
@@ -122,12 +129,6 @@ def _inlined_model(node, function, operands, input_types, inputs, results, node_
         return shape_inference.infer_shapes(model, check_type=False, strict_mode=False, data_prop=True)
     except Exception:  # noqa: BLE001  (inference helps; the lowering names what it lacks)
         return model
-
-
-def _loaded(model: ModelProto) -> LoadedModel:
-    opsets = {canonical_domain(e.domain): e.version for e in model.opset_import if e.domain != _CALL_DOMAIN}
-    declared = {v.name: v.type for v in [*model.graph.input, *model.graph.output]}
-    return LoadedModel(model, {}, ExternalData(None), opsets, [], declared)
 
 
 def _splice(op: Operation, body: ModuleOp, operands: list[SSAValue], results: list[SSAValue]) -> list[Operation]:

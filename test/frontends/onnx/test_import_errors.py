@@ -141,7 +141,7 @@ def test_the_newest_opsets_are_those_of_the_schemas():
     schemas' history says, domain by domain."""
     from onnx import defs
 
-    from ovopt.frontends.onnx.loader import newest_opsets
+    from ovopt.dialects.onnx.opsets import newest_opsets
 
     from_history: dict[str, int] = {}
     for schema in defs.get_all_schemas_with_history():
