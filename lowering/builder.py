@@ -11,6 +11,7 @@ from xdsl.pattern_rewriter import PatternRewriter
 
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import is_constant_op
+from ovopt.lowering.values import constant_like
 from ovopt.support import elements
 from ovopt.support.locations import node_name
 from ovopt.support.shapes import element_of
@@ -33,6 +34,10 @@ class Builder:
 
     def constant(self, array: np.ndarray, element_type: Attribute | None = None) -> SSAValue:
         return self.add(ov.ConstantV0Op.from_numpy(array, element_type))
+
+    def constant_like(self, array: np.ndarray | float, like: SSAValue) -> SSAValue:
+        """A constant of `array` in `like`'s element type (computed wider, stored as the model's)."""
+        return self.add(constant_like(array, like))
 
     def i64(self, values: Sequence[int] | int) -> SSAValue:
         return self.constant(np.asarray(values, dtype=np.int64))

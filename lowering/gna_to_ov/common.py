@@ -5,15 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-import numpy as np
 from xdsl.dialects.builtin import TensorType as BuiltinTensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
-from ovopt.support import elements
-from ovopt.support.shapes import element_of
 
 
 class Lowering(RewritePattern):
@@ -47,9 +44,3 @@ def reshaped(b: Builder, value: SSAValue, shape: Sequence[int]) -> SSAValue:
 
 def transposed(b: Builder, value: SSAValue, order: Sequence[int]) -> SSAValue:
     return b.add(ov.TransposeV1Op(value, b.i64(list(order))))
-
-
-def floats(b: Builder, values: np.ndarray, like: SSAValue) -> SSAValue:
-    """A constant of `values` in `like`'s element type."""
-    element = element_of(like.type)
-    return b.constant(np.asarray(values).astype(elements.numpy_dtype(element)), element)

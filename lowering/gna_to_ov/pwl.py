@@ -11,7 +11,7 @@ from xdsl.pattern_rewriter import RewritePattern
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.gna_to_ov.common import Lowering, floats
+from ovopt.lowering.gna_to_ov.common import Lowering
 from ovopt.lowering.pattern_pass import PatternPass
 
 
@@ -21,16 +21,16 @@ def pwl(op: gna.PwlOp, b: Builder) -> list[SSAValue]:
         np.asarray(getattr(op, name).get_values(), np.float64) for name in ("slopes", "intercepts", "knots")
     )
     if len(slopes) == 1:
-        scaled = b.add(ov.MultiplyV1Op(x, floats(b, slopes[0], x)))
-        return [b.add(ov.AddV1Op(scaled, floats(b, intercepts[0], x)))]
+        scaled = b.add(ov.MultiplyV1Op(x, b.constant_like(slopes[0], x)))
+        return [b.add(ov.AddV1Op(scaled, b.constant_like(intercepts[0], x)))]
     rank = x.type.get_num_dims()
     column = b.add(ov.UnsqueezeV0Op(x, b.i64([rank])))
-    above = b.add(ov.GreaterEqualV1Op(column, floats(b, knots[1:-1], x)))
+    above = b.add(ov.GreaterEqualV1Op(column, b.constant_like(knots[1:-1], x)))
     counts = b.add(ov.ConvertV0Op(above, destination_type=i32))
     segment = b.add(ov.ReduceSumV1Op(counts, b.i64([rank]), keep_dims=False))
     axis = b.i64(0)
-    m = b.add(ov.GatherV8Op(floats(b, slopes, x), segment, axis))
-    c = b.add(ov.GatherV8Op(floats(b, intercepts, x), segment, axis))
+    m = b.add(ov.GatherV8Op(b.constant_like(slopes, x), segment, axis))
+    c = b.add(ov.GatherV8Op(b.constant_like(intercepts, x), segment, axis))
     return [b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(x, m)), c))]
 
 

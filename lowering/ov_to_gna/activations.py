@@ -17,9 +17,9 @@ from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import constant, is_float
 from ovopt.lowering.ov_to_gna import pwl
-from ovopt.lowering.ov_to_gna.boundary import from_gna, static_shape, to_gna
+from ovopt.lowering.ov_to_gna.boundary import from_gna, to_gna
+from ovopt.lowering.values import constant, is_float, static_shape
 from ovopt.support import elements
 from ovopt.support.locations import describe
 from ovopt.support.shapes import element_of
@@ -118,7 +118,7 @@ class PerChannelPReluToGna(RewritePattern):
             return
         b = Builder(op)
         x = to_gna(b, data)
-        if list(x.type.get_shape()) != shape:
+        if tuple(x.type.get_shape()) != shape:
             return
         element = element_of(data.type)
         dtype = elements.numpy_dtype(element)

@@ -13,9 +13,10 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import constant, is_float, split_constant
-from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, static_shape, to_gna
+from ovopt.lowering.matching import split_constant
+from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, to_gna
 from ovopt.lowering.ov_to_gna.prepare.matmul import is_swap_2d
+from ovopt.lowering.values import constant, is_float, static_shape
 from ovopt.support.shapes import element_of
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ class FuseAffineBias(RewritePattern):
             return
         outputs, frames = affine.output.type.get_shape()
         per_output = bias.size == outputs and (
-            (frames == 1 and bias.shape[0] in (1, outputs)) or static_shape(value) == [outputs, frames]
+            (frames == 1 and bias.shape[0] in (1, outputs)) or static_shape(value) == (outputs, frames)
         )
         if not per_output or bias.ndim > 2 or op.output.type != value.type:
             return

@@ -11,15 +11,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import gna
 from ovopt.lowering.builder import Builder
+from ovopt.lowering.values import static_shape
 from ovopt.support.shapes import element_of
-
-
-def static_shape(value: SSAValue) -> list[int] | None:
-    type = value.type
-    if not isinstance(type, BuiltinTensorType | gna.TensorType):
-        return None
-    shape = list(type.get_shape())
-    return None if any(d < 0 for d in shape) else shape
 
 
 def _non_unit(shape: Sequence[int]) -> list[int]:
@@ -49,7 +42,7 @@ def to_gna(
     cast from that value directly, so in and out casts cancel. With `any_shape` (element-wise
     ops that take any shape) that value itself is used when only 1-dims tell them apart.
     """
-    shape = list(shape) if shape is not None else static_shape(value)
+    shape = list(shape if shape is not None else static_shape(value))
     source = gna_source(value)
     if source is not None and any_shape and layout is None and _non_unit(source.type.get_shape()) == _non_unit(shape):
         return source

@@ -14,8 +14,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import constant, is_float, split_constant
-from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, static_shape, to_gna
+from ovopt.lowering.matching import split_constant
+from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, to_gna
+from ovopt.lowering.values import constant, is_float, static_shape
 from ovopt.support.shapes import element_of
 
 if TYPE_CHECKING:

@@ -11,8 +11,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import constant, is_float
-from ovopt.lowering.ov_to_gna.boundary import from_gna, static_shape, to_gna
+from ovopt.lowering.ov_to_gna.boundary import from_gna, to_gna
+from ovopt.lowering.values import constant, is_float, static_shape
 from ovopt.support import elements
 from ovopt.support.shapes import element_of
 

@@ -9,8 +9,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import constant
-from ovopt.lowering.ov_to_gna.boundary import from_gna, static_shape, to_gna
+from ovopt.lowering.ov_to_gna.boundary import from_gna, to_gna
+from ovopt.lowering.values import constant, static_shape
 
 if TYPE_CHECKING:
     from ovopt.lowering.ov_to_gna.passes import ConvertOvToGnaPass

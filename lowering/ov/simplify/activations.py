@@ -17,19 +17,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import (
-    Product,
-    affine,
-    as_element,
-    close,
-    computes_like,
-    producer,
-    product,
-    scalar,
-    split_scalar,
-    unary,
-)
+from ovopt.lowering.matching import Product, affine, close, computes_like, producer, product, split_scalar, unary
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant_like, scalar
 
 SCALING = (ov.MultiplyV1Op, ov.DivideV1Op)
 
@@ -144,7 +134,7 @@ class FuseSwish(RewritePattern):
         if close(beta, 1, x):
             replace(rewriter, op, ov.SwishV4Op(x, None))
         else:
-            parameter = as_element(beta, x)
+            parameter = constant_like(beta, x)
             replace(rewriter, op, parameter, ov.SwishV4Op(x, parameter.output))
 
     @staticmethod

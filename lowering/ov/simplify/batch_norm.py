@@ -13,10 +13,11 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
+from ovopt.lowering.matching import producer, split_constant
 from ovopt.lowering.ov.simplify.linear_sequences import scaled_again
-from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer, split_constant
 from ovopt.lowering.ov.simplify.weights import WEIGHTED, fold_into_weights
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant, constant_like, is_float
 from ovopt.support.elements import numpy_dtype
 from ovopt.support.shapes import broadcast_numpy, element_of, rank_of, shape_of
 
@@ -38,8 +39,8 @@ class DecomposeBatchNorm(RewritePattern):
         if folded is not None:
             scaled = folded[1].results[0]
         else:
-            scaled = b.add(ov.MultiplyV1Op(op.data, b.add(as_element(scale, op.data))))
-        b.add(ov.AddV1Op(scaled, b.add(as_element(shift.reshape(per_channel), op.data))))
+            scaled = b.add(ov.MultiplyV1Op(op.data, b.add(constant_like(scale, op.data))))
+        b.add(ov.AddV1Op(scaled, b.add(constant_like(shift.reshape(per_channel), op.data))))
         b.replace(rewriter, ahead=folded or ())
 
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
-from ovopt.lowering.ov.simplify.matching import as_element, producer, rebuilt, split_constant
+from ovopt.lowering.matching import producer, rebuilt, split_constant
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant_like
 from ovopt.support.locations import carry_tensor_names
 from ovopt.support.shapes import rank_of
 
@@ -25,7 +26,7 @@ class BiasOfOutputRank(RewritePattern):
         if layer is None or rank is None or split[1].ndim >= rank or op.auto_broadcast.data != "numpy":
             return
         old = op.lhs if op.rhs is split[0] else op.rhs
-        bias = as_element(split[1].reshape((1,) * (rank - split[1].ndim) + split[1].shape), old)
+        bias = constant_like(split[1].reshape((1,) * (rank - split[1].ndim) + split[1].shape), old)
         if old.has_one_use():
             carry_tensor_names(old, bias.output)
         bias.location = old.owner.location

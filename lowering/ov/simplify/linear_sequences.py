@@ -12,8 +12,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import ov
-from ovopt.lowering.ov.simplify.matching import as_element, is_float, producer, split_constant
+from ovopt.lowering.matching import producer, split_constant
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant_like, is_float
 from ovopt.support.shapes import broadcast_numpy, shape_of
 
 LINEAR = (ov.MultiplyV1Op, ov.AddV1Op)
@@ -30,7 +31,7 @@ class FuseLinearSequence(RewritePattern):
         ops: list[Operation] = []
         value = x
         for kind, folded in steps:
-            operand = as_element(folded, x)
+            operand = constant_like(folded, x)
             step = kind(value, operand.output)
             ops += [operand, step]
             value = step.results[0]

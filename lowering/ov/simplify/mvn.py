@@ -11,8 +11,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import computes_like, constant, producer, scalar, split_scalar
+from ovopt.lowering.matching import computes_like, producer, split_scalar
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant, scalar
 from ovopt.support.shapes import normalize_axis, rank_of
 
 

@@ -14,8 +14,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import as_element, is_float, producer, split_scalar
+from ovopt.lowering.matching import producer, split_scalar
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant_like, is_float
 
 
 class AllNegativeInfinity(RewritePattern):
@@ -28,7 +29,7 @@ class AllNegativeInfinity(RewritePattern):
         if peak is None or not is_float(peak.data):
             return
         b = Builder(op)
-        hidden = b.add(ov.EqualV1Op(peak.data, b.add(as_element(-math.inf, peak.data))))
+        hidden = b.add(ov.EqualV1Op(peak.data, b.add(constant_like(-math.inf, peak.data))))
         b.add(ov.ReduceLogicalAndV1Op(hidden, peak.axes, keep_dims=peak.keep_dims))
         if b.ops[-1].results[0].type != op.results[0].type:
             return

@@ -10,8 +10,9 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import ov
-from ovopt.lowering.ov.simplify.matching import producer, static_shape
+from ovopt.lowering.matching import producer
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import static_shape
 
 SHAPE_CHANGES = (ov.ReshapeV1Op, ov.SqueezeV0Op, ov.UnsqueezeV0Op)
 

@@ -7,8 +7,9 @@ import numpy as np
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
-from ovopt.lowering.ov.simplify.matching import constant, producer
+from ovopt.lowering.matching import producer
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant
 from ovopt.support.shapes import rank_of
 
 

@@ -12,9 +12,10 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
+from ovopt.lowering.matching import producer, rebuilt, split_constant
 from ovopt.lowering.ov.simplify.linear_sequences import scaled_again
-from ovopt.lowering.ov.simplify.matching import as_element, constant, is_float, producer, rebuilt, split_constant
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant, constant_like, is_float
 from ovopt.support import elements
 from ovopt.support.locations import carry_tensor_names
 from ovopt.support.shapes import shape_of
@@ -45,7 +46,7 @@ def fold_into_weights(layer: Operation, scale: np.ndarray) -> tuple[ov.ConstantV
     if weights is None or channels is None or (isinstance(layer, ov.MatMulV0Op) and weights.ndim != 2):
         return None
     factors = _along_outputs(channels, layer, weights.shape)
-    scaled = as_element(_product(weights, factors), layer.operands[1])
+    scaled = constant_like(_product(weights, factors), layer.operands[1])
     if layer.operands[1].has_one_use():  # as the layer, the weights keep their names
         carry_tensor_names(layer.operands[1], scaled.output)
     return scaled, rebuilt(layer, [layer.operands[0], scaled.output])

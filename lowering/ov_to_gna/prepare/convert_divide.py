@@ -11,8 +11,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, float_constant, is_float
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant, is_float
 
 
 class ConvertDivide(RewritePattern):
@@ -24,9 +24,9 @@ class ConvertDivide(RewritePattern):
         divisor = constant(op.rhs)
         if divisor is not None:
             with np.errstate(divide="ignore"):
-                reciprocal = float_constant(b, 1.0 / divisor.astype(np.float64), op.rhs)
+                reciprocal = b.constant_like(1.0 / divisor.astype(np.float64), op.rhs)
         else:
-            reciprocal = b.add(ov.PowerV1Op(op.rhs, float_constant(b, np.asarray(-1.0), op.rhs)))
+            reciprocal = b.add(ov.PowerV1Op(op.rhs, b.constant_like(np.asarray(-1.0), op.rhs)))
         b.add(ov.MultiplyV1Op(op.lhs, reciprocal, auto_broadcast=op.auto_broadcast))
         b.replace(rewriter)
 

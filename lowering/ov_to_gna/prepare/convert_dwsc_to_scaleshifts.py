@@ -13,15 +13,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import (
-    constant,
-    conv_pads,
-    float_constant,
-    is_float,
-    static_shape,
-    zero_padded,
-)
+from ovopt.lowering.ov_to_gna.prepare.rewrite import conv_pads, zero_padded
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant, is_float, static_shape
 
 
 def sliding_axis(data: tuple[int, ...], kernel: tuple[int, ...]) -> int | None:
@@ -61,7 +55,7 @@ class ConvertDWSCToScaleShifts(RewritePattern):
                 )
             )
             weights = filters.reshape(groups, taps)[:, tap].reshape(scale_shape)
-            scaled = b.add(ov.MultiplyV1Op(window, float_constant(b, np.asarray(weights, np.float64), op.data)))
+            scaled = b.add(ov.MultiplyV1Op(window, b.constant_like(np.asarray(weights, np.float64), op.data)))
             total = scaled if total is None else b.add(ov.AddV1Op(total, scaled))
         b.replace(rewriter, [total])
 

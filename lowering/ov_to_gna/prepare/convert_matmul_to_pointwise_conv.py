@@ -17,9 +17,10 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import split_constant
-from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, float_constant, is_float, pointwise, static_shape
+from ovopt.lowering.matching import split_constant
+from ovopt.lowering.ov_to_gna.prepare.rewrite import pointwise
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant, is_float, static_shape
 
 AFFINE_MAX_BATCH = 8  # kAffineMaxBatchSize
 FILTER_MULTIPLE = 4  # GNA convolutions take 4, 8, ... filters
@@ -55,7 +56,7 @@ class ConvertMatmulToPointwiseConv(RewritePattern):
         out = pointwise(b, nchw, np.pad(filters, [(0, padded), (0, 0)]))
         if bias:
             shift = np.pad(bias[1], (0, padded)).reshape(1, columns + padded, 1, 1)
-            out = b.add(ov.AddV1Op(out, float_constant(b, shift, op.a)))
+            out = b.add(ov.AddV1Op(out, b.constant_like(shift, op.a)))
         back = b.add(ov.TransposeV1Op(out, b.i64([0, 2, 3, 1])))  # absorbed by the convolution
         if padded:
             back = b.add(ov.SliceV8Op(back, b.i64([0]), b.i64([columns]), b.i64([1]), b.i64([3])))

@@ -10,8 +10,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import float_constant, is_signed
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import is_signed
 
 
 class ConvertNegative(RewritePattern):
@@ -20,7 +20,7 @@ class ConvertNegative(RewritePattern):
         if not is_signed(op.input):
             return
         b = Builder(op)
-        b.add(ov.MultiplyV1Op(op.input, float_constant(b, np.asarray(-1), op.input)))
+        b.add(ov.MultiplyV1Op(op.input, b.constant_like(np.asarray(-1), op.input)))
         b.replace(rewriter)
 
 

@@ -11,8 +11,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import conv_pads, is_float, zero_padded
+from ovopt.lowering.ov_to_gna.prepare.rewrite import conv_pads, zero_padded
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import is_float
 
 CONVOLUTIONS = (ov.ConvolutionV1Op, ov.GroupConvolutionV1Op)
 

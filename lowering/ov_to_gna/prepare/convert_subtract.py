@@ -10,8 +10,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, float_constant, is_signed
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant, is_signed
 
 
 class ConvertSubtract(RewritePattern):
@@ -22,9 +22,9 @@ class ConvertSubtract(RewritePattern):
         b = Builder(op)
         subtrahend = constant(op.rhs)
         if subtrahend is not None:
-            negated = float_constant(b, -subtrahend, op.rhs)
+            negated = b.constant_like(-subtrahend, op.rhs)
         else:
-            minus_one = float_constant(b, np.asarray(-1), op.rhs)
+            minus_one = b.constant_like(np.asarray(-1), op.rhs)
             negated = b.add(ov.MultiplyV1Op(op.rhs, minus_one, auto_broadcast=op.auto_broadcast))
         b.add(ov.AddV1Op(op.lhs, negated, auto_broadcast=op.auto_broadcast))
         b.replace(rewriter)

@@ -17,15 +17,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import (
-    constant,
-    conv_pads,
-    float_constant,
-    generation,
-    is_float,
-    static_shape,
-)
+from ovopt.lowering.ov_to_gna.prepare.rewrite import conv_pads, generation
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant, is_float, static_shape
 
 
 def mappable_to_1d(data: tuple[int, ...], kernel: tuple[int, ...], strides: tuple[int, ...]) -> bool:
@@ -58,7 +52,7 @@ class Decompose2DConv(RewritePattern):
             sliced = b.add(ov.SliceV8Op(op.data, b.i64([row]), b.i64([stop]), b.i64([strides[0]]), b.i64([2])))
             part = ov.ConvolutionV1Op(
                 sliced,
-                float_constant(b, filters[:, :, row : row + 1, :], op.data),
+                b.constant_like(filters[:, :, row : row + 1, :], op.data),
                 strides=[1, strides[1]],
                 dilations=[1, 1],
                 pads_begin=[0, 0],

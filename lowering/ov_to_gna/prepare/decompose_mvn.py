@@ -22,8 +22,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, float_constant, pointwise, static_shape
+from ovopt.lowering.ov_to_gna.prepare.rewrite import pointwise
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant, static_shape
 from ovopt.support.shapes import normalize_axis
 
 MAX_FILTER_SIZE = 768  # kConvFilterMaxSize
@@ -43,7 +44,7 @@ def normalised_suffix(op: ov.MVNV6Op) -> int | None:
 
 def power(b: Builder, x, exponent: float):
     """x^exponent for positive x as Exp(exponent * Log(x)): activations GNA approximates."""
-    scaled = b.add(ov.MultiplyV1Op(b.add(ov.LogV0Op(x)), float_constant(b, np.asarray(exponent), x)))
+    scaled = b.add(ov.MultiplyV1Op(b.add(ov.LogV0Op(x)), b.constant_like(np.asarray(exponent), x)))
     return b.add(ov.ExpV0Op(scaled))
 
 
@@ -66,7 +67,7 @@ class DecomposeMVN(RewritePattern):
         if variance:
             squares = b.add(ov.MultiplyV1Op(centred, centred))
             spread = pointwise(b, squares, np.full((length, length), 1.0 / length))
-            eps = float_constant(b, np.asarray(op.eps.value.data), op.data)
+            eps = b.constant_like(np.asarray(op.eps.value.data), op.data)
             if op.eps_mode.data == "inside_sqrt":
                 reciprocal = power(b, b.add(ov.AddV1Op(spread, eps)), -0.5)
             else:

@@ -19,8 +19,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, float_constant, static_shape
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant, static_shape
 
 ACTIVATIONS = {"sigmoid": ov.SigmoidV0Op, "tanh": ov.TanhV0Op, "relu": ov.ReluV0Op}
 
@@ -37,7 +37,7 @@ class Cell:
     hidden: int
 
     def const(self, array: np.ndarray) -> SSAValue:
-        return float_constant(self.b, array, self.op.X)
+        return self.b.constant_like(array, self.op.X)
 
     def act(self, index: int, x: SSAValue) -> SSAValue:
         return self.b.add(ACTIVATIONS[self.op.activations.data[index].data](x))

@@ -18,8 +18,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov_to_gna.prepare.matmul import is_swap_2d
-from ovopt.lowering.ov_to_gna.prepare.rewrite import constant
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant
 
 
 class HandleTransposeBeforeMatMul(RewritePattern):

@@ -17,8 +17,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov_to_gna.prepare.matmul import column_bias, only_user
-from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, float_constant, static_shape
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant, static_shape
 
 
 def reshaped(b: Builder, value: SSAValue, shape: list[int]) -> SSAValue:
@@ -62,7 +62,7 @@ class InsertReshapeAroundDataMatmul(RewritePattern):
         flat = reshaped(b, op.a, [rows, shape[-1]])
         out = b.add(ov.MatMulV0Op(flat, op.b, transpose_a=False, transpose_b=op.transpose_b.value.data))
         if bias is not None:
-            out = b.add(ov.AddV1Op(out, float_constant(b, bias.reshape(1, -1), op.output)))
+            out = b.add(ov.AddV1Op(out, b.constant_like(bias.reshape(1, -1), op.output)))
         if transpose is not None and transpose[1]:
             out = b.add(ov.TransposeV1Op(out, b.i64([1, 0])))
         reshaped(b, out, list(static_shape(last.results[0])))

@@ -11,9 +11,9 @@ from xdsl.ir import Operation, SSAValue
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import constant
 from ovopt.lowering.ov.simplify.transposes import transpose_order
 from ovopt.lowering.ov_to_gna.convolution import FROM_CHANNELS_LAST, TO_CHANNELS_LAST
+from ovopt.lowering.values import constant
 
 WINDOW_OPS = (ov.ConvolutionV1Op, ov.MaxPoolOp, ov.AvgPoolOp)
 

@@ -7,7 +7,7 @@ import numpy as np
 from xdsl.ir import Operation, SSAValue
 
 from ovopt.dialects import ov
-from ovopt.lowering.ov.simplify.matching import constant, static_shape
+from ovopt.lowering.values import constant, static_shape
 
 AFFINE_MAX_BATCH = 8  # kAffineMaxBatchSize: frames one affine call takes
 

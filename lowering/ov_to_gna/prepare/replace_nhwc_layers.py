@@ -18,11 +18,12 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import constant, rebuilt
+from ovopt.lowering.matching import rebuilt
 from ovopt.lowering.ov.simplify.transposes import transpose_order
 from ovopt.lowering.ov_to_gna.convolution import windows_fit
 from ovopt.lowering.ov_to_gna.prepare.layout import FROM_CHANNELS_LAST, TO_CHANNELS_LAST, WINDOW_OPS, pinned
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant
 
 
 def _has_order(op: Operation | None, order: list[int]) -> bool:

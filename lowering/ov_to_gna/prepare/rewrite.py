@@ -11,24 +11,10 @@ from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import constant, is_float, static_shape
-from ovopt.support import elements
-from ovopt.support.shapes import element_of, same_pads
+from ovopt.lowering.values import static_shape
+from ovopt.support.shapes import same_pads
 
 TARGETS = ("2.0", "3.0", "3.5")
-
-__all__ = [
-    "TARGETS",
-    "constant",
-    "conv_pads",
-    "float_constant",
-    "generation",
-    "is_float",
-    "is_signed",
-    "pointwise",
-    "static_shape",
-    "zero_padded",
-]
 
 
 def generation(target: str | float) -> str:
@@ -38,18 +24,6 @@ def generation(target: str | float) -> str:
     if spelled not in TARGETS:
         raise PassFailedException(f"target must be one of {', '.join(TARGETS)}, not {target}")
     return spelled
-
-
-def is_signed(value: SSAValue) -> bool:
-    """Floating-point or signed integer data: what a multiplication by -1 negates."""
-    element = element_of(value.type)
-    return elements.is_floating(element) or np.issubdtype(elements.numpy_dtype(element), np.signedinteger)
-
-
-def float_constant(b: Builder, array: np.ndarray, like: SSAValue) -> SSAValue:
-    """A constant of `array` (computed in float64) stored in `like`'s element type."""
-    element = element_of(like.type)
-    return b.constant(np.asarray(array).astype(elements.numpy_dtype(element)), element)
 
 
 def conv_pads(op: ov.SlidingWindowOp) -> tuple[list[int], list[int]] | None:
@@ -77,7 +51,7 @@ def zero_padded(b: Builder, x: SSAValue, begin: Sequence[int], end: Sequence[int
     element = x
     for axis, (before, after) in enumerate(zip(begin, end), start=2):
         sides = [np.zeros([*shape[:axis], count, *shape[axis + 1 :]]) for count in (before, after)]
-        zeros = [float_constant(b, side, element) if side.size else None for side in sides]
+        zeros = [b.constant_like(side, element) if side.size else None for side in sides]
         parts = [p for p in (zeros[0], x, zeros[1]) if p is not None]
         if len(parts) > 1:
             x = b.add(ov.ConcatV0Op(parts, axis=axis))
@@ -87,5 +61,5 @@ def zero_padded(b: Builder, x: SSAValue, begin: Sequence[int], end: Sequence[int
 
 def pointwise(b: Builder, x: SSAValue, filters: np.ndarray) -> SSAValue:
     """A 1x1 convolution of `x` by the [C_OUT, C_IN] matrix `filters`."""
-    weights = float_constant(b, filters[:, :, None, None], x)
+    weights = b.constant_like(filters[:, :, None, None], x)
     return b.add(ov.ConvolutionV1Op(x, weights, strides=[1, 1], dilations=[1, 1], pads_begin=[0, 0], pads_end=[0, 0]))

@@ -13,8 +13,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import constant
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant
 from ovopt.support.shapes import normalize_axis, shape_of
 
 

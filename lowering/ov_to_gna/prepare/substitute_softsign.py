@@ -12,9 +12,10 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
+from ovopt.lowering.matching import affine, close, computes_like, producer, product, unary
 from ovopt.lowering.ov.simplify.activations import pairs
-from ovopt.lowering.ov.simplify.matching import affine, close, computes_like, producer, product, scalar, unary
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import scalar
 
 
 def one_plus_abs_of(value: SSAValue, x: SSAValue) -> bool:

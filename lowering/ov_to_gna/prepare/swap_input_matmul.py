@@ -17,8 +17,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov_to_gna.prepare.matmul import AFFINE_MAX_BATCH, is_swap_2d, only_user
-from ovopt.lowering.ov_to_gna.prepare.rewrite import constant, static_shape
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import constant, static_shape
 
 
 def transposed(b: Builder, value: SSAValue) -> SSAValue:

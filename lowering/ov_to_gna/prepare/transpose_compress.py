@@ -13,10 +13,10 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import static_shape
 from ovopt.lowering.ov.simplify.transposes import transpose_order
 from ovopt.lowering.ov_to_gna.prepare.layout import is_identity, pinned
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import static_shape
 
 
 def blocks(order) -> list[list[int]]:

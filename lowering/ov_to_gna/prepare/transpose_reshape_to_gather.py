@@ -18,9 +18,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import static_shape
 from ovopt.lowering.ov_to_gna.prepare.layout import movable
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import static_shape
 
 
 def flat_gather(shape, order, target) -> tuple[int, np.ndarray] | None:

@@ -20,7 +20,6 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import constant, static_shape
 from ovopt.lowering.ov.simplify.transposes import FuseTransposes, transpose_order
 from ovopt.lowering.ov_to_gna.prepare.layout import (
     SUNK_ATTR,
@@ -35,6 +34,7 @@ from ovopt.lowering.ov_to_gna.prepare.layout import (
 )
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.rewriting import rewrite_module
+from ovopt.lowering.values import constant, static_shape
 
 SPLITS = (ov.SplitV1Op, ov.VariadicSplitV1Op)
 

@@ -11,11 +11,11 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import static_shape
 from ovopt.lowering.ov.simplify.transposes import transpose_order
 from ovopt.lowering.ov_to_gna.prepare.layout import pinned
 from ovopt.lowering.ov_to_gna.prepare.transpose_compress import moves_only_unit_dims
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import static_shape
 
 
 class TransposeToReshape(RewritePattern):

@@ -14,9 +14,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov.simplify.matching import producer
-from ovopt.lowering.ov_to_gna.prepare.rewrite import static_shape
+from ovopt.lowering.matching import producer
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.values import static_shape
 
 TO_NHWC, TO_NCHW = [0, 2, 3, 1], [0, 3, 1, 2]
 # What may stand between a convolution and the reshape of its output (bias, pooling, activation)

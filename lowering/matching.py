@@ -1,4 +1,6 @@
-"""What the ov-simplify patterns ask of the IR: constant operands, single uses, rebuilt ops."""
+"""What a fusion asks of the ops around a value: which constant a binary op reads, whether an
+op is used only by the fused one, how a product or an affine function of a value was spelled;
+and the op rebuilt on other operands. (Questions about one value: values.py.)"""
 
 from __future__ import annotations
 
@@ -10,15 +12,9 @@ import numpy as np
 from xdsl.ir import Operation, SSAValue
 
 from ovopt.dialects import ov
-from ovopt.dialects.evaluation import constant_of
+from ovopt.lowering.values import constant, is_float, scalar
 from ovopt.support import elements
-from ovopt.support.shapes import element_of, shape_of
-
-
-def constant(value: SSAValue) -> np.ndarray | None:
-    """The value of `value` if an ov.Constant produces it."""
-    owner = value.owner
-    return constant_of(owner) if isinstance(owner, ov.ConstantV0Op) else None
+from ovopt.support.shapes import element_of
 
 
 def split_constant(op: Operation) -> tuple[SSAValue, np.ndarray] | None:
@@ -46,33 +42,12 @@ def producer(value: SSAValue, kind: type[Operation] | tuple[type[Operation], ...
     return None
 
 
-def static_shape(value: SSAValue) -> tuple[int, ...] | None:
-    shape = shape_of(value.type)
-    return None if shape is None or None in shape else tuple(shape)
-
-
-def as_element(array: np.ndarray, like: SSAValue) -> ov.ConstantV0Op:
-    """A constant of `array` in `like`'s element type (computed wider, stored as the model's)."""
-    element = element_of(like.type)
-    return ov.ConstantV0Op.from_numpy(np.asarray(array).astype(elements.numpy_dtype(element), copy=False), element)
-
-
 def rebuilt(op: Operation, operands: Sequence[SSAValue]) -> Operation:
     """A copy of `op` reading `operands`, with its properties, location and tensor names: as in
     ovc, a layer that absorbs a scale keeps its names (they then name the scaled value)."""
     copy = op.clone(clone_name_hints=False)
     copy.operands = list(operands)
     return copy
-
-
-def is_float(value: SSAValue) -> bool:
-    return elements.is_floating(element_of(value.type))
-
-
-def scalar(value: SSAValue) -> float | None:
-    """The number a one-element ov.Constant holds."""
-    array = constant(value)
-    return float(array.reshape(-1)[0]) if array is not None and array.size == 1 else None
 
 
 def close(actual: float | None, expected: float, like: SSAValue) -> bool:
