@@ -15,7 +15,6 @@ MO_ENABLED_TRANSFORMS, switch transformations off or on in every pipeline.
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import heapq
 import os
 import time
@@ -30,7 +29,7 @@ from xdsl.utils.exceptions import ArgSpecParseError
 
 from ovopt import registry
 from ovopt.registry import PHASES, Transformation
-from ovopt.support.locations import verify_naming_node
+from ovopt.support.locations import closest, verify_naming_node
 
 DISABLE_ENV = ("OVOPT_DISABLE_TRANSFORMATIONS", "MO_DISABLED_TRANSFORMS")
 ENABLE_ENV = ("OVOPT_ENABLE_TRANSFORMATIONS", "MO_ENABLED_TRANSFORMS")
@@ -39,12 +38,6 @@ PIPELINE_OPTIONS = ("disable", "enable", "verify_each")
 
 class PipelineError(Exception):
     """The pipeline text or its options are wrong; the message says what to write instead."""
-
-
-def closest(name: str, known: Iterable[str]) -> str:
-    """`; did you mean a, b?` for the known names closest to a misspelled one (or nothing)."""
-    matches = difflib.get_close_matches(name, sorted(set(known)), n=3, cutoff=0.6)
-    return f"; did you mean {', '.join(matches)}?" if matches else ""
 
 
 def spec_parse_problem(error: ArgSpecParseError) -> str:

@@ -14,6 +14,7 @@ Like locations, they are printed only with `--print-debuginfo`.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable, Sequence
 from contextlib import suppress
@@ -173,3 +174,9 @@ def _argument_attrs(value: SSAValue) -> DictionaryAttr | None:
         if attrs is not None and value.index < len(attrs.data):
             return attrs.data[value.index]
     return None
+
+
+def closest(name: str, known: Iterable[str]) -> str:
+    """`; did you mean a, b?` for the known names closest to a misspelled one (or nothing)."""
+    matches = difflib.get_close_matches(name, sorted(set(known)), n=3, cutoff=0.6)
+    return f"; did you mean {', '.join(matches)}?" if matches else ""

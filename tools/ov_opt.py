@@ -135,7 +135,8 @@ class OvOptMain(xDSLOptMain):
 
     def setup_pipeline(self) -> None:
         """Expand the pipeline text into its steps: named pipelines become their passes."""
-        from ovopt.lowering.pipeline import closest, expand
+        from ovopt.lowering.pipeline import expand
+        from ovopt.support.locations import closest
 
         self.config = {}
         if self.args.transformations_config:

@@ -11,7 +11,8 @@ from xdsl.irdl import operand_def, opt_operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import int_prop, one_of, type_prop
-from ovopt.dialects.ov.base import OvOp, constant_value, int_value, ov_op, string
+from ovopt.dialects.evaluation import evaluate
+from ovopt.dialects.ov.base import OvOp, int_value, ov_op, string
 from ovopt.dialects.ov.operands import integer_input, known_int, known_ints, scalar_input, vector_length
 from ovopt.support import elements
 from ovopt.support.shapes import (
@@ -52,7 +53,7 @@ class RangeV4Op(OvOp):
         for value, name in zip(operands, ("start", "stop", "step")):
             scalar_input(value, f"the range {name}")
             require_element(value.type, lambda e: not elements.is_boolean(e), f"the range {name} must be a number")
-        values = [constant_value(v) for v in operands]
+        values = [evaluate(v) for v in operands]
         if any(v is None for v in values):
             return [tensor_type(output_type, [None])]
         start, stop, step = (v.reshape(-1)[0].item() for v in values)

@@ -9,7 +9,8 @@ from xdsl.irdl import operand_def, opt_operand_def, result_def, var_result_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, int_prop, ints_prop, one_of, type_prop
-from ovopt.dialects.ov.base import OvOp, constant_value, int_value, ints, ov_op
+from ovopt.dialects.evaluation import evaluate
+from ovopt.dialects.ov.base import OvOp, int_value, ints, ov_op
 from ovopt.dialects.ov.operands import integer_input, known_int, known_ints, same_rank, scalar_input, vector_length
 from ovopt.support.shapes import (
     Shape,
@@ -408,7 +409,7 @@ class NonZeroV3Op(OvOp):
         output_type = properties["output_type"]
         if output_type not in (i32, i64):
             raise VerifyException(f"output_type must be i32 or i64, not {output_type}")
-        x, values = shape_of(operands[0].type), constant_value(operands[0])
+        x, values = shape_of(operands[0].type), evaluate(operands[0])
         count = None if values is None else int(np.count_nonzero(values))
         return [tensor_type(output_type, [None if x is None else len(x), count])]
 

@@ -10,7 +10,8 @@ from xdsl.irdl import operand_def, opt_operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, float_prop, ints_prop, one_of
-from ovopt.dialects.ov.base import OvOp, constant_value, ints, ov_op, string
+from ovopt.dialects.evaluation import evaluate
+from ovopt.dialects.ov.base import OvOp, ints, ov_op, string
 from ovopt.support.elements import is_floating, is_integer
 from ovopt.support.shapes import Dim, element_of, normalize_axis, require_element, shape_of, show, tensor_type
 
@@ -73,7 +74,7 @@ class InterpolateV11Op(OvOp):
         count = (shape_of(scales_or_sizes.type) or [None])[0]
         if rest:
             require_element(rest[0].type, is_integer, "Interpolate axes must be integers")
-            values = constant_value(rest[0])
+            values = evaluate(rest[0])
             if values is None:
                 return [tensor_type(element, [None] * len(x))]
             axes = [normalize_axis(int(a), len(x)) for a in values.reshape(-1)]
@@ -81,7 +82,7 @@ class InterpolateV11Op(OvOp):
             axes = list(range(len(x)))
         if count is not None and count != len(axes):
             raise VerifyException(f"{count} scales or sizes for {len(axes)} axes of an image {show(x)}")
-        values = constant_value(scales_or_sizes)
+        values = evaluate(scales_or_sizes)
         for index, axis in enumerate(axes):
             if values is None:
                 padded[axis] = None

@@ -9,7 +9,8 @@ from xdsl.irdl import VarConstraint, base, operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, float_prop, int_prop, one_of
-from ovopt.dialects.ov.base import OvOp, constant_value, int_value, ov_op
+from ovopt.dialects.evaluation import evaluate
+from ovopt.dialects.ov.base import OvOp, int_value, ov_op
 from ovopt.dialects.traits import AxisWise, LayoutSensitive
 from ovopt.support.elements import is_floating, is_integer
 from ovopt.support.shapes import normalize_axis, require_element, same_element_type, shape_of, show
@@ -113,7 +114,7 @@ class MVNV6Op(OvOp):
         data, axes = operands
         require_element(data.type, is_floating, "MVN normalises floating-point data")
         require_element(axes.type, is_integer, "MVN axes must be integers")
-        values = constant_value(axes)
+        values = evaluate(axes)
         x = shape_of(data.type)
         if values is not None and x is not None:
             normalized = [normalize_axis(int(a), len(x)) for a in values.reshape(-1)]

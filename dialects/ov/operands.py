@@ -1,7 +1,7 @@
 """Reading operands during type inference: integer inputs and the values known at compile time.
 
 Many ops take shapes, axes, counts or indices as tensors; their result shapes are known when
-those values are (`constant_value`), and the dims they govern are `?` otherwise.
+those values are (`evaluate`), and the dims they govern are `?` otherwise.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from xdsl.ir import Attribute, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.ov.base import constant_value
+from ovopt.dialects.evaluation import evaluate
 from ovopt.support import elements
 from ovopt.support.shapes import Shape, require_element, shape_of, show
 
@@ -33,7 +33,7 @@ def scalar_input(value: SSAValue, what: str) -> None:
 
 def known_ints(value: SSAValue) -> list[int] | None:
     """The values of an integer tensor, flattened, if known at compile time."""
-    values = constant_value(value)
+    values = evaluate(value)
     return None if values is None else [int(v) for v in values.reshape(-1)]
 
 

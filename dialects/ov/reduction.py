@@ -6,7 +6,8 @@ from xdsl.dialects.builtin import TensorType
 from xdsl.irdl import operand_def, result_def, traits_def
 
 from ovopt.dialects.declarative import bool_prop
-from ovopt.dialects.ov.base import OvOp, constant_value, flag, ov_op
+from ovopt.dialects.evaluation import evaluate
+from ovopt.dialects.ov.base import OvOp, flag, ov_op
 from ovopt.dialects.traits import Reduction
 from ovopt.support.elements import is_boolean
 from ovopt.support.shapes import element_of, normalize_axis, require_element, shape_of, tensor_type
@@ -27,7 +28,7 @@ class ReductionOp(OvOp):
         x = shape_of(data.type)
         element = element_of(data.type)
         keep = flag(properties, "keep_dims")
-        values = constant_value(axes)
+        values = evaluate(axes)
         if x is None:
             return [tensor_type(element, None)]
         if values is None:

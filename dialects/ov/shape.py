@@ -10,7 +10,8 @@ from xdsl.irdl import operand_def, result_def, traits_def, var_operand_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, int_prop, one_of, type_prop
-from ovopt.dialects.ov.base import OvOp, constant_value, flag, int_value, ov_op, string
+from ovopt.dialects.evaluation import evaluate
+from ovopt.dialects.ov.base import OvOp, flag, int_value, ov_op, string
 from ovopt.dialects.traits import AxisWise, ReadsShapeOnly, ShapeOnly
 from ovopt.support.shapes import (
     Shape,
@@ -50,7 +51,7 @@ class ReshapeV1Op(OvOp):
             if target_shape is not None and len(target_shape) != 1:
                 raise VerifyException(f"the target shape must be 1-D, got {show(target_shape)}")
             return [tensor_type(element, None)]
-        target = constant_value(shape)
+        target = evaluate(shape)
         if target is None and isinstance(shape.owner, ShapeOfV3Op) and not flag(properties, "special_zero"):
             # reshaped like another value (reshape_like): its known dims stay known
             return [tensor_type(element, shape_of(shape.owner.input.type))]
@@ -105,7 +106,7 @@ class TransposeV1Op(OvOp):
         _integer_tensor(order, "the transpose order")
         x = shape_of(data.type)
         element = element_of(data.type)
-        values = constant_value(order)
+        values = evaluate(order)
         if x is None:
             return [tensor_type(element, None)]
         if values is None:
@@ -188,7 +189,7 @@ class BroadcastV3Op(OvOp):
         data, target = operands
         _integer_tensor(target, "the target shape")
         element = element_of(data.type)
-        values = constant_value(target)
+        values = evaluate(target)
         target_shape = shape_of(target.type)
         wanted = None if values is None else [int(v) for v in values.reshape(-1)]
         if wanted is None and isinstance(target.owner, ShapeOfV3Op):
@@ -225,7 +226,7 @@ class UnsqueezeV0Op(OvOp):
         data, axes = operands
         x = shape_of(data.type)
         element = element_of(data.type)
-        values = constant_value(axes)
+        values = evaluate(axes)
         if x is None or values is None:
             return [tensor_type(element, None)]
         rank = len(x) + values.size
@@ -250,7 +251,7 @@ class SqueezeV0Op(OvOp):
         data, axes = operands
         x = shape_of(data.type)
         element = element_of(data.type)
-        values = constant_value(axes)
+        values = evaluate(axes)
         if x is None or values is None:
             return [tensor_type(element, None)]
         removed = {normalize_axis(int(a), len(x)) for a in values.reshape(-1)}
@@ -276,7 +277,7 @@ class GatherV8Op(OvOp):
         _integer_tensor(indices, "Gather indices")
         x, idx = shape_of(data.type), shape_of(indices.type)
         element = element_of(data.type)
-        axis = constant_value(axis_value)
+        axis = evaluate(axis_value)
         batch_dims = int_value(properties, "batch_dims")
         if x is None or idx is None or axis is None:
             return [tensor_type(element, None)]

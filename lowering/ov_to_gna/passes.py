@@ -17,7 +17,7 @@ from xdsl.utils.exceptions import PassFailedException
 from ovopt.dialects.ov import OvOp
 from ovopt.lowering.ov.simplify.transposes import FuseTransposes
 from ovopt.lowering.ov_to_gna.boundary import FoldLayoutCasts
-from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, Target, check_target, fits_on_gna
+from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, Target, fits_on_gna, target_option
 from ovopt.lowering.ov_to_gna.limits.report import cpu_nodes, publish
 from ovopt.lowering.ov_to_gna.pwl import DEFAULT_MAX_ERROR_PERCENT
 from ovopt.lowering.pattern_pass import PatternPass
@@ -51,10 +51,7 @@ class ConvertOvToGnaPass(PatternPass):
     strict: bool = False  # a node left on the CPU is an error
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        try:
-            target = check_target(self.target)
-        except ValueError as error:
-            raise PassFailedException(f"convert-ov-to-gna: {error}") from None
+        target = target_option(self.name, self.target)
         if not 0 < float(self.pwl_max_error_percent) <= 100:
             raise PassFailedException("convert-ov-to-gna: pwl-max-error-percent must be in (0, 100]")
         publish(cpu_nodes(op, Target.named(target)), Target.named(target), self.report, self.strict)

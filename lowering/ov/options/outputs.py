@@ -18,8 +18,7 @@ from xdsl.passes import ModulePass
 from ovopt.lowering.clean_up import clean_up
 from ovopt.lowering.ov.options.graph import input_names, main_function
 from ovopt.lowering.ov.options.syntax import OptionError, split_top_level
-from ovopt.lowering.pipeline import closest
-from ovopt.support.locations import NAME_ATTR, tensor_names
+from ovopt.support.locations import NAME_ATTR, closest, tensor_names
 
 OPTION = "--output"
 

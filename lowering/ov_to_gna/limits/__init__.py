@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from xdsl.ir import Operation
+from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import ov
 from ovopt.lowering.ov_to_gna.limits.affine import matmul_limit
@@ -36,6 +37,7 @@ __all__ = [
     "UnknownTargetError",
     "check_target",
     "fits_on_gna",
+    "target_option",
     "transpose_rule",
     "why_not_on_gna",
 ]
@@ -97,6 +99,14 @@ def check_target(target: str | float) -> str:
     if normal not in GENERATIONS:
         raise UnknownTargetError(f"unknown GNA target {text!r}: use one of {', '.join(TARGETS)}")
     return normal
+
+
+def target_option(pass_name: str, target: str | float) -> str:
+    """A pass's `target` option, normalised; a wrong one fails the pass, naming it."""
+    try:
+        return check_target(target)
+    except UnknownTargetError as error:
+        raise PassFailedException(f"{pass_name}: {error}") from None
 
 
 def why_not_on_gna(op: Operation, target: Target) -> str | None:

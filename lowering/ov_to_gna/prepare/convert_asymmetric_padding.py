@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.lowering.builder import Builder
+from ovopt.lowering.ov_to_gna.prepare.common import conv_pads, zero_padded
 from ovopt.lowering.ov_to_gna.prepare.convert_padded_to_valid_conv import CONVOLUTIONS, with_pads
-from ovopt.lowering.ov_to_gna.prepare.rewrite import conv_pads, zero_padded
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.values import is_float
 

@@ -18,7 +18,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.matching import split_constant
-from ovopt.lowering.ov_to_gna.prepare.rewrite import pointwise
+from ovopt.lowering.ov_to_gna.prepare.common import pointwise
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.values import constant, is_float, static_shape
 

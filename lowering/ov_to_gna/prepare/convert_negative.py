@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
+from ovopt.lowering.ov_to_gna.prepare.common import negated
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.values import is_signed
 
@@ -20,8 +20,7 @@ class ConvertNegative(RewritePattern):
         if not is_signed(op.input):
             return
         b = Builder(op)
-        b.add(ov.MultiplyV1Op(op.input, b.constant_like(np.asarray(-1), op.input)))
-        b.replace(rewriter)
+        b.replace(rewriter, [negated(b, op.input)])
 
 
 @dataclass(frozen=True)

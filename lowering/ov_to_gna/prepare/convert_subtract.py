@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
+from ovopt.lowering.ov_to_gna.prepare.common import negated
 from ovopt.lowering.pattern_pass import PatternPass
-from ovopt.lowering.values import constant, is_signed
+from ovopt.lowering.values import is_signed
 
 
 class ConvertSubtract(RewritePattern):
@@ -20,13 +20,8 @@ class ConvertSubtract(RewritePattern):
         if not is_signed(op.lhs):
             return
         b = Builder(op)
-        subtrahend = constant(op.rhs)
-        if subtrahend is not None:
-            negated = b.constant_like(-subtrahend, op.rhs)
-        else:
-            minus_one = b.constant_like(np.asarray(-1), op.rhs)
-            negated = b.add(ov.MultiplyV1Op(op.rhs, minus_one, auto_broadcast=op.auto_broadcast))
-        b.add(ov.AddV1Op(op.lhs, negated, auto_broadcast=op.auto_broadcast))
+        subtrahend = negated(b, op.rhs, op.auto_broadcast.data)
+        b.add(ov.AddV1Op(op.lhs, subtrahend, auto_broadcast=op.auto_broadcast))
         b.replace(rewriter)
 
 

@@ -17,7 +17,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.rewrite import conv_pads, generation
+from ovopt.lowering.ov_to_gna.limits import target_option
+from ovopt.lowering.ov_to_gna.prepare.common import conv_pads
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.values import constant, is_float, static_shape
 
@@ -74,4 +75,4 @@ class Decompose2DConvPass(PatternPass):
 
 
 def patterns(options: Decompose2DConvPass) -> list[RewritePattern]:
-    return [Decompose2DConv()] if generation(options.target) == "2.0" else []
+    return [Decompose2DConv()] if target_option(options.name, options.target) == "2.0" else []

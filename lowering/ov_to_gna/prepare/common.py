@@ -1,5 +1,5 @@
-"""What the GNA preparation patterns share: the `target` generation option, the questions they
-ask of a value, and the padding and pointwise-convolution builders."""
+"""What the GNA preparation patterns share: a convolution's pads, zero padding made explicit,
+pointwise convolutions, negation."""
 
 from __future__ import annotations
 
@@ -7,23 +7,11 @@ from collections.abc import Sequence
 
 import numpy as np
 from xdsl.ir import SSAValue
-from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.values import static_shape
+from ovopt.lowering.values import constant, static_shape
 from ovopt.support.shapes import same_pads
-
-TARGETS = ("2.0", "3.0", "3.5")
-
-
-def generation(target: str | float) -> str:
-    """The GNA generation a `target` option names, as "2.0", "3.0" or "3.5" (the pipeline text
-    may give it as a number)."""
-    spelled = f"{float(target):.1f}" if isinstance(target, (int, float)) else str(target)
-    if spelled not in TARGETS:
-        raise PassFailedException(f"target must be one of {', '.join(TARGETS)}, not {target}")
-    return spelled
 
 
 def conv_pads(op: ov.SlidingWindowOp) -> tuple[list[int], list[int]] | None:
@@ -63,3 +51,12 @@ def pointwise(b: Builder, x: SSAValue, filters: np.ndarray) -> SSAValue:
     """A 1x1 convolution of `x` by the [C_OUT, C_IN] matrix `filters`."""
     weights = b.constant_like(filters[:, :, None, None], x)
     return b.add(ov.ConvolutionV1Op(x, weights, strides=[1, 1], dilations=[1, 1], pads_begin=[0, 0], pads_end=[0, 0]))
+
+
+def negated(b: Builder, value: SSAValue, auto_broadcast: str = "numpy") -> SSAValue:
+    """-value as GNA computes it: a constant negated at once, anything else scaled by -1 (a
+    diagonal layer)."""
+    known = constant(value)
+    if known is not None:
+        return b.constant_like(-known, value)
+    return b.add(ov.MultiplyV1Op(value, b.constant_like(np.asarray(-1), value), auto_broadcast=auto_broadcast))
