@@ -14,20 +14,21 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects.traits import InfersResultTypes
 from ovopt.lowering.ov.options.syntax import OptionError
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support import functions
 from ovopt.support.locations import NAME_ATTR, describe
 from ovopt.support.runtime_info import RT_INFO_ATTR, argument_attribute, rt_info_entries
 
 
 def main_function(module: ModuleOp, option: str) -> FuncOp:
     """The model's function, in the ov dialect (the options rewrite OpenVINO ops)."""
-    functions = [op for op in module.ops if isinstance(op, FuncOp) and op.body.blocks]
-    main = [f for f in functions if f.sym_name.data == "main"] or functions
-    if len(main) != 1:
-        raise OptionError(f"{option}: the module must hold one function, @main, the model")
-    for op in main[0].walk():
+    try:
+        main = functions.main_function(module)
+    except functions.FunctionsError as error:
+        raise OptionError(f"{option}: {error}") from None
+    for op in main.walk():
         if op.dialect_name() not in ("builtin", "func", "ov"):
             raise OptionError(f"{option} works on the ov dialect: run convert-onnx-to-ov first (-p ov-default)")
-    return main[0]
+    return main
 
 
 def input_names(function: FuncOp) -> list[str]:
