@@ -9,15 +9,16 @@ only those written for its type, so the walk costs one dictionary look-up per op
 test per pattern. A pattern that tests the op's type itself says which types it takes in
 `op_types`; it may name more than it rewrites, never fewer. A pattern that takes op types it
 cannot list (any op but a constant) answers `takes(op_type)` instead.
+
+The walker's lean rewriter and filtered worklist, and the reading of a pattern's op types, reach
+into xDSL: they live in compat/xdsl.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from types import UnionType
-from typing import Union, get_args, get_origin
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
@@ -28,11 +29,10 @@ from xdsl.pattern_rewriter import (
     PatternRewriteWalker,
     RewritePattern,
 )
-from xdsl.rewriter import InsertPoint
 from xdsl.traits import IsTerminator, Pure, SymbolOpInterface
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
-from xdsl.utils.worklist import Worklist
 
+from ovopt.compat.xdsl import FilteredWorklist, op_type_rewrite_pattern_types, pattern_walker
 from ovopt.support.locations import carry_tensor_names
 
 
@@ -43,122 +43,13 @@ def keep_tensor_names(op: Operation, new_results: Sequence[SSAValue | None]) -> 
 
 
 def walker(pattern: RewritePattern) -> PatternRewriteWalker:
-    """A PatternRewriteWalker for `pattern` that keeps tensor names. When the pattern says which
-    ops it may act on (`takes` an op type, `may_act_on` an op now: an `OpTypeDispatch` does),
-    only those go on and come off the worklist."""
+    """A PatternRewriteWalker for `pattern` (compat's, with its lean rewriter) that keeps tensor
+    names. When the pattern says which ops it may act on (`takes` an op type, `may_act_on` an op
+    now: an `OpTypeDispatch` does), only those go on and come off the worklist."""
     listener = PatternRewriterListener(operation_replacement_handler=[keep_tensor_names])
-    walk = _Walker(pattern, listener=listener)
     may_act_on, takes = getattr(pattern, "may_act_on", None), getattr(pattern, "takes", None)
-    if may_act_on is not None and takes is not None:
-        walk._worklist = _OfferedWorklist(may_act_on, takes)  # a dataclass field of the walker's
-    return walk
-
-
-class _Rewriter(PatternRewriter):
-    """xDSL's PatternRewriter, whose `replace` and `erase` (a model's rewrites call them tens of
-    thousands of times) take fewer steps: the new ops go straight before the old one, and the
-    results of an erased op, which nothing uses, are not each replaced by an erased value
-    first. The IR and what the listeners hear, in order, are the same."""
-
-    def replace(
-        self,
-        op: Operation,
-        new_ops: Operation | Sequence[Operation],
-        new_results: Sequence[SSAValue | None] | None = None,
-        safe_erase: bool = True,
-    ) -> None:
-        block = op.parent
-        if block is None or self.name_hint is not None:
-            super().replace(op, new_ops, new_results, safe_erase)
-            return
-        if isinstance(new_ops, Operation):
-            new_ops = (new_ops,)
-        self.has_done_action = True
-        for new_op in new_ops:
-            block.insert_op_before(new_op, op)
-        for new_op in new_ops:
-            self.handle_operation_insertion(new_op)
-        if new_results is None:
-            new_results = new_ops[-1].results if new_ops else ()
-        if len(op.results) != len(new_results):
-            raise ValueError(f"Expected {len(op.results)} new results, but got {len(new_results)}")
-        self.handle_operation_replacement(op, new_results)
-        for old_result, new_result in zip(op.results, new_results):
-            self.replace_all_uses_with(old_result, new_result, safe_erase=safe_erase)
-            if new_result is not None and not new_result.name_hint:
-                new_result.name_hint = old_result.name_hint
-        if len(new_results) == 1 and (only := new_results[0]) is not None and (hint := only.name_hint) is not None:
-            for new_op in new_ops:
-                for result in new_op.results:
-                    if not result.name_hint:
-                        result.name_hint = hint
-        self.erase(op, safe_erase=safe_erase)
-
-    def erase(self, op: Operation, safe_erase: bool = True) -> None:
-        block = op.parent
-        if block is None or op.regions or not safe_erase or any(r.first_use is not None for r in op.results):
-            super().erase(op, safe_erase)  # what this shortens is not all there is to do
-            return
-        self.has_done_action = True
-        self.handle_operation_removal(op)
-        block.detach_op(op)
-        op.drop_all_references()
-
-
-class _Walker(PatternRewriteWalker):
-    """xDSL's walker, rewriting with a `_Rewriter`."""
-
-    def _process_worklist(self, listener: PatternRewriterListener) -> bool:
-        # xDSL's loop (xdsl 0.74), with the rewriter class changed
-        changed = False
-        if not self._worklist:
-            return changed
-        op = self._worklist.pop()
-        rewriter = _Rewriter(op)
-        rewriter.extend_from_listener(listener)
-        while True:
-            rewriter.has_done_action = False
-            rewriter.current_operation = op
-            rewriter.insertion_point = InsertPoint.before(op)
-            rewriter.name_hint = None
-            try:
-                self.pattern.match_and_rewrite(op, rewriter)
-            except Exception as err:  # noqa: BLE001 - as xDSL's walker: the op reports it
-                op.emit_error(f"Error while applying pattern: {err}", underlying_error=err)
-            changed |= rewriter.has_done_action
-            if not self._worklist:
-                return changed
-            op = self._worklist.pop()
-
-
-class _OfferedWorklist(Worklist[Operation]):
-    """The walker's worklist, handing out only the ops its pattern may act on: any other op
-    would be offered for nothing (the ops a conversion makes, and every op again in the sweep
-    the walker makes after a change). The walker asks whether the list is empty before each
-    pop, so that is where the others are dropped: by then the op is as it will be offered."""
-
-    def __init__(self, may_act_on: Callable[[Operation], bool], takes: Callable[[type[Operation]], bool]) -> None:
-        super().__init__()
-        self._may_act_on = may_act_on
-        self._takes = takes
-        self._taken: dict[type[Operation], bool] = {}  # takes(), asked once per op type
-
-    def push(self, item: Operation) -> None:
-        op_type = type(item)
-        taken = self._taken.get(op_type)
-        if taken is None:
-            taken = self._taken[op_type] = self._takes(op_type)
-        if taken and item not in self._map:  # an op of a type nothing takes does not even go on the list
-            self._map[item] = len(self._stack)
-            self._stack.append(item)
-
-    def __bool__(self) -> bool:
-        while super().__bool__():
-            top = self._stack[-1]
-            if self._may_act_on(top):
-                return True
-            self.remove(top)
-        return False
+    worklist = FilteredWorklist(may_act_on, takes) if may_act_on is not None and takes is not None else None
+    return pattern_walker(pattern, listener, worklist)
 
 
 def matched_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
@@ -168,13 +59,7 @@ def matched_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | N
     declared = getattr(pattern, "op_types", None)
     if declared is not None:
         return tuple(declared)
-    method = type(pattern).match_and_rewrite
-    code, cells = getattr(method, "__code__", None), getattr(method, "__closure__", None)
-    if code is None or cells is None or "expected_type" not in code.co_freevars:
-        return None
-    expected = cells[code.co_freevars.index("expected_type")].cell_contents
-    types = get_args(expected) if get_origin(expected) in (Union, UnionType) else (expected,)
-    return types if all(isinstance(t, type) and issubclass(t, Operation) for t in types) else None
+    return op_type_rewrite_pattern_types(type(pattern).match_and_rewrite)
 
 
 @dataclass(eq=False, repr=False)

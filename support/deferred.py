@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from xdsl.ir import Operation
-from xdsl.irdl import IRDLOperation, irdl_op_definition
+from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
+
+from ovopt.compat.xdsl import define_op_in_place
 
 OpT = TypeVar("OpT", bound=type["DeferredOp"])
 
@@ -62,9 +63,7 @@ class DeferredOp(IRDLOperation):
     def _define(cls) -> None:
         """Make the op's definition, as `irdl_op_definition` at class creation; a subclass adds
         what it derives from the definition (a constructor)."""
-        if cls.parse.__func__ is DeferredOp.parse.__func__:
-            cls.parse = vars(Operation)["parse"]  # xDSL's own, which an assembly format replaces
-        irdl_op_definition(cls)
+        define_op_in_place(cls, placeholder_parse=DeferredOp.parse.__func__)  # DeferredOp.parse gives way
 
     def __new__(cls, *args: Any, **kwargs: Any):
         define_now(cls)  # before __init__ is looked up: the definition may provide it

@@ -33,6 +33,8 @@ from xdsl.irdl.constraints import (
 from xdsl.traits import OpTrait
 from xdsl.utils.exceptions import VerifyException
 
+from ovopt.compat.xdsl import generated_verifier_parts
+
 
 @dataclass(frozen=True)
 class SignatureVerifier(OpTrait):
@@ -152,16 +154,14 @@ def _ends_block(op: Operation) -> bool:
 @cache
 def _plan(cls: type[Operation]) -> _Plan | None:
     """The plan for `cls`, or None when its verifier is not the one `irdl_op_definition`
-    generates, whose closure holds the definition and the op's own verifier (then xDSL
-    verifies the op whole: slower, never wrong)."""
+    generates, which holds the definition and the op's own verifier (then xDSL verifies the op
+    whole: slower, never wrong)."""
     if not issubclass(cls, IRDLOperation):
         return None
-    generated = cls.verify_
-    cells = dict(zip(generated.__code__.co_freevars, generated.__closure__ or ()))
-    if "op_def" not in cells:
+    parts = generated_verifier_parts(cls)
+    if parts is None:
         return None
-    op_def = cells["op_def"].cell_contents
-    own = cells["custom_verify"].cell_contents if "custom_verify" in cells else None
+    op_def, own = parts
     signature_only = any(isinstance(trait, SignatureVerifier) for trait in op_def.traits)
     class_only = _class_only(op_def)
     shape_free = signature_only and getattr(own, "reads_no_shapes", False) and class_only

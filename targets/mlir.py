@@ -20,6 +20,7 @@ from xdsl.ir import Attribute
 from xdsl.printer import Printer
 from xdsl.targets.mlir import MLIRTarget
 
+from ovopt.compat.xdsl import print_dense_list
 from ovopt.support.locations import TENSOR_NAMES_ATTR
 
 LARGE = 100
@@ -58,7 +59,7 @@ class OvPrinter(Printer):
         elif self.large_constants == "whole":
             # Asked for: every element as a number, as xDSL prints small tensors.
             self.print_string("dense<")
-            attribute._print_dense_list(attribute.get_values(), attribute.get_shape(), self)
+            print_dense_list(attribute, self)
             self.print_string(">")
         else:
             self.print_string(f'dense<"0x{raw.hex().upper()}">')

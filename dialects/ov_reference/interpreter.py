@@ -9,6 +9,7 @@ import numpy as np
 from xdsl.interpreter import Interpreter, InterpreterFunctions, OpImplResult
 
 from ovopt import registry
+from ovopt.compat.xdsl import interpreter_functions_from
 from ovopt.dialects.evaluation import fold
 
 
@@ -16,26 +17,10 @@ def _run(functions: InterpreterFunctions, interpreter: Interpreter, op, args: tu
     return OpImplResult(fold(op, *(np.asarray(a) for a in args)), None)
 
 
-class OvReference(InterpreterFunctions):
+def _registered_impls() -> list:
+    return [(registry.OPS.get(name), _run) for name, _ in registry.KERNELS.items() if registry.OPS.get(name)]
+
+
+class OvReference(interpreter_functions_from(_registered_impls)):
     """Runs ops in xDSL's interpreter with the registered kernels, looked up when the
     interpreter is set up, so kernels registered after import take part."""
-
-    @classmethod
-    def _impls(cls):
-        return [(registry.OPS.get(name), _run) for name, _ in registry.KERNELS.items() if registry.OPS.get(name)]
-
-    @classmethod
-    def _cast_impls(cls):
-        return []
-
-    @classmethod
-    def _attr_impls(cls):
-        return []
-
-    @classmethod
-    def _ext_impls(cls):
-        return []
-
-    @classmethod
-    def _callable_impls(cls):
-        return []
