@@ -6,8 +6,10 @@ Every schema of every domain `onnx.defs` knows is read, with its whole version h
 versions of an operator share one op while each older signature is a prefix of the newer one
 (same input and output names in the same places, no attribute turned into an input); where a
 signature broke, the older versions get their own op, named after the newest version they
-cover (`onnx.ReshapeV1`, `onnx.SqueezeV11`), as onnx-mlir does. Output is deterministic:
-running the generator twice on the same onnx version writes the same bytes.
+cover (`onnx.ReshapeV1`, `onnx.SqueezeV11`), as onnx-mlir does. Each attribute is a typed
+field, `strides: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)` (see `OnnxAttribute`), with
+its default in a comment. Output is deterministic: running the generator twice on the same onnx
+version writes the same bytes.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import Any
 
 import onnx
 from onnx import defs, helper
+from xdsl.irdl import IRDLOperation
 
 Schema = defs.OpSchema
 Option = defs.OpSchema.FormalParameterOption
@@ -46,10 +49,26 @@ ATTRIBUTE_CONSTRAINTS = {
     AttrType.TYPE_PROTO: "TypeAttribute",
     AttrType.TYPE_PROTOS: "ArrayAttr",
 }
+# The Python value an attribute's accessor returns (`python_value` of the attribute).
+PYTHON_TYPES = {
+    AttrType.INT: "int",
+    AttrType.FLOAT: "float",
+    AttrType.STRING: "str",
+    AttrType.INTS: "tuple[int, ...]",
+    AttrType.FLOATS: "tuple[float, ...]",
+    AttrType.STRINGS: "tuple[str, ...]",
+    AttrType.TENSOR: "ElementsAttr",
+    AttrType.SPARSE_TENSOR: "ElementsAttr",
+    AttrType.TENSORS: "tuple[ElementsAttr, ...]",
+    AttrType.SPARSE_TENSORS: "tuple[ElementsAttr, ...]",
+    AttrType.TYPE_PROTO: "TypeAttribute",
+    AttrType.TYPE_PROTOS: "tuple[TypeAttribute, ...]",
+}
 GRAPH_TYPES = (AttrType.GRAPH, AttrType.GRAPHS)
 
-# Names the base class uses; an ONNX name equal to one of these would shadow it.
-RESERVED = {"version", "attr", "schema", "onnx_version", "input_values", "output_values", "name"}
+# Names the base class OnnxOp defines; an ONNX attribute of one of these names gets the field
+# `<name>_attr`. (A name xDSL's IRDLOperation defines is an error: see _check_name.)
+RESERVED = {"version", "schema", "onnx_version", "input_values", "output_values", "model_op_kind", "name"}
 
 
 @dataclass
@@ -65,6 +84,7 @@ class Attribute:
     name: str
     types: list[Any]  # AttrType values seen across versions
     required: bool
+    always_set: bool = False  # required or with a default in every version: never None
 
 
 @dataclass
@@ -162,6 +182,11 @@ def _merge_signature(family: OpFamily) -> None:
                 entry.types.append(attribute.type)
     for entry in attributes.values():
         entry.required = all(entry.name in s.attributes and s.attributes[entry.name].required for s in family.schemas)
+        entry.always_set = all(
+            entry.name in s.attributes
+            and (s.attributes[entry.name].required or _default_value(s.attributes[entry.name]) is not None)
+            for s in family.schemas
+        )
     family.attributes = [attributes[n] for n in sorted(attributes)]
 
 
@@ -192,6 +217,22 @@ def _defaults_by_version(family: OpFamily) -> dict[int, dict[str, Any]]:
             table[schema.since_version] = current
         previous = current
     return table
+
+
+def _default_comment(name: str, family: OpFamily, defaults: dict[int, dict[str, Any]]) -> str:
+    """`  # default: 1`, or `  # default: 1 (v1), -1 (v13)` where it changed; empty without one."""
+    changes: list[tuple[int, Any]] = []
+    for since, table in defaults.items():
+        value = table.get(name)
+        if (changes and changes[-1][1] != value) or (not changes and value is not None):
+            changes.append((since, value))
+    if not changes:
+        return ""
+    oldest = min(s.since_version for s in family.schemas)
+    if len(changes) == 1 and changes[0][0] == oldest:
+        return f"  # default: {changes[0][1]!r}"
+    spelled = ", ".join(f"{'none' if value is None else repr(value)} (v{since})" for since, value in changes)
+    return f"  # default: {spelled}"
 
 
 def first_sentence(doc: str) -> str:
@@ -256,10 +297,15 @@ def render_op(family: OpFamily) -> str:
             lines.append(f'    {_check_name(attribute.name)} = {definition}("single_block")')
             continue
         constraint = _constraint(attribute.types)
-        definition = "prop_def" if attribute.required else "opt_prop_def"
-        field_name = _field_name(attribute.name, value_names)
-        extra = f', prop_name="{attribute.name}"' if field_name != attribute.name else ""
-        lines.append(f"    {field_name} = {definition}({constraint}{extra})")
+        field_name = _check_name(_field_name(attribute.name, value_names))
+        python_type = " | ".join(sorted({PYTHON_TYPES[t] for t in attribute.types}))
+        if not attribute.always_set:
+            python_type += " | None"
+        extra = ", required=True" if attribute.required else ""
+        if field_name != attribute.name:
+            extra += f', name="{attribute.name}"'
+        comment = _default_comment(attribute.name, family, defaults)
+        lines.append(f"    {field_name}: {python_type} = onnx_attribute({constraint}{extra}){comment}")
 
     options = []
     if sum(v.option != "single" for v in family.inputs) > 1:
@@ -282,7 +328,9 @@ def _constraint(types: list[Any]) -> str:
 
 
 def _check_name(name: str) -> str:
-    if not name.isidentifier() or keyword.iskeyword(name) or name in RESERVED:
+    """A field name as it is, if it shadows nothing; xDSL would skip a field that an operation
+    already defines (`results`, `parent`), and a typed attribute would replace the member."""
+    if not name.isidentifier() or keyword.iskeyword(name) or name in RESERVED or hasattr(IRDLOperation, name):
         raise SystemExit(f"gen_onnx_dialect: the ONNX name '{name}' needs a field-name rule")
     return name
 
@@ -298,8 +346,9 @@ Each op records in `version` the since_version of the schema its node was import
 Operators whose older versions had another signature (an attribute that became an input,
 renamed inputs) have one op per signature, named after the newest version it covers:
 `onnx.Reshape` for Reshape-5 and later, `onnx.ReshapeV1` for Reshape-1. Attributes are
-properties (absent when the node left them at their default, see `OnnxOp.attr`); graph
-attributes are regions.
+properties, absent when the node left them at their default; the field of one, `op.strides`,
+reads it as a Python value with the default of the op's version applied (see `onnx_attribute`).
+Graph attributes are regions.
 """
 
 from typing import ClassVar
@@ -319,11 +368,9 @@ from xdsl.irdl import (
     AttrSizedResultSegments,
     base,
     opt_operand_def,
-    opt_prop_def,
     opt_region_def,
     opt_result_def,
     operand_def,
-    prop_def,
     region_def,
     result_def,
     var_operand_def,
@@ -331,7 +378,15 @@ from xdsl.irdl import (
     var_result_def,
 )
 
-from ovopt.dialects.onnx.base import ELEMENTS_ATTR, FLOATS_ATTR, INTS_ATTR, ONNX_VALUE, OnnxOp
+from ovopt.dialects.onnx.base import (
+    ELEMENTS_ATTR,
+    FLOATS_ATTR,
+    INTS_ATTR,
+    ONNX_VALUE,
+    ElementsAttr,
+    OnnxOp,
+    onnx_attribute,
+)
 from ovopt.support.deferred import deferred_op_definition
 
 '''

@@ -31,7 +31,9 @@ from ovopt.dialects.onnx import ops as onnx_ops
 from ovopt.dialects.onnx.base import (
     ELEMENTS_ATTR,
     ONNX_VALUE,
+    ElementsAttr,
     MapType,
+    OnnxAttribute,
     OnnxOp,
     OptType,
     SeqType,
@@ -47,10 +49,12 @@ from ovopt.dialects.onnx.ops import ONNX_OPS
 __all__ = onnx_ops.__all__ + [
     "CustomOp",
     "ELEMENTS_ATTR",
+    "ElementsAttr",
     "MapType",
     "NoValueOp",
     "ONNX",
     "ONNX_VALUE",
+    "OnnxAttribute",
     "OnnxOp",
     "OptType",
     "SeqType",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeAlias
 
 from onnx import defs
 from xdsl.dialects.builtin import (
@@ -28,7 +28,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, ParametrizedAttribute, SSAValue, TypeAttribute
-from xdsl.irdl import base, irdl_attr_definition, prop_def, traits_def
+from xdsl.irdl import base, irdl_attr_definition, opt_prop_def, prop_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.support import elements
@@ -105,6 +105,9 @@ class StringTensorAttr(ParametrizedAttribute):
             raise VerifyException(f"{self.type} holds {count} strings, {len(self.values.data)} given")
 
 
+# The Python value of a TENSOR attribute: the attribute itself.
+ElementsAttr: TypeAlias = DenseIntOrFPElementsAttr | StringTensorAttr
+
 # Any value an ONNX node consumes or produces.
 ONNX_VALUE = (
     base(TensorType) | base(UnrankedTensorType) | base(SeqType) | base(OptType) | base(MapType) | base(UnknownType)
@@ -150,12 +153,71 @@ def formal_name(param: defs.OpSchema.FormalParameter) -> str:
     return param.name.rstrip(".")
 
 
+class OnnxAttribute:
+    """The field of an ONNX attribute on a generated op, as onnx-mlir's `getStrides()`.
+
+    `op.strides` is the attribute as plain Python (`python_value`: int, float, str, tuples of
+    them; tensors and types stay attributes), or, when the node left it out, the schema default
+    of the op's version (`ATTRIBUTE_DEFAULTS`), or None without one. A misspelled name is an
+    AttributeError. The attribute itself is `op.properties["strides"]`. The field is read-only:
+    a rewrite builds a new op, or sets the property.
+
+    ops.py declares one per attribute with `onnx_attribute`; `OnnxOp._define` lets xDSL make the
+    property from `definition`, then puts this accessor back over the raw one xDSL installs.
+    """
+
+    __slots__ = ("definition", "field", "name")
+
+    def __init__(self, definition: Any, name: str | None):
+        self.definition = definition  # prop_def(...) or opt_prop_def(...)
+        self.name = name  # the ONNX name, which is the property's; None: the field's
+        self.field = name
+
+    def __set_name__(self, owner: type, field: str) -> None:
+        self.field = field
+        if self.name is None:
+            self.name = field
+
+    def __get__(self, op: OnnxOp | None, owner: type | None = None) -> Any:
+        if op is None:
+            return self  # on the class: the accessor (ConvOp.strides)
+        value = op.properties.get(self.name)
+        if value is not None:
+            return python_value(value)
+        return _defaults_at(type(op), op.onnx_version).get(self.name)
+
+    def __set__(self, op: OnnxOp, value: Any) -> None:
+        raise AttributeError(
+            f"{type(op).__name__}.{self.field} reads the ONNX attribute: set op.properties[{self.name!r}] instead"
+        )
+
+
+def onnx_attribute(constraint: Any, *, required: bool = False, name: str | None = None) -> Any:
+    """The field of an ONNX attribute (see `OnnxAttribute`): a property with `constraint`,
+    present on every op if `required`, named `name` where the field's name differs (an input has
+    the attribute's name, or it is a Python keyword)."""
+    if required:
+        return OnnxAttribute(prop_def(constraint, prop_name=name), name)
+    return OnnxAttribute(opt_prop_def(constraint, prop_name=name), name)
+
+
+@functools.cache
+def _defaults_at(op_class: type[OnnxOp], version: int) -> dict[str, Any]:
+    """The attribute defaults of `op_class` at `version`: the table of the newest change before it."""
+    defaults: dict[str, Any] = {}
+    for since, table in op_class.ATTRIBUTE_DEFAULTS.items():  # oldest first
+        if since <= version:
+            defaults = table
+    return defaults
+
+
 class OnnxOp(DeferredOp):
     """An ONNX operator. Subclasses are generated from the operator schemas (ops.py).
 
     `version` is the `since_version` of the schema the node was imported at, so a lowering can
-    tell Softmax-1 from Softmax-13. Attributes the node did not set stay absent; `attr()` reads
-    them with the schema default of that version.
+    tell Softmax-1 from Softmax-13. Attributes the node did not set stay absent from the
+    properties; their fields (`op.strides`, an `OnnxAttribute`) read them with the schema default
+    of that version.
     """
 
     ONNX_DOMAIN: ClassVar[str] = ""
@@ -177,19 +239,19 @@ class OnnxOp(DeferredOp):
     def schema(self) -> defs.OpSchema:
         return onnx_schema(self.ONNX_DOMAIN, self.ONNX_TYPE, self.onnx_version)
 
-    def attr(self, name: str) -> Any:
-        """ONNX attribute `name` as a Python value, or its default at this version, or None.
-
-        Scalars become int/float/str, lists become tuples; tensors and types stay attributes.
-        """
-        value = self.properties.get(name)
-        if value is not None:
-            return python_value(value)
-        defaults: dict[str, Any] = {}
-        for since, table in self.ATTRIBUTE_DEFAULTS.items():
-            if since <= self.onnx_version:
-                defaults = table
-        return defaults.get(name)
+    @classmethod
+    def _define(cls) -> None:
+        """xDSL's definition, where each ONNX attribute keeps its typed field: xDSL makes the
+        property from the field's definition, and replaces the field with an accessor of the raw
+        attribute, which the typed field then replaces in turn."""
+        typed = {field: value for field, value in vars(cls).items() if isinstance(value, OnnxAttribute)}
+        for field, accessor in typed.items():
+            setattr(cls, field, accessor.definition)
+        try:
+            super()._define()
+        finally:
+            for field, accessor in typed.items():
+                setattr(cls, field, accessor)
 
     def input_values(self) -> dict[str, tuple[SSAValue, ...]]:
         """Each formal input of the op, by ONNX name, with the values bound to it."""

@@ -8,8 +8,9 @@ Each op records in `version` the since_version of the schema its node was import
 Operators whose older versions had another signature (an attribute that became an input,
 renamed inputs) have one op per signature, named after the newest version it covers:
 `onnx.Reshape` for Reshape-5 and later, `onnx.ReshapeV1` for Reshape-1. Attributes are
-properties (absent when the node left them at their default, see `OnnxOp.attr`); graph
-attributes are regions.
+properties, absent when the node left them at their default; the field of one, `op.strides`,
+reads it as a Python value with the default of the op's version applied (see `onnx_attribute`).
+Graph attributes are regions.
 """
 
 from typing import ClassVar
@@ -29,11 +30,9 @@ from xdsl.irdl import (
     AttrSizedResultSegments,
     base,
     opt_operand_def,
-    opt_prop_def,
     opt_region_def,
     opt_result_def,
     operand_def,
-    prop_def,
     region_def,
     result_def,
     var_operand_def,
@@ -41,7 +40,15 @@ from xdsl.irdl import (
     var_result_def,
 )
 
-from ovopt.dialects.onnx.base import ELEMENTS_ATTR, FLOATS_ATTR, INTS_ATTR, ONNX_VALUE, OnnxOp
+from ovopt.dialects.onnx.base import (
+    ELEMENTS_ATTR,
+    FLOATS_ATTR,
+    INTS_ATTR,
+    ONNX_VALUE,
+    ElementsAttr,
+    OnnxOp,
+    onnx_attribute,
+)
 from ovopt.support.deferred import deferred_op_definition
 
 
@@ -56,7 +63,7 @@ class AbsOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -98,9 +105,9 @@ class AddOp(OnnxOp):
     A = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     C = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    broadcast = opt_prop_def(IntegerAttr[I64])
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    broadcast: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -118,7 +125,7 @@ class AffineGridOp(OnnxOp):
     theta = operand_def(ONNX_VALUE)
     size = operand_def(ONNX_VALUE)
     grid = result_def(ONNX_VALUE)
-    align_corners = opt_prop_def(IntegerAttr[I64])
+    align_corners: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -137,8 +144,8 @@ class AndOp(OnnxOp):
     A = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     C = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    broadcast = opt_prop_def(IntegerAttr[I64])
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    broadcast: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
 
 
 @deferred_op_definition
@@ -156,9 +163,9 @@ class ArgMaxOp(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    keepdims = opt_prop_def(IntegerAttr[I64])
-    select_last_index = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    select_last_index: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v12)
 
 
 @deferred_op_definition
@@ -176,9 +183,9 @@ class ArgMinOp(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    keepdims = opt_prop_def(IntegerAttr[I64])
-    select_last_index = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    select_last_index: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v12)
 
 
 @deferred_op_definition
@@ -253,15 +260,15 @@ class AttentionOp(OnnxOp):
     present_key = opt_result_def(ONNX_VALUE)
     present_value = opt_result_def(ONNX_VALUE)
     qk_matmul_output = opt_result_def(ONNX_VALUE)
-    is_causal = opt_prop_def(IntegerAttr[I64])
-    kv_num_heads = opt_prop_def(IntegerAttr[I64])
-    left_window_size = opt_prop_def(IntegerAttr[I64])
-    q_num_heads = opt_prop_def(IntegerAttr[I64])
-    qk_matmul_output_mode = opt_prop_def(IntegerAttr[I64])
-    right_window_size = opt_prop_def(IntegerAttr[I64])
-    scale = opt_prop_def(FloatAttr[Float32Type])
-    softcap = opt_prop_def(FloatAttr[Float32Type])
-    softmax_precision = opt_prop_def(IntegerAttr[I64])
+    is_causal: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    kv_num_heads: int | None = onnx_attribute(IntegerAttr[I64])
+    left_window_size: int | None = onnx_attribute(IntegerAttr[I64])  # default: -1 (v25)
+    q_num_heads: int | None = onnx_attribute(IntegerAttr[I64])
+    qk_matmul_output_mode: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    right_window_size: int | None = onnx_attribute(IntegerAttr[I64])  # default: -1 (v25)
+    scale: float | None = onnx_attribute(FloatAttr[Float32Type])
+    softcap: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
+    softmax_precision: int | None = onnx_attribute(IntegerAttr[I64])
     irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True),)
 
 
@@ -281,13 +288,13 @@ class AveragePoolOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    auto_pad = opt_prop_def(StringAttr)
-    ceil_mode = opt_prop_def(IntegerAttr[I64])
-    count_include_pad = opt_prop_def(IntegerAttr[I64])
-    dilations = opt_prop_def(INTS_ATTR)
-    kernel_shape = prop_def(INTS_ATTR)
-    pads = opt_prop_def(INTS_ATTR)
-    strides = opt_prop_def(INTS_ATTR)
+    auto_pad: str = onnx_attribute(StringAttr)  # default: 'NOTSET'
+    ceil_mode: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v10)
+    count_include_pad: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v7)
+    dilations: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    kernel_shape: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    pads: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    strides: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -310,9 +317,9 @@ class BatchNormalizationOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
     running_mean = opt_result_def(ONNX_VALUE)
     running_var = opt_result_def(ONNX_VALUE)
-    epsilon = opt_prop_def(FloatAttr[Float32Type])
-    momentum = opt_prop_def(FloatAttr[Float32Type])
-    training_mode = opt_prop_def(IntegerAttr[I64])
+    epsilon: float = onnx_attribute(FloatAttr[Float32Type])  # default: 9.999999747378752e-06
+    momentum: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.8999999761581421
+    training_mode: int = onnx_attribute(IntegerAttr[I64])  # default: 0
     irdl_options = (AttrSizedResultSegments(as_property=True),)
 
 
@@ -341,11 +348,11 @@ class BatchNormalizationV9Op(OnnxOp):
     var_out = opt_result_def(ONNX_VALUE)
     saved_mean = opt_result_def(ONNX_VALUE)
     saved_var = opt_result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
-    epsilon = opt_prop_def(FloatAttr[Float32Type])
-    is_test = opt_prop_def(IntegerAttr[I64])
-    momentum = opt_prop_def(FloatAttr[Float32Type])
-    spatial = opt_prop_def(IntegerAttr[I64])
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    epsilon: float = onnx_attribute(FloatAttr[Float32Type])  # default: 9.999999747378752e-06
+    is_test: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
+    momentum: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.8999999761581421
+    spatial: int | None = onnx_attribute(IntegerAttr[I64])  # default: 1 (v1), none (v9)
     irdl_options = (AttrSizedResultSegments(as_property=True),)
 
 
@@ -359,8 +366,8 @@ class BernoulliOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    dtype = opt_prop_def(IntegerAttr[I64])
-    seed = opt_prop_def(FloatAttr[Float32Type])
+    dtype: int | None = onnx_attribute(IntegerAttr[I64])
+    seed: float | None = onnx_attribute(FloatAttr[Float32Type])
 
 
 @deferred_op_definition
@@ -374,7 +381,7 @@ class BitCastOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    to = prop_def(IntegerAttr[I64])
+    to: int = onnx_attribute(IntegerAttr[I64], required=True)
 
 
 @deferred_op_definition
@@ -388,7 +395,7 @@ class BitShiftOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = operand_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    direction = prop_def(StringAttr)
+    direction: str = onnx_attribute(StringAttr, required=True)
 
 
 @deferred_op_definition
@@ -459,8 +466,8 @@ class BlackmanWindowOp(OnnxOp):
 
     size = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    output_datatype = opt_prop_def(IntegerAttr[I64])
-    periodic = opt_prop_def(IntegerAttr[I64])
+    output_datatype: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    periodic: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -478,9 +485,9 @@ class CastOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    round_mode = opt_prop_def(StringAttr)
-    saturate = opt_prop_def(IntegerAttr[I64])
-    to = prop_def(base(IntegerAttr[I64]) | base(StringAttr))
+    round_mode: str | None = onnx_attribute(StringAttr)  # default: 'up' (v24)
+    saturate: int | None = onnx_attribute(IntegerAttr[I64])  # default: 1 (v19)
+    to: int | str = onnx_attribute(base(IntegerAttr[I64]) | base(StringAttr), required=True)
 
 
 @deferred_op_definition
@@ -499,8 +506,8 @@ class CastLikeOp(OnnxOp):
     input = operand_def(ONNX_VALUE)
     target_type = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    round_mode = opt_prop_def(StringAttr)
-    saturate = opt_prop_def(IntegerAttr[I64])
+    round_mode: str | None = onnx_attribute(StringAttr)  # default: 'up' (v24)
+    saturate: int | None = onnx_attribute(IntegerAttr[I64])  # default: 1 (v19)
 
 
 @deferred_op_definition
@@ -520,7 +527,7 @@ class CausalConvWithStateOp(OnnxOp):
     past_state = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
     present_state = result_def(ONNX_VALUE)
-    activation = opt_prop_def(StringAttr)
+    activation: str = onnx_attribute(StringAttr)  # default: 'none'
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -535,7 +542,7 @@ class CeilOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -553,7 +560,7 @@ class CeluOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    alpha = opt_prop_def(FloatAttr[Float32Type])
+    alpha: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
 
 
 @deferred_op_definition
@@ -567,7 +574,7 @@ class CenterCropPadOp(OnnxOp):
     input_data = operand_def(ONNX_VALUE)
     shape = operand_def(ONNX_VALUE)
     output_data = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -598,9 +605,9 @@ class ClipV6Op(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
-    max = opt_prop_def(FloatAttr[Float32Type])
-    min = opt_prop_def(FloatAttr[Float32Type])
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    max: float | None = onnx_attribute(FloatAttr[Float32Type])  # default: 3.4028234663852886e+38 (v6)
+    min: float | None = onnx_attribute(FloatAttr[Float32Type])  # default: -3.4028234663852886e+38 (v6)
 
 
 @deferred_op_definition
@@ -618,9 +625,9 @@ class Col2ImOp(OnnxOp):
     image_shape = operand_def(ONNX_VALUE)
     block_shape = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    dilations = opt_prop_def(INTS_ATTR)
-    pads = opt_prop_def(INTS_ATTR)
-    strides = opt_prop_def(INTS_ATTR)
+    dilations: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    pads: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    strides: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -635,7 +642,7 @@ class CompressOp(OnnxOp):
     input = operand_def(ONNX_VALUE)
     condition = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
 
 
 @deferred_op_definition
@@ -648,7 +655,7 @@ class ConcatOp(OnnxOp):
 
     inputs = var_operand_def(ONNX_VALUE)
     concat_result = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
 
 
 @deferred_op_definition
@@ -664,8 +671,8 @@ class ConcatFromSequenceOp(OnnxOp):
 
     input_sequence = operand_def(ONNX_VALUE)
     concat_result = result_def(ONNX_VALUE)
-    axis = prop_def(IntegerAttr[I64])
-    new_axis = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64], required=True)
+    new_axis: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -677,14 +684,14 @@ class ConstantOp(OnnxOp):
     SINCE_VERSIONS: ClassVar = (1, 9, 11, 12, 13, 19, 21, 23, 24, 25)
 
     output = result_def(ONNX_VALUE)
-    sparse_value = opt_prop_def(ELEMENTS_ATTR)
-    value = opt_prop_def(ELEMENTS_ATTR)
-    value_float = opt_prop_def(FloatAttr[Float32Type])
-    value_floats = opt_prop_def(FLOATS_ATTR)
-    value_int = opt_prop_def(IntegerAttr[I64])
-    value_ints = opt_prop_def(INTS_ATTR)
-    value_string = opt_prop_def(StringAttr)
-    value_strings = opt_prop_def(ArrayAttr[StringAttr])
+    sparse_value: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    value: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    value_float: float | None = onnx_attribute(FloatAttr[Float32Type])
+    value_floats: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    value_int: int | None = onnx_attribute(IntegerAttr[I64])
+    value_ints: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    value_string: str | None = onnx_attribute(StringAttr)
+    value_strings: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
 
 
 @deferred_op_definition
@@ -697,7 +704,7 @@ class ConstantOfShapeOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    value = opt_prop_def(ELEMENTS_ATTR)
+    value: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
 
 
 @deferred_op_definition
@@ -715,12 +722,12 @@ class ConvOp(OnnxOp):
     W = operand_def(ONNX_VALUE)
     B = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    auto_pad = opt_prop_def(StringAttr)
-    dilations = opt_prop_def(INTS_ATTR)
-    group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(INTS_ATTR)
-    pads = opt_prop_def(INTS_ATTR)
-    strides = opt_prop_def(INTS_ATTR)
+    auto_pad: str = onnx_attribute(StringAttr)  # default: 'NOTSET'
+    dilations: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    group: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    kernel_shape: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    pads: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    strides: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -740,12 +747,12 @@ class ConvIntegerOp(OnnxOp):
     x_zero_point = opt_operand_def(ONNX_VALUE)
     w_zero_point = opt_operand_def(ONNX_VALUE)
     y = result_def(ONNX_VALUE)
-    auto_pad = opt_prop_def(StringAttr)
-    dilations = opt_prop_def(INTS_ATTR)
-    group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(INTS_ATTR)
-    pads = opt_prop_def(INTS_ATTR)
-    strides = opt_prop_def(INTS_ATTR)
+    auto_pad: str = onnx_attribute(StringAttr)  # default: 'NOTSET'
+    dilations: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    group: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    kernel_shape: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    pads: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    strides: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -765,14 +772,14 @@ class ConvTransposeOp(OnnxOp):
     W = operand_def(ONNX_VALUE)
     B = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    auto_pad = opt_prop_def(StringAttr)
-    dilations = opt_prop_def(INTS_ATTR)
-    group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(INTS_ATTR)
-    output_padding = opt_prop_def(INTS_ATTR)
-    output_shape = opt_prop_def(INTS_ATTR)
-    pads = opt_prop_def(INTS_ATTR)
-    strides = opt_prop_def(INTS_ATTR)
+    auto_pad: str = onnx_attribute(StringAttr)  # default: 'NOTSET'
+    dilations: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    group: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    kernel_shape: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    output_padding: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    output_shape: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    pads: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    strides: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -813,8 +820,8 @@ class CumProdOp(OnnxOp):
     x = operand_def(ONNX_VALUE)
     axis = operand_def(ONNX_VALUE)
     y = result_def(ONNX_VALUE)
-    exclusive = opt_prop_def(IntegerAttr[I64])
-    reverse = opt_prop_def(IntegerAttr[I64])
+    exclusive: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    reverse: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -831,8 +838,8 @@ class CumSumOp(OnnxOp):
     x = operand_def(ONNX_VALUE)
     axis = operand_def(ONNX_VALUE)
     y = result_def(ONNX_VALUE)
-    exclusive = opt_prop_def(IntegerAttr[I64])
-    reverse = opt_prop_def(IntegerAttr[I64])
+    exclusive: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    reverse: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -850,8 +857,8 @@ class DFTOp(OnnxOp):
     dft_length = opt_operand_def(ONNX_VALUE)
     axis = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    inverse = opt_prop_def(IntegerAttr[I64])
-    onesided = opt_prop_def(IntegerAttr[I64])
+    inverse: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    onesided: int = onnx_attribute(IntegerAttr[I64])  # default: 0
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -869,9 +876,9 @@ class DFTV17Op(OnnxOp):
     input = operand_def(ONNX_VALUE)
     dft_length = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    inverse = opt_prop_def(IntegerAttr[I64])
-    onesided = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    inverse: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    onesided: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -892,12 +899,12 @@ class DeformConvOp(OnnxOp):
     B = opt_operand_def(ONNX_VALUE)
     mask = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    dilations = opt_prop_def(INTS_ATTR)
-    group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(INTS_ATTR)
-    offset_group = opt_prop_def(IntegerAttr[I64])
-    pads = opt_prop_def(INTS_ATTR)
-    strides = opt_prop_def(INTS_ATTR)
+    dilations: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    group: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    kernel_shape: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    offset_group: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    pads: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    strides: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -914,8 +921,8 @@ class DepthToSpaceOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    blocksize = prop_def(IntegerAttr[I64])
-    mode = opt_prop_def(StringAttr)
+    blocksize: int = onnx_attribute(IntegerAttr[I64], required=True)
+    mode: str | None = onnx_attribute(StringAttr)  # default: 'DCR' (v11)
 
 
 @deferred_op_definition
@@ -935,9 +942,9 @@ class DequantizeLinearOp(OnnxOp):
     x_scale = operand_def(ONNX_VALUE)
     x_zero_point = opt_operand_def(ONNX_VALUE)
     y = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    block_size = opt_prop_def(IntegerAttr[I64])
-    output_dtype = opt_prop_def(IntegerAttr[I64])
+    axis: int | None = onnx_attribute(IntegerAttr[I64])  # default: 1 (v13)
+    block_size: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v21)
+    output_dtype: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v23)
 
 
 @deferred_op_definition
@@ -967,9 +974,9 @@ class DivOp(OnnxOp):
     A = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     C = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    broadcast = opt_prop_def(IntegerAttr[I64])
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    broadcast: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -986,7 +993,7 @@ class DropoutOp(OnnxOp):
     training_mode = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
     mask = opt_result_def(ONNX_VALUE)
-    seed = opt_prop_def(IntegerAttr[I64])
+    seed: int | None = onnx_attribute(IntegerAttr[I64])
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -1006,9 +1013,9 @@ class DropoutV10Op(OnnxOp):
     data = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
     mask = opt_result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
-    is_test = opt_prop_def(IntegerAttr[I64])
-    ratio = opt_prop_def(FloatAttr[Float32Type])
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    is_test: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
+    ratio: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.5
 
 
 @deferred_op_definition
@@ -1039,7 +1046,7 @@ class EinsumOp(OnnxOp):
 
     Inputs = var_operand_def(ONNX_VALUE)
     Output = result_def(ONNX_VALUE)
-    equation = prop_def(StringAttr)
+    equation: str = onnx_attribute(StringAttr, required=True)
 
 
 @deferred_op_definition
@@ -1057,8 +1064,8 @@ class EluOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    alpha = opt_prop_def(FloatAttr[Float32Type])
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    alpha: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1077,8 +1084,8 @@ class EqualOp(OnnxOp):
     A = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     C = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    broadcast = opt_prop_def(IntegerAttr[I64])
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    broadcast: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
 
 
 @deferred_op_definition
@@ -1103,7 +1110,7 @@ class ExpOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1132,8 +1139,8 @@ class EyeLikeOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    dtype = opt_prop_def(IntegerAttr[I64])
-    k = opt_prop_def(IntegerAttr[I64])
+    dtype: int | None = onnx_attribute(IntegerAttr[I64])
+    k: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -1149,7 +1156,7 @@ class FlattenOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -1163,7 +1170,7 @@ class FloorOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1188,15 +1195,15 @@ class GRUOp(OnnxOp):
     initial_h = opt_operand_def(ONNX_VALUE)
     Y = opt_result_def(ONNX_VALUE)
     Y_h = opt_result_def(ONNX_VALUE)
-    activation_alpha = opt_prop_def(FLOATS_ATTR)
-    activation_beta = opt_prop_def(FLOATS_ATTR)
-    activations = opt_prop_def(ArrayAttr[StringAttr])
-    clip = opt_prop_def(FloatAttr[Float32Type])
-    direction = opt_prop_def(StringAttr)
-    hidden_size = opt_prop_def(IntegerAttr[I64])
-    layout = opt_prop_def(IntegerAttr[I64])
-    linear_before_reset = opt_prop_def(IntegerAttr[I64])
-    output_sequence = opt_prop_def(IntegerAttr[I64])
+    activation_alpha: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    activation_beta: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    activations: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    clip: float | None = onnx_attribute(FloatAttr[Float32Type])
+    direction: str = onnx_attribute(StringAttr)  # default: 'foward' (v1), 'forward' (v3)
+    hidden_size: int | None = onnx_attribute(IntegerAttr[I64])
+    layout: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v14)
+    linear_before_reset: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v3)
+    output_sequence: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
     irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True),)
 
 
@@ -1216,7 +1223,7 @@ class GatherOp(OnnxOp):
     data = operand_def(ONNX_VALUE)
     indices = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -1235,7 +1242,7 @@ class GatherElementsOp(OnnxOp):
     data = operand_def(ONNX_VALUE)
     indices = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -1254,7 +1261,7 @@ class GatherNDOp(OnnxOp):
     data = operand_def(ONNX_VALUE)
     indices = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    batch_dims = opt_prop_def(IntegerAttr[I64])
+    batch_dims: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v12)
 
 
 @deferred_op_definition
@@ -1272,7 +1279,7 @@ class GeluOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    approximate = opt_prop_def(StringAttr)
+    approximate: str = onnx_attribute(StringAttr)  # default: 'none'
 
 
 @deferred_op_definition
@@ -1296,11 +1303,11 @@ class GemmOp(OnnxOp):
     B = operand_def(ONNX_VALUE)
     C = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    alpha = opt_prop_def(FloatAttr[Float32Type])
-    beta = opt_prop_def(FloatAttr[Float32Type])
-    broadcast = opt_prop_def(IntegerAttr[I64])
-    transA = opt_prop_def(IntegerAttr[I64])
-    transB = opt_prop_def(IntegerAttr[I64])
+    alpha: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
+    beta: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
+    broadcast: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
+    transA: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    transB: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -1330,7 +1337,7 @@ class GlobalLpPoolOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    p = opt_prop_def(base(FloatAttr[Float32Type]) | base(IntegerAttr[I64]))
+    p: float | int = onnx_attribute(base(FloatAttr[Float32Type]) | base(IntegerAttr[I64]))  # default: 2.0
 
 
 @deferred_op_definition
@@ -1362,8 +1369,8 @@ class GreaterOp(OnnxOp):
     A = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     C = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    broadcast = opt_prop_def(IntegerAttr[I64])
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    broadcast: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
 
 
 @deferred_op_definition
@@ -1396,9 +1403,9 @@ class GridSampleOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     grid = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    align_corners = opt_prop_def(IntegerAttr[I64])
-    mode = opt_prop_def(StringAttr)
-    padding_mode = opt_prop_def(StringAttr)
+    align_corners: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    mode: str = onnx_attribute(StringAttr)  # default: 'bilinear' (v16), 'linear' (v20)
+    padding_mode: str = onnx_attribute(StringAttr)  # default: 'zeros'
 
 
 @deferred_op_definition
@@ -1417,9 +1424,9 @@ class GroupNormalizationOp(OnnxOp):
     scale = operand_def(ONNX_VALUE)
     bias = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    epsilon = opt_prop_def(FloatAttr[Float32Type])
-    num_groups = prop_def(IntegerAttr[I64])
-    stash_type = opt_prop_def(IntegerAttr[I64])
+    epsilon: float = onnx_attribute(FloatAttr[Float32Type])  # default: 9.999999747378752e-06
+    num_groups: int = onnx_attribute(IntegerAttr[I64], required=True)
+    stash_type: int | None = onnx_attribute(IntegerAttr[I64])  # default: 1 (v21)
 
 
 @deferred_op_definition
@@ -1436,8 +1443,8 @@ class HammingWindowOp(OnnxOp):
 
     size = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    output_datatype = opt_prop_def(IntegerAttr[I64])
-    periodic = opt_prop_def(IntegerAttr[I64])
+    output_datatype: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    periodic: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -1454,8 +1461,8 @@ class HannWindowOp(OnnxOp):
 
     size = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    output_datatype = opt_prop_def(IntegerAttr[I64])
-    periodic = opt_prop_def(IntegerAttr[I64])
+    output_datatype: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    periodic: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -1473,9 +1480,9 @@ class HardSigmoidOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    alpha = opt_prop_def(FloatAttr[Float32Type])
-    beta = opt_prop_def(FloatAttr[Float32Type])
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    alpha: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.20000000298023224
+    beta: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.5
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1510,7 +1517,7 @@ class HardmaxOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 1 (v1), -1 (v13)
 
 
 @deferred_op_definition
@@ -1552,7 +1559,7 @@ class ImageDecoderOp(OnnxOp):
 
     encoded_stream = operand_def(ONNX_VALUE)
     image = result_def(ONNX_VALUE)
-    pixel_format = opt_prop_def(StringAttr)
+    pixel_format: str = onnx_attribute(StringAttr)  # default: 'RGB'
 
 
 @deferred_op_definition
@@ -1571,8 +1578,8 @@ class InstanceNormalizationOp(OnnxOp):
     scale = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
-    epsilon = opt_prop_def(FloatAttr[Float32Type])
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    epsilon: float = onnx_attribute(FloatAttr[Float32Type])  # default: 9.999999747378752e-06
 
 
 @deferred_op_definition
@@ -1588,8 +1595,8 @@ class IsInfOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    detect_negative = opt_prop_def(IntegerAttr[I64])
-    detect_positive = opt_prop_def(IntegerAttr[I64])
+    detect_negative: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    detect_positive: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -1619,10 +1626,10 @@ class LRNOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    alpha = opt_prop_def(FloatAttr[Float32Type])
-    beta = opt_prop_def(FloatAttr[Float32Type])
-    bias = opt_prop_def(FloatAttr[Float32Type])
-    size = prop_def(IntegerAttr[I64])
+    alpha: float = onnx_attribute(FloatAttr[Float32Type])  # default: 9.999999747378752e-05
+    beta: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.75
+    bias: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
+    size: int = onnx_attribute(IntegerAttr[I64], required=True)
 
 
 @deferred_op_definition
@@ -1649,15 +1656,15 @@ class LSTMOp(OnnxOp):
     Y = opt_result_def(ONNX_VALUE)
     Y_h = opt_result_def(ONNX_VALUE)
     Y_c = opt_result_def(ONNX_VALUE)
-    activation_alpha = opt_prop_def(FLOATS_ATTR)
-    activation_beta = opt_prop_def(FLOATS_ATTR)
-    activations = opt_prop_def(ArrayAttr[StringAttr])
-    clip = opt_prop_def(FloatAttr[Float32Type])
-    direction = opt_prop_def(StringAttr)
-    hidden_size = opt_prop_def(IntegerAttr[I64])
-    input_forget = opt_prop_def(IntegerAttr[I64])
-    layout = opt_prop_def(IntegerAttr[I64])
-    output_sequence = opt_prop_def(IntegerAttr[I64])
+    activation_alpha: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    activation_beta: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    activations: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    clip: float | None = onnx_attribute(FloatAttr[Float32Type])
+    direction: str = onnx_attribute(StringAttr)  # default: 'forward'
+    hidden_size: int | None = onnx_attribute(IntegerAttr[I64])
+    input_forget: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    layout: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v14)
+    output_sequence: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
     irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True),)
 
 
@@ -1678,9 +1685,9 @@ class LayerNormalizationOp(OnnxOp):
     Y = result_def(ONNX_VALUE)
     Mean = opt_result_def(ONNX_VALUE)
     InvStdDev = opt_result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    epsilon = opt_prop_def(FloatAttr[Float32Type])
-    stash_type = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: -1
+    epsilon: float = onnx_attribute(FloatAttr[Float32Type])  # default: 9.999999747378752e-06
+    stash_type: int = onnx_attribute(IntegerAttr[I64])  # default: 1
     irdl_options = (AttrSizedResultSegments(as_property=True),)
 
 
@@ -1699,8 +1706,8 @@ class LeakyReluOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    alpha = opt_prop_def(FloatAttr[Float32Type])
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    alpha: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.009999999776482582
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1719,8 +1726,8 @@ class LessOp(OnnxOp):
     A = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     C = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    broadcast = opt_prop_def(IntegerAttr[I64])
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    broadcast: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
 
 
 @deferred_op_definition
@@ -1756,11 +1763,11 @@ class LinearAttentionOp(OnnxOp):
     beta = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
     present_state = result_def(ONNX_VALUE)
-    chunk_size = opt_prop_def(IntegerAttr[I64])
-    kv_num_heads = prop_def(IntegerAttr[I64])
-    q_num_heads = prop_def(IntegerAttr[I64])
-    scale = opt_prop_def(FloatAttr[Float32Type])
-    update_rule = opt_prop_def(StringAttr)
+    chunk_size: int = onnx_attribute(IntegerAttr[I64])  # default: 64
+    kv_num_heads: int = onnx_attribute(IntegerAttr[I64], required=True)
+    q_num_heads: int = onnx_attribute(IntegerAttr[I64], required=True)
+    scale: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
+    update_rule: str = onnx_attribute(StringAttr)  # default: 'gated_delta'
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -1774,7 +1781,7 @@ class LogOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1793,7 +1800,7 @@ class LogSoftmaxOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 1 (v1), -1 (v13)
 
 
 @deferred_op_definition
@@ -1825,8 +1832,8 @@ class LpNormalizationOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    p = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: -1
+    p: int = onnx_attribute(IntegerAttr[I64])  # default: 2
 
 
 @deferred_op_definition
@@ -1844,13 +1851,13 @@ class LpPoolOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    auto_pad = opt_prop_def(StringAttr)
-    ceil_mode = opt_prop_def(IntegerAttr[I64])
-    dilations = opt_prop_def(INTS_ATTR)
-    kernel_shape = opt_prop_def(INTS_ATTR)
-    p = opt_prop_def(base(FloatAttr[Float32Type]) | base(IntegerAttr[I64]))
-    pads = opt_prop_def(INTS_ATTR)
-    strides = opt_prop_def(INTS_ATTR)
+    auto_pad: str = onnx_attribute(StringAttr)  # default: 'NOTSET'
+    ceil_mode: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v18)
+    dilations: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    kernel_shape: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    p: float | int = onnx_attribute(base(FloatAttr[Float32Type]) | base(IntegerAttr[I64]))  # default: 2.0
+    pads: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    strides: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1894,7 +1901,7 @@ class MaxOp(OnnxOp):
 
     data_0 = var_operand_def(ONNX_VALUE)
     max = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1914,13 +1921,13 @@ class MaxPoolOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     Indices = opt_result_def(ONNX_VALUE)
-    auto_pad = opt_prop_def(StringAttr)
-    ceil_mode = opt_prop_def(IntegerAttr[I64])
-    dilations = opt_prop_def(INTS_ATTR)
-    kernel_shape = prop_def(INTS_ATTR)
-    pads = opt_prop_def(INTS_ATTR)
-    storage_order = opt_prop_def(IntegerAttr[I64])
-    strides = opt_prop_def(INTS_ATTR)
+    auto_pad: str = onnx_attribute(StringAttr)  # default: 'NOTSET'
+    ceil_mode: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v10)
+    dilations: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    kernel_shape: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    pads: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    storage_order: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v8)
+    strides: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1939,8 +1946,8 @@ class MaxRoiPoolOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     rois = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    pooled_shape = prop_def(INTS_ATTR)
-    spatial_scale = opt_prop_def(FloatAttr[Float32Type])
+    pooled_shape: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    spatial_scale: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
 
 
 @deferred_op_definition
@@ -1955,9 +1962,9 @@ class MaxUnpoolOp(OnnxOp):
     I = operand_def(ONNX_VALUE)
     output_shape = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    kernel_shape = prop_def(INTS_ATTR)
-    pads = opt_prop_def(INTS_ATTR)
-    strides = opt_prop_def(INTS_ATTR)
+    kernel_shape: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    pads: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    strides: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1970,7 +1977,7 @@ class MeanOp(OnnxOp):
 
     data_0 = var_operand_def(ONNX_VALUE)
     mean = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -1987,7 +1994,7 @@ class MeanVarianceNormalizationOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
+    axes: tuple[int, ...] = onnx_attribute(INTS_ATTR)  # default: (0, 2, 3)
 
 
 @deferred_op_definition
@@ -2009,7 +2016,7 @@ class MelWeightMatrixOp(OnnxOp):
     lower_edge_hertz = operand_def(ONNX_VALUE)
     upper_edge_hertz = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    output_datatype = opt_prop_def(IntegerAttr[I64])
+    output_datatype: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -2022,7 +2029,7 @@ class MinOp(OnnxOp):
 
     data_0 = var_operand_def(ONNX_VALUE)
     min = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2051,7 +2058,7 @@ class ModOp(OnnxOp):
     A = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     C = result_def(ONNX_VALUE)
-    fmod = opt_prop_def(IntegerAttr[I64])
+    fmod: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -2069,9 +2076,9 @@ class MulOp(OnnxOp):
     A = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     C = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    broadcast = opt_prop_def(IntegerAttr[I64])
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    broadcast: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2088,9 +2095,9 @@ class MultinomialOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    dtype = opt_prop_def(IntegerAttr[I64])
-    sample_size = opt_prop_def(IntegerAttr[I64])
-    seed = opt_prop_def(FloatAttr[Float32Type])
+    dtype: int = onnx_attribute(IntegerAttr[I64])  # default: 6
+    sample_size: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    seed: float | None = onnx_attribute(FloatAttr[Float32Type])
 
 
 @deferred_op_definition
@@ -2104,7 +2111,7 @@ class NegOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2122,8 +2129,8 @@ class NegativeLogLikelihoodLossOp(OnnxOp):
     target = operand_def(ONNX_VALUE)
     weight = opt_operand_def(ONNX_VALUE)
     loss = result_def(ONNX_VALUE)
-    ignore_index = opt_prop_def(IntegerAttr[I64])
-    reduction = opt_prop_def(StringAttr)
+    ignore_index: int | None = onnx_attribute(IntegerAttr[I64])
+    reduction: str = onnx_attribute(StringAttr)  # default: 'mean'
 
 
 @deferred_op_definition
@@ -2144,7 +2151,7 @@ class NonMaxSuppressionOp(OnnxOp):
     iou_threshold = opt_operand_def(ONNX_VALUE)
     score_threshold = opt_operand_def(ONNX_VALUE)
     selected_indices = result_def(ONNX_VALUE)
-    center_point_box = opt_prop_def(IntegerAttr[I64])
+    center_point_box: int = onnx_attribute(IntegerAttr[I64])  # default: 0
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -2188,7 +2195,7 @@ class OneHotOp(OnnxOp):
     depth = operand_def(ONNX_VALUE)
     values = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: -1
 
 
 @deferred_op_definition
@@ -2202,7 +2209,7 @@ class OptionalOp(OnnxOp):
 
     input = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    type = opt_prop_def(TypeAttribute)
+    type: TypeAttribute | None = onnx_attribute(TypeAttribute)
 
 
 @deferred_op_definition
@@ -2246,8 +2253,8 @@ class OrOp(OnnxOp):
     A = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     C = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    broadcast = opt_prop_def(IntegerAttr[I64])
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    broadcast: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
 
 
 @deferred_op_definition
@@ -2263,7 +2270,7 @@ class PReluOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     slope = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2284,7 +2291,7 @@ class PadOp(OnnxOp):
     constant_value = opt_operand_def(ONNX_VALUE)
     axes = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    mode = opt_prop_def(StringAttr)
+    mode: str = onnx_attribute(StringAttr)  # default: 'constant'
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -2301,10 +2308,10 @@ class PadV2Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    mode = opt_prop_def(StringAttr)
-    paddings = opt_prop_def(INTS_ATTR)
-    pads = opt_prop_def(INTS_ATTR)
-    value = opt_prop_def(FloatAttr[Float32Type])
+    mode: str = onnx_attribute(StringAttr)  # default: 'constant'
+    paddings: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    pads: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    value: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
 
 
 @deferred_op_definition
@@ -2324,8 +2331,8 @@ class PowOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = operand_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    broadcast = opt_prop_def(IntegerAttr[I64])
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    broadcast: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
 
 
 @deferred_op_definition
@@ -2351,12 +2358,12 @@ class QLinearConvOp(OnnxOp):
     y_zero_point = operand_def(ONNX_VALUE)
     B = opt_operand_def(ONNX_VALUE)
     y = result_def(ONNX_VALUE)
-    auto_pad = opt_prop_def(StringAttr)
-    dilations = opt_prop_def(INTS_ATTR)
-    group = opt_prop_def(IntegerAttr[I64])
-    kernel_shape = opt_prop_def(INTS_ATTR)
-    pads = opt_prop_def(INTS_ATTR)
-    strides = opt_prop_def(INTS_ATTR)
+    auto_pad: str = onnx_attribute(StringAttr)  # default: 'NOTSET'
+    dilations: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    group: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    kernel_shape: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    pads: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    strides: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2398,11 +2405,11 @@ class QuantizeLinearOp(OnnxOp):
     y_scale = operand_def(ONNX_VALUE)
     y_zero_point = opt_operand_def(ONNX_VALUE)
     y = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    block_size = opt_prop_def(IntegerAttr[I64])
-    output_dtype = opt_prop_def(IntegerAttr[I64])
-    precision = opt_prop_def(IntegerAttr[I64])
-    saturate = opt_prop_def(IntegerAttr[I64])
+    axis: int | None = onnx_attribute(IntegerAttr[I64])  # default: 1 (v13)
+    block_size: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v21)
+    output_dtype: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v21)
+    precision: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v23)
+    saturate: int | None = onnx_attribute(IntegerAttr[I64])  # default: 1 (v19)
 
 
 @deferred_op_definition
@@ -2420,9 +2427,9 @@ class RMSNormalizationOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     scale = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    epsilon = opt_prop_def(FloatAttr[Float32Type])
-    stash_type = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: -1
+    epsilon: float = onnx_attribute(FloatAttr[Float32Type])  # default: 9.999999747378752e-06
+    stash_type: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -2446,14 +2453,14 @@ class RNNOp(OnnxOp):
     initial_h = opt_operand_def(ONNX_VALUE)
     Y = opt_result_def(ONNX_VALUE)
     Y_h = opt_result_def(ONNX_VALUE)
-    activation_alpha = opt_prop_def(FLOATS_ATTR)
-    activation_beta = opt_prop_def(FLOATS_ATTR)
-    activations = opt_prop_def(ArrayAttr[StringAttr])
-    clip = opt_prop_def(FloatAttr[Float32Type])
-    direction = opt_prop_def(StringAttr)
-    hidden_size = opt_prop_def(IntegerAttr[I64])
-    layout = opt_prop_def(IntegerAttr[I64])
-    output_sequence = opt_prop_def(IntegerAttr[I64])
+    activation_alpha: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    activation_beta: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    activations: tuple[str, ...] = onnx_attribute(ArrayAttr[StringAttr])  # default: ('Tanh', 'Tanh')
+    clip: float | None = onnx_attribute(FloatAttr[Float32Type])
+    direction: str = onnx_attribute(StringAttr)  # default: 'forward'
+    hidden_size: int | None = onnx_attribute(IntegerAttr[I64])
+    layout: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v14)
+    output_sequence: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
     irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True),)
 
 
@@ -2469,11 +2476,11 @@ class RandomNormalOp(OnnxOp):
     }
 
     output = result_def(ONNX_VALUE)
-    dtype = opt_prop_def(IntegerAttr[I64])
-    mean = opt_prop_def(FloatAttr[Float32Type])
-    scale = opt_prop_def(FloatAttr[Float32Type])
-    seed = opt_prop_def(FloatAttr[Float32Type])
-    shape = prop_def(INTS_ATTR)
+    dtype: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    mean: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
+    scale: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
+    seed: float | None = onnx_attribute(FloatAttr[Float32Type])
+    shape: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
 
 
 @deferred_op_definition
@@ -2489,10 +2496,10 @@ class RandomNormalLikeOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    dtype = opt_prop_def(IntegerAttr[I64])
-    mean = opt_prop_def(FloatAttr[Float32Type])
-    scale = opt_prop_def(FloatAttr[Float32Type])
-    seed = opt_prop_def(FloatAttr[Float32Type])
+    dtype: int | None = onnx_attribute(IntegerAttr[I64])
+    mean: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
+    scale: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
+    seed: float | None = onnx_attribute(FloatAttr[Float32Type])
 
 
 @deferred_op_definition
@@ -2507,11 +2514,11 @@ class RandomUniformOp(OnnxOp):
     }
 
     output = result_def(ONNX_VALUE)
-    dtype = opt_prop_def(IntegerAttr[I64])
-    high = opt_prop_def(FloatAttr[Float32Type])
-    low = opt_prop_def(FloatAttr[Float32Type])
-    seed = opt_prop_def(FloatAttr[Float32Type])
-    shape = prop_def(INTS_ATTR)
+    dtype: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    high: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
+    low: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
+    seed: float | None = onnx_attribute(FloatAttr[Float32Type])
+    shape: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
 
 
 @deferred_op_definition
@@ -2527,10 +2534,10 @@ class RandomUniformLikeOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    dtype = opt_prop_def(IntegerAttr[I64])
-    high = opt_prop_def(FloatAttr[Float32Type])
-    low = opt_prop_def(FloatAttr[Float32Type])
-    seed = opt_prop_def(FloatAttr[Float32Type])
+    dtype: int | None = onnx_attribute(IntegerAttr[I64])
+    high: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
+    low: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
+    seed: float | None = onnx_attribute(FloatAttr[Float32Type])
 
 
 @deferred_op_definition
@@ -2549,7 +2556,7 @@ class RangeOp(OnnxOp):
     limit = operand_def(ONNX_VALUE)
     delta = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    stash_type = opt_prop_def(IntegerAttr[I64])
+    stash_type: int | None = onnx_attribute(IntegerAttr[I64])  # default: 1 (v27)
 
 
 @deferred_op_definition
@@ -2563,7 +2570,7 @@ class ReciprocalOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2580,8 +2587,8 @@ class ReduceL1Op(OnnxOp):
     data = operand_def(ONNX_VALUE)
     axes = opt_operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    keepdims = opt_prop_def(IntegerAttr[I64])
-    noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    noop_with_empty_axes: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -2597,8 +2604,8 @@ class ReduceL1V13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
-    keepdims = opt_prop_def(IntegerAttr[I64])
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -2615,8 +2622,8 @@ class ReduceL2Op(OnnxOp):
     data = operand_def(ONNX_VALUE)
     axes = opt_operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    keepdims = opt_prop_def(IntegerAttr[I64])
-    noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    noop_with_empty_axes: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -2632,8 +2639,8 @@ class ReduceL2V13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
-    keepdims = opt_prop_def(IntegerAttr[I64])
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -2650,8 +2657,8 @@ class ReduceLogSumOp(OnnxOp):
     data = operand_def(ONNX_VALUE)
     axes = opt_operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    keepdims = opt_prop_def(IntegerAttr[I64])
-    noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    noop_with_empty_axes: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -2667,8 +2674,8 @@ class ReduceLogSumV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
-    keepdims = opt_prop_def(IntegerAttr[I64])
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -2685,8 +2692,8 @@ class ReduceLogSumExpOp(OnnxOp):
     data = operand_def(ONNX_VALUE)
     axes = opt_operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    keepdims = opt_prop_def(IntegerAttr[I64])
-    noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    noop_with_empty_axes: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -2702,8 +2709,8 @@ class ReduceLogSumExpV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
-    keepdims = opt_prop_def(IntegerAttr[I64])
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -2720,8 +2727,8 @@ class ReduceMaxOp(OnnxOp):
     data = operand_def(ONNX_VALUE)
     axes = opt_operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    keepdims = opt_prop_def(IntegerAttr[I64])
-    noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    noop_with_empty_axes: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -2737,8 +2744,8 @@ class ReduceMaxV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
-    keepdims = opt_prop_def(IntegerAttr[I64])
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -2755,8 +2762,8 @@ class ReduceMeanOp(OnnxOp):
     data = operand_def(ONNX_VALUE)
     axes = opt_operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    keepdims = opt_prop_def(IntegerAttr[I64])
-    noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    noop_with_empty_axes: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -2772,8 +2779,8 @@ class ReduceMeanV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
-    keepdims = opt_prop_def(IntegerAttr[I64])
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -2790,8 +2797,8 @@ class ReduceMinOp(OnnxOp):
     data = operand_def(ONNX_VALUE)
     axes = opt_operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    keepdims = opt_prop_def(IntegerAttr[I64])
-    noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    noop_with_empty_axes: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -2807,8 +2814,8 @@ class ReduceMinV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
-    keepdims = opt_prop_def(IntegerAttr[I64])
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -2825,8 +2832,8 @@ class ReduceProdOp(OnnxOp):
     data = operand_def(ONNX_VALUE)
     axes = opt_operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    keepdims = opt_prop_def(IntegerAttr[I64])
-    noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    noop_with_empty_axes: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -2842,8 +2849,8 @@ class ReduceProdV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
-    keepdims = opt_prop_def(IntegerAttr[I64])
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -2860,8 +2867,8 @@ class ReduceSumOp(OnnxOp):
     data = operand_def(ONNX_VALUE)
     axes = opt_operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    keepdims = opt_prop_def(IntegerAttr[I64])
-    noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    noop_with_empty_axes: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -2877,8 +2884,8 @@ class ReduceSumV11Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
-    keepdims = opt_prop_def(IntegerAttr[I64])
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -2895,8 +2902,8 @@ class ReduceSumSquareOp(OnnxOp):
     data = operand_def(ONNX_VALUE)
     axes = opt_operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    keepdims = opt_prop_def(IntegerAttr[I64])
-    noop_with_empty_axes = opt_prop_def(IntegerAttr[I64])
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    noop_with_empty_axes: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -2912,8 +2919,8 @@ class ReduceSumSquareV13Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reduced = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
-    keepdims = opt_prop_def(IntegerAttr[I64])
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -2926,7 +2933,7 @@ class RegexFullMatchOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    pattern = opt_prop_def(StringAttr)
+    pattern: str | None = onnx_attribute(StringAttr)
 
 
 @deferred_op_definition
@@ -2940,7 +2947,7 @@ class ReluOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2957,7 +2964,7 @@ class ReshapeOp(OnnxOp):
     data = operand_def(ONNX_VALUE)
     shape = operand_def(ONNX_VALUE)
     reshaped = result_def(ONNX_VALUE)
-    allowzero = opt_prop_def(IntegerAttr[I64])
+    allowzero: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v14)
 
 
 @deferred_op_definition
@@ -2970,8 +2977,8 @@ class ReshapeV1Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     reshaped = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
-    shape = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    shape: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -2991,15 +2998,15 @@ class ResizeOp(OnnxOp):
     scales = opt_operand_def(ONNX_VALUE)
     sizes = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    antialias = opt_prop_def(IntegerAttr[I64])
-    axes = opt_prop_def(INTS_ATTR)
-    coordinate_transformation_mode = opt_prop_def(StringAttr)
-    cubic_coeff_a = opt_prop_def(FloatAttr[Float32Type])
-    exclude_outside = opt_prop_def(IntegerAttr[I64])
-    extrapolation_value = opt_prop_def(FloatAttr[Float32Type])
-    keep_aspect_ratio_policy = opt_prop_def(StringAttr)
-    mode = opt_prop_def(StringAttr)
-    nearest_mode = opt_prop_def(StringAttr)
+    antialias: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v18)
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    coordinate_transformation_mode: str = onnx_attribute(StringAttr)  # default: 'half_pixel'
+    cubic_coeff_a: float = onnx_attribute(FloatAttr[Float32Type])  # default: -0.75
+    exclude_outside: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    extrapolation_value: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
+    keep_aspect_ratio_policy: str | None = onnx_attribute(StringAttr)  # default: 'stretch' (v18)
+    mode: str = onnx_attribute(StringAttr)  # default: 'nearest'
+    nearest_mode: str = onnx_attribute(StringAttr)  # default: 'round_prefer_floor'
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -3017,7 +3024,7 @@ class ResizeV10Op(OnnxOp):
     X = operand_def(ONNX_VALUE)
     scales = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    mode = opt_prop_def(StringAttr)
+    mode: str = onnx_attribute(StringAttr)  # default: 'nearest'
 
 
 @deferred_op_definition
@@ -3034,8 +3041,8 @@ class ReverseSequenceOp(OnnxOp):
     input = operand_def(ONNX_VALUE)
     sequence_lens = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    batch_axis = opt_prop_def(IntegerAttr[I64])
-    time_axis = opt_prop_def(IntegerAttr[I64])
+    batch_axis: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    time_axis: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -3055,12 +3062,12 @@ class RoiAlignOp(OnnxOp):
     rois = operand_def(ONNX_VALUE)
     batch_indices = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    coordinate_transformation_mode = opt_prop_def(StringAttr)
-    mode = opt_prop_def(StringAttr)
-    output_height = opt_prop_def(IntegerAttr[I64])
-    output_width = opt_prop_def(IntegerAttr[I64])
-    sampling_ratio = opt_prop_def(IntegerAttr[I64])
-    spatial_scale = opt_prop_def(FloatAttr[Float32Type])
+    coordinate_transformation_mode: str | None = onnx_attribute(StringAttr)  # default: 'half_pixel' (v16)
+    mode: str = onnx_attribute(StringAttr)  # default: 'avg'
+    output_height: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    output_width: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    sampling_ratio: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    spatial_scale: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
 
 
 @deferred_op_definition
@@ -3080,9 +3087,9 @@ class RotaryEmbeddingOp(OnnxOp):
     sin_cache = operand_def(ONNX_VALUE)
     position_ids = opt_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    interleaved = opt_prop_def(IntegerAttr[I64])
-    num_heads = opt_prop_def(IntegerAttr[I64])
-    rotary_embedding_dim = opt_prop_def(IntegerAttr[I64])
+    interleaved: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    num_heads: int | None = onnx_attribute(IntegerAttr[I64])
+    rotary_embedding_dim: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -3114,7 +3121,7 @@ class STFTOp(OnnxOp):
     window = opt_operand_def(ONNX_VALUE)
     frame_length = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    onesided = opt_prop_def(IntegerAttr[I64])
+    onesided: int = onnx_attribute(IntegerAttr[I64])  # default: 1
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -3130,11 +3137,11 @@ class ScanOp(OnnxOp):
     initial_state_and_scan_inputs = var_operand_def(ONNX_VALUE)
     final_state_and_scan_outputs = var_result_def(ONNX_VALUE)
     body = region_def("single_block")
-    num_scan_inputs = prop_def(IntegerAttr[I64])
-    scan_input_axes = opt_prop_def(INTS_ATTR)
-    scan_input_directions = opt_prop_def(INTS_ATTR)
-    scan_output_axes = opt_prop_def(INTS_ATTR)
-    scan_output_directions = opt_prop_def(INTS_ATTR)
+    num_scan_inputs: int = onnx_attribute(IntegerAttr[I64], required=True)
+    scan_input_axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    scan_input_directions: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    scan_output_axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    scan_output_directions: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3150,8 +3157,8 @@ class ScanV8Op(OnnxOp):
     initial_state_and_scan_inputs = var_operand_def(ONNX_VALUE)
     final_state_and_scan_outputs = var_result_def(ONNX_VALUE)
     body = region_def("single_block")
-    directions = opt_prop_def(INTS_ATTR)
-    num_scan_inputs = prop_def(IntegerAttr[I64])
+    directions: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    num_scan_inputs: int = onnx_attribute(IntegerAttr[I64], required=True)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -3170,7 +3177,7 @@ class ScatterOp(OnnxOp):
     indices = operand_def(ONNX_VALUE)
     updates = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -3191,8 +3198,8 @@ class ScatterElementsOp(OnnxOp):
     indices = operand_def(ONNX_VALUE)
     updates = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    reduction = opt_prop_def(StringAttr)
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    reduction: str | None = onnx_attribute(StringAttr)  # default: 'none' (v16)
 
 
 @deferred_op_definition
@@ -3211,7 +3218,7 @@ class ScatterNDOp(OnnxOp):
     indices = operand_def(ONNX_VALUE)
     updates = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    reduction = opt_prop_def(StringAttr)
+    reduction: str | None = onnx_attribute(StringAttr)  # default: 'none' (v16)
 
 
 @deferred_op_definition
@@ -3230,9 +3237,9 @@ class SeluOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    alpha = opt_prop_def(FloatAttr[Float32Type])
-    consumed_inputs = opt_prop_def(INTS_ATTR)
-    gamma = opt_prop_def(FloatAttr[Float32Type])
+    alpha: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.673200011253357 (v1), 1.6732631921768188 (v6)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    gamma: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0506999492645264 (v1), 1.0507010221481323 (v6)
 
 
 @deferred_op_definition
@@ -3269,7 +3276,7 @@ class SequenceEmptyOp(OnnxOp):
     SINCE_VERSIONS: ClassVar = (11,)
 
     output = result_def(ONNX_VALUE)
-    dtype = opt_prop_def(IntegerAttr[I64])
+    dtype: int | None = onnx_attribute(IntegerAttr[I64])
 
 
 @deferred_op_definition
@@ -3340,8 +3347,8 @@ class ShapeOp(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     shape = result_def(ONNX_VALUE)
-    end = opt_prop_def(IntegerAttr[I64])
-    start = opt_prop_def(IntegerAttr[I64])
+    end: int | None = onnx_attribute(IntegerAttr[I64])
+    start: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v15)
 
 
 @deferred_op_definition
@@ -3358,8 +3365,8 @@ class ShrinkOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    bias = opt_prop_def(FloatAttr[Float32Type])
-    lambd = opt_prop_def(FloatAttr[Float32Type])
+    bias: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
+    lambd: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.5
 
 
 @deferred_op_definition
@@ -3373,7 +3380,7 @@ class SigmoidOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3452,9 +3459,9 @@ class SliceV1Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
-    ends = prop_def(INTS_ATTR)
-    starts = prop_def(INTS_ATTR)
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    ends: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    starts: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
 
 
 @deferred_op_definition
@@ -3473,7 +3480,7 @@ class SoftmaxOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 1 (v1), -1 (v13)
 
 
 @deferred_op_definition
@@ -3492,8 +3499,8 @@ class SoftmaxCrossEntropyLossOp(OnnxOp):
     weights = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
     log_prob = opt_result_def(ONNX_VALUE)
-    ignore_index = opt_prop_def(IntegerAttr[I64])
-    reduction = opt_prop_def(StringAttr)
+    ignore_index: int | None = onnx_attribute(IntegerAttr[I64])
+    reduction: str = onnx_attribute(StringAttr)  # default: 'mean'
 
 
 @deferred_op_definition
@@ -3534,8 +3541,8 @@ class SpaceToDepthOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    blocksize = prop_def(IntegerAttr[I64])
-    mode = opt_prop_def(StringAttr)
+    blocksize: int = onnx_attribute(IntegerAttr[I64], required=True)
+    mode: str | None = onnx_attribute(StringAttr)  # default: 'DCR' (v28)
 
 
 @deferred_op_definition
@@ -3552,8 +3559,8 @@ class SplitOp(OnnxOp):
     input = operand_def(ONNX_VALUE)
     split = opt_operand_def(ONNX_VALUE)
     outputs = var_result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    num_outputs = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    num_outputs: int | None = onnx_attribute(IntegerAttr[I64])
 
 
 @deferred_op_definition
@@ -3569,8 +3576,8 @@ class SplitV11Op(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     outputs = var_result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    split = opt_prop_def(INTS_ATTR)
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    split: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3584,8 +3591,8 @@ class SplitV1Op(OnnxOp):
     input = operand_def(ONNX_VALUE)
     split = opt_operand_def(ONNX_VALUE)
     outputs = var_result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    split_attr = opt_prop_def(INTS_ATTR, prop_name="split")
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    split_attr: tuple[int, ...] | None = onnx_attribute(INTS_ATTR, name="split")
 
 
 @deferred_op_definition
@@ -3602,8 +3609,8 @@ class SplitToSequenceOp(OnnxOp):
     input = operand_def(ONNX_VALUE)
     split = opt_operand_def(ONNX_VALUE)
     output_sequence = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    keepdims = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    keepdims: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -3617,7 +3624,7 @@ class SqrtOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3643,7 +3650,7 @@ class SqueezeV11Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     squeezed = result_def(ONNX_VALUE)
-    axes = opt_prop_def(INTS_ATTR)
+    axes: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3673,10 +3680,10 @@ class StringNormalizerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    case_change_action = opt_prop_def(StringAttr)
-    is_case_sensitive = opt_prop_def(IntegerAttr[I64])
-    locale = opt_prop_def(StringAttr)
-    stopwords = opt_prop_def(ArrayAttr[StringAttr])
+    case_change_action: str = onnx_attribute(StringAttr)  # default: 'NONE'
+    is_case_sensitive: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    locale: str | None = onnx_attribute(StringAttr)
+    stopwords: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
 
 
 @deferred_op_definition
@@ -3691,8 +3698,8 @@ class StringSplitOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    delimiter = opt_prop_def(StringAttr)
-    maxsplit = opt_prop_def(IntegerAttr[I64])
+    delimiter: str | None = onnx_attribute(StringAttr)
+    maxsplit: int | None = onnx_attribute(IntegerAttr[I64])
 
 
 @deferred_op_definition
@@ -3710,9 +3717,9 @@ class SubOp(OnnxOp):
     A = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     C = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    broadcast = opt_prop_def(IntegerAttr[I64])
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    broadcast: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3725,7 +3732,7 @@ class SumOp(OnnxOp):
 
     data_0 = var_operand_def(ONNX_VALUE)
     sum = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3743,7 +3750,7 @@ class SwiGLUOp(OnnxOp):
     A = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    alpha = opt_prop_def(FloatAttr[Float32Type])
+    alpha: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
 
 
 @deferred_op_definition
@@ -3760,7 +3767,7 @@ class SwishOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    alpha = opt_prop_def(FloatAttr[Float32Type])
+    alpha: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
 
 
 @deferred_op_definition
@@ -3785,7 +3792,7 @@ class TanhOp(OnnxOp):
 
     input = operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    consumed_inputs = opt_prop_def(INTS_ATTR)
+    consumed_inputs: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3804,8 +3811,8 @@ class TensorScatterOp(OnnxOp):
     update = operand_def(ONNX_VALUE)
     write_indices = opt_operand_def(ONNX_VALUE)
     present_cache = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    mode = opt_prop_def(StringAttr)
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: -2
+    mode: str = onnx_attribute(StringAttr)  # default: 'linear'
 
 
 @deferred_op_definition
@@ -3818,15 +3825,15 @@ class TfIdfVectorizerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    max_gram_length = prop_def(IntegerAttr[I64])
-    max_skip_count = prop_def(IntegerAttr[I64])
-    min_gram_length = prop_def(IntegerAttr[I64])
-    mode = prop_def(StringAttr)
-    ngram_counts = prop_def(INTS_ATTR)
-    ngram_indexes = prop_def(INTS_ATTR)
-    pool_int64s = opt_prop_def(INTS_ATTR)
-    pool_strings = opt_prop_def(ArrayAttr[StringAttr])
-    weights = opt_prop_def(FLOATS_ATTR)
+    max_gram_length: int = onnx_attribute(IntegerAttr[I64], required=True)
+    max_skip_count: int = onnx_attribute(IntegerAttr[I64], required=True)
+    min_gram_length: int = onnx_attribute(IntegerAttr[I64], required=True)
+    mode: str = onnx_attribute(StringAttr, required=True)
+    ngram_counts: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    ngram_indexes: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    pool_int64s: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    pool_strings: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    weights: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
 
 
 @deferred_op_definition
@@ -3844,7 +3851,7 @@ class ThresholdedReluOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    alpha = opt_prop_def(FloatAttr[Float32Type])
+    alpha: float = onnx_attribute(FloatAttr[Float32Type])  # default: 1.0
 
 
 @deferred_op_definition
@@ -3890,10 +3897,10 @@ class TopKOp(OnnxOp):
     K = opt_operand_def(ONNX_VALUE)
     Values = result_def(ONNX_VALUE)
     Indices = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    k = opt_prop_def(IntegerAttr[I64])
-    largest = opt_prop_def(IntegerAttr[I64])
-    sorted = opt_prop_def(IntegerAttr[I64])
+    axis: int = onnx_attribute(IntegerAttr[I64])  # default: -1
+    k: int | None = onnx_attribute(IntegerAttr[I64])
+    largest: int | None = onnx_attribute(IntegerAttr[I64])  # default: 1 (v11)
+    sorted: int | None = onnx_attribute(IntegerAttr[I64])  # default: 1 (v11)
 
 
 @deferred_op_definition
@@ -3906,7 +3913,7 @@ class TransposeOp(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     transposed = result_def(ONNX_VALUE)
-    perm = opt_prop_def(INTS_ATTR)
+    perm: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -3924,7 +3931,7 @@ class TriluOp(OnnxOp):
     input = operand_def(ONNX_VALUE)
     k = opt_operand_def(ONNX_VALUE)
     output = result_def(ONNX_VALUE)
-    upper = opt_prop_def(IntegerAttr[I64])
+    upper: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -3943,8 +3950,8 @@ class UniqueOp(OnnxOp):
     indices = opt_result_def(ONNX_VALUE)
     inverse_indices = opt_result_def(ONNX_VALUE)
     counts = opt_result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    sorted = opt_prop_def(IntegerAttr[I64])
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    sorted: int = onnx_attribute(IntegerAttr[I64])  # default: 1
     irdl_options = (AttrSizedResultSegments(as_property=True),)
 
 
@@ -3971,7 +3978,7 @@ class UnsqueezeV11Op(OnnxOp):
 
     data = operand_def(ONNX_VALUE)
     expanded = result_def(ONNX_VALUE)
-    axes = prop_def(INTS_ATTR)
+    axes: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
 
 
 @deferred_op_definition
@@ -3988,7 +3995,7 @@ class UpsampleOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     scales = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    mode = opt_prop_def(StringAttr)
+    mode: str = onnx_attribute(StringAttr)  # default: 'nearest'
 
 
 @deferred_op_definition
@@ -4004,10 +4011,10 @@ class UpsampleV7Op(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    height_scale = opt_prop_def(FloatAttr[Float32Type])
-    mode = opt_prop_def(StringAttr)
-    scales = opt_prop_def(FLOATS_ATTR)
-    width_scale = opt_prop_def(FloatAttr[Float32Type])
+    height_scale: float | None = onnx_attribute(FloatAttr[Float32Type])
+    mode: str = onnx_attribute(StringAttr)  # default: 'nearest'
+    scales: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    width_scale: float | None = onnx_attribute(FloatAttr[Float32Type])
 
 
 @deferred_op_definition
@@ -4040,8 +4047,8 @@ class XorOp(OnnxOp):
     A = operand_def(ONNX_VALUE)
     B = operand_def(ONNX_VALUE)
     C = result_def(ONNX_VALUE)
-    axis = opt_prop_def(IntegerAttr[I64])
-    broadcast = opt_prop_def(IntegerAttr[I64])
+    axis: int | None = onnx_attribute(IntegerAttr[I64])
+    broadcast: int | None = onnx_attribute(IntegerAttr[I64])  # default: 0 (v1), none (v7)
 
 
 @deferred_op_definition
@@ -4073,7 +4080,7 @@ class MlBinarizerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    threshold = opt_prop_def(FloatAttr[Float32Type])
+    threshold: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
 
 
 @deferred_op_definition
@@ -4092,9 +4099,9 @@ class MlCastMapOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    cast_to = opt_prop_def(StringAttr)
-    map_form = opt_prop_def(StringAttr)
-    max_map = opt_prop_def(IntegerAttr[I64])
+    cast_to: str = onnx_attribute(StringAttr)  # default: 'TO_FLOAT'
+    map_form: str = onnx_attribute(StringAttr)  # default: 'DENSE'
+    max_map: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -4111,10 +4118,10 @@ class MlCategoryMapperOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    cats_int64s = opt_prop_def(INTS_ATTR)
-    cats_strings = opt_prop_def(ArrayAttr[StringAttr])
-    default_int64 = opt_prop_def(IntegerAttr[I64])
-    default_string = opt_prop_def(StringAttr)
+    cats_int64s: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    cats_strings: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    default_int64: int = onnx_attribute(IntegerAttr[I64])  # default: -1
+    default_string: str = onnx_attribute(StringAttr)  # default: '_Unused'
 
 
 @deferred_op_definition
@@ -4128,8 +4135,8 @@ class MlDictVectorizerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    int64_vocabulary = opt_prop_def(INTS_ATTR)
-    string_vocabulary = opt_prop_def(ArrayAttr[StringAttr])
+    int64_vocabulary: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    string_vocabulary: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
 
 
 @deferred_op_definition
@@ -4143,7 +4150,7 @@ class MlFeatureVectorizerOp(OnnxOp):
 
     X = var_operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    inputdimensions = opt_prop_def(INTS_ATTR)
+    inputdimensions: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -4160,10 +4167,10 @@ class MlImputerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    imputed_value_floats = opt_prop_def(FLOATS_ATTR)
-    imputed_value_int64s = opt_prop_def(INTS_ATTR)
-    replaced_value_float = opt_prop_def(FloatAttr[Float32Type])
-    replaced_value_int64 = opt_prop_def(IntegerAttr[I64])
+    imputed_value_floats: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    imputed_value_int64s: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    replaced_value_float: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
+    replaced_value_int64: int = onnx_attribute(IntegerAttr[I64])  # default: 0
 
 
 @deferred_op_definition
@@ -4181,19 +4188,19 @@ class MlLabelEncoderOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    classes_strings = opt_prop_def(ArrayAttr[StringAttr])
-    default_float = opt_prop_def(FloatAttr[Float32Type])
-    default_int64 = opt_prop_def(IntegerAttr[I64])
-    default_string = opt_prop_def(StringAttr)
-    default_tensor = opt_prop_def(ELEMENTS_ATTR)
-    keys_floats = opt_prop_def(FLOATS_ATTR)
-    keys_int64s = opt_prop_def(INTS_ATTR)
-    keys_strings = opt_prop_def(ArrayAttr[StringAttr])
-    keys_tensor = opt_prop_def(ELEMENTS_ATTR)
-    values_floats = opt_prop_def(FLOATS_ATTR)
-    values_int64s = opt_prop_def(INTS_ATTR)
-    values_strings = opt_prop_def(ArrayAttr[StringAttr])
-    values_tensor = opt_prop_def(ELEMENTS_ATTR)
+    classes_strings: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    default_float: float | None = onnx_attribute(FloatAttr[Float32Type])  # default: -0.0 (v2)
+    default_int64: int = onnx_attribute(IntegerAttr[I64])  # default: -1
+    default_string: str = onnx_attribute(StringAttr)  # default: '_Unused'
+    default_tensor: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    keys_floats: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    keys_int64s: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    keys_strings: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    keys_tensor: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    values_floats: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    values_int64s: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    values_strings: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    values_tensor: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
 
 
 @deferred_op_definition
@@ -4211,12 +4218,12 @@ class MlLinearClassifierOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    classlabels_ints = opt_prop_def(INTS_ATTR)
-    classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
-    coefficients = prop_def(FLOATS_ATTR)
-    intercepts = opt_prop_def(FLOATS_ATTR)
-    multi_class = opt_prop_def(IntegerAttr[I64])
-    post_transform = opt_prop_def(StringAttr)
+    classlabels_ints: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    classlabels_strings: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    coefficients: tuple[float, ...] = onnx_attribute(FLOATS_ATTR, required=True)
+    intercepts: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    multi_class: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    post_transform: str = onnx_attribute(StringAttr)  # default: 'NONE'
 
 
 @deferred_op_definition
@@ -4233,10 +4240,10 @@ class MlLinearRegressorOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    coefficients = opt_prop_def(FLOATS_ATTR)
-    intercepts = opt_prop_def(FLOATS_ATTR)
-    post_transform = opt_prop_def(StringAttr)
-    targets = opt_prop_def(IntegerAttr[I64])
+    coefficients: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    intercepts: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    post_transform: str = onnx_attribute(StringAttr)  # default: 'NONE'
+    targets: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -4253,7 +4260,7 @@ class MlNormalizerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    norm = opt_prop_def(StringAttr)
+    norm: str = onnx_attribute(StringAttr)  # default: 'MAX'
 
 
 @deferred_op_definition
@@ -4271,9 +4278,9 @@ class MlOneHotEncoderOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    cats_int64s = opt_prop_def(INTS_ATTR)
-    cats_strings = opt_prop_def(ArrayAttr[StringAttr])
-    zeros = opt_prop_def(IntegerAttr[I64])
+    cats_int64s: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    cats_strings: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    zeros: int = onnx_attribute(IntegerAttr[I64])  # default: 1
 
 
 @deferred_op_definition
@@ -4291,17 +4298,17 @@ class MlSVMClassifierOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    classlabels_ints = opt_prop_def(INTS_ATTR)
-    classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
-    coefficients = opt_prop_def(FLOATS_ATTR)
-    kernel_params = opt_prop_def(FLOATS_ATTR)
-    kernel_type = opt_prop_def(StringAttr)
-    post_transform = opt_prop_def(StringAttr)
-    prob_a = opt_prop_def(FLOATS_ATTR)
-    prob_b = opt_prop_def(FLOATS_ATTR)
-    rho = opt_prop_def(FLOATS_ATTR)
-    support_vectors = opt_prop_def(FLOATS_ATTR)
-    vectors_per_class = opt_prop_def(INTS_ATTR)
+    classlabels_ints: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    classlabels_strings: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    coefficients: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    kernel_params: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    kernel_type: str = onnx_attribute(StringAttr)  # default: 'LINEAR'
+    post_transform: str = onnx_attribute(StringAttr)  # default: 'NONE'
+    prob_a: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    prob_b: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    rho: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    support_vectors: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    vectors_per_class: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
 
 
 @deferred_op_definition
@@ -4318,14 +4325,14 @@ class MlSVMRegressorOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    coefficients = opt_prop_def(FLOATS_ATTR)
-    kernel_params = opt_prop_def(FLOATS_ATTR)
-    kernel_type = opt_prop_def(StringAttr)
-    n_supports = opt_prop_def(IntegerAttr[I64])
-    one_class = opt_prop_def(IntegerAttr[I64])
-    post_transform = opt_prop_def(StringAttr)
-    rho = opt_prop_def(FLOATS_ATTR)
-    support_vectors = opt_prop_def(FLOATS_ATTR)
+    coefficients: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    kernel_params: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    kernel_type: str = onnx_attribute(StringAttr)  # default: 'LINEAR'
+    n_supports: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    one_class: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    post_transform: str = onnx_attribute(StringAttr)  # default: 'NONE'
+    rho: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    support_vectors: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
 
 
 @deferred_op_definition
@@ -4340,8 +4347,8 @@ class MlScalerOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    offset = opt_prop_def(FLOATS_ATTR)
-    scale = opt_prop_def(FLOATS_ATTR)
+    offset: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    scale: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
 
 
 @deferred_op_definition
@@ -4358,22 +4365,22 @@ class MlTreeEnsembleOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    aggregate_function = opt_prop_def(IntegerAttr[I64])
-    leaf_targetids = prop_def(INTS_ATTR)
-    leaf_weights = prop_def(ELEMENTS_ATTR)
-    membership_values = opt_prop_def(ELEMENTS_ATTR)
-    n_targets = opt_prop_def(IntegerAttr[I64])
-    nodes_falseleafs = prop_def(INTS_ATTR)
-    nodes_falsenodeids = prop_def(INTS_ATTR)
-    nodes_featureids = prop_def(INTS_ATTR)
-    nodes_hitrates = opt_prop_def(ELEMENTS_ATTR)
-    nodes_missing_value_tracks_true = opt_prop_def(INTS_ATTR)
-    nodes_modes = prop_def(ELEMENTS_ATTR)
-    nodes_splits = prop_def(ELEMENTS_ATTR)
-    nodes_trueleafs = prop_def(INTS_ATTR)
-    nodes_truenodeids = prop_def(INTS_ATTR)
-    post_transform = opt_prop_def(IntegerAttr[I64])
-    tree_roots = prop_def(INTS_ATTR)
+    aggregate_function: int = onnx_attribute(IntegerAttr[I64])  # default: 1
+    leaf_targetids: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    leaf_weights: ElementsAttr = onnx_attribute(ELEMENTS_ATTR, required=True)
+    membership_values: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    n_targets: int | None = onnx_attribute(IntegerAttr[I64])
+    nodes_falseleafs: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    nodes_falsenodeids: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    nodes_featureids: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    nodes_hitrates: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    nodes_missing_value_tracks_true: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_modes: ElementsAttr = onnx_attribute(ELEMENTS_ATTR, required=True)
+    nodes_splits: ElementsAttr = onnx_attribute(ELEMENTS_ATTR, required=True)
+    nodes_trueleafs: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    nodes_truenodeids: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
+    post_transform: int = onnx_attribute(IntegerAttr[I64])  # default: 0
+    tree_roots: tuple[int, ...] = onnx_attribute(INTS_ATTR, required=True)
 
 
 @deferred_op_definition
@@ -4391,27 +4398,27 @@ class MlTreeEnsembleClassifierOp(OnnxOp):
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    base_values = opt_prop_def(FLOATS_ATTR)
-    base_values_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    class_ids = opt_prop_def(INTS_ATTR)
-    class_nodeids = opt_prop_def(INTS_ATTR)
-    class_treeids = opt_prop_def(INTS_ATTR)
-    class_weights = opt_prop_def(FLOATS_ATTR)
-    class_weights_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    classlabels_int64s = opt_prop_def(INTS_ATTR)
-    classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
-    nodes_falsenodeids = opt_prop_def(INTS_ATTR)
-    nodes_featureids = opt_prop_def(INTS_ATTR)
-    nodes_hitrates = opt_prop_def(FLOATS_ATTR)
-    nodes_hitrates_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    nodes_missing_value_tracks_true = opt_prop_def(INTS_ATTR)
-    nodes_modes = opt_prop_def(ArrayAttr[StringAttr])
-    nodes_nodeids = opt_prop_def(INTS_ATTR)
-    nodes_treeids = opt_prop_def(INTS_ATTR)
-    nodes_truenodeids = opt_prop_def(INTS_ATTR)
-    nodes_values = opt_prop_def(FLOATS_ATTR)
-    nodes_values_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    post_transform = opt_prop_def(StringAttr)
+    base_values: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    base_values_as_tensor: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    class_ids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    class_nodeids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    class_treeids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    class_weights: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    class_weights_as_tensor: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    classlabels_int64s: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    classlabels_strings: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    nodes_falsenodeids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_featureids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_hitrates: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    nodes_hitrates_as_tensor: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    nodes_missing_value_tracks_true: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_modes: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    nodes_nodeids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_treeids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_truenodeids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_values: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    nodes_values_as_tensor: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    post_transform: str = onnx_attribute(StringAttr)  # default: 'NONE'
 
 
 @deferred_op_definition
@@ -4428,27 +4435,27 @@ class MlTreeEnsembleRegressorOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
-    aggregate_function = opt_prop_def(StringAttr)
-    base_values = opt_prop_def(FLOATS_ATTR)
-    base_values_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    n_targets = opt_prop_def(IntegerAttr[I64])
-    nodes_falsenodeids = opt_prop_def(INTS_ATTR)
-    nodes_featureids = opt_prop_def(INTS_ATTR)
-    nodes_hitrates = opt_prop_def(FLOATS_ATTR)
-    nodes_hitrates_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    nodes_missing_value_tracks_true = opt_prop_def(INTS_ATTR)
-    nodes_modes = opt_prop_def(ArrayAttr[StringAttr])
-    nodes_nodeids = opt_prop_def(INTS_ATTR)
-    nodes_treeids = opt_prop_def(INTS_ATTR)
-    nodes_truenodeids = opt_prop_def(INTS_ATTR)
-    nodes_values = opt_prop_def(FLOATS_ATTR)
-    nodes_values_as_tensor = opt_prop_def(ELEMENTS_ATTR)
-    post_transform = opt_prop_def(StringAttr)
-    target_ids = opt_prop_def(INTS_ATTR)
-    target_nodeids = opt_prop_def(INTS_ATTR)
-    target_treeids = opt_prop_def(INTS_ATTR)
-    target_weights = opt_prop_def(FLOATS_ATTR)
-    target_weights_as_tensor = opt_prop_def(ELEMENTS_ATTR)
+    aggregate_function: str = onnx_attribute(StringAttr)  # default: 'SUM'
+    base_values: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    base_values_as_tensor: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    n_targets: int | None = onnx_attribute(IntegerAttr[I64])
+    nodes_falsenodeids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_featureids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_hitrates: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    nodes_hitrates_as_tensor: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    nodes_missing_value_tracks_true: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_modes: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
+    nodes_nodeids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_treeids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_truenodeids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    nodes_values: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    nodes_values_as_tensor: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
+    post_transform: str = onnx_attribute(StringAttr)  # default: 'NONE'
+    target_ids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    target_nodeids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    target_treeids: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    target_weights: tuple[float, ...] | None = onnx_attribute(FLOATS_ATTR)
+    target_weights_as_tensor: ElementsAttr | None = onnx_attribute(ELEMENTS_ATTR)
 
 
 @deferred_op_definition
@@ -4462,8 +4469,8 @@ class MlZipMapOp(OnnxOp):
 
     X = operand_def(ONNX_VALUE)
     Z = result_def(ONNX_VALUE)
-    classlabels_int64s = opt_prop_def(INTS_ATTR)
-    classlabels_strings = opt_prop_def(ArrayAttr[StringAttr])
+    classlabels_int64s: tuple[int, ...] | None = onnx_attribute(INTS_ATTR)
+    classlabels_strings: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
 
 
 @deferred_op_definition
@@ -4481,9 +4488,9 @@ class PreviewFlexAttentionOp(OnnxOp):
     V = operand_def(ONNX_VALUE)
     Y = result_def(ONNX_VALUE)
     prob_mod = opt_region_def("single_block")
-    scale = opt_prop_def(FloatAttr[Float32Type])
+    scale: float | None = onnx_attribute(FloatAttr[Float32Type])
     score_mod = opt_region_def("single_block")
-    softmax_precision = opt_prop_def(IntegerAttr[I64])
+    softmax_precision: int | None = onnx_attribute(IntegerAttr[I64])
     irdl_options = (AttrSizedRegionSegments(as_property=True),)
 
 
@@ -4503,9 +4510,9 @@ class PreviewTrainingAdagradOp(OnnxOp):
     T = operand_def(ONNX_VALUE)
     inputs = var_operand_def(ONNX_VALUE)
     outputs = var_result_def(ONNX_VALUE)
-    decay_factor = opt_prop_def(FloatAttr[Float32Type])
-    epsilon = opt_prop_def(FloatAttr[Float32Type])
-    norm_coefficient = opt_prop_def(FloatAttr[Float32Type])
+    decay_factor: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
+    epsilon: float = onnx_attribute(FloatAttr[Float32Type])  # default: 9.999999974752427e-07
+    norm_coefficient: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
 
 
 @deferred_op_definition
@@ -4524,11 +4531,11 @@ class PreviewTrainingAdamOp(OnnxOp):
     T = operand_def(ONNX_VALUE)
     inputs = var_operand_def(ONNX_VALUE)
     outputs = var_result_def(ONNX_VALUE)
-    alpha = opt_prop_def(FloatAttr[Float32Type])
-    beta = opt_prop_def(FloatAttr[Float32Type])
-    epsilon = opt_prop_def(FloatAttr[Float32Type])
-    norm_coefficient = opt_prop_def(FloatAttr[Float32Type])
-    norm_coefficient_post = opt_prop_def(FloatAttr[Float32Type])
+    alpha: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.8999999761581421
+    beta: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.9990000128746033
+    epsilon: float = onnx_attribute(FloatAttr[Float32Type])  # default: 9.999999974752427e-07
+    norm_coefficient: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
+    norm_coefficient_post: float = onnx_attribute(FloatAttr[Float32Type])  # default: 0.0
 
 
 @deferred_op_definition
@@ -4542,9 +4549,9 @@ class PreviewTrainingGradientOp(OnnxOp):
 
     Inputs = var_operand_def(ONNX_VALUE)
     Outputs = var_result_def(ONNX_VALUE)
-    xs = prop_def(ArrayAttr[StringAttr])
-    y = prop_def(StringAttr)
-    zs = opt_prop_def(ArrayAttr[StringAttr])
+    xs: tuple[str, ...] = onnx_attribute(ArrayAttr[StringAttr], required=True)
+    y: str = onnx_attribute(StringAttr, required=True)
+    zs: tuple[str, ...] | None = onnx_attribute(ArrayAttr[StringAttr])
 
 
 @deferred_op_definition
@@ -4560,10 +4567,10 @@ class PreviewTrainingMomentumOp(OnnxOp):
     T = operand_def(ONNX_VALUE)
     inputs = var_operand_def(ONNX_VALUE)
     outputs = var_result_def(ONNX_VALUE)
-    alpha = prop_def(FloatAttr[Float32Type])
-    beta = prop_def(FloatAttr[Float32Type])
-    mode = prop_def(StringAttr)
-    norm_coefficient = prop_def(FloatAttr[Float32Type])
+    alpha: float = onnx_attribute(FloatAttr[Float32Type], required=True)
+    beta: float = onnx_attribute(FloatAttr[Float32Type], required=True)
+    mode: str = onnx_attribute(StringAttr, required=True)
+    norm_coefficient: float = onnx_attribute(FloatAttr[Float32Type], required=True)
 
 
 ONNX_OPS = [

@@ -116,7 +116,7 @@ def _why_unresolved(op: Operation) -> str:
                 "1-D tensor of a known length; ovopt needs the number of parts known at compile time"
             )
         return (
-            f"{describe(op)}: splits {_source(op.input)} ({op.input.type}) along axis {op.attr('axis')}, whose "
+            f"{describe(op)}: splits {_source(op.input)} ({op.input.type}) along axis {op.axis}, whose "
             "length is known only at run time; ovopt needs the number of parts known at compile time"
         )
     return (

@@ -140,7 +140,7 @@ def split_lengths(op: onnx.SplitToSequenceOp) -> tuple[list[int] | None, int | N
     the number of parts when it knows that (a 1-D `split` of a static length computed at run
     time gives the count alone)."""
     shape = shape_of(op.input.type)
-    axis = op.attr("axis")
+    axis = op.axis
     dim = None if shape is None else shape[normalize_axis(axis, len(shape))]
     if op.split is None:
         return (None, None) if dim is None else ([1] * dim, dim)
@@ -171,10 +171,10 @@ class SplitToSequenceToSplit(RewritePattern):
             rewriter.replace(op, sequence_of([], op, op.output_sequence))
             return
         shape = shape_of(op.input.type)
-        axis = op.attr("axis")
+        axis = op.axis
         if shape is not None:
             axis = normalize_axis(axis, len(shape))
-        squeeze = op.split is None and op.attr("keepdims") == 0  # the count is known: so is the rank
+        squeeze = op.split is None and op.keepdims == 0  # the count is known: so is the rank
         element = element_of(op.input.type)
         part_types = [_part_type(element, shape, axis, lengths[i] if lengths else None) for i in range(count)]
         b = Builder(op)
@@ -200,9 +200,9 @@ class ConcatFromSequenceToConcat(RewritePattern):
             return
         if not items:
             raise lowering_error(op, "concatenates an empty sequence; ONNX needs at least one tensor")
-        axis = op.attr("axis")
+        axis = op.axis
         b = Builder(op)
-        if op.attr("new_axis") == 1:
+        if op.new_axis == 1:
             rank = shape_of(items[0].type)
             if axis < 0 and rank is None:
                 raise lowering_error(op, "new_axis=1 with a negative axis needs the elements' rank known")

@@ -35,20 +35,20 @@ class ActivationToOv(RewritePattern):
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         if isinstance(op, onnx.EluOp):
-            b.add(ov.EluV0Op(op.X, alpha=op.attr("alpha")))
+            b.add(ov.EluV0Op(op.X, alpha=op.alpha))
         elif isinstance(op, onnx.SeluOp):
-            b.add(ov.SeluV0Op(op.X, b.scalar_like(op.attr("alpha"), op.X), b.scalar_like(op.attr("gamma"), op.X)))
+            b.add(ov.SeluV0Op(op.X, b.scalar_like(op.alpha, op.X), b.scalar_like(op.gamma, op.X)))
         elif isinstance(op, onnx.LeakyReluOp):
-            b.add(ov.PReluV0Op(op.X, b.scalar_like(op.attr("alpha"), op.X)))
+            b.add(ov.PReluV0Op(op.X, b.scalar_like(op.alpha, op.X)))
         elif isinstance(op, onnx.HardSigmoidOp):
-            b.add(ov.HardSigmoidV0Op(op.X, b.scalar_like(op.attr("alpha"), op.X), b.scalar_like(op.attr("beta"), op.X)))
+            b.add(ov.HardSigmoidV0Op(op.X, b.scalar_like(op.alpha, op.X), b.scalar_like(op.beta, op.X)))
         elif isinstance(op, onnx.SwishOp):
-            alpha = op.attr("alpha")
+            alpha = op.alpha
             b.add(ov.SwishV4Op(op.X, None if alpha == 1.0 else b.scalar_like(alpha, op.X)))
         elif isinstance(op, onnx.GeluOp):
-            mode = GELU_MODES.get(op.attr("approximate"))
+            mode = GELU_MODES.get(op.approximate)
             if mode is None:
-                raise lowering_error(op, f"approximate must be 'none' or 'tanh', not '{op.attr('approximate')}'")
+                raise lowering_error(op, f"approximate must be 'none' or 'tanh', not '{op.approximate}'")
             b.add(ov.GeluV7Op(op.X, approximation_mode=mode))
         else:
             return
@@ -81,7 +81,7 @@ class ThresholdedReluToSelect(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ThresholdedReluOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        above = b.add(ov.GreaterV1Op(op.X, b.scalar_like(op.attr("alpha"), op.X)))
+        above = b.add(ov.GreaterV1Op(op.X, b.scalar_like(op.alpha, op.X)))
         b.add(ov.SelectV1Op(above, op.X, b.scalar_like(0, op.X)))
         b.replace(rewriter)
 
@@ -91,7 +91,7 @@ class CeluToElu(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.CeluOp, rewriter: PatternRewriter) -> None:
-        alpha = op.attr("alpha")
+        alpha = op.alpha
         if alpha == 0:
             raise lowering_error(op, "alpha must not be 0: Celu divides by it")
         b = Builder(op)
@@ -110,7 +110,7 @@ class ShrinkToSelect(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ShrinkOp, rewriter: PatternRewriter) -> None:
-        x, lambd, bias = op.input, op.attr("lambd"), op.attr("bias")
+        x, lambd, bias = op.input, op.lambd, op.bias
         b = Builder(op)
         bias_value = b.scalar_like(bias, x)
         below = b.add(
@@ -129,7 +129,7 @@ class LogSoftmaxToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.LogSoftmaxOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        y = along_axis(b, op, op.input, op.attr("axis"), lambda x, axis: b.add(ov.LogSoftmaxV5Op(x, axis=axis)))
+        y = along_axis(b, op, op.input, op.axis, lambda x, axis: b.add(ov.LogSoftmaxV5Op(x, axis=axis)))
         b.replace(rewriter, [y])
 
 
@@ -153,7 +153,7 @@ class HardmaxToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.HardmaxOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        y = along_axis(b, op, op.input, op.attr("axis"), lambda x, axis: hardmax(b, op, x, axis))
+        y = along_axis(b, op, op.input, op.axis, lambda x, axis: hardmax(b, op, x, axis))
         b.replace(rewriter, [y])
 
 

@@ -45,7 +45,7 @@ class AffineGridToOv(RewritePattern):
         columns = []
         for axis in range(k):
             length = b.add(ov.GatherV8Op(size, b.i64(axis + 2), b.i64(0)))
-            coordinates = normalized_coordinates(b, length, op.theta, bool(op.attr("align_corners")))
+            coordinates = normalized_coordinates(b, length, op.theta, bool(op.align_corners))
             along = [1] * (k + 1)
             along[axis] = -1
             shaped = b.add(ov.ReshapeV1Op(coordinates, b.i64(along), special_zero=False))

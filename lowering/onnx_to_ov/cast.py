@@ -32,7 +32,7 @@ SATURATING = ("f8e4m3", "f8e5m2")
 
 def destination_type(op: onnx.CastOp) -> Attribute:
     """Cast's `to` as an element type: a TensorProto.DataType code, or its name before opset 6."""
-    to = op.attr("to")
+    to = op.to
     code = TensorProto.DataType.Value(to) if isinstance(to, str) else to
     kind = elements.from_onnx_code(code)
     if kind is None:
@@ -61,7 +61,7 @@ def convert(b: Builder, op: onnx.OnnxOp, x: SSAValue, element: Attribute) -> SSA
 
 def prepared(b: Builder, op: onnx.OnnxOp, x: SSAValue, destination: elements.ElementKind) -> SSAValue:
     """x made ready for OpenVINO's Convert to give ONNX's float8 and float4 values."""
-    if destination.ov in SATURATING and op.attr("saturate"):
+    if destination.ov in SATURATING and op.saturate:
         largest = float(ml_dtypes.finfo(destination.dtype).max)
         clamped = b.add(ov.ClampV0Op(x, min=-largest, max=largest))
         return b.add(ov.SelectV1Op(b.add(ov.IsNaNV10Op(x)), x, clamped))
@@ -73,7 +73,7 @@ def prepared(b: Builder, op: onnx.OnnxOp, x: SSAValue, destination: elements.Ele
 def rounded_power_of_two(b: Builder, op: onnx.OnnxOp, x: SSAValue, nearest: SSAValue) -> SSAValue:
     """The power of two ONNX's `round_mode` gives, from OpenVINO's nearest one (whose ties go
     to an even exponent, where ONNX's go up)."""
-    mode = op.attr("round_mode")
+    mode = op.round_mode
     if mode not in ("up", "down", "nearest"):
         raise lowering_error(op, f"round_mode must be up, down or nearest, not '{mode}'")
     power = b.add(ov.ConvertV0Op(nearest, destination_type=element_of(x.type)))

@@ -200,15 +200,15 @@ class ScanToLoop5(RewritePattern):
             return
         _tensor_results(op)
         b = Builder(op)
-        scanned = op.attr("num_scan_inputs")
+        scanned = op.num_scan_inputs
         operands = list(op.initial_state_and_scan_inputs)
         states, inputs = operands[: len(operands) - scanned], operands[len(operands) - scanned :]
         outputs = len(op.results) - len(states)
         scan = _Scan(
-            input_axes=list(op.attr("scan_input_axes") or [0] * scanned),
-            input_directions=list(op.attr("scan_input_directions") or [0] * scanned),
-            output_axes=list(op.attr("scan_output_axes") or [0] * outputs),
-            output_directions=list(op.attr("scan_output_directions") or [0] * outputs),
+            input_axes=list(op.scan_input_axes or [0] * scanned),
+            input_directions=list(op.scan_input_directions or [0] * scanned),
+            output_axes=list(op.scan_output_axes or [0] * outputs),
+            output_directions=list(op.scan_output_directions or [0] * outputs),
         )
         b.replace(rewriter, scan.loop(op, b, rewriter, op.body.block, states, inputs))
 
@@ -229,9 +229,9 @@ class ScanV8ToLoop5(RewritePattern):
         if len(batch) != 1 or None in batch:
             raise lowering_error(op, "the batch axis (axis 0 of every input) needs one static size")
         (size,) = batch
-        scanned = op.attr("num_scan_inputs")
+        scanned = op.num_scan_inputs
         states = len(operands) - scanned
-        scan = _Scan([0] * scanned, list(op.attr("directions") or [0] * scanned), [0] * (len(op.results) - states))
+        scan = _Scan([0] * scanned, list(op.directions or [0] * scanned), [0] * (len(op.results) - states))
         b = Builder(op)
         per_element = []
         for index in range(size):

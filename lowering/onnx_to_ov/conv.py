@@ -14,7 +14,7 @@ AUTO_PAD = {"NOTSET": "explicit", "SAME_UPPER": "same_upper", "SAME_LOWER": "sam
 
 
 def auto_pad(op: onnx.OnnxOp) -> str:
-    value = op.attr("auto_pad") or "NOTSET"
+    value = op.auto_pad or "NOTSET"
     if value not in AUTO_PAD:
         raise lowering_error(op, f"auto_pad '{value}' is not one of {', '.join(AUTO_PAD)}")
     return AUTO_PAD[value]
@@ -22,9 +22,9 @@ def auto_pad(op: onnx.OnnxOp) -> str:
 
 def window_attributes(op: onnx.OnnxOp, spatial: int) -> tuple[list[int], list[int], list[int], list[int]]:
     """strides, dilations, pads_begin, pads_end of a convolution or pooling node."""
-    strides = list(op.attr("strides") or [1] * spatial)
-    dilations = list(op.attr("dilations") or [1] * spatial)
-    pads = list(op.attr("pads") or [0] * (2 * spatial))
+    strides = list(op.strides or [1] * spatial)
+    dilations = list(op.dilations or [1] * spatial)
+    pads = list(op.pads or [0] * (2 * spatial))
     if len(strides) != spatial or len(dilations) != spatial or len(pads) != 2 * spatial:
         raise lowering_error(op, f"strides, dilations and pads must cover {spatial} spatial axes")
     return strides, dilations, pads[:spatial], pads[spatial:]
@@ -37,12 +37,12 @@ def convolution(b: Builder, op: onnx.OnnxOp, x: SSAValue, w: SSAValue) -> SSAVal
     if weights is None or any(d is None for d in weights[2:]):
         raise lowering_error(op, f"the weights need a known rank and kernel size, got {w.type}")
     spatial = len(weights) - 2
-    kernel = op.attr("kernel_shape")
+    kernel = op.kernel_shape
     if kernel is not None and list(kernel) != weights[2:]:
         raise lowering_error(op, f"kernel_shape {list(kernel)} does not match the weights {weights}")
     strides, dilations, begin, end = window_attributes(op, spatial)
     window = dict(strides=strides, dilations=dilations, pads_begin=begin, pads_end=end, auto_pad=auto_pad(op))
-    group = op.attr("group")
+    group = op.group
     if group == 1:
         return b.add(ov.ConvolutionV1Op(x, w, **window))
     out_channels = -1 if weights[0] is None else weights[0] // group

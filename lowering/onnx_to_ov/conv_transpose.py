@@ -28,9 +28,9 @@ def explicit_pads(
 ) -> tuple[list[int], list[int], list[int]]:
     """pads_begin, pads_end and output_padding that give the output size ONNX asks for."""
     spatial = len(kernel)
-    output_padding = list(op.attr("output_padding") or [0] * spatial)
+    output_padding = list(op.output_padding or [0] * spatial)
     mode = auto_pad(op)
-    wanted = op.attr("output_shape")
+    wanted = op.output_shape
     if wanted is None and mode == "explicit":
         return begin, end, output_padding
     if wanted is None and mode == "valid":
@@ -60,13 +60,11 @@ class ConvTransposeToBackpropData(RewritePattern):
             raise lowering_error(op, f"the weights need a known rank and kernel size, got {op.W.type}")
         spatial = len(weights) - 2
         kernel = weights[2:]
-        if op.attr("kernel_shape") is not None and list(op.attr("kernel_shape")) != kernel:
-            raise lowering_error(
-                op, f"kernel_shape {list(op.attr('kernel_shape'))} does not match the weights {weights}"
-            )
+        if op.kernel_shape is not None and list(op.kernel_shape) != kernel:
+            raise lowering_error(op, f"kernel_shape {list(op.kernel_shape)} does not match the weights {weights}")
         strides, dilations, begin, end = window_attributes(op, spatial)
         begin, end, output_padding = explicit_pads(op, kernel, strides, dilations, begin, end)
-        group = op.attr("group")
+        group = op.group
         b = Builder(op)
         if group == 1:
             filters = op.W

@@ -34,8 +34,8 @@ class DeformConvToOv(RewritePattern):
                 pads_begin=begin,
                 pads_end=end,
                 dilations=dilations,
-                group=op.attr("group"),
-                deformable_group=op.attr("offset_group"),
+                group=op.group,
+                deformable_group=op.offset_group,
                 bilinear_interpolation_pad=True,
             )
         )

@@ -33,7 +33,7 @@ class NonMaxSuppressionToOv(RewritePattern):
             strictly_above(b, op.iou_threshold),
             scalar(op.score_threshold, float(np.finfo(np.float32).min)),
             scalar(None, 0.0),
-            box_encoding="center" if op.attr("center_point_box") else "corner",
+            box_encoding="center" if op.center_point_box else "corner",
             sort_result_descending=False,
             output_type=i64,
         )
@@ -68,23 +68,23 @@ class RoiAlignToOv(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.RoiAlignOp, rewriter: PatternRewriter) -> None:
-        if op.attr("mode") == "max":
+        if op.mode == "max":
             raise lowering_error(
                 op,
                 "RoiAlign mode 'max' takes the maximum of weighted corner values in ONNX, "
                 "which OpenVINO's ROIAlign does not compute",
             )
-        transform = op.attr("coordinate_transformation_mode") if op.onnx_version >= 16 else "output_half_pixel"
+        transform = op.coordinate_transformation_mode if op.onnx_version >= 16 else "output_half_pixel"
         b = Builder(op)
         b.add(
             ov.ROIAlignV9Op(
                 op.X,
                 op.rois,
                 op.batch_indices,
-                pooled_h=op.attr("output_height"),
-                pooled_w=op.attr("output_width"),
-                sampling_ratio=op.attr("sampling_ratio"),
-                spatial_scale=op.attr("spatial_scale"),
+                pooled_h=op.output_height,
+                pooled_w=op.output_width,
+                sampling_ratio=op.sampling_ratio,
+                spatial_scale=op.spatial_scale,
                 mode="avg",
                 aligned_mode="half_pixel_for_nn" if transform == "half_pixel" else "asymmetric",
             )

@@ -29,7 +29,7 @@ class EinsumToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.EinsumOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.EinsumV7Op(list(op.Inputs), equation=explicit_equation(op.attr("equation"))))
+        b.add(ov.EinsumV7Op(list(op.Inputs), equation=explicit_equation(op.equation)))
         b.replace(rewriter)
 
 

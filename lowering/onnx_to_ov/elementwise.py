@@ -58,9 +58,9 @@ class UnaryToOv(RewritePattern):
 
 def legacy_broadcast(b: Builder, op: onnx.OnnxOp, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
     """Before opset 7, `broadcast=1, axis=k` aligned B's dims with A's from axis k."""
-    if op.onnx_version >= 7 or not op.attr("broadcast"):
+    if op.onnx_version >= 7 or not op.broadcast:
         return rhs
-    axis = op.attr("axis")
+    axis = op.axis
     if axis is None:
         return rhs  # suffix alignment is numpy's
     a, r = shape_of(lhs.type), shape_of(rhs.type)

@@ -65,14 +65,14 @@ class EyeLikeToEye(RewritePattern):
         if known_rank(op.input, op, "EyeLike") != 2:
             raise lowering_error(op, f"EyeLike needs a 2-D input, got {op.input.type}")
         element = element_of(op.input.type)
-        if op.attr("dtype") is not None:
-            kind = elements.from_onnx_code(op.attr("dtype"))
+        if op.dtype is not None:
+            kind = elements.from_onnx_code(op.dtype)
             if kind is None or kind.ov is None:
-                raise lowering_error(op, f"OpenVINO has no element type for dtype {op.attr('dtype')}")
+                raise lowering_error(op, f"OpenVINO has no element type for dtype {op.dtype}")
             element = kind.mlir
         b = Builder(op)
         rows, columns = dim_of(b, op.input, 0, scalar=True), dim_of(b, op.input, 1, scalar=True)
-        b.add(ov.EyeV9Op(rows, columns, b.i64(op.attr("k") or 0), output_type=element))
+        b.add(ov.EyeV9Op(rows, columns, b.i64(op.k or 0), output_type=element))
         b.replace(rewriter)
 
 
@@ -90,7 +90,7 @@ class TriluToSelect(RewritePattern):
         columns = self.positions(b, op, rank - 1)
         offset = b.add(ov.SubtractV1Op(columns, b.add(ov.UnsqueezeV0Op(rows, b.i64([1])))))
         k = b.i64(0) if op.k is None else as_scalar(b, op.k)
-        keep = ov.GreaterEqualV1Op(offset, k) if op.attr("upper") else ov.LessEqualV1Op(offset, k)
+        keep = ov.GreaterEqualV1Op(offset, k) if op.upper else ov.LessEqualV1Op(offset, k)
         zero = b.constant(np.zeros((), elements.numpy_dtype(element_of(op.input.type))), element_of(op.input.type))
         b.add(ov.SelectV1Op(b.add(keep), op.input, zero))
         b.replace(rewriter)
@@ -120,11 +120,11 @@ class BlockRearrangeToOv(RewritePattern):
             op_type = ov.SpaceToDepthV0Op
         else:
             return
-        mode = op.attr("mode") or "DCR"
+        mode = op.mode or "DCR"
         if mode not in BLOCK_MODES:
             raise lowering_error(op, f"mode '{mode}' is not supported: use DCR or CRD")
         b = Builder(op)
-        b.add(op_type(op.input, mode=BLOCK_MODES[mode], block_size=op.attr("blocksize")))
+        b.add(op_type(op.input, mode=BLOCK_MODES[mode], block_size=op.blocksize))
         b.replace(rewriter)
 
 

@@ -15,7 +15,7 @@ SCATTER_REDUCTIONS = {"none": "none", "add": "sum", "mul": "prod", "min": "min",
 
 
 def scatter_reduction(op: onnx.OnnxOp) -> str:
-    reduction = op.attr("reduction") or "none"
+    reduction = op.reduction or "none"
     if reduction not in SCATTER_REDUCTIONS:
         raise lowering_error(
             op, f"reduction '{reduction}' is not supported: use one of {', '.join(SCATTER_REDUCTIONS)}"
@@ -29,7 +29,7 @@ class GatherToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.GatherOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.GatherV8Op(op.data, op.indices, b.i64(op.attr("axis"))))
+        b.add(ov.GatherV8Op(op.data, op.indices, b.i64(op.axis)))
         b.replace(rewriter)
 
 
@@ -37,7 +37,7 @@ class GatherElementsToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.GatherElementsOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.GatherElementsV6Op(op.data, op.indices, axis=op.attr("axis")))
+        b.add(ov.GatherElementsV6Op(op.data, op.indices, axis=op.axis))
         b.replace(rewriter)
 
 
@@ -47,7 +47,7 @@ class GatherNDToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.GatherNDOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.GatherNDV8Op(op.data, op.indices, batch_dims=op.attr("batch_dims") or 0))
+        b.add(ov.GatherNDV8Op(op.data, op.indices, batch_dims=op.batch_dims or 0))
         b.replace(rewriter)
 
 
@@ -62,9 +62,7 @@ class ScatterElementsToOv(RewritePattern):
             return
         b = Builder(op)
         reduction = scatter_reduction(op) if isinstance(op, onnx.ScatterElementsOp) else "none"
-        b.add(
-            ov.ScatterElementsUpdateV12Op(op.data, op.indices, op.updates, b.i64(op.attr("axis")), reduction=reduction)
-        )
+        b.add(ov.ScatterElementsUpdateV12Op(op.data, op.indices, op.updates, b.i64(op.axis), reduction=reduction))
         b.replace(rewriter)
 
 
@@ -87,7 +85,7 @@ class OneHotToOv(RewritePattern):
         depth = as_scalar(b, as_i64(b, op.depth))
         off = b.add(ov.GatherV8Op(op.values, b.i64(0), b.i64(0)))
         on = b.add(ov.GatherV8Op(op.values, b.i64(1), b.i64(0)))
-        b.add(ov.OneHotV16Op(indices, depth, on, off, axis=op.attr("axis"), negative_indices_mode="normalize"))
+        b.add(ov.OneHotV16Op(indices, depth, on, off, axis=op.axis, negative_indices_mode="normalize"))
         b.replace(rewriter)
 
 
@@ -107,7 +105,7 @@ class CompressToGather(RewritePattern):
     def match_and_rewrite(self, op: onnx.CompressOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         indices = b.add(ov.ReshapeV1Op(b.add(ov.NonZeroV3Op(op.condition)), b.i64([-1]), special_zero=False))
-        data, axis = op.input, op.attr("axis")
+        data, axis = op.input, op.axis
         if axis is None:
             data, axis = b.add(ov.ReshapeV1Op(data, b.i64([-1]), special_zero=False)), 0
         b.add(ov.GatherV8Op(data, indices, b.i64(axis)))

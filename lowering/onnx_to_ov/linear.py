@@ -20,9 +20,9 @@ class MatMulToOv(RewritePattern):
 class GemmToMatMul(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.GemmOp, rewriter: PatternRewriter) -> None:
-        alpha, beta = op.attr("alpha"), op.attr("beta")
+        alpha, beta = op.alpha, op.beta
         b = Builder(op)
-        y = b.add(ov.MatMulV0Op(op.A, op.B, transpose_a=bool(op.attr("transA")), transpose_b=bool(op.attr("transB"))))
+        y = b.add(ov.MatMulV0Op(op.A, op.B, transpose_a=bool(op.transA), transpose_b=bool(op.transB)))
         if alpha != 1.0:
             y = b.add(ov.MultiplyV1Op(y, b.scalar_like(alpha, op.A)))
         if op.C is not None and beta != 0.0:

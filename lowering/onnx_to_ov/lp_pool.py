@@ -49,18 +49,18 @@ def root(b: Builder, x: SSAValue, p: float) -> SSAValue:
 class LpPoolToConvolution(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.LpPoolOp, rewriter: PatternRewriter) -> None:
-        kernel = list(op.attr("kernel_shape"))
+        kernel = list(op.kernel_shape)
         shape = shape_of(op.X.type)
         if shape is None or len(shape) != len(kernel) + 2 or shape[1] is None:
             raise lowering_error(
                 op, f"LpPool sums windows per channel: the channel count must be static, got {op.X.type}"
             )
-        p = op.attr("p")
+        p = op.p
         if p <= 0:
             raise lowering_error(op, f"p must be positive, got {p}")
         strides, dilations, begin, end = window_attributes(op, len(kernel))
         mode = auto_pad(op)
-        if op.attr("ceil_mode") and mode == "explicit":
+        if op.ceil_mode and mode == "explicit":
             end = ceil_end_pads(op, kernel, strides, dilations, begin, end)
         b = Builder(op)
         element = element_of(op.X.type)

@@ -51,11 +51,7 @@ class IsInfToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.IsInfOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(
-            ov.IsInfV10Op(
-                op.X, detect_negative=bool(op.attr("detect_negative")), detect_positive=bool(op.attr("detect_positive"))
-            )
-        )
+        b.add(ov.IsInfV10Op(op.X, detect_negative=bool(op.detect_negative), detect_positive=bool(op.detect_positive)))
         b.replace(rewriter)
 
 
@@ -68,7 +64,7 @@ class ModToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ModOp, rewriter: PatternRewriter) -> None:
         a, divisor = op.A, op.B
-        fmod = bool(op.attr("fmod"))
+        fmod = bool(op.fmod)
         b = Builder(op)
         y = b.add((ov.ModV1Op if fmod else ov.FloorModV1Op)(a, divisor))
         known = known_input(divisor)
@@ -95,7 +91,7 @@ class BitShiftToOv(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.BitShiftOp, rewriter: PatternRewriter) -> None:
-        direction = op.attr("direction")
+        direction = op.direction
         targets = {"LEFT": ov.BitwiseLeftShiftV15Op, "RIGHT": ov.BitwiseRightShiftV15Op}
         if direction not in targets:
             raise lowering_error(op, f"direction must be LEFT or RIGHT, not '{direction}'")
@@ -138,7 +134,7 @@ class ClipToClamp(RewritePattern):
 
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if isinstance(op, onnx.ClipV6Op):
-            given = known = (op.attr("min"), op.attr("max"))
+            given = known = (op.min, op.max)
         elif isinstance(op, onnx.ClipOp):
             given = (op.min, op.max)
             known = tuple(None if value is None else self._scalar(known_input(value)) for value in given)

@@ -20,20 +20,20 @@ class BatchNormToInference(RewritePattern):
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if isinstance(op, onnx.BatchNormalizationOp):
             mean, variance = op.input_mean, op.input_var
-            if op.attr("training_mode"):
+            if op.training_mode:
                 b = Builder(op)
                 b.replace(rewriter, batch_statistics(b, op)[: len(op.results)])
                 return
         elif isinstance(op, onnx.BatchNormalizationV9Op):
             mean, variance = op.mean, op.var
-            if op.attr("spatial") == 0:
+            if op.spatial == 0:
                 raise lowering_error(op, "spatial=0 (per-activation statistics) is not supported")
         else:
             return
         if any(r.uses for r in op.results[1:]):
             raise lowering_error(op, "the running statistics outputs exist only in training: export for inference")
         b = Builder(op)
-        epsilon = op.attr("epsilon")
+        epsilon = op.epsilon
         y = b.add(ov.BatchNormInferenceV5Op(op.X, op.scale, op.B, mean, variance, epsilon=epsilon))
         b.replace(rewriter, [y] + [None] * (len(op.results) - 1))
 
@@ -48,7 +48,7 @@ def batch_statistics(b: Builder, op: onnx.BatchNormalizationOp) -> list[SSAValue
     mean = b.add(ov.ReduceMeanV1Op(op.X, axes, keep_dims=True))
     centered = b.add(ov.SubtractV1Op(op.X, mean))
     variance = b.add(ov.ReduceMeanV1Op(b.add(ov.MultiplyV1Op(centered, centered)), axes, keep_dims=True))
-    deviation = b.add(ov.SqrtV0Op(b.add(ov.AddV1Op(variance, b.scalar_like(op.attr("epsilon"), op.X)))))
+    deviation = b.add(ov.SqrtV0Op(b.add(ov.AddV1Op(variance, b.scalar_like(op.epsilon, op.X)))))
 
     def per_channel(value: SSAValue) -> SSAValue:
         shape = b.i64([1, -1] + [1] * (rank - 2))
@@ -56,7 +56,7 @@ def batch_statistics(b: Builder, op: onnx.BatchNormalizationOp) -> list[SSAValue
 
     normalised = b.add(ov.DivideV1Op(centered, deviation))
     y = b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(normalised, per_channel(op.scale))), per_channel(op.B)))
-    momentum = op.attr("momentum")
+    momentum = op.momentum
 
     def running(previous: SSAValue, current: SSAValue) -> SSAValue:
         current = b.add(ov.ReshapeV1Op(current, b.i64([-1]), special_zero=False))
@@ -74,7 +74,7 @@ class SoftmaxToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.SoftmaxOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        y = along_axis(b, op, op.input, op.attr("axis"), lambda x, axis: b.add(ov.SoftmaxV8Op(x, axis=axis)))
+        y = along_axis(b, op, op.input, op.axis, lambda x, axis: b.add(ov.SoftmaxV8Op(x, axis=axis)))
         b.replace(rewriter, [y])
 
 
@@ -90,10 +90,10 @@ class LrnToOv(RewritePattern):
             ov.LRNV0Op(
                 op.X,
                 b.i64([1]),
-                alpha=op.attr("alpha"),
-                beta=op.attr("beta"),
-                bias=op.attr("bias"),
-                size=op.attr("size"),
+                alpha=op.alpha,
+                beta=op.beta,
+                bias=op.bias,
+                size=op.size,
             )
         )
         b.replace(rewriter)

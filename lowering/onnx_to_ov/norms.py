@@ -21,9 +21,9 @@ from ovopt.support.shapes import element_of, normalize_axis, shape_of
 
 def stashed(b: Builder, op: onnx.OnnxOp, x: SSAValue) -> SSAValue:
     """x in the element type `stash_type` names."""
-    kind = elements.from_onnx_code(op.attr("stash_type"))
+    kind = elements.from_onnx_code(op.stash_type)
     if kind is None or not elements.is_floating(kind.mlir):
-        raise lowering_error(op, f"stash_type {op.attr('stash_type')} is not a floating-point type")
+        raise lowering_error(op, f"stash_type {op.stash_type} is not a floating-point type")
     return converted(b, x, kind.mlir)
 
 
@@ -35,7 +35,7 @@ def unstashed(b: Builder, y: SSAValue, like: SSAValue) -> SSAValue:
 def trailing_axes(b: Builder, op: onnx.OnnxOp, x: SSAValue) -> SSAValue:
     """The axes from the node's `axis` to the last, as LayerNormalization and RMSNormalization take them."""
     rank = known_rank(x, op, op.ONNX_TYPE)
-    return b.i64(list(range(normalize_axis(op.attr("axis"), rank), rank)))
+    return b.i64(list(range(normalize_axis(op.axis, rank), rank)))
 
 
 def per_channel(b: Builder, op: onnx.OnnxOp, value: SSAValue, rank: int) -> SSAValue:
@@ -51,7 +51,7 @@ class LayerNormToOv(RewritePattern):
         b = Builder(op)
         axes = trailing_axes(b, op, op.X)
         x = stashed(b, op, op.X)
-        epsilon = op.attr("epsilon")
+        epsilon = op.epsilon
         statistics = [r for r in (op.Mean, op.InvStdDev) if r is not None]
         if any(r.uses for r in statistics):
             mean = b.add(ov.ReduceMeanV1Op(x, axes, keep_dims=True))
@@ -79,7 +79,7 @@ class RmsNormToOv(RewritePattern):
         axes = trailing_axes(b, op, op.X)
         x = stashed(b, op, op.X)
         mean_square = b.add(ov.ReduceMeanV1Op(b.add(ov.MultiplyV1Op(x, x)), axes, keep_dims=True))
-        rms = b.add(ov.SqrtV0Op(b.add(ov.AddV1Op(mean_square, b.scalar_like(op.attr("epsilon"), mean_square)))))
+        rms = b.add(ov.SqrtV0Op(b.add(ov.AddV1Op(mean_square, b.scalar_like(op.epsilon, mean_square)))))
         normalized = unstashed(b, b.add(ov.DivideV1Op(x, rms)), op.X)
         b.add(ov.MultiplyV1Op(normalized, op.scale))
         b.replace(rewriter)
@@ -99,7 +99,7 @@ class InstanceNormToOv(RewritePattern):
                 op.input,
                 b.i64(list(range(2, rank))),
                 normalize_variance=True,
-                eps=op.attr("epsilon"),
+                eps=op.epsilon,
                 eps_mode="inside_sqrt",
             )
         )
@@ -115,7 +115,7 @@ class GroupNormToOv(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.GroupNormalizationOp, rewriter: PatternRewriter) -> None:
-        groups = op.attr("num_groups")
+        groups = op.num_groups
         b = Builder(op)
         scale, bias = op.scale, op.bias
         if op.onnx_version < 21:
@@ -126,7 +126,7 @@ class GroupNormToOv(RewritePattern):
             scale, bias = (self.repeat_per_channel(b, value, groups, channels) for value in (scale, bias))
         x = stashed(b, op, op.X) if op.onnx_version >= 21 else op.X
         scale, bias = (unstashed(b, value, x) for value in (scale, bias))
-        normalized = b.add(ov.GroupNormalizationV12Op(x, scale, bias, num_groups=groups, epsilon=op.attr("epsilon")))
+        normalized = b.add(ov.GroupNormalizationV12Op(x, scale, bias, num_groups=groups, epsilon=op.epsilon))
         b.replace(rewriter, [unstashed(b, normalized, op.X)])
 
     @staticmethod
@@ -144,9 +144,7 @@ class MeanVarianceNormToMvn(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.MeanVarianceNormalizationOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(
-            ov.MVNV6Op(op.X, b.i64(list(op.attr("axes"))), normalize_variance=True, eps=1e-9, eps_mode="outside_sqrt")
-        )
+        b.add(ov.MVNV6Op(op.X, b.i64(list(op.axes)), normalize_variance=True, eps=1e-9, eps_mode="outside_sqrt"))
         b.replace(rewriter)
 
 
@@ -159,12 +157,12 @@ class LpNormToDivide(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.LpNormalizationOp, rewriter: PatternRewriter) -> None:
-        norm = LP_NORMS.get(op.attr("p"))
+        norm = LP_NORMS.get(op.p)
         if norm is None:
-            raise lowering_error(op, f"p must be 1 or 2, got {op.attr('p')}")
+            raise lowering_error(op, f"p must be 1 or 2, got {op.p}")
         b = Builder(op)
         x = op.input
-        lp = b.add(norm(x, b.i64([op.attr("axis")]), keep_dims=True))
+        lp = b.add(norm(x, b.i64([op.axis]), keep_dims=True))
         zero = b.add(ov.EqualV1Op(lp, b.scalar_like(0, x)))
         b.add(ov.DivideV1Op(x, b.add(ov.SelectV1Op(zero, b.scalar_like(1, x), lp))))
         b.replace(rewriter)

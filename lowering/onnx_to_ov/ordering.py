@@ -18,10 +18,10 @@ class TopKToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.TopKOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        k = b.i64(op.attr("k")) if op.K is None else as_scalar(b, op.K)
-        mode = "max" if op.attr("largest") in (None, 1) else "min"
-        sort = "value" if op.attr("sorted") in (None, 1) else "none"
-        top = ov.TopKV11Op(op.X, k, axis=op.attr("axis"), mode=mode, sort=sort, index_element_type=i64, stable=True)
+        k = b.i64(op.k) if op.K is None else as_scalar(b, op.K)
+        mode = "max" if op.largest in (None, 1) else "min"
+        sort = "value" if op.sorted in (None, 1) else "none"
+        top = ov.TopKV11Op(op.X, k, axis=op.axis, mode=mode, sort=sort, index_element_type=i64, stable=True)
         b.add(top)
         b.replace(rewriter, list(top.results))
 
@@ -37,11 +37,11 @@ class ArgMaxToTopK(RewritePattern):
             return
         b = Builder(op)
         rank = known_rank(op.data, op, op.ONNX_TYPE)
-        axis = op.attr("axis")
+        axis = op.axis
         if not -rank <= axis < rank:
             raise lowering_error(op, f"axis {axis} is out of range for rank {rank}")
         axis = axis + rank if axis < 0 else axis
-        last = bool(op.attr("select_last_index"))
+        last = bool(op.select_last_index)
         data = reversed_along(b, op.data, axis) if last else op.data
         mode = "max" if isinstance(op, onnx.ArgMaxOp) else "min"
         top = ov.TopKV11Op(data, b.i64(1), axis=axis, mode=mode, sort="value", index_element_type=i64, stable=True)
@@ -50,7 +50,7 @@ class ArgMaxToTopK(RewritePattern):
         if last:
             largest = b.add(ov.SubtractV1Op(dim_of(b, op.data, axis), b.i64([1])))
             index = b.add(ov.SubtractV1Op(largest, index))
-        if not op.attr("keepdims"):
+        if not op.keepdims:
             index = b.add(ov.SqueezeV0Op(index, b.i64([axis])))
         b.replace(rewriter, [index])
 
@@ -59,11 +59,7 @@ class CumSumToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.CumSumOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(
-            ov.CumSumV0Op(
-                op.x, as_scalar(b, op.axis), exclusive=bool(op.attr("exclusive")), reverse=bool(op.attr("reverse"))
-            )
-        )
+        b.add(ov.CumSumV0Op(op.x, as_scalar(b, op.axis), exclusive=bool(op.exclusive), reverse=bool(op.reverse)))
         b.replace(rewriter)
 
 
@@ -73,11 +69,7 @@ class ReverseSequenceToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ReverseSequenceOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(
-            ov.ReverseSequenceV0Op(
-                op.input, op.sequence_lens, batch_axis=op.attr("batch_axis"), seq_axis=op.attr("time_axis")
-            )
-        )
+        b.add(ov.ReverseSequenceV0Op(op.input, op.sequence_lens, batch_axis=op.batch_axis, seq_axis=op.time_axis))
         b.replace(rewriter)
 
 

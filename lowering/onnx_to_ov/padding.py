@@ -37,7 +37,7 @@ class PadToOv(RewritePattern):
             return
         b = Builder(op)
         rank = known_rank(op.data, op, "Pad")
-        mode = op.attr("mode") or "constant"
+        mode = op.mode or "constant"
         if mode == "wrap" and isinstance(op, onnx.PadOp):
             b.replace(rewriter, [self.wrapped(b, op, rank)])
             return
@@ -45,7 +45,7 @@ class PadToOv(RewritePattern):
             raise lowering_error(op, f"mode '{mode}' is not supported: use constant, edge, reflect or wrap")
         value = None
         if isinstance(op, onnx.PadV2Op):
-            pads = op.attr("pads") if op.attr("pads") is not None else op.attr("paddings")
+            pads = op.pads if op.pads is not None else op.paddings
             begin, end = b.i64(pads[:rank]), b.i64(pads[rank:])
             if mode == "constant":
                 value = self.attribute_value(b, op)
@@ -71,7 +71,7 @@ class PadToOv(RewritePattern):
     @staticmethod
     def attribute_value(b: Builder, op: onnx.PadV2Op) -> SSAValue:
         element = element_of(op.data.type)
-        return b.constant(np.asarray(op.attr("value") or 0.0).astype(elements.numpy_dtype(element)), element)
+        return b.constant(np.asarray(op.value or 0.0).astype(elements.numpy_dtype(element)), element)
 
     @classmethod
     def pads(cls, b: Builder, op: onnx.PadOp, rank: int) -> tuple[SSAValue, SSAValue]:

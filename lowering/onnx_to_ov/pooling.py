@@ -23,11 +23,11 @@ from ovopt.support.shapes import covering_end_pad, element_of, same_pads, shape_
 class MaxPoolToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.MaxPoolOp, rewriter: PatternRewriter) -> None:
-        kernel = list(op.attr("kernel_shape"))
+        kernel = list(op.kernel_shape)
         strides, dilations, begin, end = window_attributes(op, len(kernel))
-        column_major = op.Indices is not None and op.Indices.uses and op.attr("storage_order") == 1
+        column_major = op.Indices is not None and op.Indices.uses and op.storage_order == 1
         image = column_major_image(op) if column_major else None
-        ceil = bool(op.attr("ceil_mode"))
+        ceil = bool(op.ceil_mode)
         target = ov.MaxPoolV14Op if ceil else ov.MaxPoolV8Op
         b = Builder(op)
         pool = target(
@@ -74,12 +74,12 @@ def column_major_indices(b: Builder, indices: SSAValue, height: int, width: int)
 class AveragePoolToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.AveragePoolOp, rewriter: PatternRewriter) -> None:
-        kernel = list(op.attr("kernel_shape"))
+        kernel = list(op.kernel_shape)
         strides, dilations, begin, end = window_attributes(op, len(kernel))
         if any(d != 1 for d in dilations):
             return  # DilatedAveragePoolToConvolution
-        ceil = bool(op.attr("ceil_mode"))
-        exclude_pad = not op.attr("count_include_pad")
+        ceil = bool(op.ceil_mode)
+        exclude_pad = not op.count_include_pad
         target = ov.AvgPoolV14Op if ceil else ov.AvgPoolV1Op
         b = Builder(op)
         clipped = clipped_windows(op, kernel, strides, begin, end) if ceil and not exclude_pad else None
@@ -160,7 +160,7 @@ class DilatedAveragePoolToConvolution(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.AveragePoolOp, rewriter: PatternRewriter) -> None:
-        kernel = list(op.attr("kernel_shape"))
+        kernel = list(op.kernel_shape)
         strides, dilations, begin, end = window_attributes(op, len(kernel))
         if all(d == 1 for d in dilations):
             return
@@ -171,8 +171,8 @@ class DilatedAveragePoolToConvolution(RewritePattern):
                 f"AveragePool with dilations needs static channel and spatial dims, got {op.X.type}: "
                 "it becomes a convolution by ones whose divisors are computed here",
             )
-        rounding = "ceil_torch" if op.attr("ceil_mode") else "floor"
-        mode, include_pad = auto_pad(op), bool(op.attr("count_include_pad"))
+        rounding = "ceil_torch" if op.ceil_mode else "floor"
+        mode, include_pad = auto_pad(op), bool(op.count_include_pad)
         counts, conv_begin, conv_end = np.ones([], np.int64), [], []
         for axis, (size, k, s, d) in enumerate(zip(shape[2:], kernel, strides, dilations)):
             window = d * (k - 1) + 1

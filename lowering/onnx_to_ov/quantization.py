@@ -38,8 +38,8 @@ def broadcastable(b: Builder, op: onnx.OnnxOp, value: SSAValue, x: SSAValue) -> 
     if shape == [1]:
         return b.add(ov.ReshapeV1Op(value, b.i64([]), special_zero=False))
     rank = known_rank(x, op, f"{op.ONNX_TYPE} per axis")
-    axis = normalize_axis(op.attr("axis"), rank)
-    block = op.attr("block_size") or 0
+    axis = normalize_axis(op.axis, rank)
+    block = op.block_size or 0
     if not block:
         if shape is not None and len(shape) != 1:
             raise lowering_error(
@@ -63,7 +63,7 @@ class DequantizeLinearToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.DequantizeLinearOp, rewriter: PatternRewriter) -> None:
         x_element = openvino_type(op, None, element_of(op.x.type))
-        output = openvino_type(op, op.attr("output_dtype"), element_of(op.x_scale.type))
+        output = openvino_type(op, op.output_dtype, element_of(op.x_scale.type))
         b = Builder(op)
         x = converted(b, op.x, f32)
         if op.x_zero_point is not None and isinstance(x_element, IntegerType):  # float zero points are 0
@@ -79,10 +79,10 @@ class QuantizeLinearToOv(RewritePattern):
         if zero_point is not None:
             output = openvino_type(op, None, element_of(zero_point.type))
         else:
-            output = openvino_type(op, op.attr("output_dtype") or 2, f32)  # 2: uint8
+            output = openvino_type(op, op.output_dtype or 2, f32)  # 2: uint8
         b = Builder(op)
         scale = broadcastable(b, op, op.y_scale, op.x)
-        precision = op.attr("precision")
+        precision = op.precision
         if precision:
             compute = openvino_type(op, precision, f32)
         else:
@@ -96,7 +96,7 @@ class QuantizeLinearToOv(RewritePattern):
             y = b.add(ov.ClampV0Op(y, min=float(limits.min), max=float(limits.max)))
         elif output in FLOAT8_LIMITS:
             limit = FLOAT8_LIMITS[output]
-            y = b.add(ov.ClampV0Op(scaled, min=-limit, max=limit)) if op.attr("saturate") in (None, 1) else scaled
+            y = b.add(ov.ClampV0Op(scaled, min=-limit, max=limit)) if op.saturate in (None, 1) else scaled
         else:  # float4: its zero point is added, and the conversion saturates
             y = scaled
             if zero_point is not None:

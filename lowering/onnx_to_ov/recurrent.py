@@ -42,9 +42,9 @@ def transposed(b: Builder, value: SSAValue, order: list[int]) -> SSAValue:
 
 def activation_names(op: onnx.OnnxOp, defaults: tuple[str, ...], directions: int) -> list[str]:
     """OpenVINO's activations: one list for every direction."""
-    if op.attr("activation_alpha") or op.attr("activation_beta"):
+    if op.activation_alpha or op.activation_beta:
         raise lowering_error(op, "OpenVINO's sequences take no activation_alpha or activation_beta")
-    names = list(op.attr("activations") or defaults)
+    names = list(op.activations or defaults)
     count = len(defaults)
     groups = [names[d * count : (d + 1) * count] or names[:count] for d in range(directions)]
     if any(group != groups[0] for group in groups):
@@ -66,7 +66,7 @@ def reordered(b: Builder, value: SSAValue, parts: int, order: list[int]) -> SSAV
 
 def combined_bias(b: Builder, op: onnx.OnnxOp, gates: int, hidden: int, directions: int) -> SSAValue:
     """OpenVINO's B from ONNX's [D, 2 * gates * H]: input plus recurrence bias per gate."""
-    linear_before_reset = isinstance(op, onnx.GRUOp) and bool(op.attr("linear_before_reset"))
+    linear_before_reset = isinstance(op, onnx.GRUOp) and bool(op.linear_before_reset)
     rows = (gates + 1 if linear_before_reset else gates) * hidden
     element = element_of(op.X.type)
     if op.B is None:
@@ -110,17 +110,17 @@ class RecurrentToSequence(RewritePattern):
         if kind is None:
             return
         target, gates, default_activations = kind
-        direction = DIRECTIONS.get(op.attr("direction"))
+        direction = DIRECTIONS.get(op.direction)
         if direction is None:
-            raise lowering_error(op, f"direction '{op.attr('direction')}' is not forward, reverse or bidirectional")
+            raise lowering_error(op, f"direction '{op.direction}' is not forward, reverse or bidirectional")
         directions = 2 if direction == "bidirectional" else 1
-        hidden = op.attr("hidden_size") or (shape_of(op.R.type) or [None])[-1]
+        hidden = op.hidden_size or (shape_of(op.R.type) or [None])[-1]
         if hidden is None:
             raise lowering_error(op, "hidden_size is not given and R's shape does not show it")
         names = activation_names(op, default_activations, directions)
         if isinstance(op, onnx.LSTMOp):
             self.refuse_lstm_extras(op)
-        batch_major = bool(op.attr("layout"))
+        batch_major = bool(op.layout)
         b = Builder(op)
         x = op.X if batch_major else transposed(b, op.X, [1, 0, 2])
         states = [op.initial_h] + ([op.initial_c] if isinstance(op, onnx.LSTMOp) else [])
@@ -139,7 +139,7 @@ class RecurrentToSequence(RewritePattern):
         bias = combined_bias(b, op, gates, hidden, directions)
         if isinstance(op, onnx.LSTMOp):
             w, r, bias = (reordered(b, value, 4, LSTM_GATE_ORDER) for value in (w, r, bias))
-        extra = {"linear_before_reset": bool(op.attr("linear_before_reset"))} if isinstance(op, onnx.GRUOp) else {}
+        extra = {"linear_before_reset": bool(op.linear_before_reset)} if isinstance(op, onnx.GRUOp) else {}
         sequence = target(
             x,
             *states,
@@ -150,7 +150,7 @@ class RecurrentToSequence(RewritePattern):
             hidden_size=hidden,
             direction=direction,
             activations=names,
-            clip=op.attr("clip") or 0.0,
+            clip=op.clip or 0.0,
             **extra,
         )
         b.add(sequence)
@@ -163,7 +163,7 @@ class RecurrentToSequence(RewritePattern):
 
     @staticmethod
     def refuse_lstm_extras(op: onnx.LSTMOp) -> None:
-        if op.attr("input_forget"):
+        if op.input_forget:
             raise lowering_error(op, "OpenVINO's LSTMSequence has no coupled input and forget gates (input_forget=1)")
         if op.P is not None:
             peepholes = known_input(op.P)

@@ -122,11 +122,24 @@ REDUCTIONS: dict[type, Reduction] = {
     onnx.ReduceSumSquareOp: SUM_SQUARE,
     onnx.ReduceSumSquareV13Op: SUM_SQUARE,
 }
+# The older versions, whose axes are an attribute (not an input) and which have no noop_with_empty_axes.
+AXES_ATTRIBUTE = (
+    onnx.ReduceSumV11Op,
+    onnx.ReduceMeanV13Op,
+    onnx.ReduceProdV13Op,
+    onnx.ReduceMaxV13Op,
+    onnx.ReduceMinV13Op,
+    onnx.ReduceL1V13Op,
+    onnx.ReduceL2V13Op,
+    onnx.ReduceLogSumV13Op,
+    onnx.ReduceLogSumExpV13Op,
+    onnx.ReduceSumSquareV13Op,
+)
 
 
 def reduction_axes(b: Builder, op: onnx.OnnxOp, x: SSAValue) -> SSAValue | None:
     """The axes `op` reduces, as an ov value; None when it reduces none."""
-    noop = bool(op.attr("noop_with_empty_axes"))
+    noop = not isinstance(op, AXES_ATTRIBUTE) and bool(op.noop_with_empty_axes)
     if isinstance(op.axes, SSAValue):
         if ov.constant_value(op.axes) is not None and shape_of(op.axes.type) != [0]:
             return op.axes  # a constant of the ov dialect already
@@ -145,7 +158,7 @@ def reduction_axes(b: Builder, op: onnx.OnnxOp, x: SSAValue) -> SSAValue | None:
             values = np.zeros([0], np.int64)
         axes = [int(a) for a in values.reshape(-1)]
     else:
-        axes = list(op.attr("axes") or ())
+        axes = list(op.axes or ())  # the attribute (AXES_ATTRIBUTE), or no axes input
     if axes:
         return b.i64(axes)
     if noop:
@@ -181,7 +194,7 @@ class ReduceToOv(RewritePattern):
             return
         b = Builder(op)
         axes = reduction_axes(b, op, op.data)
-        keep = bool(op.attr("keepdims"))
+        keep = bool(op.keepdims)
         x = op.data
         at_run_time = axes is not None and ov.constant_value(axes) is None
         # The CPU plugin runs logical reductions over constant axes only: booleans go as i32.

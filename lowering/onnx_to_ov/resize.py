@@ -32,7 +32,7 @@ MODES = {"nearest": "nearest", "linear": "linear_onnx", "bilinear": "linear_onnx
 
 
 def interpolate_mode(op: onnx.OnnxOp) -> str:
-    mode = op.attr("mode")
+    mode = op.mode
     if mode not in MODES:
         raise lowering_error(op, f"mode '{mode}' is not one of nearest, linear, cubic")
     return MODES[mode]
@@ -47,14 +47,14 @@ def given(value: SSAValue | None) -> SSAValue | None:
 
 def interpolate_cannot(op: onnx.ResizeOp) -> str | None:
     """What of this node OpenVINO's Interpolate cannot compute as ONNX does; None: nothing."""
-    transform = op.attr("coordinate_transformation_mode")
+    transform = op.coordinate_transformation_mode
     if transform not in COORDINATE_TRANSFORMATION_MODES:
         return (
             f"has no coordinate_transformation_mode '{transform}' (it has {', '.join(COORDINATE_TRANSFORMATION_MODES)})"
         )
-    if op.attr("exclude_outside"):
+    if op.exclude_outside:
         return "cannot leave out the samples outside the input (exclude_outside=1)"
-    if op.attr("antialias"):
+    if op.antialias:
         return "does not antialias as ONNX defines it (antialias=1)"
     return None
 
@@ -72,7 +72,7 @@ def aspect_kept_sizes(b: Builder, op: onnx.ResizeOp, sizes: SSAValue, axes: list
             )
         )
     ratios = b.add(ov.DivideV1Op(b.add(ov.ConvertV0Op(sizes, destination_type=f32)), lengths))
-    pick = ov.ReduceMinV1Op if op.attr("keep_aspect_ratio_policy") == "not_larger" else ov.ReduceMaxV1Op
+    pick = ov.ReduceMinV1Op if op.keep_aspect_ratio_policy == "not_larger" else ov.ReduceMaxV1Op
     scale = b.add(pick(ratios, b.i64([0]), keep_dims=True))
     half_up = b.add(
         ov.FloorV0Op(b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(scale, lengths)), b.scalar_like(0.5, lengths))))
@@ -87,7 +87,7 @@ class ResizeToInterpolate(RewritePattern):
     def match_and_rewrite(self, op: onnx.ResizeOp, rewriter: PatternRewriter) -> None:
         mode = interpolate_mode(op)
         rank = known_rank(op.X, op, "Resize")
-        axes = [normalize_axis(a, rank) for a in op.attr("axes") or range(rank)]
+        axes = [normalize_axis(a, rank) for a in op.axes or range(rank)]
         b = Builder(op)
         sizes, scales = given(op.sizes), given(op.scales)
         if sizes is None and scales is None:
@@ -103,7 +103,7 @@ class ResizeToInterpolate(RewritePattern):
                 )
             b.replace(rewriter, [resize_by_matrices(b, op, plan)])
             return
-        if sizes is not None and (op.attr("keep_aspect_ratio_policy") or "stretch") != "stretch":
+        if sizes is not None and (op.keep_aspect_ratio_policy or "stretch") != "stretch":
             sizes = aspect_kept_sizes(b, op, sizes, axes)
         b.add(
             ov.InterpolateV11Op(
@@ -112,9 +112,9 @@ class ResizeToInterpolate(RewritePattern):
                 b.i64(axes),
                 mode=mode,
                 shape_calculation_mode="sizes" if sizes is not None else "scales",
-                coordinate_transformation_mode=op.attr("coordinate_transformation_mode"),
-                nearest_mode=op.attr("nearest_mode"),
-                cube_coeff=op.attr("cubic_coeff_a"),
+                coordinate_transformation_mode=op.coordinate_transformation_mode,
+                nearest_mode=op.nearest_mode,
+                cube_coeff=op.cubic_coeff_a,
             )
         )
         b.replace(rewriter)
@@ -130,9 +130,9 @@ class UpsampleToInterpolate(RewritePattern):
             return
         b = Builder(op)
         if isinstance(op, onnx.UpsampleV7Op):
-            scales = op.attr("scales")
+            scales = op.scales
             if scales is None:  # Upsample-1 spelled them height_scale and width_scale
-                scales = (1.0, 1.0, op.attr("height_scale"), op.attr("width_scale"))
+                scales = (1.0, 1.0, op.height_scale, op.width_scale)
             scales = b.constant(np.asarray(scales, dtype=np.float32), f32)
         else:
             scales = converted(b, op.scales, f32)

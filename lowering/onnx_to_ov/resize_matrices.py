@@ -50,7 +50,7 @@ def known_plan(
     values = [float(v) for v in values.reshape(-1)]
     if sizes is not None:
         ratios = [v / size for v, size in zip(values, inputs)]
-        policy = op.attr("keep_aspect_ratio_policy") or "stretch"
+        policy = op.keep_aspect_ratio_policy or "stretch"
         if policy != "stretch":
             common = min(ratios) if policy == "not_larger" else max(ratios)
             ratios = [common] * len(axes)
@@ -59,7 +59,7 @@ def known_plan(
     else:
         lengths, factors = [int(s * size) for s, size in zip(values, inputs)], values
     rois: list[tuple[float, float] | None] = [None] * len(axes)
-    if op.attr("coordinate_transformation_mode") == "tf_crop_and_resize":
+    if op.coordinate_transformation_mode == "tf_crop_and_resize":
         roi = known_input(op.roi) if op.roi is not None else None
         if roi is None:
             return None
@@ -79,23 +79,23 @@ def resize_by_matrices(b: Builder, op: onnx.ResizeOp, plan: list[AxisResize]) ->
     labels = LABELS[:rank]
     for step in plan:
         weights, outside = resize_weights(
-            op.attr("mode"),
-            op.attr("coordinate_transformation_mode"),
+            op.mode,
+            op.coordinate_transformation_mode,
             step.size,
             step.length,
             step.scale,
             step.scale * step.size,
-            op.attr("nearest_mode"),
-            op.attr("cubic_coeff_a"),
-            bool(op.attr("antialias")),
-            bool(op.attr("exclude_outside")),
+            op.nearest_mode,
+            op.cubic_coeff_a,
+            bool(op.antialias),
+            bool(op.exclude_outside),
             step.roi,
         )
         resized = labels.replace(labels[step.axis], "z")
         equation = f"{labels},z{labels[step.axis]}->{resized}"
         y = b.add(ov.EinsumV7Op([y, b.constant(weights.astype(dtype), compute)], equation=equation))
         if outside is not None and outside.any():
-            fill = np.where(outside, op.attr("extrapolation_value"), 0.0)
+            fill = np.where(outside, op.extrapolation_value, 0.0)
             shape = [step.length if i == step.axis else 1 for i in range(rank)]
             y = b.add(ov.AddV1Op(y, b.constant(fill.reshape(shape).astype(dtype), compute)))
     if integer:

@@ -24,9 +24,9 @@ class GridSampleToOv(RewritePattern):
             ov.GridSampleV9Op(
                 op.X,
                 op.grid,
-                align_corners=bool(op.attr("align_corners")),
-                mode=MODES[op.attr("mode")],
-                padding_mode=op.attr("padding_mode"),
+                align_corners=bool(op.align_corners),
+                mode=MODES[op.mode],
+                padding_mode=op.padding_mode,
             )
         )
         b.replace(rewriter)

@@ -23,11 +23,11 @@ class ReshapeToOv(RewritePattern):
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         if isinstance(op, onnx.ReshapeOp):
-            shape, special_zero = op.shape, not op.attr("allowzero")
+            shape, special_zero = op.shape, not op.allowzero
         elif isinstance(op, onnx.ReshapeV1Op):
-            if op.attr("shape") is None:
+            if op.shape is None:
                 raise lowering_error(op, "Reshape-1 needs its shape attribute")
-            shape, special_zero = b.i64(op.attr("shape")), True
+            shape, special_zero = b.i64(op.shape), True
         else:
             return
         b.add(ov.ReshapeV1Op(op.data, shape, special_zero=special_zero))
@@ -38,10 +38,10 @@ class FlattenToReshape(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.FlattenOp, rewriter: PatternRewriter) -> None:
         rank = known_rank(op.input, op, "Flatten")
-        axis = op.attr("axis")
+        axis = op.axis
         axis = axis + rank if axis < 0 else axis
         if not 0 <= axis <= rank:
-            raise lowering_error(op, f"axis {op.attr('axis')} is out of range for rank {rank}")
+            raise lowering_error(op, f"axis {op.axis} is out of range for rank {rank}")
         b = Builder(op)
         b.replace(rewriter, [flatten_to_2d(b, op.input, axis)])
 
@@ -49,7 +49,7 @@ class FlattenToReshape(RewritePattern):
 class TransposeToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.TransposeOp, rewriter: PatternRewriter) -> None:
-        perm = op.attr("perm")
+        perm = op.perm
         b = Builder(op)
         if perm is None:
             perm = list(reversed(range(known_rank(op.data, op, "Transpose without perm"))))
@@ -61,7 +61,7 @@ class ConcatToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ConcatOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.ConcatV0Op(list(op.inputs), axis=op.attr("axis")))
+        b.add(ov.ConcatV0Op(list(op.inputs), axis=op.axis))
         b.replace(rewriter)
 
 
@@ -97,7 +97,7 @@ class UnsqueezeToOv(RewritePattern):
         if isinstance(op, onnx.UnsqueezeOp):
             axes, known_axes = op.axes, known_input(op.axes)
         elif isinstance(op, onnx.UnsqueezeV11Op):
-            axes, known_axes = None, np.array(op.attr("axes"), dtype=np.int64)
+            axes, known_axes = None, np.array(op.axes, dtype=np.int64)
         else:
             return
         unsqueezed = _unsqueezed_constant(op.data, known_axes) if known_axes is not None else None
@@ -150,7 +150,7 @@ class SqueezeToOv(RewritePattern):
         if isinstance(op, onnx.SqueezeOp):
             axes = op.axes
         elif isinstance(op, onnx.SqueezeV11Op):
-            axes = None if op.attr("axes") is None else b.i64(list(op.attr("axes")))
+            axes = None if op.axes is None else b.i64(list(op.axes))
         else:
             return
         if axes is None:

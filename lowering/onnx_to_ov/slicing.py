@@ -19,7 +19,7 @@ class ShapeToShapeOf(RewritePattern):
     def match_and_rewrite(self, op: onnx.ShapeOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         shape = b.add(ov.ShapeOfV3Op(op.data))
-        start, end = op.attr("start") or 0, op.attr("end")
+        start, end = op.start or 0, op.end
         if start != 0 or end is not None:
             end = INT64_MAX if end is None else end
             b.add(ov.SliceV8Op(shape, b.i64([start]), b.i64([end]), b.i64([1]), b.i64([0])))
@@ -45,7 +45,7 @@ class SliceToOv(RewritePattern):
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         if isinstance(op, onnx.SliceV1Op):
-            starts, ends, axes = op.attr("starts"), op.attr("ends"), op.attr("axes")
+            starts, ends, axes = op.starts, op.ends, op.axes
             start, stop, step = b.i64(list(starts)), b.i64(list(ends)), b.i64([1] * len(starts))
             axes = None if axes is None else b.i64(list(axes))
         elif isinstance(op, onnx.SliceOp):
@@ -70,13 +70,15 @@ class SplitToOv(RewritePattern):
         lengths = None
         if isinstance(op, onnx.SplitOp | onnx.SplitV1Op) and op.split is not None:
             lengths = op.split
-        elif op.attr("split") is not None:
-            lengths = b.i64(list(op.attr("split")))
+        elif isinstance(op, onnx.SplitV11Op) and op.split is not None:
+            lengths = b.i64(list(op.split))
+        elif isinstance(op, onnx.SplitV1Op) and op.split_attr is not None:  # Split-1's attribute
+            lengths = b.i64(list(op.split_attr))
         parts = len(op.outputs)
-        axis = op.attr("axis")
-        if lengths is None and isinstance(op, onnx.SplitOp) and op.attr("num_outputs") is not None:
-            if op.attr("num_outputs") != parts:
-                raise lowering_error(op, f"num_outputs is {op.attr('num_outputs')} but the node has {parts} outputs")
+        axis = op.axis
+        if lengths is None and isinstance(op, onnx.SplitOp) and op.num_outputs is not None:
+            if op.num_outputs != parts:
+                raise lowering_error(op, f"num_outputs is {op.num_outputs} but the node has {parts} outputs")
             lengths = self.uneven_lengths(b, op, axis, parts)
         if lengths is None:
             split = ov.SplitV1Op(op.input, b.i64(axis), num_splits=parts)

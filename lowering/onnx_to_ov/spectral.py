@@ -60,7 +60,7 @@ class DFTToOv(RewritePattern):
         if shape is None or len(shape) < 2 or shape[-1] not in (1, 2):
             raise lowering_error(op, f"DFT needs an input [..., 1] or [..., 2] of known rank, got {op.input.type}")
         rank, real = len(shape), shape[-1] == 1
-        inverse, onesided = bool(op.attr("inverse")), bool(op.attr("onesided"))
+        inverse, onesided = bool(op.inverse), bool(op.onesided)
         if onesided and inverse == real:
             needs = "complex [..., 2]" if inverse else "real [..., 1]"
             raise lowering_error(op, f"a onesided {'inverse ' if inverse else ''}DFT needs a {needs} input")
@@ -68,7 +68,7 @@ class DFTToOv(RewritePattern):
         axis_input = op.axis if isinstance(op, onnx.DFTOp) else None
         if axis_input is None:
             default = -2 if isinstance(op, onnx.DFTOp) else 1
-            axis_value = op.attr("axis") if isinstance(op, onnx.DFTV17Op) else default
+            axis_value = op.axis if isinstance(op, onnx.DFTV17Op) else default
         else:
             known = known_input(axis_input)
             axis_value = None if known is None else int(known.reshape(-1)[0])
@@ -142,7 +142,7 @@ class STFTToOv(RewritePattern):
         shape = shape_of(op.signal.type)
         if shape is None or len(shape) != 3 or shape[-1] != 1:
             raise lowering_error(op, f"STFT lowers for a real signal [batch, length, 1] only, got {op.signal.type}")
-        if not op.attr("onesided"):
+        if not op.onesided:
             raise lowering_error(op, "STFT lowers onesided only (OpenVINO's STFT-15 is real-to-onesided)")
         if op.window is None and op.frame_length is None:
             raise lowering_error(op, "STFT needs a window or a frame_length")

@@ -14,8 +14,8 @@ class UniqueToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.UniqueOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        axis = op.attr("axis")
-        unique = ov.UniqueV10Op(op.X, *([] if axis is None else [b.i64(axis)]), sorted=bool(op.attr("sorted")))
+        axis = op.axis
+        unique = ov.UniqueV10Op(op.X, *([] if axis is None else [b.i64(axis)]), sorted=bool(op.sorted))
         b.add(unique)
         present = (op.Y, op.indices, op.inverse_indices, op.counts)
         b.replace(rewriter, [mine for mine, theirs in zip(unique.results, present) if theirs is not None])

@@ -44,7 +44,7 @@ class WindowToOv(RewritePattern):
         if shape_of(op.size.type) not in ([], [1]):
             raise lowering_error(op, f"{op.ONNX_TYPE} needs a scalar size, got {op.size.type}")
         element = element_of(op.output.type)
-        periodic = bool(op.attr("periodic"))
+        periodic = bool(op.periodic)
         b = Builder(op)
         size = known_input(op.size)
         if size is not None:
