@@ -12,9 +12,7 @@ from xdsl.pattern_rewriter import PatternRewriter
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import is_constant_op
 from ovopt.lowering.values import constant_like
-from ovopt.support import elements
 from ovopt.support.locations import node_name
-from ovopt.support.shapes import element_of
 
 _NO_CHILD = NoneAttr()  # a NameLoc's absent child location, shared
 
@@ -41,11 +39,6 @@ class Builder:
 
     def i64(self, values: Sequence[int] | int) -> SSAValue:
         return self.constant(np.asarray(values, dtype=np.int64))
-
-    def scalar_like(self, value: float, like: SSAValue) -> SSAValue:
-        """A rank-0 constant of `like`'s element type."""
-        element = element_of(like.type)
-        return self.constant(np.asarray(value, dtype=elements.numpy_dtype(element)), element)
 
     def replace(
         self,

@@ -1,20 +1,19 @@
 """What a pattern asks of a value, one function per question, with one contract each: its static
 shape, whether it holds floating-point or signed numbers, the value of the constant that makes
-it, what is known of it at compile time, its one number; and a constant in its element type.
+it, its one number; and a constant in its element type.
 
 `constant` reads only a constant op (folding into weights needs the constant itself);
-`known_value` also computes small values at compile time (shapes, axes: `evaluate`, the
-dialects' fold hook) and reads the onnx constants a conversion has not reached yet.
+`evaluate` (dialects/evaluation.py, the fold hook) also computes small values at compile time
+(shapes, axes), and a conversion reads its frontend's constants too (onnx_to_ov: `known_input`).
 """
 
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Operation, SSAValue
 
-from ovopt.dialects import onnx, ov
-from ovopt.dialects.evaluation import constant_of, evaluate
+from ovopt.dialects import ov
+from ovopt.dialects.evaluation import constant_of
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, shape_of
 
@@ -40,15 +39,6 @@ def constant(value: SSAValue) -> np.ndarray | None:
     """The value of the constant op that produces `value`, if one does."""
     owner = value.owner
     return constant_of(owner) if isinstance(owner, Operation) else None
-
-
-def known_value(value: SSAValue) -> np.ndarray | None:
-    """The value of `value` if it is known at compile time: a constant (an onnx constant too) or
-    a small value computed from constants and static shapes; None when it depends on inputs."""
-    owner = value.owner
-    if isinstance(owner, onnx.ConstantOp):
-        return elements.numpy_from_dense(owner.value) if isinstance(owner.value, DenseIntOrFPElementsAttr) else None
-    return evaluate(value)
 
 
 def scalar(value: SSAValue) -> float | None:

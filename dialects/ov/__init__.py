@@ -41,7 +41,7 @@ from ovopt.dialects.ov import (
     unique,
 )
 from ovopt.dialects.ov.activation import *  # noqa: F403
-from ovopt.dialects.ov.base import OvOp, constant_value, ir_string, ov_op
+from ovopt.dialects.ov.base import OvOp, ir_string, ov_op
 from ovopt.dialects.ov.col2im import *  # noqa: F403
 from ovopt.dialects.ov.comparison import *  # noqa: F403
 from ovopt.dialects.ov.constant import *  # noqa: F403
@@ -77,6 +77,6 @@ OV_OPS = [op for family in FAMILIES for op in family.OPS]
 
 OV = Dialect("ov", OV_OPS, [])
 
-__all__ = ["OV", "OV_OPS", "OvOp", "constant_value", "ir_string", "ov_op"]
+__all__ = ["OV", "OV_OPS", "OvOp", "ir_string", "ov_op"]
 for _family in FAMILIES:
     __all__ += [name for name in _family.__all__ if name != "OPS"]

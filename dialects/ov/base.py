@@ -5,15 +5,13 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-import numpy as np
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, FloatAttr, IntegerAttr, StringAttr, i1
-from xdsl.ir import Attribute, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, TypeAttribute
 from xdsl.irdl import ParsePropInAttrDict, traits_def
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import Properties, TypedOp, class_vars, declare_op
-from ovopt.dialects.evaluation import evaluate
 from ovopt.support import elements
 
 AUTO_PAD = ("explicit", "same_upper", "same_lower", "valid")  # OpenVINO's reader knows no "notset"
@@ -34,11 +32,6 @@ def string(properties: Properties, name: str) -> str:
 
 def flag(properties: Properties, name: str) -> bool:
     return bool(properties[name].value.data)
-
-
-def constant_value(value: SSAValue) -> np.ndarray | None:
-    """The value of `value` if it is known at compile time (a constant or a static shape)."""
-    return evaluate(value)
 
 
 class OvOp(TypedOp):

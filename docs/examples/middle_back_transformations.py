@@ -19,6 +19,7 @@ from xdsl.rewriter import Rewriter
 
 from ovopt.dialects import ov
 from ovopt.lowering.transformations import module_transformation, pattern_transformation
+from ovopt.lowering.values import constant
 
 
 @module_transformation("example-static-batch", phase="middle", enabled=False, force_shape_inference=True)
@@ -40,7 +41,7 @@ class DropMultiplyByOne(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.MultiplyV1Op, rewriter: PatternRewriter) -> None:
         for x, one in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
-            value = ov.constant_value(one)
+            value = constant(one)
             if value is not None and (value == 1).all() and x.type == op.output.type:
                 rewriter.replace(op, [], [x])
                 return

@@ -37,14 +37,14 @@ class ActivationToOv(RewritePattern):
         if isinstance(op, onnx.EluOp):
             b.add(ov.EluV0Op(op.X, alpha=op.alpha))
         elif isinstance(op, onnx.SeluOp):
-            b.add(ov.SeluV0Op(op.X, b.scalar_like(op.alpha, op.X), b.scalar_like(op.gamma, op.X)))
+            b.add(ov.SeluV0Op(op.X, b.constant_like(op.alpha, op.X), b.constant_like(op.gamma, op.X)))
         elif isinstance(op, onnx.LeakyReluOp):
-            b.add(ov.PReluV0Op(op.X, b.scalar_like(op.alpha, op.X)))
+            b.add(ov.PReluV0Op(op.X, b.constant_like(op.alpha, op.X)))
         elif isinstance(op, onnx.HardSigmoidOp):
-            b.add(ov.HardSigmoidV0Op(op.X, b.scalar_like(op.alpha, op.X), b.scalar_like(op.beta, op.X)))
+            b.add(ov.HardSigmoidV0Op(op.X, b.constant_like(op.alpha, op.X), b.constant_like(op.beta, op.X)))
         elif isinstance(op, onnx.SwishOp):
             alpha = op.alpha
-            b.add(ov.SwishV4Op(op.X, None if alpha == 1.0 else b.scalar_like(alpha, op.X)))
+            b.add(ov.SwishV4Op(op.X, None if alpha == 1.0 else b.constant_like(alpha, op.X)))
         elif isinstance(op, onnx.GeluOp):
             mode = GELU_MODES.get(op.approximate)
             if mode is None:
@@ -81,8 +81,8 @@ class ThresholdedReluToSelect(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ThresholdedReluOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        above = b.add(ov.GreaterV1Op(op.X, b.scalar_like(op.alpha, op.X)))
-        b.add(ov.SelectV1Op(above, op.X, b.scalar_like(0, op.X)))
+        above = b.add(ov.GreaterV1Op(op.X, b.constant_like(op.alpha, op.X)))
+        b.add(ov.SelectV1Op(above, op.X, b.constant_like(0, op.X)))
         b.replace(rewriter)
 
 
@@ -99,7 +99,7 @@ class CeluToElu(RewritePattern):
             b.add(ov.EluV0Op(op.X, alpha=1.0))
             b.replace(rewriter)
             return
-        alpha_value = b.scalar_like(alpha, op.X)
+        alpha_value = b.constant_like(alpha, op.X)
         y = b.add(ov.EluV0Op(b.add(ov.DivideV1Op(op.X, alpha_value)), alpha=1.0))
         b.add(ov.MultiplyV1Op(y, alpha_value))
         b.replace(rewriter)
@@ -112,13 +112,15 @@ class ShrinkToSelect(RewritePattern):
     def match_and_rewrite(self, op: onnx.ShrinkOp, rewriter: PatternRewriter) -> None:
         x, lambd, bias = op.input, op.lambd, op.bias
         b = Builder(op)
-        bias_value = b.scalar_like(bias, x)
+        bias_value = b.constant_like(bias, x)
         below = b.add(
             ov.SelectV1Op(
-                b.add(ov.LessV1Op(x, b.scalar_like(-lambd, x))), b.add(ov.AddV1Op(x, bias_value)), b.scalar_like(0, x)
+                b.add(ov.LessV1Op(x, b.constant_like(-lambd, x))),
+                b.add(ov.AddV1Op(x, bias_value)),
+                b.constant_like(0, x),
             )
         )
-        above = b.add(ov.GreaterV1Op(x, b.scalar_like(lambd, x)))
+        above = b.add(ov.GreaterV1Op(x, b.constant_like(lambd, x)))
         b.add(ov.SelectV1Op(above, b.add(ov.SubtractV1Op(x, bias_value)), below))
         b.replace(rewriter)
 

@@ -17,14 +17,16 @@ def normalized_coordinates(b: Builder, length: SSAValue, like: SSAValue, align_c
     align_corners the corners, 2i / (L - 1) - 1 (just -1 for one pixel, as linspace gives)."""
     element = element_of(like.type)
     positions = b.add(ov.RangeV4Op(b.i64(0), length, b.i64(1), output_type=element))
-    doubled = b.add(ov.MultiplyV1Op(positions, b.scalar_like(2.0, like)))
+    doubled = b.add(ov.MultiplyV1Op(positions, b.constant_like(2.0, like)))
     size = b.add(ov.ConvertV0Op(length, destination_type=element))
     if align_corners:
-        gaps = b.add(ov.MaximumV1Op(b.add(ov.SubtractV1Op(size, b.scalar_like(1.0, like))), b.scalar_like(1.0, like)))
+        gaps = b.add(
+            ov.MaximumV1Op(b.add(ov.SubtractV1Op(size, b.constant_like(1.0, like))), b.constant_like(1.0, like))
+        )
         scaled = b.add(ov.DivideV1Op(doubled, gaps))
     else:
-        scaled = b.add(ov.DivideV1Op(b.add(ov.AddV1Op(doubled, b.scalar_like(1.0, like))), size))
-    return b.add(ov.SubtractV1Op(scaled, b.scalar_like(1.0, like)))
+        scaled = b.add(ov.DivideV1Op(b.add(ov.AddV1Op(doubled, b.constant_like(1.0, like))), size))
+    return b.add(ov.SubtractV1Op(scaled, b.constant_like(1.0, like)))
 
 
 class AffineGridToOv(RewritePattern):
@@ -50,7 +52,7 @@ class AffineGridToOv(RewritePattern):
             along[axis] = -1
             shaped = b.add(ov.ReshapeV1Op(coordinates, b.i64(along), special_zero=False))
             columns.append(b.add(ov.BroadcastV3Op(shaped, column_shape)))
-        ones = b.add(ov.BroadcastV3Op(b.scalar_like(1.0, op.theta), column_shape))
+        ones = b.add(ov.BroadcastV3Op(b.constant_like(1.0, op.theta), column_shape))
         points = b.add(ov.ConcatV0Op([*reversed(columns), ones], axis=k))
         flat = b.add(ov.ReshapeV1Op(points, b.i64([1, -1, k + 1]), special_zero=False))
         moved = b.add(ov.MatMulV0Op(flat, op.theta, transpose_a=False, transpose_b=True))

@@ -66,7 +66,7 @@ def prepared(b: Builder, op: onnx.OnnxOp, x: SSAValue, destination: elements.Ele
         clamped = b.add(ov.ClampV0Op(x, min=-largest, max=largest))
         return b.add(ov.SelectV1Op(b.add(ov.IsNaNV10Op(x)), x, clamped))
     if destination.ov == "f4e2m1":
-        return b.add(ov.SelectV1Op(b.add(ov.IsNaNV10Op(x)), b.scalar_like(-0.0, x), x))
+        return b.add(ov.SelectV1Op(b.add(ov.IsNaNV10Op(x)), b.constant_like(-0.0, x), x))
     return x
 
 
@@ -77,7 +77,7 @@ def rounded_power_of_two(b: Builder, op: onnx.OnnxOp, x: SSAValue, nearest: SSAV
     if mode not in ("up", "down", "nearest"):
         raise lowering_error(op, f"round_mode must be up, down or nearest, not '{mode}'")
     power = b.add(ov.ConvertV0Op(nearest, destination_type=element_of(x.type)))
-    two = b.scalar_like(2, x)
+    two = b.constant_like(2, x)
     if mode == "up":
         short = b.add(ov.LessV1Op(power, x))
         return b.add(ov.SelectV1Op(short, b.add(ov.MultiplyV1Op(power, two)), power))
@@ -85,7 +85,7 @@ def rounded_power_of_two(b: Builder, op: onnx.OnnxOp, x: SSAValue, nearest: SSAV
     down = b.add(ov.SelectV1Op(over, b.add(ov.DivideV1Op(power, two)), power))
     if mode == "down":
         return down
-    past_halfway = b.add(ov.GreaterEqualV1Op(x, b.add(ov.MultiplyV1Op(down, b.scalar_like(1.5, x)))))
+    past_halfway = b.add(ov.GreaterEqualV1Op(x, b.add(ov.MultiplyV1Op(down, b.constant_like(1.5, x)))))
     return b.add(ov.SelectV1Op(past_halfway, b.add(ov.MultiplyV1Op(down, two)), down))
 
 

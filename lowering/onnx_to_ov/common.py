@@ -10,7 +10,9 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import onnx, ov
+from ovopt.dialects.evaluation import evaluate
 from ovopt.lowering.builder import Builder
+from ovopt.lowering.values import static_shape
 from ovopt.support import elements
 from ovopt.support.locations import describe
 from ovopt.support.shapes import element_of, normalize_axis, shape_of
@@ -20,12 +22,12 @@ def lowering_error(op: Operation, message: str) -> PassFailedException:
     return PassFailedException(f"{describe(op)}: {message}")
 
 
-def static_shape(value: SSAValue, op: Operation, what: str) -> list[int]:
-    """The static shape of `value`; an error naming `op` if any dimension is dynamic."""
-    shape = shape_of(value.type)
-    if shape is None or None in shape:
+def required_static_shape(value: SSAValue, op: Operation, what: str) -> list[int]:
+    """The static shape of `value`; an error naming `op` (`what` needs it) if it has none."""
+    shape = static_shape(value)
+    if shape is None:
         raise lowering_error(op, f"{what} needs a static shape, got {value.type}")
-    return shape  # type: ignore[return-value]
+    return list(shape)
 
 
 def known_rank(value: SSAValue, op: Operation, what: str) -> int:
@@ -48,11 +50,11 @@ def dense_attr_array(value: Attribute, op: Operation) -> np.ndarray:
 
 def known_input(value: SSAValue) -> np.ndarray | None:
     """The value of a node input known at compile time: an initializer or ONNX Constant not yet
-    lowered, or an ov value that `constant_value` evaluates; None when it depends on model inputs."""
+    lowered, or an ov value that `evaluate` computes; None when it depends on model inputs."""
     owner = value.owner
     if isinstance(owner, onnx.ConstantOp):
         return elements.numpy_from_dense(owner.value) if isinstance(owner.value, DenseIntOrFPElementsAttr) else None
-    return ov.constant_value(value)
+    return evaluate(value)
 
 
 def flatten_to_2d(b: Builder, x: SSAValue, axis: int) -> SSAValue:

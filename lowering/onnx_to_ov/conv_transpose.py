@@ -12,7 +12,7 @@ from __future__ import annotations
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error, static_shape
+from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error, required_static_shape
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import shape_of
@@ -35,7 +35,7 @@ def explicit_pads(
         return begin, end, output_padding
     if wanted is None and mode == "valid":
         return [0] * spatial, [0] * spatial, output_padding
-    sizes = static_shape(op.X, op, "ConvTranspose with output_shape or SAME padding")[2:]
+    sizes = required_static_shape(op.X, op, "ConvTranspose with output_shape or SAME padding")[2:]
     wanted = [i * s for i, s in zip(sizes, strides)] if wanted is None else list(wanted)[-spatial:]
     begin, end, padding = [], [], []
     for size, k, s, d, extra, out in zip(sizes, kernel, strides, dilations, output_padding, wanted):

@@ -11,7 +11,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, lowering_error
 from ovopt.lowering.pattern_pass import PatternPass
-from ovopt.support import elements
+from ovopt.lowering.values import is_float
 from ovopt.support.shapes import element_of, shape_of
 
 UNARY = {
@@ -101,10 +101,6 @@ class BinaryToOv(RewritePattern):
         b.replace(rewriter)
 
 
-def is_float(value: SSAValue) -> bool:
-    return elements.is_floating(element_of(value.type))
-
-
 def mixed_power(b: Builder, base: SSAValue, exponent: SSAValue) -> ov.ConvertV0Op | ov.PowerV1Op:
     """ONNX Pow lets base and exponent differ in type (the result has the base's); OpenVINO's
     Power takes one type. An integer power of a float base converts the exponent; a float
@@ -134,7 +130,7 @@ class VariadicToChain(RewritePattern):
         for value in inputs[1:]:
             total = b.add(target(total, value))
         if isinstance(op, onnx.MeanOp) and len(inputs) > 1:
-            total = b.add(ov.DivideV1Op(total, b.scalar_like(len(inputs), total)))
+            total = b.add(ov.DivideV1Op(total, b.constant_like(len(inputs), total)))
         b.replace(rewriter, [total])
 
 

@@ -24,11 +24,11 @@ class GemmToMatMul(RewritePattern):
         b = Builder(op)
         y = b.add(ov.MatMulV0Op(op.A, op.B, transpose_a=bool(op.transA), transpose_b=bool(op.transB)))
         if alpha != 1.0:
-            y = b.add(ov.MultiplyV1Op(y, b.scalar_like(alpha, op.A)))
+            y = b.add(ov.MultiplyV1Op(y, b.constant_like(alpha, op.A)))
         if op.C is not None and beta != 0.0:
             c = op.C
             if beta != 1.0:
-                c = b.add(ov.MultiplyV1Op(c, b.scalar_like(beta, op.A)))
+                c = b.add(ov.MultiplyV1Op(c, b.constant_like(beta, op.A)))
             y = b.add(ov.AddV1Op(y, c))
         b.replace(rewriter, [y])
 

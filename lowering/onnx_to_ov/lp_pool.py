@@ -13,7 +13,7 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error, static_shape
+from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error, required_static_shape
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
@@ -22,7 +22,7 @@ from ovopt.support.shapes import covering_end_pad, element_of, shape_of, sliding
 
 def ceil_end_pads(op: onnx.LpPoolOp, kernel, strides, dilations, begin, end) -> list[int]:
     """End pads under which floor rounding gives as many windows as ceil_torch rounding."""
-    sizes = static_shape(op.X, op, "LpPool with ceil_mode and explicit pads")[2:]
+    sizes = required_static_shape(op.X, op, "LpPool with ceil_mode and explicit pads")[2:]
     padded = []
     for size, k, s, d, b, e in zip(sizes, kernel, strides, dilations, begin, end):
         windows = sliding_window_dim(size, k, s, d, b, e, "explicit", "ceil_torch")
@@ -35,7 +35,7 @@ def power(b: Builder, x: SSAValue, p: float) -> SSAValue:
         return x
     if p == 2:
         return b.add(ov.MultiplyV1Op(x, x))
-    return b.add(ov.PowerV1Op(x, b.scalar_like(p, x)))
+    return b.add(ov.PowerV1Op(x, b.constant_like(p, x)))
 
 
 def root(b: Builder, x: SSAValue, p: float) -> SSAValue:
@@ -43,7 +43,7 @@ def root(b: Builder, x: SSAValue, p: float) -> SSAValue:
         return x
     if p == 2:
         return b.add(ov.SqrtV0Op(x))
-    return b.add(ov.PowerV1Op(x, b.scalar_like(1.0 / p, x)))
+    return b.add(ov.PowerV1Op(x, b.constant_like(1.0 / p, x)))
 
 
 class LpPoolToConvolution(RewritePattern):

@@ -43,7 +43,7 @@ class ReciprocalToDivide(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ReciprocalOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        b.add(ov.DivideV1Op(b.scalar_like(1, op.X), op.X))
+        b.add(ov.DivideV1Op(b.constant_like(1, op.X), op.X))
         b.replace(rewriter)
 
 
@@ -79,7 +79,7 @@ def remainder_by_infinity(b: Builder, fmod: bool, a: SSAValue, divisor: SSAValue
     signs differ (-3 % inf is inf)."""
     if fmod:
         return a
-    signs_differ = b.add(ov.LessV1Op(b.add(ov.MultiplyV1Op(a, divisor)), b.scalar_like(0, a)))
+    signs_differ = b.add(ov.LessV1Op(b.add(ov.MultiplyV1Op(a, divisor)), b.constant_like(0, a)))
     return b.add(ov.SelectV1Op(signs_differ, divisor, a))
 
 
@@ -104,13 +104,13 @@ class BitShiftToOv(RewritePattern):
         if known is not None and ((known >= 0) & (known < bits)).all():
             b.replace(rewriter, [shifted])
             return
-        outside = b.add(ov.GreaterEqualV1Op(count, b.scalar_like(bits, count)))
+        outside = b.add(ov.GreaterEqualV1Op(count, b.constant_like(bits, count)))
         if signed:
-            outside = b.add(ov.LogicalOrV1Op(b.add(ov.LessV1Op(count, b.scalar_like(0, count))), outside))
+            outside = b.add(ov.LogicalOrV1Op(b.add(ov.LessV1Op(count, b.constant_like(0, count))), outside))
         if direction == "RIGHT" and signed:
-            fill = b.add(ov.BitwiseRightShiftV15Op(x, b.scalar_like(bits - 1, count)))
+            fill = b.add(ov.BitwiseRightShiftV15Op(x, b.constant_like(bits - 1, count)))
         else:
-            fill = b.scalar_like(0, x)
+            fill = b.constant_like(0, x)
         b.add(ov.SelectV1Op(outside, fill, shifted))
         b.replace(rewriter)
 
@@ -151,7 +151,7 @@ class ClipToClamp(RewritePattern):
         y = x
         for bound, target in zip(given, (ov.MaximumV1Op, ov.MinimumV1Op)):
             if bound is not None:
-                y = b.add(target(y, bound if isinstance(bound, SSAValue) else b.scalar_like(bound, x)))
+                y = b.add(target(y, bound if isinstance(bound, SSAValue) else b.constant_like(bound, x)))
         b.replace(rewriter, [y])
 
     @staticmethod

@@ -48,7 +48,7 @@ def batch_statistics(b: Builder, op: onnx.BatchNormalizationOp) -> list[SSAValue
     mean = b.add(ov.ReduceMeanV1Op(op.X, axes, keep_dims=True))
     centered = b.add(ov.SubtractV1Op(op.X, mean))
     variance = b.add(ov.ReduceMeanV1Op(b.add(ov.MultiplyV1Op(centered, centered)), axes, keep_dims=True))
-    deviation = b.add(ov.SqrtV0Op(b.add(ov.AddV1Op(variance, b.scalar_like(op.epsilon, op.X)))))
+    deviation = b.add(ov.SqrtV0Op(b.add(ov.AddV1Op(variance, b.constant_like(op.epsilon, op.X)))))
 
     def per_channel(value: SSAValue) -> SSAValue:
         shape = b.i64([1, -1] + [1] * (rank - 2))
@@ -60,8 +60,8 @@ def batch_statistics(b: Builder, op: onnx.BatchNormalizationOp) -> list[SSAValue
 
     def running(previous: SSAValue, current: SSAValue) -> SSAValue:
         current = b.add(ov.ReshapeV1Op(current, b.i64([-1]), special_zero=False))
-        kept = b.add(ov.MultiplyV1Op(converted(b, previous, element), b.scalar_like(momentum, op.X)))
-        update = b.add(ov.AddV1Op(kept, b.add(ov.MultiplyV1Op(current, b.scalar_like(1 - momentum, op.X)))))
+        kept = b.add(ov.MultiplyV1Op(converted(b, previous, element), b.constant_like(momentum, op.X)))
+        update = b.add(ov.AddV1Op(kept, b.add(ov.MultiplyV1Op(current, b.constant_like(1 - momentum, op.X)))))
         return converted(b, update, statistics_element)
 
     return [y, running(op.input_mean, mean), running(op.input_var, variance)]

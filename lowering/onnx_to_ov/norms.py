@@ -57,8 +57,8 @@ class LayerNormToOv(RewritePattern):
             mean = b.add(ov.ReduceMeanV1Op(x, axes, keep_dims=True))
             centred = b.add(ov.SubtractV1Op(x, mean))
             variance = b.add(ov.ReduceMeanV1Op(b.add(ov.MultiplyV1Op(centred, centred)), axes, keep_dims=True))
-            deviation = b.add(ov.SqrtV0Op(b.add(ov.AddV1Op(variance, b.scalar_like(epsilon, variance)))))
-            inverse = b.add(ov.DivideV1Op(b.scalar_like(1.0, deviation), deviation))
+            deviation = b.add(ov.SqrtV0Op(b.add(ov.AddV1Op(variance, b.constant_like(epsilon, variance)))))
+            inverse = b.add(ov.DivideV1Op(b.constant_like(1.0, deviation), deviation))
             normalized = b.add(ov.MultiplyV1Op(centred, inverse))
             results = {op.Mean: mean, op.InvStdDev: inverse}
         else:
@@ -79,7 +79,7 @@ class RmsNormToOv(RewritePattern):
         axes = trailing_axes(b, op, op.X)
         x = stashed(b, op, op.X)
         mean_square = b.add(ov.ReduceMeanV1Op(b.add(ov.MultiplyV1Op(x, x)), axes, keep_dims=True))
-        rms = b.add(ov.SqrtV0Op(b.add(ov.AddV1Op(mean_square, b.scalar_like(op.epsilon, mean_square)))))
+        rms = b.add(ov.SqrtV0Op(b.add(ov.AddV1Op(mean_square, b.constant_like(op.epsilon, mean_square)))))
         normalized = unstashed(b, b.add(ov.DivideV1Op(x, rms)), op.X)
         b.add(ov.MultiplyV1Op(normalized, op.scale))
         b.replace(rewriter)
@@ -163,8 +163,8 @@ class LpNormToDivide(RewritePattern):
         b = Builder(op)
         x = op.input
         lp = b.add(norm(x, b.i64([op.axis]), keep_dims=True))
-        zero = b.add(ov.EqualV1Op(lp, b.scalar_like(0, x)))
-        b.add(ov.DivideV1Op(x, b.add(ov.SelectV1Op(zero, b.scalar_like(1, x), lp))))
+        zero = b.add(ov.EqualV1Op(lp, b.constant_like(0, x)))
+        b.add(ov.DivideV1Op(x, b.add(ov.SelectV1Op(zero, b.constant_like(1, x), lp))))
         b.replace(rewriter)
 
 

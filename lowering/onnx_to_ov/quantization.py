@@ -18,7 +18,7 @@ from xdsl.ir import Attribute, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_rank, lowering_error, static_shape
+from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_rank, lowering_error, required_static_shape
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, normalize_axis, shape_of
@@ -46,7 +46,7 @@ def broadcastable(b: Builder, op: onnx.OnnxOp, value: SSAValue, x: SSAValue) -> 
                 op, f"a per-axis scale or zero point must be 1-D, got {value.type}; give block_size for blocks"
             )
         return b.add(ov.ReshapeV1Op(value, b.i64([1] * axis + [-1] + [1] * (rank - axis - 1)), special_zero=False))
-    length = static_shape(x, op, f"{op.ONNX_TYPE} per block")[axis]
+    length = required_static_shape(x, op, f"{op.ONNX_TYPE} per block")[axis]
     repeated = np.arange(length, dtype=np.int64) // block  # element i takes block i // block_size
     return b.add(ov.GatherV8Op(value, b.i64(repeated), b.i64(axis)))
 

@@ -19,6 +19,7 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import onnx, ov
+from ovopt.dialects.evaluation import evaluate
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, known_rank, lowering_error
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
@@ -141,7 +142,7 @@ def reduction_axes(b: Builder, op: onnx.OnnxOp, x: SSAValue) -> SSAValue | None:
     """The axes `op` reduces, as an ov value; None when it reduces none."""
     noop = not isinstance(op, AXES_ATTRIBUTE) and bool(op.noop_with_empty_axes)
     if isinstance(op.axes, SSAValue):
-        if ov.constant_value(op.axes) is not None and shape_of(op.axes.type) != [0]:
+        if evaluate(op.axes) is not None and shape_of(op.axes.type) != [0]:
             return op.axes  # a constant of the ov dialect already
         values = known_input(op.axes)
         if values is None:
@@ -196,7 +197,7 @@ class ReduceToOv(RewritePattern):
         axes = reduction_axes(b, op, op.data)
         keep = bool(op.keepdims)
         x = op.data
-        at_run_time = axes is not None and ov.constant_value(axes) is None
+        at_run_time = axes is not None and evaluate(axes) is None
         # The CPU plugin runs logical reductions over constant axes only: booleans go as i32.
         boolean = at_run_time and elements.is_boolean(element_of(x.type))
         if boolean:

@@ -75,7 +75,7 @@ def aspect_kept_sizes(b: Builder, op: onnx.ResizeOp, sizes: SSAValue, axes: list
     pick = ov.ReduceMinV1Op if op.keep_aspect_ratio_policy == "not_larger" else ov.ReduceMaxV1Op
     scale = b.add(pick(ratios, b.i64([0]), keep_dims=True))
     half_up = b.add(
-        ov.FloorV0Op(b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(scale, lengths)), b.scalar_like(0.5, lengths))))
+        ov.FloorV0Op(b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(scale, lengths)), b.constant_like(0.5, lengths))))
     )
     return b.add(ov.ConvertV0Op(half_up, destination_type=i64))
 

@@ -39,7 +39,7 @@ def _one_value(b: Builder, value: SSAValue, shape: list[int]) -> SSAValue:
 
 def _complex_of_real(b: Builder, x: SSAValue) -> SSAValue:
     """Real [..., 1] as complex [..., 2]: the imaginary parts zero (ovc's Broadcast + Concat)."""
-    zeros = b.add(ov.BroadcastV3Op(b.scalar_like(0.0, x), b.add(ov.ShapeOfV3Op(x))))
+    zeros = b.add(ov.BroadcastV3Op(b.constant_like(0.0, x), b.add(ov.ShapeOfV3Op(x))))
     return b.add(ov.ConcatV0Op([x, zeros], axis=-1))
 
 
@@ -116,7 +116,7 @@ class DFTToOv(RewritePattern):
             return squeezed, sizes
         end = [0] * len(shape)
         end[axis] = target - shape[axis]
-        return b.add(ov.PadV12Op(squeezed, b.i64([0] * len(shape)), b.i64(end), b.scalar_like(0.0, squeezed))), []
+        return b.add(ov.PadV12Op(squeezed, b.i64([0] * len(shape)), b.i64(end), b.constant_like(0.0, squeezed))), []
 
 
 class DFT20ToOv(DFTToOv):
@@ -156,7 +156,7 @@ class STFTToOv(RewritePattern):
         if op.window is not None:
             window = op.window
         else:
-            ones = b.scalar_like(1.0, op.signal)
+            ones = b.constant_like(1.0, op.signal)
             window = b.add(ov.BroadcastV3Op(ones, b.add(ov.ReshapeV1Op(frame_size, b.i64([1]), special_zero=False))))
         step = _one_value(b, op.frame_step, [])
         b.add(ov.STFTV15Op(signal, window, frame_size, step, transpose_frames=False))

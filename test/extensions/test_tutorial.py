@@ -35,13 +35,13 @@ def extension(tmp_path) -> Path:
     return path
 
 
-def model(nodes, opsets=(("", 13), ("com.example", 1))) -> onnx.ModelProto:
+def model(nodes, opsets=(("", 13), ("com.example", 1)), limit_shape=()) -> onnx.ModelProto:
     graph = helper.make_graph(
         nodes,
         "softclip",
         [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 5])],
         [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 5])],
-        [helper.make_tensor("limit", TensorProto.FLOAT, [], [4.0])],
+        [helper.make_tensor("limit", TensorProto.FLOAT, limit_shape, [4.0])],
     )
     return helper.make_model(
         graph, opset_imports=[helper.make_opsetid(d, v) for d, v in opsets], ir_version=TEST_IR_VERSION
@@ -49,14 +49,12 @@ def model(nodes, opsets=(("", 13), ("com.example", 1))) -> onnx.ModelProto:
 
 
 CUSTOM = model([helper.make_node("SoftClip", ["x"], ["y"], name="clip", domain="com.example", limit=4.0)])
-SPELLED_OUT = model(
-    [
-        helper.make_node("Div", ["x", "limit"], ["scaled"], name="div"),
-        helper.make_node("Tanh", ["scaled"], ["t"], name="tanh"),
-        helper.make_node("Mul", ["limit", "t"], ["y"], name="mul"),
-    ],
-    opsets=(("", 13),),
-)
+SPELLED_OUT_NODES = [
+    helper.make_node("Div", ["x", "limit"], ["scaled"], name="div"),
+    helper.make_node("Tanh", ["scaled"], ["t"], name="tanh"),
+    helper.make_node("Mul", ["limit", "t"], ["y"], name="mul"),
+]
+SPELLED_OUT = model(SPELLED_OUT_NODES, opsets=(("", 13),))
 X = np.linspace(-20, 20, 10, dtype=np.float32).reshape(2, 5)
 EXPECTED = 4.0 * np.tanh(X / 4.0)
 
@@ -80,8 +78,11 @@ def test_the_custom_node_becomes_a_layer_of_the_extension_opset(tmp_path, extens
     np.testing.assert_allclose(y, EXPECTED, rtol=1e-5, atol=1e-6)
 
 
-def test_the_spelled_out_form_is_fused(tmp_path, extension):
-    converted = convert(SPELLED_OUT, tmp_path, "--extensions", str(extension))
+@pytest.mark.parametrize("limit_shape", [(), (1,)], ids=["scalar", "one-element"])
+def test_the_spelled_out_form_is_fused(tmp_path, extension, limit_shape):
+    """The limit as a scalar and as a tensor<1xf32> (numpy 2 refuses float() of the latter)."""
+    source = model(SPELLED_OUT_NODES, opsets=(("", 13),), limit_shape=limit_shape)
+    converted = convert(source, tmp_path, "--extensions", str(extension))
     assert converted.returncode == 0, converted.stderr
     types = [t for t, _ in layer_types(converted.xml)]
     assert "SoftClip" in types and "Tanh" not in types and "Divide" not in types
