@@ -29,7 +29,7 @@ def swish(match: SubgraphMatch, b: Builder):
     if len(match.inputs) != 1 or len(match.outputs) != 1:
         return None
     (x,) = match.inputs
-    beta = b.scalar_like(float(match.custom_attributes.get("beta", 1.0)), x)
+    beta = b.constant_like(float(match.custom_attributes.get("beta", 1.0)), x)
     return [b.add(ov.SwishV4Op(x, beta))]
 
 

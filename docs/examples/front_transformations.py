@@ -26,7 +26,7 @@ def lower_swish(op: onnx.CustomOp, b: Builder):
     """com.example.Swish(x, beta) = x * sigmoid(beta * x)."""
     (x,) = op.inputs
     beta = op.node_attributes.data.get("beta")
-    scaled = b.add(ov.MultiplyV1Op(x, b.scalar_like(beta.value.data if isinstance(beta, FloatAttr) else 1.0, x)))
+    scaled = b.add(ov.MultiplyV1Op(x, b.constant_like(beta.value.data if isinstance(beta, FloatAttr) else 1.0, x)))
     return [b.add(ov.MultiplyV1Op(x, b.add(ov.SigmoidV0Op(scaled))))]
 
 
