@@ -24,6 +24,12 @@ def _ov() -> Dialect:
     return OV
 
 
+def _torch() -> Dialect:
+    from ovopt.dialects.torch import TORCH
+
+    return TORCH
+
+
 def _gna() -> Dialect:
     from ovopt.dialects.gna import GNA
 
@@ -41,6 +47,7 @@ def _gna_kernels() -> None:
 def register() -> None:
     registry.register_dialect(_onnx, name="onnx")
     registry.register_dialect(_ov, name="ov")
+    registry.register_dialect(_torch, name="torch")
     registry.register_dialect(_gna, name="gna")
     registry.KERNELS.add_provider(_ov_kernels)
     registry.KERNELS.add_provider(_gna_kernels, prefix="gna.")

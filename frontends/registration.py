@@ -31,6 +31,12 @@ def _ir() -> Callable:
     return read_ir
 
 
+def _pt2() -> Callable:
+    from ovopt.frontends.torch import read_pt2
+
+    return read_pt2
+
+
 def _onnx_importers() -> None:
     from ovopt.frontends.onnx.builtin_importers import register
 
@@ -42,4 +48,5 @@ def register() -> None:
     registry.register_frontend("onnxtext", _onnx_text, description="ONNX's textual syntax")
     registry.register_frontend("mlir", _mlir, description="textual IR (MLIR syntax)")
     registry.register_frontend("xml", _ir, description="OpenVINO IR v10/v11 (the .bin beside it)")
+    registry.register_frontend("pt2", _pt2, description="a PyTorch program torch.export.save wrote (needs torch)")
     registry.IMPORTERS.add_provider(_onnx_importers)

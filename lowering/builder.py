@@ -8,13 +8,19 @@ import numpy as np
 from xdsl.dialects.builtin import NameLoc, NoneAttr, StringAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import is_constant_op
 from ovopt.lowering.values import constant_like
-from ovopt.support.locations import node_name
+from ovopt.support.locations import describe, node_name
 
 _NO_CHILD = NoneAttr()  # a NameLoc's absent child location, shared
+
+
+def lowering_error(op: Operation, message: str) -> PassFailedException:
+    """What a pattern raises for a node it cannot lower: the message, naming the node."""
+    return PassFailedException(f"{describe(op)}: {message}")
 
 
 class Builder:

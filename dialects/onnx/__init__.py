@@ -41,10 +41,10 @@ from ovopt.dialects.onnx.base import (
     StringType,
     UnknownType,
     onnx_type_string,
-    python_value,
 )
 from ovopt.dialects.onnx.ops import *  # noqa: F403 (the generated ops are the dialect)
 from ovopt.dialects.onnx.ops import ONNX_OPS
+from ovopt.dialects.typed_properties import python_value
 
 __all__ = onnx_ops.__all__ + [
     "CustomOp",

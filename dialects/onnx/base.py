@@ -19,7 +19,6 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
-    FloatAttr,
     IntegerAttr,
     StringAttr,
     TensorType,
@@ -28,9 +27,10 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, ParametrizedAttribute, SSAValue, TypeAttribute
-from xdsl.irdl import base, irdl_attr_definition, opt_prop_def, prop_def, traits_def
+from xdsl.irdl import base, irdl_attr_definition, prop_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
+from ovopt.dialects.typed_properties import TypedProperty, define_with_typed_properties, typed_property
 from ovopt.support import elements
 from ovopt.support.deferred import DeferredOp
 from ovopt.support.verification import SignatureVerifier, reads_no_shapes
@@ -153,52 +153,23 @@ def formal_name(param: defs.OpSchema.FormalParameter) -> str:
     return param.name.rstrip(".")
 
 
-class OnnxAttribute:
-    """The field of an ONNX attribute on a generated op, as onnx-mlir's `getStrides()`.
+class OnnxAttribute(TypedProperty):
+    """The field of an ONNX attribute on a generated op, as onnx-mlir's `getStrides()`:
+    `op.strides` is the attribute as plain Python, or, when the node left it out, the schema
+    default of the op's version (`ATTRIBUTE_DEFAULTS`), or None without one (see
+    typed_properties.py). The attribute itself is `op.properties["strides"]`."""
 
-    `op.strides` is the attribute as plain Python (`python_value`: int, float, str, tuples of
-    them; tensors and types stay attributes), or, when the node left it out, the schema default
-    of the op's version (`ATTRIBUTE_DEFAULTS`), or None without one. A misspelled name is an
-    AttributeError. The attribute itself is `op.properties["strides"]`. The field is read-only:
-    a rewrite builds a new op, or sets the property.
+    __slots__ = ()
 
-    ops.py declares one per attribute with `onnx_attribute`; `OnnxOp._define` lets xDSL make the
-    property from `definition`, then puts this accessor back over the raw one xDSL installs.
-    """
-
-    __slots__ = ("definition", "field", "name")
-
-    def __init__(self, definition: Any, name: str | None):
-        self.definition = definition  # prop_def(...) or opt_prop_def(...)
-        self.name = name  # the ONNX name, which is the property's; None: the field's
-        self.field = name
-
-    def __set_name__(self, owner: type, field: str) -> None:
-        self.field = field
-        if self.name is None:
-            self.name = field
-
-    def __get__(self, op: OnnxOp | None, owner: type | None = None) -> Any:
-        if op is None:
-            return self  # on the class: the accessor (ConvOp.strides)
-        value = op.properties.get(self.name)
-        if value is not None:
-            return python_value(value)
+    def default(self, op: OnnxOp) -> Any:
         return _defaults_at(type(op), op.onnx_version).get(self.name)
-
-    def __set__(self, op: OnnxOp, value: Any) -> None:
-        raise AttributeError(
-            f"{type(op).__name__}.{self.field} reads the ONNX attribute: set op.properties[{self.name!r}] instead"
-        )
 
 
 def onnx_attribute(constraint: Any, *, required: bool = False, name: str | None = None) -> Any:
     """The field of an ONNX attribute (see `OnnxAttribute`): a property with `constraint`,
     present on every op if `required`, named `name` where the field's name differs (an input has
     the attribute's name, or it is a Python keyword)."""
-    if required:
-        return OnnxAttribute(prop_def(constraint, prop_name=name), name)
-    return OnnxAttribute(opt_prop_def(constraint, prop_name=name), name)
+    return typed_property(constraint, required=required, name=name, field=OnnxAttribute)
 
 
 @functools.cache
@@ -241,17 +212,8 @@ class OnnxOp(DeferredOp):
 
     @classmethod
     def _define(cls) -> None:
-        """xDSL's definition, where each ONNX attribute keeps its typed field: xDSL makes the
-        property from the field's definition, and replaces the field with an accessor of the raw
-        attribute, which the typed field then replaces in turn."""
-        typed = {field: value for field, value in vars(cls).items() if isinstance(value, OnnxAttribute)}
-        for field, accessor in typed.items():
-            setattr(cls, field, accessor.definition)
-        try:
-            super()._define()
-        finally:
-            for field, accessor in typed.items():
-                setattr(cls, field, accessor)
+        """xDSL's definition, each ONNX attribute keeping its typed field."""
+        define_with_typed_properties(cls, super()._define)
 
     def input_values(self) -> dict[str, tuple[SSAValue, ...]]:
         """Each formal input of the op, by ONNX name, with the values bound to it."""
@@ -359,18 +321,3 @@ def _as_tuple(value: SSAValue | Sequence[SSAValue] | None) -> tuple[SSAValue, ..
     if isinstance(value, SSAValue):
         return (value,)
     return tuple(value)
-
-
-def python_value(attribute: Attribute) -> Any:
-    """An attribute's value as plain Python: ints, floats, strings and tuples of them."""
-    if isinstance(attribute, IntegerAttr):
-        return attribute.value.data
-    if isinstance(attribute, FloatAttr):
-        return attribute.value.data
-    if isinstance(attribute, StringAttr):
-        return attribute.data
-    if isinstance(attribute, DenseArrayBase):
-        return tuple(attribute.get_values())
-    if isinstance(attribute, ArrayAttr):
-        return tuple(python_value(a) for a in attribute.data)
-    return attribute

@@ -7,19 +7,13 @@ from collections.abc import Callable
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import onnx, ov
 from ovopt.dialects.evaluation import evaluate
-from ovopt.lowering.builder import Builder
+from ovopt.lowering.builder import Builder, lowering_error
 from ovopt.lowering.values import static_shape
 from ovopt.support import elements
-from ovopt.support.locations import describe
 from ovopt.support.shapes import element_of, normalize_axis, shape_of
-
-
-def lowering_error(op: Operation, message: str) -> PassFailedException:
-    return PassFailedException(f"{describe(op)}: {message}")
 
 
 def required_static_shape(value: SSAValue, op: Operation, what: str) -> list[int]:

@@ -10,7 +10,7 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, Unranked
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.dialects.onnx.base import python_value
+from ovopt.dialects.typed_properties import python_value
 from ovopt.lowering.onnx_to_ov.common import Builder, dense_attr_array, known_input, lowering_error
 from ovopt.lowering.ov.fold_constants import FOLD_LIMIT
 from ovopt.lowering.pattern_pass import PatternPass

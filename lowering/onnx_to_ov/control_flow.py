@@ -31,8 +31,8 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects import onnx, ov
 from ovopt.dialects.ov.control_flow import join_types
 from ovopt.dialects.traits import InfersResultTypes
+from ovopt.lowering.dims import dim_of, reversed_along
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
-from ovopt.lowering.onnx_to_ov.dims import dim_of, reversed_along
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import compatible, normalize_axis, shape_of
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
+from ovopt.lowering.dims import as_i64, as_scalar
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
-from ovopt.lowering.onnx_to_ov.dims import as_i64, as_scalar
 from ovopt.lowering.pattern_pass import PatternPass
 
 # ONNX's scatter reductions, as ScatterElementsUpdate-12 and ScatterNDUpdate-15 spell them

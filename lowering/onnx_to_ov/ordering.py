@@ -6,8 +6,8 @@ from xdsl.dialects.builtin import i64
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
+from ovopt.lowering.dims import as_scalar, dim_of, reversed_along
 from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error
-from ovopt.lowering.onnx_to_ov.dims import as_scalar, dim_of, reversed_along
 from ovopt.lowering.pattern_pass import PatternPass
 
 

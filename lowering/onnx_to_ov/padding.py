@@ -11,8 +11,8 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import onnx, ov
+from ovopt.lowering.dims import as_scalar, dim_of
 from ovopt.lowering.onnx_to_ov.common import Builder, known_input, known_rank, lowering_error
-from ovopt.lowering.onnx_to_ov.dims import as_scalar, dim_of
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, shape_of

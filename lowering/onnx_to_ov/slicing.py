@@ -5,8 +5,8 @@ from __future__ import annotations
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
+from ovopt.lowering.dims import INT64_MAX, dim_of, ones_like_vector
 from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error
-from ovopt.lowering.onnx_to_ov.dims import INT64_MAX, dim_of, ones_like_vector
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support.shapes import normalize_axis, shape_of
 

@@ -1,5 +1,6 @@
-"""Dims, scalars and index vectors as ov values: constants where the compiler knows them, small
-ShapeOf subgraphs where only the running model does, so dynamic models keep working."""
+"""Dims, scalars and index vectors as ov values, for every conversion: constants where the
+compiler knows them, small ShapeOf subgraphs where only the running model does, so dynamic
+models keep working."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from xdsl.dialects.builtin import i64
 from xdsl.ir import SSAValue
 
 from ovopt.dialects import ov
-from ovopt.lowering.onnx_to_ov.common import Builder
+from ovopt.lowering.builder import Builder
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, shape_of
 

@@ -1,0 +1,64 @@
+"""convolution: Convolution-1 or GroupConvolution-1 (ConvolutionBackpropData-1 or its group
+form when transposed), then the bias along the channel axis."""
+
+from __future__ import annotations
+
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import ov, torch
+from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.torch_to_ov.common import Builder, lowering_error, static_int, static_ints
+from ovopt.support.shapes import shape_of
+
+
+class ConvolutionToOv(RewritePattern):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.AtenConvolutionOp, rewriter: PatternRewriter) -> None:
+        weights = shape_of(op.weight.type)
+        if weights is None or None in weights:
+            raise lowering_error(op, f"the weights need a static shape, got {op.weight.type}")
+        spatial = len(weights) - 2
+        window = [static_ints(v) for v in (op.stride, op.padding, op.dilation, op.output_padding)]
+        groups = static_int(op.groups)
+        if any(w is None for w in window) or groups is None:
+            raise lowering_error(op, "a convolution's strides, padding, dilations and groups must be known")
+        stride, padding, dilation, output_padding = (_spread(w, spatial) for w in window)
+        b = Builder(op)
+        pads = dict(pads_begin=padding, pads_end=padding)
+        if not op.transposed:
+            y = _convolution(b, op, weights, groups, strides=stride, dilations=dilation, **pads)
+        else:
+            y = _transposed(b, op, weights, groups, stride, dilation, padding, output_padding)
+        if op.bias is not None:
+            bias = b.add(ov.ReshapeV1Op(op.bias, b.i64([1, -1] + [1] * spatial), special_zero=False))
+            y = b.add(ov.AddV1Op(y, bias))
+        b.replace(rewriter, [y])
+
+
+def _spread(values: list[int], spatial: int) -> list[int]:
+    """A list argument of one value stands for every spatial axis."""
+    return values * spatial if len(values) == 1 else values
+
+
+def _convolution(b: Builder, op, weights: list[int], groups: int, **window):
+    if groups == 1:
+        return b.add(ov.ConvolutionV1Op(op.input, op.weight, **window))
+    grouped = b.i64([groups, weights[0] // groups, *weights[1:]])
+    filters = b.add(ov.ReshapeV1Op(op.weight, grouped, special_zero=False))
+    return b.add(ov.GroupConvolutionV1Op(op.input, filters, **window))
+
+
+def _transposed(b: Builder, op, weights, groups, stride, dilation, padding, output_padding):
+    """weight [C_IN, C_OUT / groups, ...], as ConvolutionBackpropData takes it."""
+    window = dict(
+        strides=stride, dilations=dilation, pads_begin=padding, pads_end=padding, output_padding=output_padding
+    )
+    if groups == 1:
+        return b.add(ov.ConvolutionBackpropDataV1Op(op.input, op.weight, **window))
+    grouped = b.i64([groups, weights[0] // groups, *weights[1:]])
+    filters = b.add(ov.ReshapeV1Op(op.weight, grouped, special_zero=False))
+    return b.add(ov.GroupConvolutionBackpropDataV1Op(op.input, filters, **window))
+
+
+def patterns(options: PatternPass) -> list[RewritePattern]:
+    return [ConvolutionToOv()]
