@@ -381,7 +381,7 @@ def main(args: list[str] | None = None) -> int:
         Exception,
         ArgSpecParseError,
     ) as error:  # not `except _user_errors()`: --help's SystemExit would import them
-        line = _error_line(error)
+        line = error_line(error)
         if line is None:
             raise
         print(f"ov-opt: error: {line}", file=sys.stderr)
@@ -389,7 +389,7 @@ def main(args: list[str] | None = None) -> int:
     return 0
 
 
-def _error_line(error: BaseException) -> str | None:
+def error_line(error: BaseException) -> str | None:
     """The one line a user error is reported as; None for a bug (its traceback is shown)."""
     if isinstance(error, _user_errors()):
         return str(error).strip() or type(error).__name__

@@ -104,14 +104,20 @@ def _category(element: Attribute) -> int:
 
 def promoted(*values: SSAValue) -> Attribute:
     """The element type torch computes `values` in: tensors of rank > 0 decide before rank-0
-    tensors (a wrapped Python number among them), unless a rank-0 one is of a higher category
-    (bool < int < float); within a category, the wider type."""
-    ranked = [element_of(v.type) for v in values if rank_of(v) != 0]
-    zero_d = [element_of(v.type) for v in values if rank_of(v) == 0]
+    tensors and scalars (a Python number: a bool, an int as i64, a float as the default f32),
+    unless one of those is of a higher category (bool < int < float); within a category, the
+    wider type."""
+    ranked = [element_of(v.type) for v in values if not is_torch_scalar(v) and rank_of(v) != 0]
+    zero_d = [_scalar_element(v) if is_torch_scalar(v) else element_of(v.type) for v in values]
+    zero_d = [e for v, e in zip(values, zero_d) if is_torch_scalar(v) or rank_of(v) == 0]
     first, second = _widest(ranked), _widest(zero_d)
     if first is None or (second is not None and _category(second) > _category(first)):
         return second if second is not None else f32
     return first
+
+
+def _scalar_element(value: SSAValue) -> Attribute:
+    return {i1: i1, i64: i64}.get(value.type, f32)
 
 
 def _widest(kinds: list[Attribute]) -> Attribute | None:

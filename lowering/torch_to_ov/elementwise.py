@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from xdsl.dialects.builtin import f32, i1, i64
+from xdsl.dialects.builtin import i1
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
@@ -113,20 +113,6 @@ def as_element(b: Builder, value: SSAValue, element: Attribute) -> SSAValue:
     return b.add(ov.ConvertV0Op(value, destination_type=element))
 
 
-def wrapped(b: Builder, value: SSAValue) -> SSAValue:
-    """A scalar operand as the rank-0 tensor torch promotes it as: an int as i64, a float as
-    the default f32, a bool as bool."""
-    if not is_torch_scalar(value):
-        return value
-    number = static_scalar(value)
-    kind = (
-        value.type if number is None else (i1 if isinstance(number, bool) else i64 if isinstance(number, int) else f32)
-    )
-    if kind not in (i1, i64, f32):
-        kind = f32
-    return as_scalar_tensor(b, value, kind)
-
-
 def result_element(op: Operation) -> Attribute:
     return element_of(op.results[0].type)
 
@@ -204,7 +190,7 @@ class ComparisonToOv(RewritePattern):
         if not ready(op):
             return
         b = Builder(op)
-        lhs, rhs = wrapped(b, op.operands[0]), wrapped(b, op.operands[1])
+        lhs, rhs = op.operands[0], op.operands[1]
         element = promoted(lhs, rhs)
         b.add(COMPARISONS[type(op)](as_element(b, lhs, element), as_element(b, rhs, element)))
         b.replace(rewriter)

@@ -1,0 +1,59 @@
+// RUN: ov-opt %s --split-input-file -p convert-torch-to-ov | filecheck %s
+
+// add.Tensor with alpha 1 is an Add; the scalar alpha goes with it.
+// CHECK-LABEL: func.func @add
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %x, %w : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @add(%x: tensor<2x3xf32>, %w: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %one = torch.constant {value = 1 : i64} : i64
+  %y = "torch.aten.add.Tensor"(%x, %w, %one) : (tensor<2x3xf32>, tensor<2x3xf32>, i64) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+
+// -----
+
+// alpha 2 scales the second operand, in the result's element type.
+// CHECK-LABEL: func.func @add_alpha
+// CHECK:         %[[A:.*]] = ov.Constant.v0 dense<2.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[S:.*]] = ov.Multiply.v1 %w, %[[A]]
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %x, %[[S]]
+func.func @add_alpha(%x: tensor<2x3xf32>, %w: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %two = torch.constant {value = 2 : i64} : i64
+  %y = "torch.aten.add.Tensor"(%x, %w, %two) : (tensor<2x3xf32>, tensor<2x3xf32>, i64) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+
+// -----
+
+// An integer tensor times a Python float computes in the result's f32: the tensor converted.
+// CHECK-LABEL: func.func @mul_scalar_promotes
+// CHECK-DAG:     %[[X:.*]] = ov.Convert.v0 %x {destination_type = f32}
+// CHECK-DAG:     %[[C:.*]] = ov.Constant.v0 dense<5.000000e-01> : tensor<f32>
+// CHECK:         ov.Multiply.v1 %[[X]], %[[C]]
+func.func @mul_scalar_promotes(%x: tensor<4xi64>) -> tensor<4xf32> {
+  %half = torch.constant {value = 5.000000e-01 : f64} : f64
+  %y = "torch.aten.mul.Scalar"(%x, %half) : (tensor<4xi64>, f64) -> tensor<4xf32>
+  func.return %y : tensor<4xf32>
+}
+
+// -----
+
+// A comparison of f16 data with a Python float computes in f16 (the tensor decides).
+// CHECK-LABEL: func.func @lt_scalar
+// CHECK:         %[[C:.*]] = ov.Constant.v0 dense<1.500000e+00> : tensor<f16>
+// CHECK-NEXT:    ov.Less.v1 %x, %[[C]] : (tensor<3xf16>, tensor<f16>) -> tensor<3xi1>
+func.func @lt_scalar(%x: tensor<3xf16>) -> tensor<3xi1> {
+  %c = torch.constant {value = 1.500000e+00 : f64} : f64
+  %y = "torch.aten.lt.Scalar"(%x, %c) : (tensor<3xf16>, f64) -> tensor<3xi1>
+  func.return %y : tensor<3xi1>
+}
+
+// -----
+
+// relu of a tensor: Relu; an op no pattern takes stays for the error.
+// CHECK-LABEL: func.func @relu
+// CHECK-NEXT:    ov.Relu.v0 %x : tensor<2xf32>
+func.func @relu(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %y = "torch.aten.relu"(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %y : tensor<2xf32>
+}
