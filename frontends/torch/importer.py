@@ -83,8 +83,8 @@ _BY_OVERLOAD = {
 @dataclass
 class CallContext:
     """What an extension's importer of a torch operator gets for one call: the FX node, its
-    arguments as the importer made them (values for tensors and symbolic scalars, Python for
-    the rest), the result types, and where to put ops."""
+    arguments as the program has them (FX nodes for tensors and symbolic scalars, Python for the
+    rest; `value(arg)` is the value of one), the result types, and where to put ops."""
 
     node: Any  # torch.fx.Node
     args: tuple[Any, ...]
@@ -92,6 +92,12 @@ class CallContext:
     result_types: list[Attribute]
     block: Block
     location: NameLoc
+    importer: ProgramImporter
+
+    def value(self, arg: Any, *, tensor: bool = True) -> SSAValue:
+        """The value of an argument: a node's result, or a Python number as a rank-0 tensor
+        (`tensor`) or a `torch.constant`."""
+        return self.importer._argument_value(arg, tensor)
 
     def insert(self, op: Operation) -> Operation:
         op.location = self.location
@@ -206,7 +212,8 @@ class ProgramImporter:
             raise TorchImportError(f"node '{node.name}' calls {target}, which is no operator ovopt imports")
         importer = find_importer(namespace, overload, None, framework="torch")
         if importer is not None:
-            context = CallContext(node, node.args, dict(node.kwargs), self._result_types(node), self.block, location)
+            types = self._result_types(node)
+            context = CallContext(node, node.args, dict(node.kwargs), types, self.block, location, self)
             results = importer(context)
             self.values[node] = results[0] if len(results) == 1 else tuple(results)
             return

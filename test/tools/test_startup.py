@@ -27,7 +27,7 @@ except SystemExit:
 print(json.dumps(sorted(sys.modules)), file=sys.stderr)
 """
 
-RUNTIMES = ("openvino", "onnxruntime")
+RUNTIMES = ("openvino", "onnxruntime", "torch")  # and the frameworks a frontend reads: only that one imports it
 NOT_FOR_HELP = (*RUNTIMES, "numpy", "onnx", "lxml", "ovopt.dialects.onnx", "ovopt.dialects.ov", "ovopt.lowering")
 NOT_FOR_OV_TEXT = (*RUNTIMES, "onnx", "ovopt.dialects.onnx", "ovopt.lowering.onnx_to_ov", "ovopt.frontends.onnx")
 NOT_FOR_OV_IR = (

@@ -1,0 +1,167 @@
+"""The PyTorch frontend: what an exported program becomes in the torch dialect (names, weights,
+symbolic sizes and their ranges, calls of operators the dialect has no op for), and its errors."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from xdsl.dialects.builtin import ModuleOp  # noqa: E402
+from xdsl.dialects.func import FuncOp  # noqa: E402
+
+from ovopt.dialects import torch as dialect  # noqa: E402
+from ovopt.frontends.torch import TorchImportError, import_program  # noqa: E402
+from ovopt.support.locations import NAME_ATTR, tensor_names  # noqa: E402
+from ovopt.support.runtime_info import INPUT_SHAPE_ATTR  # noqa: E402
+
+
+class Linear(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = torch.nn.Linear(4, 3)
+        self.register_buffer("offset", torch.arange(3, dtype=torch.float32))
+
+    def forward(self, features):
+        return self.fc(features) + self.offset
+
+
+def imported(module, *args, dynamic_shapes=None) -> ModuleOp:
+    program = torch.export.export(module.eval(), args, dynamic_shapes=dynamic_shapes)
+    result = import_program(program)
+    result.verify()
+    return result
+
+
+def main(module: ModuleOp) -> FuncOp:
+    return next(op for op in module.ops if isinstance(op, FuncOp))
+
+
+def ops_of(module: ModuleOp, kind: type) -> list:
+    return [op for op in module.walk() if isinstance(op, kind)]
+
+
+def test_inputs_outputs_and_weights_are_named():
+    module = imported(Linear(), torch.randn(2, 4))
+    function = main(module)
+    names = [d.data[NAME_ATTR].data for d in function.arg_attrs.data]
+    assert names == ["features"]
+    assert [d.data[NAME_ATTR].data for d in function.res_attrs.data] == ["add"]
+    tensors = {tensor_names(op.result)[0] for op in ops_of(module, dialect.TensorOp)}
+    assert {"fc.weight", "fc.bias", "offset"} <= tensors
+
+
+def test_weights_are_viewed_not_copied():
+    model = Linear()
+    module = imported(model, torch.randn(2, 4))
+    weight = next(op for op in ops_of(module, dialect.TensorOp) if tensor_names(op.result) == ["fc.weight"])
+    data = weight.value.data.data
+    # the attribute's bytes are the parameter's own memory
+    assert np.frombuffer(data, dtype=np.uint8).ctypes.data == model.fc.weight.data_ptr()
+
+
+def test_every_argument_is_held_with_its_default():
+    class Sum(torch.nn.Module):
+        def forward(self, x):
+            return torch.sum(x, dim=1)
+
+    (op,) = ops_of(imported(Sum(), torch.randn(2, 3)), dialect.AtenSumDimIntListOp)
+    assert op.dim == (1,) and op.keepdim is False and op.dtype is None
+
+
+def test_a_dim_of_the_export_is_dynamic_with_its_range():
+    class Double(torch.nn.Module):
+        def forward(self, x):
+            return x * 2
+
+    batch = torch.export.Dim("batch", min=2, max=64)
+    module = imported(Double(), torch.randn(4, 3), dynamic_shapes=({0: batch},))
+    function = main(module)
+    assert function.function_type.inputs.data[0].get_shape() == (-1, 3)
+    assert function.arg_attrs.data[0].data[INPUT_SHAPE_ATTR].data == "2..64,3"
+
+
+def test_symbolic_sizes_are_values():
+    class Half(torch.nn.Module):
+        def forward(self, x):
+            return x.view(x.shape[0] // 2, -1)
+
+    batch = torch.export.Dim("batch", min=1, max=32)
+    module = imported(Half(), torch.randn(8, 3), dynamic_shapes=({0: 2 * batch},))
+    assert ops_of(module, dialect.AtenSymSizeIntOp)
+    (sym,) = ops_of(module, dialect.SymOp)
+    assert sym.operator.data == "floordiv"
+    (view,) = ops_of(module, dialect.AtenViewOp)
+    assert sym.result in view.size
+
+
+def test_a_program_of_other_aten_ops_is_decomposed_first():
+    class Gelu(torch.nn.Module):
+        def forward(self, x):
+            return torch.nn.functional.silu(x)  # not in the core set: decomposed
+
+    module = imported(Gelu(), torch.randn(3))
+    assert not ops_of(module, dialect.CustomOp)
+    assert ops_of(module, dialect.AtenSigmoidOp)
+
+
+@pytest.fixture
+def scaled_tanh():
+    """A custom operator, `ovopt_test::scaled_tanh`, defined for this test."""
+    library = torch.library.Library("ovopt_test", "DEF")
+    library.define("scaled_tanh(Tensor x, float scale) -> Tensor")
+    library.impl("scaled_tanh", lambda x, scale: torch.tanh(x) * scale, "CompositeExplicitAutograd")
+    torch.library.register_fake("ovopt_test::scaled_tanh", lib=library)(lambda x, scale: torch.empty_like(x))
+    yield torch.ops.ovopt_test.scaled_tanh
+    library._destroy()
+
+
+class UsesCustom(torch.nn.Module):
+    def forward(self, x):
+        return torch.ops.ovopt_test.scaled_tanh(x, 2.0) + 1
+
+
+def test_a_custom_operator_is_kept_whole(scaled_tanh):
+    module = imported(UsesCustom(), torch.randn(3))
+    (custom,) = ops_of(module, dialect.CustomOp)
+    assert custom.target.data == "ovopt_test::scaled_tanh.default"
+    assert custom.arguments.data["scale"].value.data == 2.0
+    assert "scaled_tanh(Tensor x, float scale)" in custom.schema.data
+
+
+def test_an_extension_importer_takes_a_custom_operator(scaled_tanh, isolated_registry):
+    def importer(ctx):
+        x, scale = ctx.args
+        assert scale == 2.0
+        op = ctx.insert(dialect.AtenTanhOp.build(operands=[ctx.value(x)], result_types=ctx.result_types))
+        return [op.results[0]]
+
+    isolated_registry.register_importer("ovopt_test", "scaled_tanh.default", importer, framework="torch")
+    module = imported(UsesCustom(), torch.randn(3))
+    assert not ops_of(module, dialect.CustomOp) and ops_of(module, dialect.AtenTanhOp)
+
+
+def test_a_non_tensor_input_is_refused():
+    class TakesInt(torch.nn.Module):
+        def forward(self, x, n: int):
+            return x * n
+
+    with pytest.raises(TorchImportError, match="input 'n' is a int: ovopt imports tensor inputs only"):
+        imported(TakesInt(), torch.randn(2), 3)
+
+
+def test_a_file_that_is_no_program_is_named(tmp_path):
+    from ovopt.tools.ov_opt import main as ov_opt
+
+    bad = tmp_path / "broken.pt2"
+    bad.write_bytes(b"not a zip archive")
+    import contextlib
+    import io
+
+    errors = io.StringIO()
+    with contextlib.redirect_stderr(errors):
+        status = ov_opt([str(bad), "-t", "ir", "-o", str(tmp_path / "out.xml")])
+    assert status == 1
+    assert f"ov-opt: error: {bad} is not a program torch.export.save wrote" in errors.getvalue()
+    assert not list(tmp_path.glob("out.*"))
