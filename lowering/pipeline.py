@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import heapq
+import logging
 import os
 import time
 from collections.abc import Callable, Iterable
@@ -30,6 +31,8 @@ from xdsl.utils.exceptions import ArgSpecParseError
 from ovopt import registry
 from ovopt.registry import PHASES, Transformation
 from ovopt.support.locations import closest, verify_naming_node
+
+LOG = logging.getLogger("ovopt.pipeline")
 
 DISABLE_ENV = ("OVOPT_DISABLE_TRANSFORMATIONS", "MO_DISABLED_TRANSFORMS")
 ENABLE_ENV = ("OVOPT_ENABLE_TRANSFORMATIONS", "MO_ENABLED_TRANSFORMS")
@@ -130,9 +133,14 @@ class Step:
         return self.transformation.id if self.transformation else self.pass_.name
 
     def describe(self) -> str:
-        """`ov-fold-constants{static-shape=true}`: the pass with the options it runs with."""
-        options = self.pass_.spec().parameters
-        return str(ArgSpec(self.name, {key.replace("_", "-"): value for key, value in options.items()}))
+        """`ov-fold-constants{static-shape=true}`: the pass with the options it runs with (those a
+        pipeline text can give: a transformations config's entries are not)."""
+        options = {
+            key.replace("_", "-"): value
+            for key, value in self.pass_.spec().parameters.items()
+            if all(isinstance(item, str | int | float | bool) for item in value)
+        }
+        return str(ArgSpec(self.name, options))
 
 
 def _env_ids(names: tuple[str, ...]) -> dict[str, str]:
@@ -248,10 +256,12 @@ def run_steps(
     for step in steps:
         t = step.transformation
         if t is not None and t.condition is not None and not t.condition(module):
+            LOG.info("%s: skipped, its condition does not hold", step.name)
             if observe is not None:
                 observe(step, module, None)
             continue
         started = time.perf_counter()
+        LOG.info("%s", step.describe())
         step.pass_.apply(ctx, module)
         if t is not None and t.force_shape_inference:
             from ovopt.lowering.ov.infer_shapes import InferShapesPass

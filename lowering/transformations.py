@@ -20,6 +20,7 @@ usable and testable on its own. The phases are Model Optimizer's front / middle 
 from __future__ import annotations
 
 import dataclasses
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -37,7 +38,9 @@ from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.signature import sync_function_types
 from ovopt.lowering.transformations_config import ConfigEntry, SubgraphMatch, find_matches
 from ovopt.registry import Transformation
-from ovopt.support.locations import carry_tensor_names, op_kind
+from ovopt.support.locations import carry_tensor_names, node_name, op_kind
+
+LOG = logging.getLogger("ovopt.transformations")
 
 # What a replacement function returns: the values that replace the matched op's results (or
 # the subgraph's outputs), in order; None leaves the IR as it is.
@@ -215,7 +218,9 @@ def subgraph_transformation(ident: str, *, match_kind: str, phase: str = "front"
                 function(module, entry.custom_attributes)
                 return
             for match in find_matches(module, entry):
-                replace_subgraph(match, lambda b, match=match: function(match, b))
+                if not replace_subgraph(match, lambda b, match=match: function(match, b)):
+                    names = ", ".join(filter(None, (node_name(op) for op in match.ops)))
+                    LOG.info("%s declined the subgraph of %s", ident, names or f"{len(match.ops)} ops")
 
         pass_class = _named_pass(ConfiguredPass, ident, function.__doc__, apply_entry=apply_entry)
         _register(ident, phase, pass_class, {"match_kind": match_kind, **options})

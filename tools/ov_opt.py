@@ -34,6 +34,7 @@ from ovopt.registry.extensions import ExtensionError, load_all
 from ovopt.tools.converter_options import add_converter_arguments, frontend_input_shapes, with_converter_options
 
 EXIT_USER_ERROR = 1
+LOG_LEVELS = ("error", "warning", "info", "debug")
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a command stopped by Ctrl-C
 
 
@@ -123,7 +124,21 @@ class OvOptMain(xDSLOptMain):
         options["-p"].help = "the passes and named pipelines to run, separated by commas (listed below)"
         options["-t"].help = "the output, mlir (the default), ir or dot (listed below)"
         options["-f"].help = "the frontend, when not the input's extension (listed below)"
-        options["-v"].help = "print the versions of ov-opt, xDSL, onnx and OpenVINO, and exit"
+        version = options.pop("-v")  # -v is --verbose here, as in the converters' command lines
+        version.option_strings.remove("-v")
+        version.help = "print the versions of ov-opt, xDSL, onnx and OpenVINO, and exit"
+        arg_parser.add_argument(
+            "-v",
+            "--verbose",
+            action="count",
+            default=0,
+            help="say on stderr what the pipeline does (-v: each pass and what it declined; -vv: more)",
+        )
+        arg_parser.add_argument(
+            "--log-level",
+            choices=LOG_LEVELS,
+            help="how much to say on stderr: error, warning (the default), info (-v) or debug (-vv)",
+        )
         arg_parser.add_argument(
             "--help-xdsl", action="store_true", help="list xDSL's generic passes and targets, which ov-opt also runs"
         )
@@ -135,6 +150,7 @@ class OvOptMain(xDSLOptMain):
 
     def setup_pipeline(self) -> None:
         """Expand the pipeline text into its steps: named pipelines become their passes."""
+        _set_up_logging(self.args.log_level or LOG_LEVELS[min(1 + self.args.verbose, 3)])
         from ovopt.lowering.pipeline import expand
         from ovopt.support.locations import closest
 
@@ -306,6 +322,28 @@ class OvOptMain(xDSLOptMain):
         from ovopt.targets.files import write_all_or_none
 
         write_all_or_none([(Path(self.args.output_file), [text.encode("utf-8")])])
+
+
+def _set_up_logging(level: str) -> None:
+    """ovopt's loggers ("ovopt.*") write `ov-opt: info: ...` lines to stderr from `level` up."""
+    import logging
+
+    logger = logging.getLogger("ovopt")
+    logger.setLevel(level.upper())
+    logger.propagate = False
+    if not logger.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(_LogLine())
+        logger.addHandler(handler)
+    for handler in logger.handlers:
+        handler.setStream(sys.stderr)  # the stream of this run (tests redirect it)
+
+
+class _LogLine:
+    """`ov-opt: info: the message`: a log record as ov-opt's other lines read."""
+
+    def format(self, record) -> str:
+        return f"ov-opt: {record.levelname.lower()}: {record.getMessage()}"
 
 
 def _version_format() -> str:

@@ -15,7 +15,7 @@ from typing import Literal
 
 import numpy as np
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
@@ -44,9 +44,11 @@ def grows_too_much(op: Operation) -> bool:
 @cache
 def _what_folding_reads(op_type: type[Operation]) -> Literal["shape"] | tuple[int, ...] | None:
     """What folding an op of `op_type` needs of its operands: the first one's static shape, or
-    the values of all but the operands it reads the type of; None for an op never folded
-    (a constant already, or not of the ov dialect). Asked once per op type: a pass asks per op."""
-    if op_type.dialect_name() != "ov" or op_type.has_trait(ConstantLike):
+    the values of all but the operands it reads the type of; None for an op never folded (a
+    constant already, or an op of the program's structure). Whether it has a kernel, of any
+    dialect (an extension's included), is asked of the op. Asked once per op type: a pass asks
+    per op."""
+    if op_type.has_trait(ConstantLike) or op_type.dialect_name() in ("builtin", "func"):
         return None
     if op_type.has_trait(ReadsShapeOnly):
         return "shape"
@@ -64,8 +66,8 @@ class FoldConstantOp(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         reads = _what_folding_reads(type(op))
-        if reads is None or not can_fold(op):
-            return
+        if reads is None or not can_fold(op) or not all(isinstance(r.type, TensorType) for r in op.results):
+            return  # no kernel, or a value no ov.Constant holds (a gna tensor with its layout)
         if reads == "shape":
             shape = shape_of(op.operands[0].type)
             if not self.static_shape or shape is None or None in shape or grows_too_much(op):
@@ -88,7 +90,8 @@ class FoldConstantOp(RewritePattern):
 
 @dataclass(frozen=True)
 class FoldConstantsPass(ModulePass):
-    """Replace every ov op computable at compile time by its value."""
+    """Replace every op computable at compile time (it has a reference kernel, and constant
+    operands) by its value."""
 
     name = "ov-fold-constants"
     static_shape: bool = False

@@ -145,6 +145,33 @@ def test_scope_and_points_replace_the_subgraph(tmp_path, config):
     np.testing.assert_allclose(y, run_onnxruntime(SPELLED_SWISH, {"x": X})["y"], rtol=1e-5, atol=1e-6)
 
 
+def test_the_pipeline_with_a_config_prints(capsys):
+    """The configured step is listed (its entries are no pipeline text: they are not printed)."""
+    from ovopt.tools.ov_opt import main
+
+    config = str(EXAMPLES / "swish_scope.json")
+    assert (
+        main(["--extensions", CONFIG, "--transformations-config", config, "--print-pipeline", "-p", "ov-default"]) == 0
+    )
+    assert "example-swish-scope" in capsys.readouterr().out
+
+
+def test_a_declined_match_is_reported_with_v(tmp_path, isolated_registry):
+    from ovopt.lowering.transformations import subgraph_transformation
+
+    @subgraph_transformation("test-decline-everything", match_kind="scope")
+    def decline(match, b):
+        return None
+
+    config = tmp_path / "decline.json"
+    config.write_text('[{"id": "test-decline-everything", "match_kind": "scope", "instances": ["block1/swish"]}]')
+    result = converted_ok(SPELLED_SWISH, tmp_path, "--transformations-config", str(config), "-v", *NO_BUILTIN_FUSION)
+    assert "ov-opt: info: test-decline-everything declined the subgraph of block1/swish/sigmoid, block1/swish/mul" in (
+        result.stderr
+    )
+    assert "Sigmoid" in layer_types(result.xml)
+
+
 def test_without_the_config_its_transformations_do_not_run(tmp_path):
     result = converted_ok(SPELLED_SWISH, tmp_path, "--extensions", CONFIG, *NO_BUILTIN_FUSION)
     assert "Swish" not in layer_types(result.xml)

@@ -102,6 +102,27 @@ def test_the_lowering_gives_standard_layers(tmp_path, extension, source):
     np.testing.assert_allclose(y, EXPECTED, rtol=1e-5, atol=1e-6)
 
 
+def test_its_kernel_folds_the_op_on_constants(tmp_path, extension):
+    """An op of the extension's dialect folds like an ov op: ov-fold-constants asks for a kernel,
+    whatever the op's dialect."""
+    graph = helper.make_graph(
+        [helper.make_node("SoftClip", ["c"], ["y"], name="clip", domain="com.example", limit=4.0)],
+        "folded",
+        [],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 5])],
+        [helper.make_tensor("c", TensorProto.FLOAT, [2, 5], X.reshape(-1).tolist())],
+    )
+    source = helper.make_model(
+        graph,
+        opset_imports=[helper.make_opsetid("", 13), helper.make_opsetid("com.example", 1)],
+        ir_version=TEST_IR_VERSION,
+    )
+    converted = convert(source, tmp_path, "--extensions", str(extension))
+    assert converted.returncode == 0, converted.stderr
+    assert [t for t, _ in layer_types(converted.xml)] == ["Const", "Result"]
+    np.testing.assert_allclose(run_openvino(converted.xml, {})["y"], EXPECTED, rtol=1e-6)
+
+
 def test_the_importer_names_the_node_it_refuses(tmp_path, extension):
     bad = model([helper.make_node("SoftClip", ["x"], ["y"], name="clip", domain="com.example", limit=-1.0)])
     converted = convert(bad, tmp_path, "--extensions", str(extension))
