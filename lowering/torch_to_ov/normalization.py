@@ -1,19 +1,71 @@
-"""Normalisations: batch norm in inference as BatchNormInference-5, layer norm as MVN over the
-normalised axes then the affine weight and bias, softmax and log-softmax as their ov ops."""
+"""Normalisations, and the ops inference passes through.
+
+- batch norm in inference (`_native_batch_norm_legit_no_training`) as BatchNormInference-5
+  (a missing weight is ones, a missing bias zeros);
+- batch statistics without running ones (`_native_batch_norm_legit.no_stats`: instance norm,
+  which torch computes as a batch norm of the [1, N * C, ...] view) as MVN-6 over every axis but
+  the channels, then the weight and bias along the channel axis;
+- layer norm as MVN-6 over the last len(normalized_shape) axes, then the weight and bias;
+- group norm as GroupNormalization-12;
+- softmax and log-softmax as their ov ops (a negative dim counts from the back);
+- dropout (`native_dropout`): the input and a mask of ones when not training; training with p = 0
+  is the same and with p = 1 gives zeros; other training dropout is random and refused;
+- `_local_scalar_dense` (`tensor.item()`): the one value as a rank-0 tensor of its element type.
+
+Every statistic is computed with eps inside the square root (1 / sqrt(var + eps)), the variance
+biased, as torch normalises. The saved mean and inverse deviation that the training forms
+return beside the output must be unused: OpenVINO's ops give no such outputs.
+"""
 
 from __future__ import annotations
 
 import numpy as np
+from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov, torch
+from ovopt.lowering.dims import dim_of
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.torch_to_ov.common import Builder, lowering_error
-from ovopt.support.shapes import rank_of, shape_of
+from ovopt.support import elements
+from ovopt.support.shapes import element_of, rank_of, shape_of
 
 
-def _only_first_result_used(op) -> bool:
+def _only_first_result_used(op: Operation) -> bool:
     return all(r.first_use is None for r in op.results[1:])
+
+
+def _refuse_statistics(op: Operation, what: str) -> None:
+    if not _only_first_result_used(op):
+        raise lowering_error(op, f"its {what} are read: OpenVINO's normalisations compute no such outputs")
+
+
+def _known_rank(op: Operation, value: SSAValue) -> int:
+    rank = rank_of(value)
+    if rank is None:
+        raise lowering_error(op, f"{op.model_op_kind()} needs an input of known rank, got {value.type}")
+    return rank
+
+
+def _per_channel(b: Builder, value: SSAValue | None, fill: float, data: SSAValue) -> SSAValue:
+    """A per-channel weight or bias [C] in the data's element type: `value`, or `fill` repeated
+    for every channel (axis 1) of `data`."""
+    if value is not None:
+        return value
+    channels = shape_of(data.type)[1]
+    if channels is not None:
+        return b.constant_like(np.full([channels], fill), data)
+    return b.add(ov.BroadcastV3Op(b.constant_like(np.asarray(fill), data), dim_of(b, data, 1)))
+
+
+def _affine_along_channels(b: Builder, y: SSAValue, weight: SSAValue | None, bias: SSAValue | None, rank: int):
+    """y * weight + bias, the [C] weight and bias along axis 1 of a rank-`rank` y."""
+    trailing = b.i64([-1] + [1] * (rank - 2))
+    if weight is not None:
+        y = b.add(ov.MultiplyV1Op(y, b.add(ov.ReshapeV1Op(weight, trailing, special_zero=False))))
+    if bias is not None:
+        y = b.add(ov.AddV1Op(y, b.add(ov.ReshapeV1Op(bias, trailing, special_zero=False))))
+    return y
 
 
 class BatchNormToInference(RewritePattern):
@@ -21,8 +73,7 @@ class BatchNormToInference(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.Aten_NativeBatchNormLegitNoTrainingOp, rewriter: PatternRewriter) -> None:
-        if not _only_first_result_used(op):
-            raise lowering_error(op, "the saved statistics of a batch norm are read: OpenVINO computes no such outputs")
+        _refuse_statistics(op, "saved statistics")
         channels = shape_of(op.running_mean.type)
         b = Builder(op)
         gamma = op.weight if op.weight is not None else b.constant_like(np.ones(channels), op.input)
@@ -31,17 +82,34 @@ class BatchNormToInference(RewritePattern):
         b.replace(rewriter, [y, None, None])
 
 
+class BatchStatisticsToMVN(RewritePattern):
+    """`_native_batch_norm_legit.no_stats`: normalised by the statistics of the batch over every
+    axis but the channels (axis 1), whatever `training` says (there are no running ones)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.Aten_NativeBatchNormLegitNoStatsOp, rewriter: PatternRewriter) -> None:
+        _refuse_statistics(op, "saved mean and inverse deviation")
+        rank = _known_rank(op, op.input)
+        if rank < 2:
+            raise lowering_error(op, f"a batch norm needs an input [N, C, ...], got {op.input.type}")
+        b = Builder(op)
+        axes = b.i64([0, *range(2, rank)])
+        y = b.add(ov.MVNV6Op(op.input, axes, normalize_variance=True, eps=op.eps, eps_mode="inside_sqrt"))
+        y = _affine_along_channels(b, y, op.weight, op.bias, rank)
+        b.replace(rewriter, [y, None, None])
+
+
 class LayerNormToMVN(RewritePattern):
+    """MVN over the normalised (last) axes; the weight and bias have their shape."""
+
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.AtenNativeLayerNormOp, rewriter: PatternRewriter) -> None:
-        if not _only_first_result_used(op):
-            raise lowering_error(
-                op, "the mean and inverse deviation of a layer norm are read: OpenVINO has no such outputs"
-            )
-        rank = rank_of(op.input)
-        if rank is None:
-            raise lowering_error(op, "a layer norm needs an input of known rank")
-        axes = list(range(rank - len(op.normalized_shape), rank))
+        _refuse_statistics(op, "mean and inverse deviation")
+        rank = _known_rank(op, op.input)
+        count = len(op.normalized_shape)
+        if count > rank:
+            raise lowering_error(op, f"{count} normalised axes for an input of rank {rank}")
+        axes = list(range(rank - count, rank))
         b = Builder(op)
         y = b.add(ov.MVNV6Op(op.input, b.i64(axes), normalize_variance=True, eps=op.eps, eps_mode="inside_sqrt"))
         if op.weight is not None:
@@ -51,22 +119,95 @@ class LayerNormToMVN(RewritePattern):
         b.replace(rewriter, [y, None, None])
 
 
+class GroupNormToOv(RewritePattern):
+    """GroupNormalization-12 of `group` groups of channels (a missing weight: ones, bias: zeros)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.AtenNativeGroupNormOp, rewriter: PatternRewriter) -> None:
+        _refuse_statistics(op, "mean and inverse deviation")
+        rank = _known_rank(op, op.input)
+        if rank < 2:
+            raise lowering_error(op, f"a group norm needs an input [N, C, ...], got {op.input.type}")
+        b = Builder(op)
+        scale = _per_channel(b, op.weight, 1.0, op.input)
+        bias = _per_channel(b, op.bias, 0.0, op.input)
+        y = b.add(ov.GroupNormalizationV12Op(op.input, scale, bias, num_groups=op.group, epsilon=op.eps))
+        b.replace(rewriter, [y, None, None])
+
+
 class SoftmaxToOv(RewritePattern):
     op_types = (torch.Aten_SoftmaxOp, torch.Aten_LogSoftmaxOp)
 
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if not isinstance(op, self.op_types):
             return
-        b = Builder(op)
-        x = op.self
         if op.half_to_float:
             raise lowering_error(op, "softmax with half_to_float is a CUDA-only form")
-        if isinstance(op, torch.Aten_SoftmaxOp):
+        b = Builder(op)
+        x = op.self
+        if rank_of(x) == 0:  # the one element normalised: 1, its log 0
+            value = 1.0 if isinstance(op, torch.Aten_SoftmaxOp) else 0.0
+            b.add(ov.BroadcastV3Op(b.constant_like(np.asarray(value), x), b.add(ov.ShapeOfV3Op(x))))
+        elif isinstance(op, torch.Aten_SoftmaxOp):
             b.add(ov.SoftmaxV8Op(x, axis=op.dim))
         else:
             b.add(ov.LogSoftmaxV5Op(x, axis=op.dim))
         b.replace(rewriter)
 
 
+class DropoutToIdentity(RewritePattern):
+    """native_dropout: (input, ones) when not training (train False) or when training drops
+    nothing (p = 0); (zeros, zeros) when training drops everything (p = 1). `train` None means
+    training, as in torch. The mask is built only when read."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.AtenNativeDropoutOp, rewriter: PatternRewriter) -> None:
+        training = op.train is None or op.train
+        if training and op.p not in (0.0, 1.0):
+            raise lowering_error(
+                op,
+                f"a dropout in training (p = {op.p}) is random: export the model in eval mode (model.eval())",
+            )
+        keep = not training or op.p == 0.0
+        b = Builder(op)
+        x = op.input
+        mask = None
+        if op.result1.first_use is not None:
+            mask = self._filled(b, x, 1.0 if keep else 0.0, element_of(op.result1.type))
+        y = x if keep else self._filled(b, x, 0.0, element_of(x.type))
+        b.replace(rewriter, [y, mask])
+
+    @staticmethod
+    def _filled(b: Builder, like: SSAValue, value: float, element) -> SSAValue:
+        scalar = b.constant(np.asarray(value, dtype=elements.numpy_dtype(element)), element)
+        return b.add(ov.BroadcastV3Op(scalar, b.add(ov.ShapeOfV3Op(like))))
+
+
+class LocalScalarDenseToReshape(RewritePattern):
+    """`item()`: the one element of the tensor as a rank-0 tensor of its element type (the ops
+    that read the scalar convert it as they need)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.Aten_LocalScalarDenseOp, rewriter: PatternRewriter) -> None:
+        b = Builder(op)
+        x = op.self
+        if rank_of(x) == 0:
+            b.replace(rewriter, [x])
+            return
+        shape = shape_of(x.type)
+        if shape is not None and None not in shape and int(np.prod(shape)) != 1:
+            raise lowering_error(op, f"item() of a tensor of {int(np.prod(shape))} elements")
+        b.add(ov.ReshapeV1Op(x, b.i64([]), special_zero=False))
+        b.replace(rewriter)
+
+
 def patterns(options: PatternPass) -> list[RewritePattern]:
-    return [BatchNormToInference(), LayerNormToMVN(), SoftmaxToOv()]
+    return [
+        BatchNormToInference(),
+        BatchStatisticsToMVN(),
+        LayerNormToMVN(),
+        GroupNormToOv(),
+        SoftmaxToOv(),
+        DropoutToIdentity(),
+        LocalScalarDenseToReshape(),
+    ]
