@@ -1,16 +1,40 @@
-"""Pooling: max_pool2d_with_indices as MaxPool-14 (torch's ceil mode is its `ceil_torch`, the
-indices counted within each channel's plane), avg_pool2d as AvgPool-14, and adaptive average
-pooling to sizes that divide the input as an AvgPool (to 1 as a ReduceMean)."""
+"""Pooling over the spatial axes of [N, C, ...] data (2-D and 3-D windows; torch's unbatched
+[C, ...] form gets a batch axis of 1 and loses it after).
+
+- max_pool2d/3d_with_indices as MaxPool-14: torch's ceil mode is its `ceil_torch` rounding (no
+  window starts in the end padding), the indices counted within each channel's plane or volume
+  (`axis` 2), i64, as torch counts them; padding takes no part in a maximum.
+- avg_pool2d/3d as AvgPool-14 (`exclude-pad` is not count_include_pad). With divisor_override
+  the window sums (the mean counting padding, times the window size) are divided by it; a ceil
+  mode that adds a window past the padding is refused then, its sum is not the mean times the
+  window size.
+- adaptive average pooling (`_adaptive_avg_pool2d/3d`): to sizes that divide the input, an
+  AvgPool of kernel = stride = input / output; to 1, a ReduceMean; to any other sizes of a
+  static input, torch's windows [floor(i * L / n), ceil((i + 1) * L / n)) one axis after the
+  other (a mean over a box is the mean over one axis of the means over the others), each
+  window a Slice and a ReduceMean, concatenated. Other sizes of a dynamic input are refused:
+  OpenVINO's AdaptiveAvgPool-8 would take them, the ov dialect does not have it.
+"""
 
 from __future__ import annotations
 
+import functools
+import math
+
+import numpy as np
 from xdsl.dialects.builtin import i64
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+from xdsl.ir import Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import ov, torch
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.torch_to_ov.common import Builder, lowering_error, static_ints
-from ovopt.support.shapes import shape_of
+from ovopt.support.shapes import rank_of, shape_of, sliding_window_dim
+
+# The pooling ops by the number of their spatial axes.
+MAX_POOLS = {torch.AtenMaxPool2dWithIndicesOp: 2, torch.AtenMaxPool3dWithIndicesOp: 3}
+AVG_POOLS = {torch.AtenAvgPool2dOp: 2, torch.AtenAvgPool3dOp: 3}
+ADAPTIVE_POOLS = {torch.Aten_AdaptiveAvgPool2dOp: 2, torch.Aten_AdaptiveAvgPool3dOp: 3}
 
 
 def _window(values: tuple[int, ...], spatial: int, default: tuple[int, ...] = ()) -> list[int]:
@@ -19,67 +43,193 @@ def _window(values: tuple[int, ...], spatial: int, default: tuple[int, ...] = ()
     return list(values) * spatial if len(values) == 1 else list(values)
 
 
+def _batched(b: Builder, op: Operation, x: SSAValue, spatial: int) -> tuple[SSAValue, bool]:
+    """x as the [N, C, ...] data the ov pooling ops take: torch's unbatched [C, ...] gets a batch
+    axis (True: take it off the results)."""
+    rank = rank_of(x)
+    if rank == spatial + 1:
+        return b.add(ov.UnsqueezeV0Op(x, b.i64([0]))), True
+    if rank != spatial + 2:
+        raise lowering_error(op, f"a {spatial}-D pooling needs an input [N, C, ...] or [C, ...], got {x.type}")
+    return x, False
+
+
+def _unbatched(b: Builder, y: SSAValue, unbatch: bool) -> SSAValue:
+    return b.add(ov.SqueezeV0Op(y, b.i64([0]))) if unbatch else y
+
+
 class MaxPoolToOv(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: torch.AtenMaxPool2dWithIndicesOp, rewriter: PatternRewriter) -> None:
-        kernel = _window(op.kernel_size, 2)
+    op_types = tuple(MAX_POOLS)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        spatial = MAX_POOLS.get(type(op))
+        if spatial is None:
+            return
         b = Builder(op)
+        x, unbatch = _batched(b, op, op.self, spatial)
+        kernel = _window(op.kernel_size, spatial)
+        padding = _window(op.padding, spatial)
         pool = ov.MaxPoolV14Op(
-            op.self,
+            x,
             kernel=kernel,
-            strides=_window(op.stride, 2, tuple(kernel)),
-            pads_begin=_window(op.padding, 2),
-            pads_end=_window(op.padding, 2),
-            dilations=_window(op.dilation, 2),
+            strides=_window(op.stride, spatial, tuple(kernel)),
+            pads_begin=padding,
+            pads_end=padding,
+            dilations=_window(op.dilation, spatial),
             rounding_type="ceil_torch" if op.ceil_mode else "floor",
             index_element_type=i64,
             axis=2,
         )
         b.add(pool)
-        b.replace(rewriter, list(pool.results))
+        values = _unbatched(b, pool.results[0], unbatch)
+        indices = _unbatched(b, pool.results[1], unbatch) if op.results[1].first_use is not None else None
+        b.replace(rewriter, [values, indices])
 
 
 class AvgPoolToOv(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: torch.AtenAvgPool2dOp, rewriter: PatternRewriter) -> None:
-        if op.divisor_override is not None:
-            raise lowering_error(op, "avg_pool2d with a divisor_override has no OpenVINO form")
-        kernel = _window(op.kernel_size, 2)
+    """AvgPool-14. Where ceil mode adds a window that runs past the end padding and torch counts
+    padding (or divides by divisor_override), torch divides that window's sum by its part before
+    the padding's end, and OpenVINO by a count of its own: there the pool leaves padding out (it
+    then divides by the input elements in the window) and constant factors (computed for a static
+    input; a dynamic one is refused) turn that into torch's divisor."""
+
+    op_types = tuple(AVG_POOLS)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        spatial = AVG_POOLS.get(type(op))
+        if spatial is None:
+            return
+        kernel = _window(op.kernel_size, spatial)
+        strides = _window(op.stride, spatial, tuple(kernel))
+        padding = _window(op.padding, spatial)
+        divisor = op.divisor_override
+        if divisor is not None and divisor <= 0:
+            raise lowering_error(op, f"divisor_override must be positive, got {divisor}")
+        exclude_pad = not op.count_include_pad and divisor is None
+        factors = None
+        if not exclude_pad and op.ceil_mode and _ceil_adds_window(op, kernel, strides, padding):
+            factors = _divisor_factors(op, kernel, strides, padding, divisor)
+            exclude_pad = True
         b = Builder(op)
-        b.add(
+        x, unbatch = _batched(b, op, op.self, spatial)
+        y = b.add(
             ov.AvgPoolV14Op(
-                op.self,
+                x,
                 kernel=kernel,
-                strides=_window(op.stride, 2, tuple(kernel)),
-                pads_begin=_window(op.padding, 2),
-                pads_end=_window(op.padding, 2),
-                exclude_pad=not op.count_include_pad,
+                strides=strides,
+                pads_begin=padding,
+                pads_end=padding,
+                exclude_pad=exclude_pad,
                 rounding_type="ceil_torch" if op.ceil_mode else "floor",
             )
         )
-        b.replace(rewriter)
+        if factors is not None:
+            y = b.add(ov.MultiplyV1Op(y, b.constant_like(factors, y)))
+        elif divisor is not None and not exclude_pad and math.prod(kernel) != divisor:  # sums over the divisor
+            y = b.add(ov.MultiplyV1Op(y, b.constant_like(math.prod(kernel) / divisor, y)))
+        b.replace(rewriter, [_unbatched(b, y, unbatch)])
+
+
+def _spatial_sizes(op: Operation, spatial: int) -> list[int | None]:
+    shape = shape_of(op.self.type)
+    return [None] * spatial if shape is None else shape[-spatial:]
+
+
+def _ceil_adds_window(op: Operation, kernel: list[int], strides: list[int], padding: list[int]) -> bool:
+    """Whether ceil mode gives a window more than floor on some axis (a dynamic axis: maybe)."""
+    for size, k, s, p in zip(_spatial_sizes(op, len(kernel)), kernel, strides, padding):
+        if size is None:
+            return True
+        floor = sliding_window_dim(size, k, s, 1, p, p, "explicit", "floor")
+        if sliding_window_dim(size, k, s, 1, p, p, "explicit", "ceil_torch") != floor:
+            return True
+    return False
+
+
+def _divisor_factors(
+    op: Operation, kernel: list[int], strides: list[int], padding: list[int], divisor: int | None
+) -> np.ndarray | None:
+    """For every output position, the number of input elements in its window over torch's
+    divisor: divisor_override, or the part of the window before the end padding's end (None:
+    all 1, the mean without padding is torch's)."""
+    inputs, torch_divisors = [], []
+    for size, k, s, p in zip(_spatial_sizes(op, len(kernel)), kernel, strides, padding):
+        if size is None:
+            raise lowering_error(
+                op,
+                "an average pooling in ceil mode that counts padding, of a dynamic spatial axis: torch's divisor "
+                "for a window past the padding is computed for static inputs only",
+            )
+        starts = [o * s - p for o in range(sliding_window_dim(size, k, s, 1, p, p, "explicit", "ceil_torch"))]
+        inputs.append(np.asarray([min(t + k, size) - max(t, 0) for t in starts], dtype=np.float64))
+        torch_divisors.append(np.asarray([min(t + k, size + p) - t for t in starts], dtype=np.float64))
+    counted = functools.reduce(np.multiply.outer, inputs)
+    factors = counted / (divisor if divisor is not None else functools.reduce(np.multiply.outer, torch_divisors))
+    return None if (factors == 1).all() else factors
+
+
+def adaptive_windows(length: int, size: int) -> list[tuple[int, int]]:
+    """torch's adaptive pooling windows along one axis: [floor(i * L / n), ceil((i + 1) * L / n))."""
+    return [((i * length) // size, -((-(i + 1) * length) // size)) for i in range(size)]
 
 
 class AdaptiveAvgPoolToOv(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: torch.Aten_AdaptiveAvgPool2dOp, rewriter: PatternRewriter) -> None:
+    """_adaptive_avg_pool2d/3d to known output sizes: one AvgPool for the axes whose windows
+    tile them (of [N, C, ...] data), torch's windows sliced on the others; a dynamic axis pools
+    to 1 only."""
+
+    op_types = tuple(ADAPTIVE_POOLS)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        spatial = ADAPTIVE_POOLS.get(type(op))
+        if spatial is None:
+            return
         sizes = static_ints(op.output_size)
         shape = shape_of(op.self.type)
         if sizes is None or shape is None:
-            raise lowering_error(op, "adaptive pooling needs known output sizes and input rank")
-        sizes = sizes * 2 if len(sizes) == 1 else sizes
-        spatial = list(range(len(shape) - len(sizes), len(shape)))
+            raise lowering_error(op, "adaptive pooling needs known output sizes and an input of known rank")
+        sizes = sizes * spatial if len(sizes) == 1 else sizes
+        if len(shape) < spatial + 1:
+            raise lowering_error(op, f"a {spatial}-D adaptive pooling of an input {op.self.type}")
+        axes = list(range(len(shape) - spatial, len(shape)))
+        lengths = [shape[a] for a in axes]
         b = Builder(op)
         if all(s == 1 for s in sizes):
-            b.add(ov.ReduceMeanV1Op(op.self, b.i64(spatial), keep_dims=True))
+            b.add(ov.ReduceMeanV1Op(op.self, b.i64(axes), keep_dims=True))
+            b.replace(rewriter)
+            return
+        y = op.self
+        pooled = [n is not None and n % s == 0 for n, s in zip(lengths, sizes)]
+        kernel = [n // s if even else 1 for n, s, even in zip(lengths, sizes, pooled)]
+        if len(shape) == spatial + 2 and any(k > 1 for k in kernel):  # the windows that tile their axis
+            zeros = [0] * spatial
+            pool = ov.AvgPoolV1Op(y, kernel=kernel, strides=kernel, pads_begin=zeros, pads_end=zeros, exclude_pad=False)
+            y = b.add(pool)
         else:
-            inputs = [shape[a] for a in spatial]
-            if None in inputs or any(n % s for n, s in zip(inputs, sizes)):
-                raise lowering_error(op, f"adaptive pooling of {shape} to {sizes} needs sizes that divide the input")
-            kernel = [n // s for n, s in zip(inputs, sizes)]
-            zeros = [0] * len(kernel)
-            b.add(ov.AvgPoolV1Op(op.self, kernel=kernel, strides=kernel, pads_begin=zeros, pads_end=zeros))
-        b.replace(rewriter)
+            pooled = [n == s for n, s in zip(lengths, sizes)]
+        for axis, length, size, done in zip(axes, lengths, sizes, pooled):
+            if done:
+                continue
+            if size == 1:
+                y = b.add(ov.ReduceMeanV1Op(y, b.i64([axis]), keep_dims=True))
+            elif length is None:
+                raise lowering_error(
+                    op,
+                    f"adaptive pooling of a dynamic axis {axis} to {size}: OpenVINO's AdaptiveAvgPool-8 would take it, "
+                    "the ov dialect has no such op; give the input a static shape",
+                )
+            else:
+                y = self._pooled_axis(b, y, axis, length, size)
+        b.replace(rewriter, [y])
+
+    @staticmethod
+    def _pooled_axis(b: Builder, x: SSAValue, axis: int, length: int, size: int) -> SSAValue:
+        """Each of torch's windows along `axis` sliced and averaged, then concatenated."""
+        means = []
+        for start, stop in adaptive_windows(length, size):
+            window = b.add(ov.SliceV8Op(x, b.i64([start]), b.i64([stop]), b.i64([1]), b.i64([axis])))
+            means.append(b.add(ov.ReduceMeanV1Op(window, b.i64([axis]), keep_dims=True)))
+        return b.add(ov.ConcatV0Op(means, axis=axis))
 
 
 def patterns(options: PatternPass) -> list[RewritePattern]:

@@ -1,0 +1,140 @@
+"""The pooling family of convert-torch-to-ov end to end: max pooling with its indices, average
+pooling (padding counted or not, ceil mode, divisor_override) and adaptive average pooling to
+any size, 2-D and 3-D, in tiny modules exported with torch.export, converted, run in OpenVINO
+and compared with eager torch."""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+from torch_support import check_module
+
+torch = pytest.importorskip("torch")
+F = torch.nn.functional
+Dim = torch.export.Dim
+
+
+class Fn(torch.nn.Module):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, x):
+        return self.fn(x)
+
+
+@functools.cache
+def symbolic_dims_imported() -> bool:
+    """Whether the torch importer gives an export Dim a dynamic dimension (`?`)."""
+    from ovopt.frontends.torch.tensors import tensor_type
+    from ovopt.support.shapes import shape_of
+
+    return shape_of(tensor_type([None], torch.float32)) == [None]
+
+
+@functools.cache
+def empty_int_lists_imported() -> bool:
+    """Whether the torch importer takes a pooling without a stride (stride=[])."""
+    import ovopt
+
+    try:
+        ovopt.import_module(Fn(lambda x: F.avg_pool2d(x, 2)), example_input=(torch.ones(1, 1, 2, 2),))
+    except ovopt.ConversionError:
+        return False
+    return True
+
+
+# kernel, stride, padding, ceil_mode: windows past the input, or the padding, in ceil mode.
+WINDOWS = [(2, 2, 0, False), (3, 2, 1, False), (2, 2, 0, True), (3, 2, 1, True), (4, 3, 2, True), (3, 1, 1, True)]
+
+
+@pytest.mark.parametrize("window", WINDOWS, ids=str)
+@pytest.mark.parametrize("size", [(5, 7), (8, 6)], ids=str)
+def test_pool2d(window, size):
+    k, s, p, ceil = window
+
+    def fn(x):
+        return (
+            *F.max_pool2d(x, k, s, p, ceil_mode=ceil, return_indices=True),
+            F.avg_pool2d(x, k, s, p, ceil_mode=ceil),
+            F.avg_pool2d(x, k, s, p, ceil_mode=ceil, count_include_pad=False),
+            F.avg_pool2d(x, k, s, p, ceil_mode=ceil, divisor_override=5),
+        )
+
+    check_module(Fn(fn), (torch.randn(1, 2, *size),))
+
+
+def test_max_pool2d_dilation_rectangular():
+    def fn(x):
+        return (
+            *F.max_pool2d(x, 3, 2, 1, dilation=2, ceil_mode=True, return_indices=True),
+            *F.max_pool2d(x, (2, 3), (1, 2), (1, 1), return_indices=True),
+        )
+
+    check_module(Fn(fn), (torch.randn(2, 3, 7, 8),))
+
+
+def test_pool3d():
+    def fn(x):
+        return (
+            *F.max_pool3d(x, 2, 2, return_indices=True),
+            *F.max_pool3d(x, 3, 2, 1, ceil_mode=True, return_indices=True),
+            F.avg_pool3d(x, 2, 2),
+            F.avg_pool3d(x, 3, 2, 1, ceil_mode=True),
+            F.avg_pool3d(x, 3, 2, 1, ceil_mode=True, count_include_pad=False),
+        )
+
+    check_module(Fn(fn), (torch.randn(1, 2, 4, 5, 6),))
+
+
+def test_unbatched():
+    fn = Fn(lambda x: (F.max_pool2d(x, 2, 2), F.avg_pool2d(x, 3, 2, 1, ceil_mode=True)))
+    check_module(fn, (torch.randn(3, 5, 6),))
+
+
+def test_adaptive_avg_pool2d():
+    def fn(x):
+        return (
+            F.adaptive_avg_pool2d(x, (3, 2)),
+            F.adaptive_avg_pool2d(x, 1),
+            F.adaptive_avg_pool2d(x, (7, 5)),
+            F.adaptive_avg_pool2d(x, (5, 4)),
+            F.adaptive_avg_pool2d(x, (5, 6)),
+            F.adaptive_avg_pool2d(x[0], (2, 3)),
+        )
+
+    check_module(Fn(fn), (torch.randn(2, 4, 5, 6),))
+
+
+def test_adaptive_avg_pool3d():
+    def fn(x):
+        return F.adaptive_avg_pool3d(x, (2, 3, 2)), F.adaptive_avg_pool3d(x, (1, 5, 1)), F.adaptive_avg_pool3d(x, 3)
+
+    check_module(Fn(fn), (torch.randn(1, 2, 4, 5, 6),))
+
+
+@pytest.mark.xfail(
+    condition="not empty_int_lists_imported()",
+    reason="the torch importer gives an empty int list (stride=[]) as an i1 array (frontends/torch/importer.py)",
+    strict=True,
+)
+def test_default_stride():
+    check_module(Fn(lambda x: (F.max_pool2d(x, 2), F.avg_pool2d(x, 3, padding=1))), (torch.randn(1, 2, 6, 6),))
+
+
+@pytest.mark.xfail(
+    condition="not symbolic_dims_imported()",
+    reason="the torch importer gives a symbolic dim as -1, not a dynamic dim (frontends/torch/tensors.py)",
+    strict=True,
+)
+def test_dynamic():
+    def fn(x):
+        return (
+            *F.max_pool2d(x, 3, 2, 1, return_indices=True),
+            F.avg_pool2d(x, 3, 2, 1, count_include_pad=False),
+            F.adaptive_avg_pool2d(x, 1),
+        )
+
+    shapes = ({0: Dim("n", min=1, max=8), 2: Dim("h", min=4, max=32), 3: Dim("w", min=4, max=32)},)
+    check_module(Fn(fn), (torch.randn(2, 3, 6, 7),), dynamic_shapes=shapes, others=((torch.randn(1, 3, 9, 5),),))
