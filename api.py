@@ -68,6 +68,7 @@ def convert_model(
     source_layout: str | None = None,
     target_layout: str | None = None,
     static_shape: bool = False,
+    keep_unsupported: bool = False,
     pass_pipeline: str = "ov-default",
 ) -> openvino.Model:
     """The OpenVINO model of `model`, built in memory: its IR is read by OpenVINO from memory,
@@ -187,6 +188,7 @@ def _converter_options(options: dict[str, Any]) -> SimpleNamespace:
         "source_layout": None,
         "target_layout": None,
         "static_shape": False,
+        "keep_unsupported": False,
     }
     unknown = sorted(set(options) - set(known) - {"pass_pipeline", "dynamic_shapes"})
     if unknown:

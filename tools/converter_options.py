@@ -79,6 +79,12 @@ def add_converter_arguments(parser: argparse.ArgumentParser) -> None:
         "--target-layout", "--target_layout", metavar="LAYOUTS", help="the layout the converted model takes: x(nhwc)"
     )
     group.add_argument(
+        "--keep-unsupported",
+        action="store_true",
+        help="keep a node that has no lowering as a framework layer of its kind (as OpenVINO's frontends keep "
+        "a FrameworkNode), instead of failing; a runtime runs it only with an extension for that kind",
+    )
+    group.add_argument(
         "--static-shape",
         "--static_shape",
         action="store_true",
@@ -118,6 +124,8 @@ def with_converter_options(steps: list, args: argparse.Namespace) -> list:
             front.append(_step(ident, {p: v for p, v in values.items() if p is not None}, Step))
     back = [_step("ov-compress-to-fp16", {}, Step)] if _boolean(args.compress_to_fp16, "--compress-to-fp16") else []
     steps = list(steps)
+    if getattr(args, "keep_unsupported", False):
+        steps = [_keeping_unsupported(step) for step in steps]
     if args.static_shape:
         steps = [_static_shape(step) for step in steps]
         if not any(step.name == "ov-fold-constants" for step in steps):
@@ -132,6 +140,12 @@ def _step(ident: str, options: dict[str, str], step_class):
     pass_class = transformation.pass_factory()
     parameters = {key: (value,) for key, value in options.items()}
     return step_class(pass_class.from_spec(ArgSpec(pass_class.name, parameters)), transformation)
+
+
+def _keeping_unsupported(step):
+    if not any(f.name == "keep_unsupported" for f in dataclasses.fields(step.pass_)):
+        return step
+    return dataclasses.replace(step, pass_=dataclasses.replace(step.pass_, keep_unsupported=True))
 
 
 def _static_shape(step):

@@ -70,10 +70,17 @@ def add_arguments(arg_parser: argparse.ArgumentParser) -> None:
 
 def count_ops(module: ModuleOp) -> Counter[str]:
     """How many ops of each name the module holds (the module itself not counted; an
-    unregistered op by its own name)."""
+    unregistered op by its own name; a node --keep-unsupported kept as a framework layer as
+    `ov.layer[unsupported Kind]`, so what runs only with an extension stands out)."""
+    from ovopt.lowering.pattern_pass import FRAMEWORK_NODE_ATTR
     from ovopt.targets.dot import op_name
 
-    return Counter(op_name(op) for op in module.walk() if op is not module)
+    def name(op) -> str:
+        if FRAMEWORK_NODE_ATTR in op.attributes:
+            return f"{op.name}[unsupported {op.IR_TYPE}]"
+        return op_name(op)
+
+    return Counter(name(op) for op in module.walk() if op is not module)
 
 
 def _by_dialect(counts: Counter[str]) -> dict[str, dict[str, int]]:

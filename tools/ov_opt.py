@@ -331,12 +331,11 @@ def _set_up_logging(level: str) -> None:
     logger = logging.getLogger("ovopt")
     logger.setLevel(level.upper())
     logger.propagate = False
-    if not logger.handlers:
-        handler = logging.StreamHandler()
-        handler.setFormatter(_LogLine())
-        logger.addHandler(handler)
-    for handler in logger.handlers:
-        handler.setStream(sys.stderr)  # the stream of this run (tests redirect it)
+    for old in list(logger.handlers):  # a run before this one (in process) wrote to its own stderr
+        logger.removeHandler(old)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(_LogLine())
+    logger.addHandler(handler)
 
 
 class _LogLine:

@@ -14,11 +14,13 @@ from ovopt.lowering.pattern_pass import ConversionTarget, PatternPass
 
 @dataclass(frozen=True)
 class ConvertOnnxToOvPass(PatternPass):
-    """Lower every onnx op to the ov dialect; name each node that has no lowering."""
+    """Lower every onnx op to the ov dialect; name each node that has no lowering (or, with
+    `keep-unsupported`, keep it as a framework layer)."""
 
     name = "convert-onnx-to-ov"
     # a missing input and a subgraph's terminator go with the ops that read or hold them
     conversion = ConversionTarget("onnx", "OpenVINO", legal=(NoValueOp, YieldOp))
+    keep_unsupported: bool = False  # a node without a lowering becomes a framework layer
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         super().apply(ctx, op)

@@ -16,3 +16,4 @@ class ConvertTorchToOvPass(PatternPass):
     name = "convert-torch-to-ov"
     conversion = ConversionTarget("torch", "OpenVINO")
     erase_dead = True
+    keep_unsupported: bool = False  # a node without a lowering becomes a framework layer
