@@ -4,16 +4,19 @@
 - max_pool2d/3d_with_indices as MaxPool-14: torch's ceil mode is its `ceil_torch` rounding (no
   window starts in the end padding), the indices counted within each channel's plane or volume
   (`axis` 2), i64, as torch counts them; padding takes no part in a maximum.
-- avg_pool2d/3d as AvgPool-14 (`exclude-pad` is not count_include_pad). With divisor_override
-  the window sums (the mean counting padding, times the window size) are divided by it; a ceil
-  mode that adds a window past the padding is refused then, its sum is not the mean times the
-  window size.
-- adaptive average pooling (`_adaptive_avg_pool2d/3d`): to sizes that divide the input, an
-  AvgPool of kernel = stride = input / output; to 1, a ReduceMean; to any other sizes of a
-  static input, torch's windows [floor(i * L / n), ceil((i + 1) * L / n)) one axis after the
-  other (a mean over a box is the mean over one axis of the means over the others), each
-  window a Slice and a ReduceMean, concatenated. Other sizes of a dynamic input are refused:
-  OpenVINO's AdaptiveAvgPool-8 would take them, the ov dialect does not have it.
+- avg_pool2d/3d as AvgPool-14 (`exclude-pad` is not count_include_pad; with divisor_override
+  the mean counting padding times the kernel size over the divisor). Where ceil mode adds a
+  window that runs past the end padding, torch divides it by its part before the padding's end
+  (or by divisor_override) and OpenVINO by a count of its own: the pool then leaves padding out
+  and, unless there is no padding nor divisor_override, constant factors computed for a static
+  input make torch's divisor (a dynamic spatial axis is refused in that case).
+- adaptive average pooling (`_adaptive_avg_pool2d/3d`) to known sizes: to 1, a ReduceMean
+  (dynamic sizes too); the axes whose windows tile them (input length a multiple of the
+  output's), one AvgPool of kernel = stride = input / output; any other axis of a static
+  length by torch's windows [floor(i * L / n), ceil((i + 1) * L / n)), one axis after the other
+  (a mean over a box is the mean over one axis of the means over the others), each window a
+  Slice and a ReduceMean, concatenated. Other sizes of a dynamic axis are refused: OpenVINO's
+  AdaptiveAvgPool-8 would take them, the ov dialect does not have it.
 """
 
 from __future__ import annotations
@@ -108,8 +111,9 @@ class AvgPoolToOv(RewritePattern):
         exclude_pad = not op.count_include_pad and divisor is None
         factors = None
         if not exclude_pad and op.ceil_mode and _ceil_adds_window(op, kernel, strides, padding):
-            factors = _divisor_factors(op, kernel, strides, padding, divisor)
-            exclude_pad = True
+            exclude_pad = True  # without padding, torch's divisor is the input elements in the window
+            if divisor is not None or any(padding):
+                factors = _divisor_factors(op, kernel, strides, padding, divisor)
         b = Builder(op)
         x, unbatch = _batched(b, op, op.self, spatial)
         y = b.add(

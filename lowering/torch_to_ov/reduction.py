@@ -5,8 +5,9 @@
   and integers as i64); amax / amin of booleans as ReduceLogicalOr / And.
 - any (all dims, one dim, several) as ReduceLogicalOr of the input's truth (x != 0 for
   non-boolean data, so NaN counts as true); a uint8 input gives a uint8 result, as in torch.
-- var (correction, or unbiased) as the mean of squared deviations from the mean times
-  N / max(N - correction, 0): the sum of squares over N - correction, inf or NaN where that is 0.
+- var (correction, or unbiased) as the sum of squared deviations from the mean over
+  max(N - correction, 0), N the number of elements reduced (from the shape when dynamic): inf
+  or NaN where that is 0, as in torch.
 - argmax, argmin, max.dim, min.dim as TopK-11 with k = 1, sorted by value and `stable`, so that
   of equal values the first index wins, as torch picks it; argmax without a dim over the
   flattened input.

@@ -147,3 +147,15 @@ func.func @adaptive_3d(%x: tensor<?x1x4x2x4xf32>) -> tensor<?x1x2x2x2xf32> {
   %y = "torch.aten._adaptive_avg_pool3d"(%x, %two) : (tensor<?x1x4x2x4xf32>, i64) -> tensor<?x1x2x2x2xf32>
   func.return %y : tensor<?x1x2x2x2xf32>
 }
+
+// -----
+
+// Counting padding in ceil mode without padding, dynamic spatial axes: the pool leaving padding
+// out is torch's (a window past the input is divided by its part inside), no factors needed.
+// CHECK-LABEL: func.func @avg_pool2d_ceil_dynamic_no_pad
+// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v14 %x {kernel = array<i64: 2, 2>, "exclude-pad" = true, rounding_type = "ceil_torch", strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>}
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @avg_pool2d_ceil_dynamic_no_pad(%x: tensor<1x2x?x?xf32>) -> tensor<1x2x?x?xf32> {
+  %y = "torch.aten.avg_pool2d"(%x) <{kernel_size = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, ceil_mode = true, count_include_pad = true}> : (tensor<1x2x?x?xf32>) -> tensor<1x2x?x?xf32>
+  func.return %y : tensor<1x2x?x?xf32>
+}
