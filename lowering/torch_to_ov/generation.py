@@ -1,11 +1,117 @@
-"""(to be written)"""
+"""New tensors: arange as Range-4, full / full_like / fill / scalar_tensor as a scalar broadcast
+to the sizes (symbolic sizes are the converted values), empty and empty_strided as zeros (their
+values are undefined; OpenVINO needs some). The element type is the result's: torch already
+chose it from `dtype` or the arguments.
+
+Random tensors (rand, randn, randperm) have no deterministic equivalent and are refused, naming
+the node (dropout, random in training, is the normalization family's)."""
 
 from __future__ import annotations
 
-from xdsl.pattern_rewriter import RewritePattern
+import numpy as np
+from xdsl.ir import Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
+from ovopt.dialects import ov, torch
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.torch_to_ov.common import Builder, as_i64_vector, as_scalar_tensor, lowering_error, ready
+from ovopt.lowering.torch_to_ov.elementwise import result_element
+from ovopt.lowering.torch_to_ov.shape import shape_vector
+from ovopt.support import elements
+
+
+class ArangeToRange(RewritePattern):
+    """arange.start_step is Range-4 in the result's element type. Its bounds are converted to that
+    type first, as torch does for an integer dtype (`arange(0.5, 5, 1.5, dtype=int64)` counts 0,
+    1, ... 4); a symbolic end is the converted size."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.AtenArangeStartStepOp, rewriter: PatternRewriter) -> None:
+        if not ready(op):
+            return
+        element = result_element(op)
+        b = Builder(op)
+        start, end, step = (as_scalar_tensor(b, v, element) for v in (op.start, op.end, op.step))
+        b.add(ov.RangeV4Op(start, end, step, output_type=element))
+        b.replace(rewriter)
+
+
+def filled(b: Builder, value: SSAValue, shape: SSAValue) -> SSAValue:
+    """A scalar broadcast to `shape`."""
+    return b.add(ov.BroadcastV3Op(value, shape))
+
+
+def zero(b: Builder, element) -> SSAValue:
+    return b.constant(np.zeros((), elements.numpy_dtype(element)), element)
+
+
+class FullToBroadcast(RewritePattern):
+    """full(size, value), full_like(x, value) and fill.Scalar(x, value): the value in the result's
+    element type broadcast to the sizes, or to x's shape."""
+
+    op_types = (torch.AtenFullOp, torch.AtenFullLikeOp, torch.AtenFillScalarOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not ready(op):
+            return
+        b = Builder(op)
+        if isinstance(op, torch.AtenFullOp):
+            shape, value = as_i64_vector(b, op.size), op.fill_value
+        elif isinstance(op, torch.AtenFullLikeOp):
+            shape, value = shape_vector(b, op.self), op.fill_value
+        else:
+            shape, value = shape_vector(b, op.self), op.value
+        filled(b, as_scalar_tensor(b, value, result_element(op)), shape)
+        b.replace(rewriter)
+
+
+class EmptyToZeros(RewritePattern):
+    """empty.memory_format and empty_strided: zeros of the sizes (the strides mean nothing here)."""
+
+    op_types = (torch.AtenEmptyMemoryFormatOp, torch.AtenEmptyStridedOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not ready(op):
+            return
+        b = Builder(op)
+        filled(b, zero(b, result_element(op)), as_i64_vector(b, op.size))
+        b.replace(rewriter)
+
+
+class ScalarTensorToConstant(RewritePattern):
+    """scalar_tensor(s): a rank-0 tensor of s in the result's element type."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.AtenScalarTensorOp, rewriter: PatternRewriter) -> None:
+        if not ready(op):
+            return
+        b = Builder(op)
+        b.replace(rewriter, [as_scalar_tensor(b, op.s, result_element(op))])
+
+
+RANDOM = (torch.AtenRandOp, torch.AtenRandnOp, torch.AtenRandpermOp)
+
+
+class RefuseRandom(RewritePattern):
+    """rand, randn and randperm have no deterministic equivalent in OpenVINO: refused."""
+
+    op_types = RANDOM
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, RANDOM):
+            return
+        raise lowering_error(
+            op,
+            f"{op.aten_name()} draws random numbers, which an OpenVINO model cannot reproduce as torch does; "
+            "pass the random tensor as an input of the model instead",
+        )
 
 
 def patterns(options: PatternPass) -> list[RewritePattern]:
-    return []
+    return [
+        ArangeToRange(),
+        FullToBroadcast(),
+        EmptyToZeros(),
+        ScalarTensorToConstant(),
+        RefuseRandom(),
+    ]
