@@ -1,0 +1,94 @@
+"""Whole models from torch.export, converted by ovopt and run in OpenVINO (f32, CPU) against eager
+torch on the same random input, with random weights: torchvision classification models
+(`weights=None`) and transformers models from small configs (2 layers, hidden 64), one of them
+with a dynamic sequence length run at two lengths; resnet18 also through the file path
+(`ov-opt model.pt2 -t ir -o model.xml`). The models are benchmarks/torch_models.py's, which
+benchmarks/torch_conformance.py converts too, beside ovc.
+
+A model ovopt cannot convert yet is an `xfail(strict=True)` naming the ops it has no lowering
+for: when they land the model passes, the xfail turns into a failure, and its mark goes.
+
+Floats compare within rtol 1e-3 and atol 1e-4 times the output's scale (random weights let a
+deep network's outputs grow freely).
+"""
+
+from __future__ import annotations
+
+import pytest
+from torch_support import convert_file, torchvision
+
+from ovopt.benchmarks import torch_models as zoo
+
+TORCHVISION = [
+    "resnet18",
+    "mobilenet_v3_small",
+    "squeezenet1_1",
+    "shufflenet_v2_x0_5",
+    "efficientnet_b0",
+    "regnet_y_400mf",
+    "mnasnet0_5",
+    "densenet121",
+]
+TRANSFORMERS = list(zoo.TRANSFORMERS)
+DYNAMIC = ["bert"]
+
+# The ops each model waits for (all of them, as `missing_lowerings` finds them).
+MISSING = {
+    "bert": "aten::arange.start_step, aten::embedding, aten::full_like, aten::gather, aten::scalar_tensor",
+    "gpt2": "aten::arange.start_step, aten::embedding, aten::full, aten::full_like, aten::index.Tensor, "
+    "aten::scalar_tensor",
+    "llama": "aten::arange.start_step, aten::embedding, aten::full, aten::full_like, aten::index.Tensor, "
+    "aten::scalar_tensor",
+    "vit": "aten::arange.start_step, aten::full_like, aten::scalar_tensor",
+    "whisper_encoder": "aten::arange.start_step, aten::embedding, aten::full_like",
+    "t5_encoder": "aten::arange.start_step, aten::embedding, aten::full_like, aten::scalar_tensor",
+    "bert_dynamic": "aten::arange.start_step, aten::embedding, aten::full_like, aten::gather, aten::scalar_tensor, "
+    "aten::view (on a symbolic shape)",
+}
+
+
+def cases() -> list:
+    found = [zoo.classification(name) for name in TORCHVISION]
+    found += [zoo.transformers_case(name) for name in TRANSFORMERS]
+    found += [zoo.transformers_case(name, dynamic=True) for name in DYNAMIC]
+    params = []
+    for case in found:
+        marks = ()
+        if case.name in MISSING:
+            reason = f"no lowering to OpenVINO for {MISSING[case.name]}"
+            marks = pytest.mark.xfail(strict=True, raises=_conversion_error(), reason=reason)
+        params.append(pytest.param(case, id=case.name, marks=marks))
+    return params
+
+
+def _conversion_error():
+    import ovopt
+
+    return ovopt.ConversionError
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _torchvision():
+    torchvision()  # skips without it; transformers imports it too
+
+
+@pytest.mark.parametrize("case", cases())
+def test_model_matches_eager_torch(case):
+    import ovopt
+
+    built = case.build()
+    model = ovopt.convert_model(built.module, example_input=built.args, dynamic_shapes=built.dynamic_shapes)
+    for args in (built.args, *built.others):
+        difference = zoo.compare(zoo.run_openvino(model, args), zoo.eager(built.module, args))
+        assert not difference, f"{case.name} on {[tuple(a.shape) for a in args]}: {difference}"
+
+
+def test_resnet18_through_the_pt2_file(tmp_path):
+    import torch
+
+    built = zoo.classification("resnet18").build()
+    program = torch.export.export(built.module, built.args)
+    status, stderr, xml = convert_file(program, tmp_path)
+    assert status == 0, stderr
+    difference = zoo.compare(zoo.run_openvino(str(xml), built.args), zoo.eager(built.module, built.args))
+    assert not difference, difference
