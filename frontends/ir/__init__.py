@@ -2,10 +2,12 @@
 
     ov-opt model.xml -p ov-default -t ir -o again.xml    # re-optimise an existing IR
 
-`document` parses the untrusted XML safely into layers, ports and edges and checks them;
-`weights` maps the .bin and checks every Const's slice; `layers` makes each layer the ov op
-its type and opset declare (or `ov.layer` when the dialect has none); `module` assembles
-`func.func @main` with the names where the IR target finds them, so IR -> ov -> IR round-trips.
+`document` parses the untrusted XML safely into layers, ports and edges (and the bodies of If
+and Loop layers, their port maps and back edges) and checks them; `weights` maps the .bin and
+checks every Const's slice; `layers` makes each layer the ov op its type and opset declare (or
+`ov.layer` when the dialect has none); `control_flow` makes If and Loop layers `ov.If.v8` and
+`ov.Loop.v5` with their bodies as regions; `module` assembles `func.func @main` with the names
+where the IR target finds them, so IR -> ov -> IR round-trips.
 """
 
 from __future__ import annotations

@@ -5,6 +5,13 @@ and libxml2's size limits on (`huge_tree=False`), and a document with a DTD is r
 it is parsed: IR never has one, and entity declarations are how XML bombs work. Everything
 the graph needs is checked here (ids, ports, edges), so the module builder meets only a
 well-formed graph and every error names the layer by id and name.
+
+The bodies of If and Loop layers are graphs of their own, checked the same way (a body's ids
+start again from 0, so its errors name the layer that holds it first: `layer 4 'loop'
+(Loop-opset5), body: layer 3 ...`), and nest at most `MAX_BODY_DEPTH` deep. Their port maps
+and back edges are checked here to name layers that exist: an input entry a body Parameter, an
+output entry a body Result, an external port one of the layer's own; a back edge goes from a
+body Result to a body Parameter. What the entries mean is `control_flow.py`'s to check.
 """
 
 from __future__ import annotations
@@ -23,6 +30,14 @@ Dim = int | None  # None: dynamic (OpenVINO writes -1, ? or an interval lo..hi)
 
 _NAME_SEPARATOR = re.compile(r"(?<!\\),")
 _LAYER_PARTS = ("data", "input", "output", "rt_info")
+# The bodies each layer type with bodies has, and the port map of each; a Loop has back edges.
+BODIES = {
+    "If": {"then_body": "then_port_map", "else_body": "else_port_map"},
+    "Loop": {"body": "port_map"},
+}
+_BODY_PARTS = {"then_body", "else_body", "body", "then_port_map", "else_port_map", "port_map", "back_edges"}
+MAX_BODY_DEPTH = 32  # bodies inside bodies; libxml2's depth limit would stop about 80 deep
+_MAP_ATTRIBUTES = ("external_port_id", "internal_layer_id", "purpose", "axis", "start", "end", "stride", "part_size")
 
 
 @dataclass
@@ -42,6 +57,7 @@ class Layer:
     data: dict[str, str]  # the `<data>` attributes, in document order
     inputs: list[Port]
     outputs: list[Port]
+    bodies: list[Body] = field(default_factory=list)  # an If's then and else bodies, a Loop's body
 
     def describe(self) -> str:
         """`layer 3 'conv1' (Convolution-opset1)`: how errors name a layer."""
@@ -56,6 +72,36 @@ class Graph:
     # (to-layer, to-port) -> (from-layer, from-port)
     sources: dict[tuple[int, int], tuple[int, int]]
     rt_info: dict[str, object] = field(default_factory=dict)
+    by_id: dict[int, Layer] = field(default_factory=dict, repr=False)
+
+    def layer(self, layer_id: int) -> Layer | None:
+        return self.by_id.get(layer_id)
+
+
+@dataclass
+class MapEntry:
+    """One `<input>` or `<output>` of a port map: the layer's port `external` and the body's
+    Parameter or Result `internal`; `data` holds `purpose` and a concatenated output's `axis`,
+    `start`, `end`, `stride`, `part_size`, as integers where they are numbers."""
+
+    kind: str  # "input" or "output"
+    external: int
+    internal: Layer
+    purpose: str | None
+    data: dict[str, int]
+
+    def describe(self) -> str:
+        return f'<{self.kind} external_port_id="{self.external}" internal_layer_id="{self.internal.id}">'
+
+
+@dataclass
+class Body:
+    tag: str  # then_body, else_body, body
+    map_tag: str  # then_port_map, else_port_map, port_map
+    where: str  # how errors name it: `model.xml: layer 4 'loop' (Loop-opset5), body`
+    graph: Graph
+    port_map: list[MapEntry]
+    back_edges: list[tuple[Layer, Layer]]  # (from a Result, to a Parameter), a Loop's
 
 
 def parse(data: bytes, display: str) -> Graph:
@@ -68,19 +114,27 @@ def parse(data: bytes, display: str) -> Graph:
         raise IrReadError(
             f"{display} is IR version '{version}': ovopt reads IR v10 and v11 (convert older IR with OpenVINO 2022)"
         )
-    layers = [_layer(element, display) for element in root.iterfind("layers/layer")]
+    graph = _graph(root, display, version, 0)
+    graph.name = root.get("name", "")
+    rt_info = root.find("rt_info")
+    graph.rt_info = _rt_info(rt_info) if rt_info is not None else {}
+    return graph
+
+
+def _graph(element: etree._Element, display: str, version: str, depth: int) -> Graph:
+    """The layers and edges under `element` (the net, or a body `depth` bodies deep)."""
+    layers = [_layer(child, display, version, depth) for child in element.iterfind("layers/layer")]
     by_id: dict[int, Layer] = {}
     for layer in layers:
         if layer.id in by_id:
             raise IrReadError(f"{display}: two layers have id {layer.id} ('{by_id[layer.id].name}', '{layer.name}')")
         by_id[layer.id] = layer
-    sources = _edges(root, by_id, display)
+    sources = _edges(element, by_id, display)
     for layer in layers:
         for port in layer.inputs:
             if (layer.id, port.id) not in sources:
                 raise IrReadError(f"{display}: {layer.describe()}: input port {port.id} has no edge")
-    rt_info = root.find("rt_info")
-    return Graph(root.get("name", ""), version, layers, sources, _rt_info(rt_info) if rt_info is not None else {})
+    return Graph("", version, layers, sources, by_id=by_id)
 
 
 def _parse_xml(data: bytes, display: str) -> etree._Element:
@@ -117,7 +171,7 @@ def _integer(text: str | None, what: str) -> int:
         raise IrReadError(f"{what} is {text!r}, not an integer") from None
 
 
-def _layer(element: etree._Element, display: str) -> Layer:
+def _layer(element: etree._Element, display: str, ir_version: str, depth: int) -> Layer:
     layer_id = _integer(element.get("id"), f"{display}: a layer's id")
     layer_type = element.get("type") or ""
     name = element.get("name") or f"{layer_type}_{layer_id}"
@@ -126,12 +180,10 @@ def _layer(element: etree._Element, display: str) -> Layer:
     if not layer_type:
         raise IrReadError(f"{display}: layer {layer_id} '{name}' has no type")
     for child in element:
-        if child.tag not in _LAYER_PARTS:
-            raise IrReadError(
-                f"{where} has a <{child.tag}>: layers with sub-graphs (TensorIterator, Loop, If) are not read yet"
-            )
+        if child.tag not in _LAYER_PARTS and child.tag not in _parts_of(layer_type):
+            raise IrReadError(f"{where} has a <{child.tag}>, {_no_part(layer_type, child.tag)}")
     data = element.find("data")
-    return Layer(
+    layer = Layer(
         layer_id,
         name,
         layer_type,
@@ -140,6 +192,99 @@ def _layer(element: etree._Element, display: str) -> Layer:
         [_port(port, where) for port in element.iterfind("input/port")],
         [_port(port, where) for port in element.iterfind("output/port")],
     )
+    if layer_type in BODIES:
+        layer.bodies = _bodies(element, layer, where, ir_version, depth)
+    return layer
+
+
+def _parts_of(layer_type: str) -> set[str]:
+    """The elements with bodies a layer of `layer_type` has."""
+    tags = BODIES.get(layer_type)
+    if tags is None:
+        return set()
+    return {*tags, *tags.values(), *(("back_edges",) if layer_type == "Loop" else ())}
+
+
+def _no_part(layer_type: str, tag: str) -> str:
+    if layer_type == "TensorIterator":
+        return "and TensorIterator layers are not read: the ov dialect has no op for them (If-8 and Loop-5 are read)"
+    if tag in _BODY_PARTS:
+        return f"which a {layer_type} layer does not have: only If and Loop layers with bodies are read"
+    return "which IR layers do not have"
+
+
+def _bodies(element: etree._Element, layer: Layer, where: str, ir_version: str, depth: int) -> list[Body]:
+    """The layer's bodies, each with its port map (and back edges, a Loop's)."""
+    if depth >= MAX_BODY_DEPTH:
+        raise IrReadError(f"{where}: bodies nest more than {MAX_BODY_DEPTH} deep")
+    bodies = []
+    for tag, map_tag in BODIES[layer.type].items():
+        found = _only(element, tag, where)
+        if found is None:
+            raise IrReadError(f"{where} has no <{tag}>")
+        body_where = f"{where}, {tag}"
+        graph = _graph(found, body_where, ir_version, depth + 1)
+        port_map = _only(element, map_tag, where)
+        entries = (
+            [_map_entry(child, layer, graph, where, map_tag) for child in port_map] if port_map is not None else []
+        )
+        back_edges = _only(element, "back_edges", where) if layer.type == "Loop" else None
+        edges = [_back_edge(child, graph, where) for child in back_edges] if back_edges is not None else []
+        bodies.append(Body(tag, map_tag, body_where, graph, entries, edges))
+    return bodies
+
+
+def _only(element: etree._Element, tag: str, where: str) -> etree._Element | None:
+    found = element.findall(tag)
+    if len(found) > 1:
+        raise IrReadError(f"{where} has {len(found)} <{tag}> elements, not one")
+    return found[0] if found else None
+
+
+def _map_entry(child: etree._Element, layer: Layer, graph: Graph, where: str, map_tag: str) -> MapEntry:
+    if child.tag not in ("input", "output"):
+        raise IrReadError(f"{where}: <{map_tag}> has a <{child.tag}>, not only <input> and <output>")
+    what = f"{where}: the {map_tag} entry {_spelled(child)}"
+    for key in child.attrib:
+        if key not in _MAP_ATTRIBUTES:
+            raise IrReadError(f"{what} has an attribute {key}, which port maps do not have")
+    external = _integer(child.get("external_port_id"), f"{what}: external_port_id")
+    internal_id = _integer(child.get("internal_layer_id"), f"{what}: internal_layer_id")
+    purpose = child.get("purpose")
+    body_tag = map_tag.replace("port_map", "body")
+    internal = graph.layer(internal_id)
+    if internal is None:
+        raise IrReadError(f"{what} names layer {internal_id}, which the {body_tag} does not have")
+    wanted = "Parameter" if child.tag == "input" else "Result"
+    if internal.type != wanted:
+        raise IrReadError(f"{what} names {internal.describe()} of the {body_tag}, not a {wanted}")
+    if purpose is None:
+        ports = layer.inputs if child.tag == "input" else layer.outputs
+        if external not in {p.id for p in ports}:
+            raise IrReadError(f"{what}: the layer has no {child.tag} port {external}")
+    data = {key: _integer(child.get(key), f"{what}: {key}") for key in _MAP_ATTRIBUTES[3:] if key in child.attrib}
+    return MapEntry(child.tag, external, internal, purpose, data)
+
+
+def _spelled(element: etree._Element) -> str:
+    """`<input external_port_id="2" internal_layer_id="1">`: an element as errors quote it."""
+    return f"<{element.tag}" + "".join(f' {k}="{v}"' for k, v in element.attrib.items()) + ">"
+
+
+def _back_edge(child: etree._Element, graph: Graph, where: str) -> tuple[Layer, Layer]:
+    what = f"{where}: the back edge {_spelled(child)}"
+    if child.tag != "edge":
+        raise IrReadError(f"{what} is not an <edge>")
+    ends = []
+    for key, wanted in (("from-layer", "Result"), ("to-layer", "Parameter")):
+        layer_id = _integer(child.get(key), f"{what}: {key}")
+        layer = graph.layer(layer_id)
+        if layer is None:
+            raise IrReadError(f"{what} names layer {layer_id}, which the body does not have")
+        if layer.type != wanted:
+            raise IrReadError(f"{what} names {layer.describe()} of the body as its {key}, not a {wanted}")
+        ends.append(layer)
+    return ends[0], ends[1]
 
 
 def _port(element: etree._Element, where: str) -> Port:

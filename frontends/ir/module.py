@@ -6,11 +6,15 @@ written in order reads in order). Names go where the IR target looks for them: a
 first tensor name is its argument's `ovopt.name`, a Result's name (`<tensor>/sink_port_0`)
 the function result's, every port's tensor names `ovopt.tensor_names`; layer names become
 op locations; the net name and `<rt_info>` become module attributes.
+
+An If or Loop layer's bodies are built the same way, each into a block whose arguments and
+`ov.yield` `control_flow.py` orders from the port maps; their Consts read the same .bin.
 """
 
 from __future__ import annotations
 
 import heapq
+from collections.abc import Sequence
 
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FunctionType, ModuleOp, NameLoc, NoneAttr, StringAttr
 from xdsl.dialects.func import FuncOp, ReturnOp
@@ -18,9 +22,10 @@ from xdsl.ir import Attribute, Block, Region, SSAValue
 
 from ovopt.dialects import ov
 from ovopt.frontends.ir import document
-from ovopt.frontends.ir.document import Graph, Layer, Port
+from ovopt.frontends.ir.control_flow import build_control_flow
+from ovopt.frontends.ir.document import Body, Graph, Layer, Port
 from ovopt.frontends.ir.errors import IrReadError
-from ovopt.frontends.ir.layers import build_layer, layer_ops
+from ovopt.frontends.ir.layers import LayerOps, build_layer, layer_ops
 from ovopt.frontends.ir.weights import Weights
 from ovopt.support import elements
 from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, TENSOR_NAMES_ATTR, add_tensor_names
@@ -44,19 +49,7 @@ def build_module(graph: Graph, weights: Weights, display: str) -> ModuleOp:
     values: dict[tuple[int, int], SSAValue] = {}
     for arg, layer in zip(block.args, parameters):
         values[(layer.id, layer.outputs[0].id)] = arg
-
-    ops = layer_ops()
-    for layer in _dependency_order(graph, display):
-        operands = [values[graph.sources[(layer.id, port.id)]] for port in layer.inputs]
-        result_types = [tensor_type(port.element, port.shape) for port in layer.outputs]
-        if layer.type == "Const" and layer.version == "opset1":
-            op = _constant(layer, weights, result_types, display)
-        else:
-            op = build_layer(layer, operands, result_types, ops, display)
-        block.add_op(op)
-        for port, result in zip(layer.outputs, op.results):
-            values[(layer.id, port.id)] = result
-            add_tensor_names(result, port.names)
+    _GraphBuilder(weights, layer_ops()).fill(block, graph, values, display)
 
     returned = [values[graph.sources[(layer.id, layer.inputs[0].id)]] for layer in results]
     block.add_op(ReturnOp(*returned))
@@ -73,6 +66,53 @@ def build_module(graph: Graph, weights: Weights, display: str) -> ModuleOp:
     if graph.rt_info:
         module.attributes[RT_INFO_ATTR] = _dictionary(graph.rt_info)
     return module
+
+
+class _GraphBuilder:
+    """Adds the ops of a graph's layers to a block; a body's, to a block of its own."""
+
+    def __init__(self, weights: Weights, ops: LayerOps):
+        self.weights = weights
+        self.ops = ops
+
+    def fill(self, block: Block, graph: Graph, values: dict[tuple[int, int], SSAValue], display: str) -> None:
+        """The ops of every layer but Parameters (in `values`) and Results, in dependency order."""
+        for layer in _dependency_order(graph, display):
+            operands = [values[graph.sources[(layer.id, port.id)]] for port in layer.inputs]
+            result_types = [tensor_type(port.element, port.shape) for port in layer.outputs]
+            if layer.type == "Const" and layer.version == "opset1":
+                op = _constant(layer, self.weights, result_types, display)
+                results = list(op.results)
+            elif layer.bodies:
+                inputs = {port.id: value for port, value in zip(layer.inputs, operands)}
+                op, results = build_control_flow(layer, inputs, result_types, self.body, display)
+                op.location = NameLoc(StringAttr(layer.name), NoneAttr())
+            else:
+                op = build_layer(layer, operands, result_types, self.ops, display)
+                results = list(op.results)
+            block.add_op(op)
+            for port, result in zip(layer.outputs, results):
+                values[(layer.id, port.id)] = result
+                add_tensor_names(result, port.names)
+
+    def body(self, body: Body, args: Sequence[tuple[Layer | None, Attribute]], results: Sequence[Layer]) -> Block:
+        """The block of `body`: an argument per (Parameter, or None and the argument's type), and
+        an `ov.yield` of what each of `results` reads."""
+        graph, where = body.graph, body.where
+        for layer in graph.layers:
+            if layer.type == "Parameter":
+                _expect_ports(layer, 0, 1, where)
+            elif layer.type == "Result":
+                _expect_ports(layer, 1, 0, where)
+        block = Block(arg_types=[_parameter_type(p, where) if p is not None else t for p, t in args])
+        values: dict[tuple[int, int], SSAValue] = {}
+        for arg, (parameter, _) in zip(block.args, args):
+            if parameter is not None:
+                values[(parameter.id, parameter.outputs[0].id)] = arg
+        self.fill(block, graph, values, where)
+        yielded = [values[graph.sources[(layer.id, layer.inputs[0].id)]] for layer in results]
+        block.add_op(ov.YieldOp(yielded))
+        return block
 
 
 def _expect_ports(layer: Layer, inputs: int, outputs: int, display: str) -> None:
@@ -105,7 +145,7 @@ def _parameter_type(layer: Layer, display: str) -> Attribute:
 def _constant(layer: Layer, weights: Weights, result_types: list[Attribute], display: str) -> ov.ConstantV0Op:
     if layer.inputs or len(layer.outputs) != 1:
         _expect_ports(layer, 0, 1, display)
-    op = ov.ConstantV0Op(weights.constant(layer))
+    op = ov.ConstantV0Op(weights.constant(layer, display))
     declared = result_types[0]
     if op.output.type != declared:
         raise IrReadError(

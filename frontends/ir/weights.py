@@ -39,30 +39,31 @@ class Weights:
         self.display = display
         self._view: memoryview | None = None
 
-    def _bytes(self, layer: Layer) -> memoryview:
+    def _bytes(self, layer: Layer, display: str) -> memoryview:
         if self._view is None:
             if self.path is None:
                 raise IrReadError(
-                    f"{self.display}: {layer.describe()} needs the weights file, but the IR came from standard "
+                    f"{display}: {layer.describe()} needs the weights file, but the IR came from standard "
                     "input: give the .xml's path"
                 )
             if self.path.exists() and not self.path.is_file():  # a pipe would wait, a device never end
                 raise IrReadError(
-                    f"{self.display}: {layer.describe()} needs the weights file {self.path}, which is not a "
-                    "regular file"
+                    f"{display}: {layer.describe()} needs the weights file {self.path}, which is not a regular file"
                 )
             try:
                 self._view = map_file(self.path)
             except OSError as error:
                 raise IrReadError(
-                    f"{self.display}: {layer.describe()} needs the weights file {self.path}: {error.strerror} "
+                    f"{display}: {layer.describe()} needs the weights file {self.path}: {error.strerror} "
                     "(the .bin must sit beside the .xml, with the same name)"
                 ) from None
         return self._view
 
-    def constant(self, layer: Layer) -> DenseIntOrFPElementsAttr:
-        """The Const layer's tensor, its bytes checked against the file and its declaration."""
-        where = f"{self.display}: {layer.describe()}"
+    def constant(self, layer: Layer, display: str | None = None) -> DenseIntOrFPElementsAttr:
+        """The Const layer's tensor, its bytes checked against the file and its declaration.
+        `display` names the graph in errors (a body's: `model.xml: layer 4 'loop' (Loop-opset5), body`)."""
+        display = display or self.display
+        where = f"{display}: {layer.describe()}"
         spelled = layer.data.get("element_type", "")
         kind = elements.from_ov_name(spelled)
         if kind is None or kind.dtype is None:
@@ -81,7 +82,7 @@ class Weights:
             raise IrReadError(
                 f"{where}: size {size} does not match its shape [{shape_text}] of {kind.ov} ({expected} bytes)"
             )
-        data = self._bytes(layer) if size else memoryview(b"")
+        data = self._bytes(layer, display) if size else memoryview(b"")
         if offset + size > len(data):
             raise IrReadError(
                 f"{where}: bytes {offset}..{offset + size} are beyond the end of {self.path} ({len(data)} bytes)"
