@@ -3,12 +3,15 @@ to the sizes (symbolic sizes are the converted values), empty and empty_strided 
 values are undefined; OpenVINO needs some). The element type is the result's: torch already
 chose it from `dtype` or the arguments.
 
-Random tensors (rand, randn, randperm) have no deterministic equivalent and are refused, naming
-the node (dropout, random in training, is the normalization family's)."""
+Random tensors (rand, randn, randperm, and the random ops the importer keeps as a torch.custom:
+randn_like, randint, bernoulli, normal, uniform, ...) have no deterministic equivalent and are
+refused, naming the node (dropout, random in training, is the normalization family's).
+empty_like's decomposition, aten::empty_permuted (a torch.custom), is zeros too."""
 
 from __future__ import annotations
 
 import numpy as np
+from xdsl.dialects.builtin import DenseArrayBase
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
@@ -16,7 +19,7 @@ from ovopt.dialects import ov, torch
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.torch_to_ov.common import Builder, as_i64_vector, as_scalar_tensor, lowering_error, ready
 from ovopt.lowering.torch_to_ov.elementwise import result_element
-from ovopt.lowering.torch_to_ov.shape import shape_vector
+from ovopt.lowering.torch_to_ov.shape import shape_vector, sizes_vector
 from ovopt.support import elements
 
 
@@ -89,22 +92,90 @@ class ScalarTensorToConstant(RewritePattern):
         b.replace(rewriter, [as_scalar_tensor(b, op.s, result_element(op))])
 
 
+# ATen's random ops: the core ones, and those the importer keeps as a torch.custom
 RANDOM = (torch.AtenRandOp, torch.AtenRandnOp, torch.AtenRandpermOp)
+RANDOM_ATEN = frozenset(
+    (
+        "bernoulli",
+        "cauchy",
+        "exponential",
+        "geometric",
+        "log_normal",
+        "multinomial",
+        "normal",
+        "normal_functional",
+        "poisson",
+        "rand",
+        "rand_like",
+        "randint",
+        "randint_like",
+        "randn",
+        "randn_like",
+        "random",
+        "randperm",
+        "uniform",
+    )
+)
+
+
+def custom_aten(op: Operation) -> str | None:
+    """The ATen function a torch.custom calls (`empty_permuted` for aten::empty_permuted.default),
+    None for other ops."""
+    if not isinstance(op, torch.CustomOp):
+        return None
+    namespace, _, overload = op.target.data.partition("::")
+    return overload.split(".", 1)[0] if namespace == "aten" else None
+
+
+def custom_list(op: torch.CustomOp, name: str) -> list[SSAValue | int] | None:
+    """The items of a list argument of a torch.custom: its operands (some symbolic), or its
+    numbers when the importer kept the list as an argument; None when it has no such argument."""
+    starts = {key: attribute.value.data for key, attribute in op.operand_names.data.items()}
+    if name in starts:
+        after = [start for start in starts.values() if start > starts[name]]
+        return list(op.inputs[starts[name] : min(after, default=len(op.inputs))])
+    value = op.arguments.data.get(name)
+    if isinstance(value, DenseArrayBase):
+        return [int(v) for v in value.get_values()]
+    return None
 
 
 class RefuseRandom(RewritePattern):
-    """rand, randn and randperm have no deterministic equivalent in OpenVINO: refused."""
+    """rand, randn, randperm and the random ops kept as a torch.custom (randn_like, randint,
+    bernoulli, normal, uniform, multinomial, ...) have no deterministic equivalent in OpenVINO:
+    refused."""
 
-    op_types = RANDOM
+    op_types = (*RANDOM, torch.CustomOp)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, RANDOM):
+        if isinstance(op, RANDOM):
+            name = op.aten_name()
+        elif custom_aten(op) in RANDOM_ATEN:
+            name = op.target.data
+        else:
             return
         raise lowering_error(
             op,
-            f"{op.aten_name()} draws random numbers, which an OpenVINO model cannot reproduce as torch does; "
+            f"{name} draws random numbers, which an OpenVINO model cannot reproduce as torch does; "
             "pass the random tensor as an input of the model instead",
         )
+
+
+class EmptyPermutedToZeros(RewritePattern):
+    """empty_like's decomposition, aten::empty_permuted (a torch.custom): zeros of its sizes, as
+    empty's (the physical layout means nothing here)."""
+
+    op_types = (torch.CustomOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if custom_aten(op) != "empty_permuted" or not ready(op):
+            return
+        sizes = custom_list(op, "size")
+        if sizes is None:
+            raise lowering_error(op, "empty_permuted without its sizes")
+        b = Builder(op)
+        filled(b, zero(b, result_element(op)), sizes_vector(b, sizes))
+        b.replace(rewriter)
 
 
 def patterns(options: PatternPass) -> list[RewritePattern]:
@@ -114,4 +185,5 @@ def patterns(options: PatternPass) -> list[RewritePattern]:
         EmptyToZeros(),
         ScalarTensorToConstant(),
         RefuseRandom(),
+        EmptyPermutedToZeros(),
     ]

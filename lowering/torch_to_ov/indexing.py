@@ -27,6 +27,9 @@ from ovopt.lowering.torch_to_ov.shape import inverse_order, known_rank, shape_ve
 from ovopt.support import elements
 from ovopt.support.shapes import broadcast_numpy, element_of, normalize_axis, rank_of, shape_of
 
+# the element types of a boolean mask index (torch still takes uint8 ones)
+MASKS = (i1, elements.element_type_of(np.dtype(np.uint8)))
+
 
 class AdvancedIndex:
     """The index tensors of an index.Tensor or index_put on `data`: the dims they index (a
@@ -46,7 +49,7 @@ class AdvancedIndex:
             entry_rank = rank_of(entry)
             if entry_rank is None:
                 raise lowering_error(op, f"an index of unknown rank ({entry.type}) gives a result of unknown rank")
-            if element == i1 or element == elements.element_type_of(np.dtype(np.uint8)):
+            if element in MASKS:
                 if entry_rank == 0:
                     raise lowering_error(op, "a 0-d boolean index (x[True]) is not supported")
                 found = b.add(ov.NonZeroV3Op(entry))

@@ -164,6 +164,10 @@ class ExpandToBroadcast(RewritePattern):
         if not ready(op):
             return
         b = Builder(op)
+        shape = shape_of(op.self.type)
+        if shape is not None and None not in shape and shape == shape_of(op.result.type):
+            identity(b, rewriter, op.self)  # expanded to its own shape
+            return
         target = sizes_vector(b, [1 if static_int(v) == -1 else v for v in op.size])
         b.add(ov.BroadcastV3Op(op.self, target, mode="bidirectional"))
         b.replace(rewriter)
@@ -257,7 +261,9 @@ class SliceToOv(RewritePattern):
         end = op.end if op.end is not None else INT64_MAX
         start_n = start if isinstance(start, int) else static_int(start)
         end_n = end if isinstance(end, int) else static_int(end)
-        if start_n == 0 and end_n is not None and end_n >= INT64_MAX and static_int(op.step) == 1:
+        size = (shape_of(op.self.type) or [None] * rank)[axis]
+        whole = end_n is not None and (end_n >= INT64_MAX or (size is not None and end_n >= size))
+        if start_n == 0 and whole and static_int(op.step) == 1:
             identity(b, rewriter, op.self)
             return
         vectors = [sizes_vector(b, [v]) for v in (start, end, op.step)]

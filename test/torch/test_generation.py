@@ -93,3 +93,29 @@ def test_dynamic_sizes():
 def test_random_refused(fn, message):
     with pytest.raises(ovopt.ConversionError, match=message):
         ovopt.convert_model(Fn(fn), example_input=(torch.randn(3, 4),))
+
+
+@pytest.mark.parametrize(
+    ("fn", "message"),
+    [
+        (lambda x: x + torch.randn_like(x), "aten::randn_like.default draws random numbers"),
+        (lambda x: x + torch.randint(0, 5, (3, 4)), "aten::randint.low draws random numbers"),
+        (lambda x: torch.bernoulli(x.sigmoid()), "aten::rand draws random numbers"),
+    ],
+)
+def test_random_custom_refused(fn, message):
+    """Random ops outside the core set, kept as a torch.custom (bernoulli decomposes to rand)."""
+    with pytest.raises(ovopt.ConversionError, match=message):
+        ovopt.convert_model(Fn(fn), example_input=(torch.randn(3, 4),))
+
+
+def test_empty_like():
+    """empty_like decomposes to aten::empty_permuted (a torch.custom): zeros, then filled."""
+    check_module(Fn(lambda x: torch.empty_like(x).fill_(2.0) * x), (torch.randn(3, 4),))
+
+
+@needs_symbolic_dims
+def test_dynamic_empty_like():
+    n = Dim("n", min=2, max=8)
+    fn = Fn(lambda x: torch.empty_like(x).fill_(2.0) + x)
+    check_module(fn, (torch.randn(3, 4),), dynamic_shapes=({0: n},), others=((torch.randn(5, 4),),))

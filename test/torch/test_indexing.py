@@ -153,15 +153,21 @@ def test_lifted_integer_constant():
 
 @needs_symbolic_dims
 def test_dynamic_index_and_put():
-    """Dims known only at run time: gathers, a mask and a put."""
+    """Dims known only at run time: gathers, a mask and a put, by indices given as inputs."""
 
-    def fn(x):
+    def fn(x, rows, columns):
         y = x.clone()
-        y[_t(0, -1), 1] = 0
-        return x[:, _t(1, 0)], x[x > 0], y, x.gather(1, torch.zeros_like(x, dtype=torch.int64)), x[_t(0), _t(-1)]
+        y[rows, 1] = 0
+        return x[:, columns], x[x > 0], y, x.gather(1, torch.zeros_like(x, dtype=torch.int64)), x[rows, columns]
 
     n = Dim("n", min=2, max=16)
-    check_module(Fn(fn), (torch.randn(3, 4),), dynamic_shapes=({0: n},), others=((torch.randn(6, 4),),))
+    rows, columns = _t(0, -1), _t(1, 0)
+    check_module(
+        Fn(fn),
+        (torch.randn(3, 4), rows, columns),
+        dynamic_shapes=({0: n}, (None, None)),
+        others=((torch.randn(6, 4), rows, columns),),
+    )
 
 
 @needs_symbolic_dims
