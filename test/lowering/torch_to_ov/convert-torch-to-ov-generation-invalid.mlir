@@ -41,3 +41,21 @@ func.func @arange_waits() -> tensor<?xi64> {
   func.return %y : tensor<?xi64>
 }
 // CHECK-NEXT: node 'arange' (aten::arange.start_step)
+
+// -----
+
+// A random op the importer keeps as a torch.custom.
+func.func @randn_like(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %y = torch.custom %x {target = "aten::randn_like.default", schema = "", operand_names = {self = 0 : i64}, arguments = {}} : (tensor<3xf32>) -> tensor<3xf32> loc("randn_like")
+  func.return %y : tensor<3xf32>
+}
+// CHECK-NEXT: node 'randn_like' (aten::randn_like.default): aten::randn_like.default draws random numbers
+
+// -----
+
+// Must not fire on a torch.custom of another function: it stays, for the conversion's error.
+func.func @other_custom(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %y = torch.custom %x {target = "mylib::op", schema = "", operand_names = {x = 0 : i64}, arguments = {}} : (tensor<3xf32>) -> tensor<3xf32> loc("custom")
+  func.return %y : tensor<3xf32>
+}
+// CHECK-NEXT: no lowering to OpenVINO for node 'custom' (mylib::op)

@@ -124,3 +124,18 @@ func.func @empty() -> (tensor<2x3xf32>, tensor<2x3xi64>) {
   %b = "torch.aten.empty_strided"(%two, %three, %three, %one) <{dtype = i64, operandSegmentSizes = array<i32: 2, 2>}> : (i64, i64, i64, i64) -> tensor<2x3xi64>
   func.return %a, %b : tensor<2x3xf32>, tensor<2x3xi64>
 }
+
+// -----
+
+// empty_like's decomposition (a torch.custom of aten::empty_permuted): zeros of its sizes.
+// CHECK-LABEL: func.func @empty_permuted
+// CHECK:         %[[N:.*]] = ov.Reshape.v1 %{{.*}}, %{{.*}} {special_zero = false} : (tensor<i64>, tensor<1xi64>) -> tensor<1xi64>
+// CHECK-NEXT:    %[[F:.*]] = ov.Constant.v0 dense<4> : tensor<1xi64>
+// CHECK-NEXT:    %[[S:.*]] = ov.Concat.v0 %[[N]], %[[F]] {axis = 0 : i64}
+// CHECK:         ov.Broadcast.v3 %{{.*}}, %[[S]] : (tensor<f32>, tensor<2xi64>) -> tensor<?x?xf32>
+func.func @empty_permuted(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %n = "torch.aten.sym_size.int"(%x) <{dim = 0 : i64}> : (tensor<?x4xf32>) -> i64
+  %four = torch.constant {value = 4 : i64} : i64
+  %y = torch.custom %n, %four {target = "aten::empty_permuted.default", schema = "aten::empty_permuted(SymInt[] size, int[] physical_layout, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor", operand_names = {size = 0 : i64}, arguments = {physical_layout = array<i64: 0, 1>, dtype = f32}} : (i64, i64) -> tensor<?x4xf32>
+  func.return %y : tensor<?x4xf32>
+}
