@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, ModuleOp, StringAttr
 from xdsl.dialects.func import FuncOp
-from xdsl.ir import BlockArgument, Operation, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.exceptions import VerifyException
 
@@ -15,8 +15,8 @@ from ovopt.dialects.traits import InfersResultTypes
 from ovopt.lowering.ov.options.syntax import OptionError
 from ovopt.lowering.signature import sync_function_types
 from ovopt.support import functions
-from ovopt.support.locations import NAME_ATTR, describe
-from ovopt.support.runtime_info import RT_INFO_ATTR, argument_attribute, rt_info_entries
+from ovopt.support.locations import NAME_ATTR, add_tensor_names, closest, describe, node_name, tensor_names
+from ovopt.support.runtime_info import RT_INFO_ATTR, argument_attribute, rt_info_entries, set_argument_attribute
 
 
 def main_function(module: ModuleOp, option: str) -> FuncOp:
@@ -62,6 +62,129 @@ def resolve_inputs(function: FuncOp, names: list[str | None], option: str) -> li
         else:
             raise OptionError(f"{option}: the model has no input {name!r}; its inputs: {', '.join(known)}")
     return chosen
+
+
+def cut_at_tensors(function: FuncOp, names: list[str | None], option: str) -> None:
+    """Make each name that is no model input but a tensor (a tensor name, `node:port` or
+    `port:node`) a new input of that name, cutting the model there; what then feeds nothing
+    (the model inputs of the part cut off included) goes."""
+    inputs = set(input_names(function))
+    cut = [name for name in names if name is not None and name not in inputs]
+    if not cut:
+        return
+    block = function.body.blocks[0]
+    tensors = _named_tensors(function)
+    before = [arg for arg in block.args if arg.uses]
+    for name in cut:
+        value, uses = _tensor(function, name, tensors, option)
+        arg = add_argument(function, value.type, name)
+        if len(uses) == len(list(value.uses)):  # the whole tensor moves: its names with it
+            add_tensor_names(arg, tensor_names(value))
+        for use in uses:
+            use.operation.operands = [arg if i == use.index else v for i, v in enumerate(use.operation.operands)]
+    _erase_unused_ops(function)
+    remove_arguments(function, [arg for arg in before if not arg.uses])
+
+
+def _named_tensors(function: FuncOp) -> dict[str, SSAValue]:
+    found: dict[str, SSAValue] = {}
+    for op in function.walk():
+        for result in op.results:
+            for name in tensor_names(result):
+                found.setdefault(name, result)
+    return found
+
+
+def _tensor(function: FuncOp, name: str, tensors: dict[str, SSAValue], option: str):
+    """The value `name` designates, and the uses the cut moves to the new input."""
+    if name in tensors:
+        value = tensors[name]
+        return value, list(value.uses)
+    first, _, second = name.partition(":")
+    nodes = _ops_by_node(function, {first, second})
+    if second.isdigit() and first in nodes:  # node:port, an output
+        outputs = _node_outputs(nodes[first])
+        if int(second) >= len(outputs):
+            raise OptionError(f"{option}: node '{first}' has {len(outputs)} outputs, no output {second}")
+        value = outputs[int(second)]
+        return value, list(value.uses)
+    if first.isdigit() and second in nodes:  # port:node, an input
+        inputs = _node_inputs(nodes[second])
+        if int(first) >= len(inputs):
+            raise OptionError(f"{option}: node '{second}' has {len(inputs)} inputs, no input {first}")
+        value = inputs[int(first)]
+        ops = set(nodes[second])
+        return value, [use for use in value.uses if use.operation in ops]
+    inputs = input_names(function)
+    raise OptionError(
+        f"{option}: the model has no input {name!r}; its inputs: {', '.join(inputs)} (nor a tensor or node port of "
+        "that name: write a tensor name, node:port for an output of a node, or port:node for an input)"
+        f"{closest(name, [*inputs, *tensors])}"
+    )
+
+
+def _ops_by_node(function: FuncOp, nodes: set[str]) -> dict[str, list[Operation]]:
+    """The ops each of `nodes` was lowered to: named as the node, or `node/...` (its inner ops)."""
+    found: dict[str, list[Operation]] = {}
+    for op in function.walk():
+        name = node_name(op)
+        if name is None:
+            continue
+        for node in nodes:
+            if name == node or name.startswith(node + "/"):
+                found.setdefault(node, []).append(op)
+    return {node: ops for node, ops in found.items() if any(node_name(op) == node for op in ops)}
+
+
+def _node_inputs(ops: list[Operation]) -> list[SSAValue]:
+    """The values the ops a model node was lowered to read from outside them, in the order they
+    are first read: the node's inputs (a Gemm's MatMul reads its port 0 and 1, its Add port 2)."""
+    inside = set(ops)
+    found: dict[SSAValue, None] = {}
+    for op in ops:
+        for operand in op.operands:
+            if not isinstance(operand, BlockArgument) and operand.owner in inside:
+                continue
+            found.setdefault(operand)
+    return list(found)
+
+
+def _node_outputs(ops: list[Operation]) -> list[SSAValue]:
+    """The results of a model node's ops that something outside them reads: its outputs."""
+    inside = set(ops)
+    return [r for op in ops for r in op.results if any(use.operation not in inside for use in r.uses)]
+
+
+def add_argument(function: FuncOp, type: Attribute, name: str) -> BlockArgument:
+    """A new last input of the model, named `name`."""
+    block = function.body.blocks[0]
+    arg = block.insert_arg(type, len(block.args))
+    set_argument_attribute(function, arg.index, NAME_ATTR, StringAttr(name))
+    return arg
+
+
+def remove_arguments(function: FuncOp, args: list[BlockArgument]) -> None:
+    """Take inputs nothing reads out of the model (their attributes with them)."""
+    if not args:
+        return
+    block = function.body.blocks[0]
+    attrs = [dict(d.data) for d in function.arg_attrs.data] if function.arg_attrs else [{}] * len(block.args)
+    gone = {arg.index for arg in args}
+    for arg in sorted(args, key=lambda a: -a.index):
+        block.erase_arg(arg)
+    function.arg_attrs = ArrayAttr(DictionaryAttr(d) for i, d in enumerate(attrs) if i not in gone)
+    module = function.parent_op()
+    if isinstance(module, ModuleOp):
+        sync_function_types(module)
+
+
+def _erase_unused_ops(function: FuncOp) -> None:
+    """Ops whose results nothing reads, last first, so what only they read goes too."""
+    block = function.body.blocks[0]
+    for op in reversed(list(block.ops)):
+        if op.results and all(not r.uses for r in op.results) and op is not block.last_op:
+            op.detach()
+            op.erase()
 
 
 def argument_layout(function: FuncOp, arg: BlockArgument) -> str | None:

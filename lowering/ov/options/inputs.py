@@ -1,4 +1,12 @@
-"""ov-set-inputs: ovc's `--input`, the shapes and element types of the model's inputs.
+"""ov-set-inputs: ovc's `--input`, the shapes and element types of the model's inputs, and
+Model Optimizer's cuts and frozen inputs.
+
+An item may name any tensor of the model, or `node:port` (output `port` of node `node`) or
+`port:node` (the tensor feeding its input `port`): the model is cut there, the tensor becoming a
+new input of that name, and what only fed it (model inputs included) goes. A name that is a
+model input or a tensor is taken as such first (TensorFlow's tensor names hold `:`).
+`name->[values]` freezes an input to a constant of those values (of the item's shape and type,
+else the input's), which ov-fold-constants then folds into what reads it.
 
 A shape re-specialises the signature and every type below it is inferred again (a static
 shape where the model had `?`, or the other way round); a range (`1..8`) is dynamic in the
@@ -10,25 +18,30 @@ fails to convert).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
+import numpy as np
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, NameLoc, NoneAttr, StringAttr, UnitAttr
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import BlockArgument
 from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from ovopt.dialects import ov
 from ovopt.lowering.ov.options.graph import (
     INPUT_CONVERSION_ATTR,
+    cut_at_tensors,
     input_names,
     insert_after_argument,
     main_function,
     reinfer_types,
+    remove_arguments,
     resolve_inputs,
 )
 from ovopt.lowering.ov.options.syntax import InputSpec, OptionError, parse_inputs
+from ovopt.support import elements
 from ovopt.support.runtime_info import INPUT_SHAPE_ATTR, set_argument_attribute
 from ovopt.support.shapes import element_of, shape_of, tensor_type
 
@@ -47,15 +60,46 @@ class SetInputsPass(ModulePass):
             return
         specs = parse_inputs(self.inputs)
         function = main_function(op, OPTION)
+        cut_at_tensors(function, [spec.name for spec in specs], OPTION)
         args = resolve_inputs(function, [spec.name for spec in specs], OPTION)
         names = input_names(function)
         for spec, arg in zip(specs, args):
             if spec.shape is not None:
                 _set_shape(function, arg, spec, names[arg.index])
         for spec, arg in zip(specs, args):
-            if spec.element is not None:
+            if spec.element is not None and spec.value is None:
                 _set_element(function.body.blocks[0].args[arg.index], spec, names[arg.index])
         reinfer_types(function, OPTION)
+        frozen = [(spec, function.body.blocks[0].args[arg.index]) for spec, arg in zip(specs, args) if spec.value]
+        for spec, arg in frozen:
+            _freeze(arg, spec, names[arg.index])
+        remove_arguments(function, [arg for _, arg in frozen])
+        if frozen:
+            reinfer_types(function, OPTION)
+
+
+def _freeze(arg: BlockArgument, spec: InputSpec, name: str) -> None:
+    """Every use of the input reads a constant of the given values instead."""
+    element = spec.element or element_of(arg.type)
+    shape = shape_of(arg.type) if spec.shape is None else [dim.static for dim in spec.shape]
+    values = np.asarray(spec.value, dtype=elements.numpy_dtype(element))
+    if shape is None:
+        shape = list(values.shape)
+    elif None in shape:  # a dynamic input takes the values along its last axis
+        shape = [*([1] * (len(shape) - 1)), values.size] if shape else []
+    if values.size not in (1, math.prod(shape)):
+        raise OptionError(f"{OPTION}: {values.size} values for input '{name}' of shape {shape}")
+    constant = ov.ConstantV0Op.from_numpy(
+        np.broadcast_to(values, shape).copy() if values.size == 1 else values.reshape(shape), element
+    )
+    constant.location = NameLoc(StringAttr(name), NoneAttr())
+    Rewriter.insert_op(constant, InsertPoint.at_start(arg.block))
+    value = constant.output
+    if element != element_of(arg.type):
+        convert = ov.ConvertV0Op(value, destination_type=element_of(arg.type))
+        Rewriter.insert_op(convert, InsertPoint.after(constant))
+        value = convert.output
+    arg.replace_all_uses_with(value)
 
 
 def _set_shape(function: FuncOp, arg: BlockArgument, spec: InputSpec, name: str) -> None:

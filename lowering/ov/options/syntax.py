@@ -1,7 +1,10 @@
 """The syntax of the converter options, as ovc and Model Optimizer spell them.
 
 --input      x[1,3,224,224]{f32},y[1..8,?]   name, shape (`?` or -1 dynamic, `1..8` a range),
-                                              element type; each part optional
+                                              element type; each part optional. The name may be
+                                              any tensor's, `node:port` (an output of a node) or
+                                              `port:node` (an input of a node): the model is cut
+                                              there. `x->[1 2 3]` freezes x to those values.
 --mean-values x[123.7,116.3,103.5]            per input; one input: `[123.7,116.3,103.5]`
 --layout     x(nchw->nhwc),y(nc)              source layout -> target layout; one input: `nchw`
 """
@@ -42,11 +45,12 @@ class Dim:
 
 @dataclass(frozen=True)
 class InputSpec:
-    """One item of --input: any of name, shape and element type."""
+    """One item of --input: any of name, shape, element type, and a value it is frozen to."""
 
     name: str | None
     shape: tuple[Dim, ...] | None
     element: Attribute | None
+    value: tuple[float, ...] | None = None
 
 
 def split_top_level(text: str, what: str) -> list[str]:
@@ -70,7 +74,9 @@ def split_top_level(text: str, what: str) -> list[str]:
     return items
 
 
-_INPUT = re.compile(r"^(?P<name>[^\[\]{}]*?)\s*(\[(?P<shape>[^\]]*)\])?\s*(\{(?P<type>[^}]*)\})?$")
+_INPUT = re.compile(
+    r"^(?P<name>[^\[\]{}]*?)\s*(\[(?P<shape>[^\]]*)\])?\s*(\{(?P<type>[^}]*)\})?\s*(->\s*(?P<value>.+?))?$"
+)
 
 
 def parse_inputs(text: str) -> list[InputSpec]:
@@ -86,9 +92,22 @@ def parse_inputs(text: str) -> list[InputSpec]:
                 match["name"] or None,
                 None if shape is None else parse_shape(shape, item),
                 None if match["type"] is None else parse_element(match["type"].strip(), item),
+                None if match["value"] is None else _frozen_value(match["value"], item),
             )
         )
     return specs
+
+
+def _frozen_value(text: str, item: str) -> tuple[float, ...]:
+    """`[1 2 3]`, `[1,2,3]` or `0.5`: the numbers an input is frozen to."""
+    numbers = [p for p in re.split(r"[,\s]+", text.strip().strip("[]")) if p]
+    try:
+        values = tuple(float(n) for n in numbers)
+    except ValueError:
+        values = ()
+    if not values:
+        raise OptionError(f"--input {item}: cannot read the value {text!r}; write x->[1 2 3] or x->0.5")
+    return values
 
 
 def parse_shape(text: str, item: str) -> tuple[Dim, ...]:
