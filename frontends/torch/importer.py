@@ -431,7 +431,7 @@ def _property(value: Any, size: int | None) -> Attribute:
     if isinstance(value, torch.layout | torch.device | torch.memory_format):
         return StringAttr(str(value))
     if isinstance(value, list | tuple):
-        if all(isinstance(v, bool) for v in value):
+        if value and all(isinstance(v, bool) for v in value):  # an empty list is of ints
             return DenseArrayBase.from_list(i1, list(value))
         if all(isinstance(v, int) for v in value):
             return DenseArrayBase.from_list(i64, list(value))

@@ -13,8 +13,7 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute
 
 from ovopt.frontends.torch.errors import TorchImportError
-from ovopt.support import elements
-from ovopt.support.interned import ranked_tensor_type
+from ovopt.support import elements, shapes
 
 if TYPE_CHECKING:
     import torch
@@ -78,6 +77,6 @@ def dense_attribute(tensor: torch.Tensor) -> DenseIntOrFPElementsAttr:
     return elements.dense_from_bytes(TensorType(element_type(tensor.dtype), list(array.shape)), data)
 
 
-def tensor_type(shape: list[int | None], dtype: torch.dtype) -> TensorType:
+def tensor_type(shape: list[int | None], dtype: torch.dtype) -> Attribute:
     """A tensor type of `shape` (None: a symbolic dimension, `?`) and `dtype`."""
-    return ranked_tensor_type(element_type(dtype), tuple(-1 if d is None else d for d in shape))
+    return shapes.tensor_type(element_type(dtype), shape)

@@ -38,12 +38,16 @@ def register_patterns() -> None:
         constants,
         conv,
         elementwise,
+        generation,
+        indexing,
         linear,
         normalization,
         pooling,
         reduction,
         shape,
+        upsample,
     )
 
-    for family in (constants, elementwise, linear, conv, pooling, normalization, shape, reduction):
+    families = (constants, elementwise, linear, conv, pooling, upsample, normalization, shape)
+    for family in (*families, indexing, generation, reduction):
         registry.register_patterns(PASS, family.patterns, name=family.__name__.rsplit(".", 1)[1])
