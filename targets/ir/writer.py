@@ -2,9 +2,10 @@
 
 Layers follow the function body, which is already in dependency order: a Parameter per
 argument, a layer per op, a Result per returned value; ids are sequential and ports are
-numbered inputs first, as OpenVINO numbers them. Constants are offset/size into the .bin,
-each distinct byte string stored once. How an op is spelled (type, version, attributes, extra
-constant inputs) comes from `layers.layer_of`, so other dialects (gna) add spellers, not cases.
+numbered inputs first, as OpenVINO numbers them. Constants are offset/size into the .bin, each
+distinct byte string stored once (an empty constant is one zero byte, as OpenVINO writes it).
+How an op is spelled (type, version, attributes, extra constant inputs) comes from
+`layers.layer_of`, so other dialects (gna) add spellers, not cases.
 
 The XML is built as text, line by line, as lxml pretty-prints it (`xml_text`): a port's
 precision and dims are spelled once per type, an edge is a line written when its consumer is.
@@ -293,6 +294,8 @@ class IrWriter:
         self._end_layer(start)
 
     def _constant_data(self, element_type: str, shape: str, data: bytes | memoryview) -> None:
+        if not len(data):
+            data = _EMPTY_CONSTANT_BYTES
         offset = self.weights.add(data)
         self._out.append(
             f'{self._t1}<data element_type="{element_type}" shape="{shape}" offset="{offset}" size="{len(data)}"/>\n'
@@ -575,6 +578,10 @@ def _constant_bytes(value: DenseIntOrFPElementsAttr) -> bytes | memoryview:
 
 
 _PACKED_BITS = {"u4": 4, "i4": 4, "f4e2m1": 4, "u2": 2}
+
+# An empty constant is one zero byte, as OpenVINO writes it: with size 0 its reader has no
+# data pointer and compile_model fails ("ptr is Null") wherever the constant is read.
+_EMPTY_CONSTANT_BYTES = b"\x00"
 
 
 def _ov_element(type: Attribute, what: str | Operation) -> elements.ElementKind:

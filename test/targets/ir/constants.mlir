@@ -4,7 +4,8 @@
 // Const layers: element_type, shape (", "-separated, "" for a scalar), offset and size of
 // their bytes in the .bin. Identical byte strings are stored once: `a` and `b` share
 // offset 0. Booleans take a byte each, 0 or 1, and 4-bit types two a byte (the first in the
-// low nibble), as OpenVINO reads them.
+// low nibble), as OpenVINO reads them; an empty constant is one zero byte, as OpenVINO writes it
+// (its reader gives a constant of size 0 no data, which compile_model refuses).
 
 func.func @main(%x: tensor<?x3xf32> {ovopt.name = "x"}) -> (tensor<?x3xf32> {ovopt.name = "y"}, tensor<3xi1> {ovopt.name = "mask"}, tensor<2xf16> {ovopt.name = "h"}, tensor<0xi64> {ovopt.name = "empty"}, tensor<f32> {ovopt.name = "two"}, tensor<2x2xi64> {ovopt.name = "k"}, tensor<5xui4> {ovopt.name = "u"}, tensor<3xi4> {ovopt.name = "n"}) {
   %a = ov.Constant.v0 dense<[1.0, 2.0, 3.0]> : tensor<3xf32> loc("a")
@@ -40,27 +41,27 @@ func.func @main(%x: tensor<?x3xf32> {ovopt.name = "x"}) -> (tensor<?x3xf32> {ovo
 // CHECK-NEXT:   <output>
 // CHECK-NEXT:     <port id="0" precision="FP16" names="h">
 // CHECK:      <layer id="7" name="e" type="Const" version="opset1">
-// CHECK-NEXT:   <data element_type="i64" shape="0" offset="19" size="0"/>
+// CHECK-NEXT:   <data element_type="i64" shape="0" offset="19" size="1"/>
 // CHECK-NEXT:   <output>
 // CHECK-NEXT:     <port id="0" precision="I64" names="empty">
 // CHECK-NEXT:       <dim>0</dim>
 // CHECK:      <layer id="8" name="s" type="Const" version="opset1">
-// CHECK-NEXT:   <data element_type="f32" shape="" offset="19" size="4"/>
+// CHECK-NEXT:   <data element_type="f32" shape="" offset="20" size="4"/>
 // CHECK-NEXT:   <output>
 // CHECK-NEXT:     <port id="0" precision="FP32" names="two"/>
 // CHECK-NEXT:   </output>
 // CHECK:      <layer id="9" name="k" type="Const" version="opset1">
-// CHECK-NEXT:   <data element_type="i64" shape="2, 2" offset="23" size="32"/>
+// CHECK-NEXT:   <data element_type="i64" shape="2, 2" offset="24" size="32"/>
 // CHECK-NEXT:   <output>
 // CHECK-NEXT:     <port id="0" precision="I64" names="k">
 // CHECK-NEXT:       <dim>2</dim>
 // CHECK-NEXT:       <dim>2</dim>
 // CHECK:      <layer id="10" name="u" type="Const" version="opset1">
-// CHECK-NEXT:   <data element_type="u4" shape="5" offset="55" size="3"/>
+// CHECK-NEXT:   <data element_type="u4" shape="5" offset="56" size="3"/>
 // CHECK-NEXT:   <output>
 // CHECK-NEXT:     <port id="0" precision="U4" names="u">
 // CHECK:      <layer id="11" name="n" type="Const" version="opset1">
-// CHECK-NEXT:   <data element_type="i4" shape="3" offset="58" size="2"/>
+// CHECK-NEXT:   <data element_type="i4" shape="3" offset="59" size="2"/>
 // CHECK-NEXT:   <output>
 // CHECK-NEXT:     <port id="0" precision="I4" names="n">
 // CHECK:      <edges>
@@ -78,6 +79,6 @@ func.func @main(%x: tensor<?x3xf32> {ovopt.name = "x"}) -> (tensor<?x3xf32> {ovo
 // CHECK-NEXT:   <edge from-layer="11" from-port="0" to-layer="19" to-port="0"/>
 // CHECK-NEXT: </edges>
 
-// f32 1, 2, 3 once; true, false, true; f16 1, 2; f32 2; i64 1, 2, 3, 4; u4 1, 2 | 3, 4 |
+// f32 1, 2, 3 once; true, false, true; f16 1, 2; the empty i64 as one zero byte; f32 2; i64 1, 2, 3, 4; u4 1, 2 | 3, 4 |
 // 15, 0; i4 -1, 2 | -8, 0.
-// BIN: {{^}}0000803f0000004000004040010001003c004000000040010000000000000002000000000000000300000000000000040000000000000021430f2f08{{$}}
+// BIN: {{^}}0000803f0000004000004040010001003c00400000000040010000000000000002000000000000000300000000000000040000000000000021430f2f08{{$}}
