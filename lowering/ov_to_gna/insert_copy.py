@@ -1,8 +1,8 @@
 """gna-insert-copy: GNA's concat, split and crop alias memory (a crop or split output is a view
 of its input's buffer, a concat writes its inputs at offsets of its own), so a value that is
 already a view, or that a concat takes twice, cannot also be written into the concat's buffer:
-it gets a gna.copy of its own first (the plugin's InsertCopyBeforeConcatLayer, gna.md sections
-1.2 item 69 and 7.6). Runs on the gna dialect, after convert-ov-to-gna, where the aliasing ops
+it gets a gna.copy of its own first (the plugin's InsertCopyBeforeConcatLayer, step 69
+of its pipeline, docs/gna.md). Runs on the gna dialect, after convert-ov-to-gna, where the aliasing ops
 exist; emulation drops the copies."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Piecewise-linear approximation of activations, as the GNA plugin's PWLApproximation made
-them (../shared/reference/gna.md, section 3.8): on each function's domain, the segment count
+them (`transformations/pwl_approximation.cpp`): on each function's domain, the segment count
 grows until the maximum error is under `max_error_percent` of the function's range there;
 a flat segment on each side continues the end values outside the domain, as GNA clamps.
 

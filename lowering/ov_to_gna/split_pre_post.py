@@ -1,10 +1,10 @@
 """gna-split-pre-post: the transposes and gathers GNA cannot run at the model's edges become small
 CPU functions, one per model input or output (the plugin's RemoveInputsProcessing /
-RemoveOutputsProcessing, gna.md section 5).
+RemoveOutputsProcessing, `transformations/remove_in_out_processing.cpp`).
 
 From each model input the walk goes forward through Reshapes that have one user; from each
 output backward the same way. The op reached is cut if it is a Gather (GNA has none) or a
-Transpose the transpose rule rejects (gna.md section 3.6); the function cut off holds the
+Transpose the transpose rule rejects (`backend/gna_limitations.cpp`); the function cut off holds the
 Reshapes walked through and that op, so it takes the input as the user gives it (or returns
 the output as the user reads it). `@main` then takes (or returns) the value on the other side.
 Every value on the path must have one user, or nothing is cut for that input or output.

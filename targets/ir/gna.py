@@ -2,9 +2,9 @@
 inspection only, since OpenVINO has no `intel_gna` layers to run (gna-emulate's IR is the
 runnable one).
 
-Naming: the plugin's own ops (gna.md section 2.1) keep their type under version `intel_gna`
+Naming: the plugin's own ops (its `src/ops/`) keep their type under version `intel_gna`
 (GNAConvolution, GNAMaxPool, GNAAvgPool, Pwl, Identity, Copy); the primitives the plugin's
-legacy graph compiler took as CNN layers (section 1.7) keep those layer types under version
+legacy graph compiler took as CNN layers (`layers/gna_layer_type.hpp`) keep those layer types under version
 `legacy`: FullyConnected (affine), ScaleShift (diagonal), Eltwise, Crop, Concat, Split and
 Permute (the 2-D transpose). A layout cast is an opset1 Reshape, or no layer when the shape
 stays. Each gna output port carries its layout in rt_info as OpenVINO writes one (`[N,H,W,C]`;

@@ -1,4 +1,4 @@
-"""Affine (fully connected) limits (gna.md sections 3.2, 3.3, 7.4): GNA multiplies a weight matrix
+"""Affine (fully connected) limits (the plugin's `backend/gna_limitations.hpp`): GNA multiplies a weight matrix
 by at most 8 frames at once, and has no batched (3-D) matrix product."""
 
 from __future__ import annotations

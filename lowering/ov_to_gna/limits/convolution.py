@@ -1,4 +1,4 @@
-"""Convolution and pooling limits (gna.md sections 3.3 - 3.5), read on ov ops in NCHW.
+"""Convolution and pooling limits (the plugin's `layers/gna_convolution_layer.cpp`), read on ov ops in NCHW.
 
 A 1-D convolution is rank 3 or rank 4 with height 1; a 2-D one that the plugin maps to 1-D
 (`isMappableFrom2DTo1D`) is checked as the 1-D convolution it becomes. What is left must pass the

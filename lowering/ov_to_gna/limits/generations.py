@@ -1,4 +1,4 @@
-"""The GNA generations' hardware limits as data (../shared/reference/gna.md, section 3).
+"""The GNA generations' hardware limits as data (docs/gna.md, Hardware limits).
 
 Numbers are the plugin's (`backend/gna_limitations.{hpp,cpp}`, `gna_convolution_layer.cpp`,
 `am_intel_dnn.cpp`); the rules that read them are in the sibling modules. A `Target` is one

@@ -1,4 +1,4 @@
-"""Limits of the ops that move data (gna.md sections 3.2, 3.6, 3.7): transposes, concat / split
+"""Limits of the ops that move data (the plugin's `backend/gna_limitations.cpp`): transposes, concat / split
 alignment and axes, crops, element-wise buffer sizes."""
 
 from __future__ import annotations

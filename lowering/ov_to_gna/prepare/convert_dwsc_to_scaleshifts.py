@@ -1,7 +1,7 @@
 """ConvertDWSCToScaleShifts: a depthwise convolution (a GroupConvolution with one input and one
 output channel per group) over one spatial axis is, per kernel tap, the padded input shifted
 by that tap and scaled per channel; GNA runs each scale as a diagonal layer and the sum as
-eltwise adds (gna.md section 1.2 item 11). Each tap is a strided Slice of the padded data
+eltwise adds (the plugin's pipeline step 11). Each tap is a strided Slice of the padded data
 times a [1, C, 1...] constant, and the taps are summed."""
 
 from __future__ import annotations

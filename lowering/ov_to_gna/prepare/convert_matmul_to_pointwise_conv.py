@@ -1,7 +1,7 @@
 """ConvertMatmulToPointWiseConvolution: GNA's affine layer takes at most 8 rows of data at once
 (kAffineMaxBatchSize), so a MatMul [A, B] x [B, C] by constant weights with A > 8 becomes a 1x1
 convolution over the A rows: the input as NHWC [1, 1, A, B] transposed to [1, B, 1, A], filters
-[C, B, 1, 1], the output transposed back and reshaped to [A, C] (gna.md section 1.2 items
+[C, B, 1, 1], the output transposed back and reshaped to [A, C] (the plugin's pipeline steps
 16-18). A following Add of a per-column bias moves inside, before the trailing Transpose.
 Data of a higher rank [..., B] (a sequence's output, [T, N, B]) is read as its A rows the same
 way, and the result gets its leading dims back. GNA's convolution takes a multiple of 4

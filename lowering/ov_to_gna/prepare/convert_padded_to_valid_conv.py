@@ -1,6 +1,6 @@
 """ConvertPaddedToValidConv: GNA 3.0 convolves only unpadded data, so a convolution's padding
-is materialised as zeros concatenated to the data and the convolution becomes VALID (gna.md
-section 1.2 item 12; the plugin works in NHWC between transposes, here the data is NCHW and
+is materialised as zeros concatenated to the data and the convolution becomes VALID (the
+plugin's pipeline step 12; the plugin works in NHWC between transposes, here the data is NCHW and
 the zeros go on the spatial axes)."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Decompose2DConv: GNA 2.0 has no 2-D convolution, so a 2-D convolution that cannot be read
-as a 1-D one (gna.md section 3.4, isMappableFrom2DTo1D) becomes one convolution per kernel
+as a 1-D one (isMappableFrom2DTo1D, `layers/gna_convolution_layer.cpp`) becomes one convolution per kernel
 row, each with a kernel of height 1 over the input rows that row meets (a strided Slice), their
-outputs summed (gna.md section 1.2 items 13-15). GNA 3.0 and 3.5 convolve in 2-D: the pass
+outputs summed (the plugin's pipeline steps 13-15). GNA 3.0 and 3.5 convolve in 2-D: the pass
 fires only for `target=2.0`.
 
 The plugin also flattens each row slice to H = 1 and regroups the sums to fit its filter size

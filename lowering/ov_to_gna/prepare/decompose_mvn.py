@@ -1,5 +1,5 @@
 """DecomposeMVN: GNA has no MVN, so an MVN-6 over the last axes of batch-1 data becomes what
-GNA computes (the plugin's DecomposeMVN, gna.md section 7.2): 1x1 convolutions that average,
+GNA computes (the plugin's DecomposeMVN, `transformations/decompose_mvn.cpp`): 1x1 convolutions that average,
 an Add, products, and 1 / sqrt(var + eps) as Exp(-0.5 * Log(var + eps)), two activations the
 plugin approximates piecewise. The plugin always puts eps inside the root; with eps outside
 (ONNX's MeanVarianceNormalization) the root is Exp(0.5 * Log(var)) and the reciprocal

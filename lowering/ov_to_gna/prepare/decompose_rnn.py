@@ -1,6 +1,6 @@
 """LSTM / GRU / RNN sequences unrolled into their cells' arithmetic (the plugin's
 ConvertSequenceToTensorIterator, GRUCellDecomposition, LSTMCellDecomposition and, late,
-UnrollTensorIterator: gna.md section 7.3). GNA runs no recurrent layer: each time step is
+UnrollTensorIterator: pipeline steps 8-10 and 67). GNA runs no recurrent layer: each time step is
 MatMuls by the constant weights (transposed once, so the weights are the second operand), a
 bias Add, a Split into gates, Sigmoid / Tanh / Relu and products.
 

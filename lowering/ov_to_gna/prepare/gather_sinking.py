@@ -1,7 +1,7 @@
 """gna-gather-sinking: GNA has no Gather, so a Gather of constant indices on one axis (left by
 gna-transpose-reshape-to-gather) moves forward toward the outputs, where gna-split-pre-post
 cuts it off to the CPU, or into the weights of a MatMul, where it vanishes (the plugin's
-GatherSinkingGeneral, gna.md section 4.3):
+GatherSinkingGeneral, `transformations/gather_sinking.cpp`):
 
 - through element-wise unary ops (any indices);
 - through element-wise binary ops whose other operand is the same Gather, or a constant

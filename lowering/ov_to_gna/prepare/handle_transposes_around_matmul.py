@@ -3,7 +3,7 @@ columns ([K, N]), and writes its result the same way ([O, N]). convert-ov-to-gna
 explicit: a MatMul of N > 1 frames [N, K] reads its data through a Transpose into [K, N] and
 transposes the result back. Where the data already is a Transpose [1, 0] of some Y [K, N], Y
 is the interleaved data: the MatMul reads Y with transpose_a and both transposes go (the
-plugin removed the Transpose too, rather than stacking a second; gna.md section 1.2 item 31).
+plugin removed the Transpose too, rather than stacking a second; the plugin's pipeline step 31).
 The Transpose [1, 0] that alone follows a MatMul, the other half, is the affine's interleaved
 result: convert-ov-to-gna takes it over. The plugin's other case, a Reshape or Concat that
 changes the batch before the MatMul, needs nothing here: layouts are explicit in the gna

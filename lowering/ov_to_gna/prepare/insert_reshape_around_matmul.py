@@ -1,6 +1,6 @@
 """InsertReshapeAroundMatmul: GNA's affine layer multiplies a matrix by a matrix, so a MatMul of
 rank-3/4 data [..., K] by constant weights [K, O] reads its data reshaped to [rows, K] and its
-result is reshaped back (gna.md section 1.2 items 22-25). A bias Add of a constant [O] that
+result is reshaped back (the plugin's pipeline steps 22-25). A bias Add of a constant [O] that
 alone follows the MatMul is done on the 2-D result (where convert-ov-to-gna makes it the
 affine's bias), and so is a following Transpose whose data has at most two dims over 1 (a 2-D
 transpose, or a reshape when it only moves 1-dims). A constant first operand [M, K] times data

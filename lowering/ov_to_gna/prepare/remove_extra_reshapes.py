@@ -1,6 +1,6 @@
 """RemoveExtraReshapes: a Reshape (or Squeeze, Unsqueeze) whose output shape is its input's is
 dropped, and a chain of them becomes one Reshape to the last shape (the plugin's
-RemoveExtraReshapes and ReshapeSequenceFusion, gna.md section 1.2 items 34, 47 and 57). The
+RemoveExtraReshapes and ReshapeSequenceFusion, the plugin's pipeline steps 34, 47 and 57). The
 MatMul and layout passes before it leave such chains behind; ov-simplify's pattern does it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RemoveSingleInputConcat: a Concat of one input is that input (gna.md section 1.2 item 36).
+"""RemoveSingleInputConcat: a Concat of one input is that input (the plugin's pipeline step 36).
 Left in, it would become a GNA concat, and a copy, of a single buffer."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """ReorderActivationAndPooling: Conv [-> bias Add] -> activation -> MaxPool becomes
-Conv [-> bias Add] -> MaxPool -> activation (gna.md section 1.2 item 35). GNA fuses
+Conv [-> bias Add] -> MaxPool -> activation (the plugin's pipeline step 35). GNA fuses
 convolution, pooling and PWL in that order, and the activation then runs on fewer values.
 
 The swap keeps the meaning only for an activation that never decreases, f(max(a, b)) =

@@ -1,6 +1,6 @@
 """gna-replace-nhwc-layers: a convolution or pooling that convert-ov-to-gna will run
 channels-last is wrapped in transposes to NHWC and back, on both sides (the plugin's
-ReplaceGnaNHWCLayers, gna.md section 1.2 step 39):
+ReplaceGnaNHWCLayers, pipeline step 39):
 
     x -> T(to NHWC) -> T(to NCHW) -> Conv -> T(to NHWC) -> T(to NCHW)
 

@@ -1,6 +1,6 @@
 """SliceToStridedSlice: a Slice-8 whose start, stop, step and axes are constants becomes a
 StridedSlice-1 over every axis, the untouched ones masked to their whole extent. It is the first
-half of the GNA plugin's Slice -> StridedSlice -> Crop (gna.md section 1.4): the plugin's
+half of the GNA plugin's Slice -> StridedSlice -> Crop (`convert_strided_slice_to_crop.cpp`): the plugin's
 ConvertStridedSliceToCropMatcher takes only StridedSlice, and convert-ov-to-gna makes the Crop.
 Bounds known only at run time leave the Slice as it is."""
 

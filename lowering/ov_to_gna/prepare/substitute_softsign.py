@@ -1,5 +1,5 @@
 """SubstituteSoftsign: x / (1 + |x|), as an exporter writes it (Abs, Add, Power(-1) and
-Multiply, or Divide), becomes one SoftSign (gna.md section 1.2 item 37): one PWL instead of
+Multiply, or Divide), becomes one SoftSign (the plugin's pipeline step 37): one PWL instead of
 a Power GNA cannot run and a multiplication. ov-simplify has no such fusion (ovc keeps the
 decomposition); gna-convert-divide has already made a Divide a Multiply by Power(-1)."""
 

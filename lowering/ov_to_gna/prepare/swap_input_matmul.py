@@ -1,7 +1,7 @@
 """SwapInputMatMul: GNA's affine layer takes its weights as the second operand, so a MatMul of a
 constant [M, K] by data [K, N] becomes (data^T x constant^T)^T: the data transposed (an existing
 Transpose on it removed instead), the operands swapped, the constant read transposed through
-transpose_b, and the result transposed back (gna.md section 1.2 items 26-30); a Transpose
+transpose_b, and the result transposed back (the plugin's pipeline steps 26-30); a Transpose
 [1, 0] that alone follows cancels the one the swap adds. A bias Add of [M, 1] stays after the
 Transpose, where convert-ov-to-gna fuses it into the affine of interleaved output [M, N].
 The swapped MatMul has N frames: it fires only when N <= 8 (kAffineMaxBatchSize), else the

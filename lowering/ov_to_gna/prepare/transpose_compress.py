@@ -1,6 +1,6 @@
 """gna-transpose-compress: a transpose that moves blocks of adjacent axes together is a
-transpose of fewer axes between two Reshapes (the plugin's TransposeCompress, gna.md section
-4.2): [2, 2, 4, 4] by {2, 3, 0, 1} is [4, 16] by {1, 0}, a 2-D transpose GNA can do.
+transpose of fewer axes between two Reshapes (the plugin's TransposeCompress, pipeline
+step 43): [2, 2, 4, 4] by {2, 3, 0, 1} is [4, 16] by {1, 0}, a 2-D transpose GNA can do.
 
 A transpose that only moves 1-dims is a reshape already (a layout cast): it stays."""
 

@@ -1,6 +1,6 @@
 """gna-transpose-reshape-to-gather: a transpose whose result is then flattened is a flatten
 then a Gather on the flat axis (the plugin's TransposeToGather family, GatherSinkingTranspose-
-Reshape in gna.md section 4.3): where transpose sinking stops at a Reshape, the permutation
+Reshape, `gather_sinking_transpose_reshape.cpp`): where transpose sinking stops at a Reshape, the permutation
 becomes a Gather of constant indices that gather sinking can move on, or a weight matrix absorb.
 
     x[A, B, C] -> Transpose {0, 2, 1} -> Reshape [A, C*B]

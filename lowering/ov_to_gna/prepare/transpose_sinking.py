@@ -1,6 +1,6 @@
 """gna-transpose-sinking: transposes move through the ops that commute with them until they meet
 their inverse (and vanish) or reach the model's edges (where gna-split-pre-post cuts them off to
-the CPU): the common TSGeneral the GNA plugin ran (gna.md sections 1.2 step 42 and 4.1).
+the CPU): the common TSGeneral the GNA plugin ran (pipeline step 42, `ts_general.cpp`).
 
 A forward sweep moves a transpose from an op's input to its outputs (through element-wise
 unary and binary ops, Concat, Split and the Reshapes that only add or drop 1-dims); a backward

@@ -1,5 +1,5 @@
 """TransposeToReshape: a transpose that only moves 1-dims leaves the data in the order it was,
-so it is a Reshape (gna.md section 1.2 item 48, OpenVINO's common TransposeToReshape): a layout
+so it is a Reshape (pipeline step 48, OpenVINO's common TransposeToReshape): a layout
 cast for GNA rather than a transpose to run or to cut off to the CPU. The transposes pinned to a
 channels-last convolution stay: convert-ov-to-gna folds them into it."""
 

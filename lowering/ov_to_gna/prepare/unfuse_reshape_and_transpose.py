@@ -2,7 +2,7 @@
 where C or H x W is 1, moves no data, yet it hides a layout change that ReplaceGnaNHWCLayers'
 transposes must cancel against. It becomes a Reshape to / from NHWC and a Transpose that moves
 only the 1-dims, which transpose sinking can then cancel (the plugin's
-Unfuse2dto4dReshapeAndTranspose and Unfuse4dto2dReshapeAndTranspose, gna.md section 1.2 items
+Unfuse2dto4dReshapeAndTranspose and Unfuse4dto2dReshapeAndTranspose, the plugin's pipeline steps
 32-33). A Reshape with C > 1 and H x W > 1 is a real reordering: it stays."""
 
 from __future__ import annotations
