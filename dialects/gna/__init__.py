@@ -1,8 +1,9 @@
 """The gna dialect: Intel GNA, with tensor types that carry their data layout.
 
 `!gna.tensor<1x49x10x8xf32, NHWC>` holds its shape in the physical order its layout names
-(types.py). The ops are what the GNA plugin compiled to (../shared/reference/gna.md, sections
-2 and 1.7): compute ops in compute.py, memory and layout ops in memory.py. Weights and biases
+(types.py). The ops are what the GNA plugin compiled to (its own ops in
+src/plugins/intel_gna/src/ops and the layers of its graph compiler; docs/gna.md, Sources):
+compute ops in compute.py, memory and layout ops in memory.py. Weights and biases
 stay builtin tensors made by ov.Constant; data crosses between the ov dialect's builtin
 tensors and gna tensors only through `gna.layout_cast`.
 """
