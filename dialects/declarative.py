@@ -41,6 +41,7 @@ from xdsl.irdl import (
     VarOperandDef,
     VarResultDef,
     irdl_op_definition,
+    opt_prop_def,
     prop_def,
     traits_def,
 )
@@ -128,16 +129,22 @@ def bool_prop(default: bool | None = None, *, prop_name: str | None = None) -> B
     return _declared(field, convert, "boolean", _read_bool)
 
 
-def float_prop(default: float | None = None, *, width: int = 32) -> FloatAttr:
+def _prop(constraint, default: Attribute | None, optional: bool):
+    """A property; an `optional` one (no default) may be absent and is then not printed."""
+    return opt_prop_def(constraint) if optional else prop_def(constraint, default)
+
+
+def float_prop(default: float | None = None, *, width: int = 32, optional: bool = False) -> FloatAttr:
     element = {32: f32, 64: f64}[width]
     convert = lambda v: FloatAttr(float(v), element)  # noqa: E731
-    return _declared(prop_def(FloatAttr, _default(default, convert)), convert, f"float (f{width})", float)
+    field = _prop(FloatAttr, _default(default, convert), optional)
+    return _declared(field, convert, f"float (f{width})", float)
 
 
-def ints_prop(default: Sequence[int] | None = None) -> DenseArrayBase:
+def ints_prop(default: Sequence[int] | None = None, *, optional: bool = False) -> DenseArrayBase:
     """An `array<i64: ...>`: strides, pads, axes."""
     convert = lambda v: i64_array(tuple(int(x) for x in v))  # noqa: E731
-    field = prop_def(DenseArrayBase.constr(i64), _default(default, convert))
+    field = _prop(DenseArrayBase.constr(i64), _default(default, convert), optional)
     return _declared(field, convert, "integers", _read_list(int))
 
 
@@ -148,8 +155,8 @@ def floats_prop(default: Sequence[float] | None = None) -> DenseArrayBase:
     return _declared(field, convert, "floats", _read_list(float))
 
 
-def str_prop(default: str | None = None) -> StringAttr:
-    return _declared(prop_def(StringAttr, _default(default, StringAttr)), StringAttr, "string", str)
+def str_prop(default: str | None = None, *, optional: bool = False) -> StringAttr:
+    return _declared(_prop(StringAttr, _default(default, StringAttr), optional), StringAttr, "string", str)
 
 
 def one_of(values: Iterable[str], default: str | None = None) -> StringAttr:

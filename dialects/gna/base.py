@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from xdsl.dialects.builtin import TensorType as BuiltinTensorType
+from xdsl.dialects.builtin import i32
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import ParsePropInAttrDict, traits_def
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import TypedOp
+from ovopt.dialects.gna.precisions import is_quantised, layer_problem
 from ovopt.dialects.gna.types import Layout, TensorType
 from ovopt.support.shapes import show
 
@@ -60,3 +62,40 @@ def same_element(data: TensorType, *others: Attribute) -> None:
         element = other.get_element_type() if hasattr(other, "get_element_type") else other
         if element != data.element_type:
             raise VerifyException(f"element types differ: {data.element_type} and {element}")
+
+
+def element(value: SSAValue) -> Attribute:
+    return value.type.get_element_type()
+
+
+def same_scale(a: float | None, b: float | None) -> bool:
+    """Equal scale factors, up to the last bits a product of two scales may round differently."""
+    if a is None or b is None:
+        return a is b
+    return abs(a - b) <= 1e-9 * max(abs(a), abs(b))
+
+
+def product(a: float | None, b: float | None) -> float | None:
+    """The scale of a product of values scaled by `a` and `b` (None when either is unknown)."""
+    return None if a is None or b is None else a * b
+
+
+def accumulator(data: TensorType, shape, layout, scale: float | None) -> TensorType:
+    """A weighted layer's result: f32 for float data, GNA's i32 accumulator for quantised data."""
+    result_element = data.element_type if not is_quantised(data.element_type) else i32
+    return TensorType(shape, result_element, layout, scale)
+
+
+def check_layer(layer: str, properties, data: TensorType, weights: Attribute, bias, multipliers: bool) -> None:
+    """The element types of a weighted layer against the generation it names (precisions.py)."""
+    target = properties.get("target")
+    problem = layer_problem(
+        layer,
+        None if target is None else target.data,
+        data.element_type,
+        weights,
+        None if bias is None else bias,
+        multipliers,
+    )
+    if problem is not None:
+        raise VerifyException(problem)

@@ -18,11 +18,24 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import declare_op, int_prop, ints_prop
-from ovopt.dialects.gna.base import GnaOp, gna_tensor
+from ovopt.dialects.gna.base import GnaOp, gna_tensor, same_scale
+from ovopt.dialects.gna.precisions import is_quantised, width
 from ovopt.dialects.gna.types import Layout, TensorType, cast_problem
 from ovopt.support.shapes import normalize_axis, show
 
-TRANSPOSE_MAX_SIZE = 65528  # kTransposeMaxSize, gna.md section 3.2
+TRANSPOSE_MAX_SIZE = 65528  # kTransposeMaxSize (backend/gna_limitations.hpp)
+
+
+def moved(value: SSAValue, what: str) -> TensorType:
+    """The data a memory op moves: quantised, 16- or 8-bit elements (GNA copies, crops and
+    concatenates 2-byte elements; an i32 accumulator is activated first)."""
+    data = gna_tensor(value, what)
+    if is_quantised(data.element_type) and width(data.element_type) not in ("i16", "i8"):
+        raise VerifyException(
+            f"{what} is {width(data.element_type)}: GNA moves 16- or 8-bit data, an accumulator needs an "
+            "activation (identity) first"
+        )
+    return data
 
 
 @declare_op("gna.copy")
@@ -34,7 +47,7 @@ class CopyOp(GnaOp):
 
     @classmethod
     def infer_result_types(cls, operands, properties):
-        return [gna_tensor(operands[0], "copy data")]
+        return [moved(operands[0], "copy data")]
 
 
 @declare_op("gna.identity")
@@ -46,7 +59,10 @@ class IdentityOp(GnaOp):
 
     @classmethod
     def infer_result_types(cls, operands, properties):
-        return [gna_tensor(operands[0], "identity data")]
+        data = gna_tensor(operands[0], "identity data")
+        if is_quantised(data.element_type):
+            raise VerifyException("a quantised identity is a gna.pwl with identity segments (gna-layer-forms)")
+        return [data]
 
 
 @declare_op("gna.crop")
@@ -61,7 +77,7 @@ class CropOp(GnaOp):
 
     @classmethod
     def infer_result_types(cls, operands, properties):
-        data = gna_tensor(operands[0], "crop data")
+        data = moved(operands[0], "crop data")
         offsets, sizes = (list(properties[n].get_values()) for n in ("offsets", "sizes"))
         shape = list(data.get_shape())
         if len(offsets) != len(shape) or len(sizes) != len(shape):
@@ -85,12 +101,17 @@ class ConcatOp(GnaOp):
     def infer_result_types(cls, operands, properties):
         if not operands:
             raise VerifyException("concat needs at least one input")
-        types = [gna_tensor(v, f"concat input {i}") for i, v in enumerate(operands)]
+        types = [moved(v, f"concat input {i}") for i, v in enumerate(operands)]
         first = types[0]
         axis = normalize_axis(properties["axis"].value.data, first.get_num_dims())
         for i, t in enumerate(types[1:], 1):
             if t.layout_kind != first.layout_kind or t.element_type != first.element_type:
                 raise VerifyException(f"concat input {i} is {t}, input 0 is {first}: one layout and element type")
+            if not same_scale(t.scale, first.scale):
+                raise VerifyException(
+                    f"concat input {i} has scale factor {t.scale}, input 0 has {first.scale}: a concat's inputs "
+                    "share one scale (gna-propagate-scales requantises the producers)"
+                )
             a, b = list(first.get_shape()), list(t.get_shape())
             if len(a) != len(b) or any(x != y for k, (x, y) in enumerate(zip(a, b)) if k != axis):
                 raise VerifyException(f"concat input {i} {show(b)} does not match {show(a)} off axis {axis}")
@@ -110,7 +131,7 @@ class SplitOp(GnaOp):
 
     @classmethod
     def infer_result_types(cls, operands, properties):
-        data = gna_tensor(operands[0], "split data")
+        data = moved(operands[0], "split data")
         shape = list(data.get_shape())
         axis = normalize_axis(properties["axis"].value.data, len(shape))
         sizes = list(properties["sizes"].get_values())
@@ -123,7 +144,7 @@ class SplitOp(GnaOp):
 class TransposeOp(GnaOp):
     """GNA's 2-D transposition: [A, B] to [B, A]; frames as rows (NC) become interleaved (CN)
     and back. GNA transposes at most 8 rows or columns, the other side a multiple of 8 up to
-    65528 (gna.md section 3.6); a bigger transpose belongs to the CPU."""
+    65528 (Limitations::is_transpose_supported); a bigger transpose belongs to the CPU."""
 
     data = operand_def(TensorType)
     output = result_def(TensorType)
@@ -131,6 +152,7 @@ class TransposeOp(GnaOp):
     @classmethod
     def infer_result_types(cls, operands, properties):
         data = gna_tensor(operands[0], "transpose data", [Layout.NC, Layout.CN, Layout.ND])
+        moved(operands[0], "transpose data")
         if data.get_num_dims() != 2:
             raise VerifyException(f"GNA transposes 2-D data, got {show(list(data.get_shape()))}")
         a, b = data.get_shape()
@@ -141,7 +163,7 @@ class TransposeOp(GnaOp):
                 f"the other a multiple of 8 up to {TRANSPOSE_MAX_SIZE}"
             )
         layout = {Layout.NC: Layout.CN, Layout.CN: Layout.NC}.get(data.layout_kind, Layout.ND)
-        return [TensorType([b, a], data.element_type, layout)]
+        return [TensorType([b, a], data.element_type, layout, data.scale)]
 
 
 @declare_op("gna.layout_cast")

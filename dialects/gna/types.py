@@ -1,5 +1,6 @@
-"""The gna tensor type: a shape in the physical order its layout names, an element type, and
-the layout itself (`!gna.tensor<1x49x10x8xf32, NHWC>`).
+"""The gna tensor type: a shape in the physical order its layout names, an element type, the
+layout itself, and for quantised data the scale factor (`!gna.tensor<1x49x10x8xf32, NHWC>`,
+`!gna.tensor<40x4xi16, CN, scale 2048.0>`).
 
 A layout says what each physical axis means. The channel layouts name their axes
 (`NCHW`, `NHWC`, `NCW`, `NWC`); `NC` is a batch of frames, one frame per row; `CN` is GNA's
@@ -7,13 +8,17 @@ A layout says what each physical axis means. The channel layouts name their axes
 meaning GNA cares about (element-wise ops, PWL, copy and the memory-aliasing ops take any
 layout, so the value keeps the order it had in the ov dialect without inventing a meaning
 for its axes).
+
+A scale factor s says what the integers mean: the element q stands for q / s (GNA's
+`_dst_quant` scale). Float tensors may carry the scale they will be quantised with (after
+gna-propagate-scales, before gna-quantize); a tensor without one prints as before.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import ArrayAttr, ContainerType, IntAttr, ShapedType
+from xdsl.dialects.builtin import ArrayAttr, ContainerType, FloatAttr, IntAttr, NoneAttr, ShapedType, f64
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, ParametrizedAttribute, SpacedOpaqueSyntaxAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition
@@ -63,7 +68,8 @@ class LayoutAttr(EnumAttribute[Layout], SpacedOpaqueSyntaxAttribute):
 
 @irdl_attr_definition
 class TensorType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerType[Attribute]):
-    """`!gna.tensor<1x49x10x8xf32, NHWC>`: shape (physical order), element type and layout.
+    """`!gna.tensor<1x49x10x8xf32, NHWC>`: shape (physical order), element type, layout and an
+    optional scale factor (`, scale 2048.0`).
 
     The element type is f32 before quantisation; i8, i16 and i32 are the widths GNA computes in.
     """
@@ -72,9 +78,11 @@ class TensorType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerType
     shape: ArrayAttr[IntAttr]
     element_type: Attribute
     layout: LayoutAttr
+    scale_factor: Attribute  # FloatAttr (f64) or NoneAttr: no scale
 
-    def __init__(self, shape: Sequence[int], element_type: Attribute, layout: Layout | str):
-        super().__init__(ArrayAttr(IntAttr(d) for d in shape), element_type, LayoutAttr(Layout(layout)))
+    def __init__(self, shape: Sequence[int], element_type: Attribute, layout: Layout | str, scale: float | None = None):
+        factor = NoneAttr() if scale is None else FloatAttr(float(scale), f64)
+        super().__init__(ArrayAttr(IntAttr(d) for d in shape), element_type, LayoutAttr(Layout(layout)), factor)
 
     def get_shape(self) -> tuple[int, ...]:
         return tuple(d.data for d in self.shape.data)
@@ -89,12 +97,21 @@ class TensorType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerType
     def layout_kind(self) -> Layout:
         return self.layout.data
 
+    @property
+    def scale(self) -> float | None:
+        """The scale factor: an element q stands for q / scale; None when not quantised."""
+        return self.scale_factor.value.data if isinstance(self.scale_factor, FloatAttr) else None
+
     def with_shape(self, shape: Sequence[int | None] | None, element: Attribute) -> TensorType:
-        """The same layout with another shape (keeps `ND` for any rank)."""
+        """The same layout (`ND` for another rank) and scale with another shape."""
         if shape is None or None in shape:
             raise VerifyException("gna tensors have static shapes")
         layout = self.layout_kind if layout_rank(self.layout_kind) in (None, len(shape)) else Layout.ND
-        return TensorType(shape, element, layout)
+        return TensorType(shape, element, layout, self.scale)
+
+    def with_scale(self, scale: float | None, element: Attribute | None = None) -> TensorType:
+        """The same shape and layout with another scale (and element type)."""
+        return TensorType(self.get_shape(), element or self.element_type, self.layout_kind, scale)
 
     def verify(self) -> None:
         rank = layout_rank(self.layout_kind)
@@ -102,6 +119,10 @@ class TensorType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerType
             raise VerifyException(f"layout {self.layout_kind} needs rank {rank}, got shape {show(self.get_shape())}")
         if any(d < 1 for d in self.get_shape()):
             raise VerifyException(f"gna tensors have static, positive dimensions, got {show(self.get_shape())}")
+        if not isinstance(self.scale_factor, FloatAttr | NoneAttr):
+            raise VerifyException(f"a scale factor is a float, got {self.scale_factor}")
+        if self.scale is not None and not (0 < self.scale < float("inf")):
+            raise VerifyException(f"a scale factor is positive and finite, got {self.scale}")
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
@@ -109,7 +130,11 @@ class TensorType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerType
             dims, element_type = parser.parse_ranked_shape()
             parser.parse_punctuation(",")
             layout = parser.parse_str_enum(Layout)
-        return ArrayAttr(IntAttr(d) for d in dims), element_type, LayoutAttr(layout)
+            scale = NoneAttr()
+            if parser.parse_optional_punctuation(","):
+                parser.parse_keyword("scale")
+                scale = FloatAttr(float(parser.parse_number()), f64)
+        return ArrayAttr(IntAttr(d) for d in dims), element_type, LayoutAttr(layout), scale
 
     def print_parameters(self, printer: Printer) -> None:
         with printer.in_angle_brackets():
@@ -117,6 +142,8 @@ class TensorType(ParametrizedAttribute, TypeAttribute, ShapedType, ContainerType
             printer.print_string("x")
             printer.print_attribute(self.element_type)
             printer.print_string(f", {self.layout_kind}")
+            if self.scale is not None:
+                printer.print_string(f", scale {self.scale!r}")
 
 
 def layout_of(type: Attribute) -> Layout | None:
@@ -134,10 +161,16 @@ def _axis_classes(layout: Layout, shape: Sequence[int], logical: bool) -> list[t
     return [(kinds[letter], size) for letter, size in pairs if size != 1]
 
 
+def scale_of(type: Attribute) -> float | None:
+    """The scale factor of a gna tensor type; None for a builtin tensor or an unquantised one."""
+    return type.scale if isinstance(type, TensorType) else None
+
+
 def cast_problem(source: Attribute, target: Attribute) -> str | None:
     """Why `gna.layout_cast` cannot reinterpret `source` as `target` without moving data, or None.
 
-    A cast keeps the buffer: same element type and count. Between channels-first and
+    A cast keeps the buffer: same element type, count and scale (a builtin tensor has none: a
+    cast to or from one keeps the integers; gna.quantize / gna.dequantize change them). Between channels-first and
     channels-last data it may only move 1-dims (a real transpose is not a cast), and between
     frames-as-rows (NC) and interleaved (CN) data only when there is one frame.
     """
@@ -145,6 +178,8 @@ def cast_problem(source: Attribute, target: Attribute) -> str | None:
 
     if element_of(source) != element_of(target):
         return f"a layout cast keeps the element type: {element_of(source)} vs {element_of(target)}"
+    if isinstance(source, TensorType) and isinstance(target, TensorType) and source.scale != target.scale:
+        return f"a layout cast keeps the scale factor: {source.scale} vs {target.scale}"
     a, b = shape_of(source), shape_of(target)
     if static_size(a) != static_size(b) or static_size(a) is None:
         return f"a layout cast keeps the element count: {show(a)} vs {show(b)}"
@@ -173,4 +208,5 @@ __all__ = [
     "default_layout",
     "layout_of",
     "layout_rank",
+    "scale_of",
 ]
