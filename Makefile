@@ -47,10 +47,10 @@ docs: $(STAMP)
 	$(BIN)/python -m ovopt.tools.supported_ops
 
 # Conversion time and memory against ovc (issue 10); numbers, not a test, and not part of `make test`.
-HARNESS ?= ../shared/harness
+# A short run: make bench BENCH_ARGS=--quick
 BENCH_ARGS ?=
 bench: $(STAMP)
-	$(BIN)/python benchmarks/convert_speed.py --harness $(HARNESS) $(BENCH_ARGS)
+	$(BIN)/python benchmarks/convert_speed.py $(BENCH_ARGS)
 
 clean:
 	rm -rf $(VENV) out test/Output .pytest_cache

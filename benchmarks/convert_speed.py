@@ -1,64 +1,59 @@
 """Conversion cost of ovopt against ovc, in one run, on the models of issue 10: whole-process
 wall time, the ratio, peak RSS, start-up, how the cost grows with nodes, and the floor.
 
-    .venv/bin/python benchmarks/convert_speed.py [--quick] [--runs N] [--json FILE]
-    make bench                     # the same; BENCH_ARGS="--quick --runs 1" for a short run
+    .venv/bin/python benchmarks/convert_speed.py [--quick] [--runs N] [--models A,B] [--json FILE]
+    make bench                                 # the same; BENCH_ARGS="--quick --runs 1" for a short run
 
-The measuring is the shared harness's (`convert_bench.py`: a fresh process per run, runs of the
-two converters alternating, median wall time, peak RSS through GNU time, `os.sync()` untimed
-between runs); this script only picks the models, builds the missing ones with the harness's
-`make_scaling_models.py`, and prints the figures the issue asks for. It prints numbers; it is
-not a test, and on a shared machine the figures are noisy.
+Everything it needs is in this folder: bench_models.py (and bench_decoder.py) build the
+synthetic models the first time, into `--data` (`.harness-data/scaling`); the light models
+are the onnx wheel's own; process_timing.py runs each conversion as a fresh process (the two
+converters alternating, the median wall time, peak RSS of the converter itself, `os.sync()`
+untimed between runs). It prints numbers; it is not a test, and on a shared machine the
+figures are noisy.
 
 Models: a 1-node Relu (start-up), the light ResNet-50 and DenseNet-121 of the onnx wheel,
-ResNet-style chains of 1k and 10k nodes, the 12-layer transformer; without --quick also the
-48-layer transformer and 7 nodes holding 1 GiB of weights, whose floor (a process that only
-does onnx.load and writes the initializer bytes) is measured too.
+ResNet-style chains of 1k and 10k nodes, the 12-layer transformer, a 2-layer Llama-shaped
+decoder; without --quick also the 48-layer transformer, 7 nodes holding 1 GiB of weights and a
+Llama-shaped decoder of 1.1 B parameters (4.4 GB of f32 in external data), whose floors (a
+process that only does onnx.load and writes the weight bytes) are measured too.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
-import json
 import os
-import shlex
-import subprocess
 import sys
 from pathlib import Path
-from types import SimpleNamespace
+
+import process_timing  # beside this script
+from bench_models import build, model_size
 
 ROOT = Path(__file__).resolve().parents[1]
-OVOPT_TEMPLATE = "{ov_opt} {{model}} --pass-pipeline=ov-default -t ir -o {{out}}"
-QUICK_SKIPS = ("transformer_48l", "weights_1gib")
-SCALING = ("resnet_1000", "resnet_10000", "transformer_12l", *QUICK_SKIPS)
-LIGHT = ("resnet50", "densenet121")
-FLOOR_MODEL = "weights_1gib"
+QUICK = ("relu_1node", "resnet50", "densenet121", "resnet_1000", "resnet_10000", "transformer_12l", "llama_tiny")
+FULL = (*QUICK, "transformer_48l", "weights_1gib", "llama_1b")
+LIGHT = ("resnet50", "densenet121")  # the onnx wheel's light models
+FLOORED = ("weights_1gib", "llama_1b")  # models whose floor is measured
 
 
-def harness_modules(harness: Path):
-    """The harness's convert_bench and common modules, imported from where the harness lives."""
-    sys.path.insert(0, str(harness))
-    return importlib.import_module("convert_bench"), importlib.import_module("common")
+def model_paths(names: list[str], data: Path) -> list[Path]:
+    """Each named model's file, building the synthetic ones that are not there yet."""
+    import onnx
 
-
-def ensure_models(args: argparse.Namespace) -> list[Path]:
-    """The models to measure, building the ones not there yet with the harness's generators."""
-    scaling = args.data / "scaling"
-    names = [n for n in SCALING if not (args.quick and n in QUICK_SKIPS)]
-    missing = [n for n in names if not (scaling / f"{n}.onnx").is_file()]
+    scaling = data / "scaling"
+    synthetic = [n for n in names if n not in LIGHT and n != "relu_1node"]
+    missing = [n for n in synthetic if not (scaling / f"{n}.onnx").is_file()]
     if missing:
         print(f"# building {', '.join(missing)} into {scaling}", file=sys.stderr, flush=True)
-        generator = args.harness / "make_scaling_models.py"
-        subprocess.run([sys.executable, str(generator), "-o", str(scaling), "--only", ",".join(missing)], check=True)
-    light = [args.data / "onnx-tests" / "light" / f"test_{n}" / "model.onnx" for n in LIGHT]
-    if not all(p.is_file() for p in light):
-        print("# writing the light models", file=sys.stderr, flush=True)
-        generator = args.harness / "gen_onnx_tests.py"
-        subprocess.run(
-            [sys.executable, str(generator), "-o", str(args.data / "onnx-tests"), "--kinds", "light"], check=True
-        )
-    return [one_node_model(args.data / "bench"), *light, *(scaling / f"{n}.onnx" for n in names)]
+        build(scaling, missing)
+    paths = []
+    for name in names:
+        if name == "relu_1node":
+            paths.append(one_node_model(data / "bench"))
+        elif name in LIGHT:
+            paths.append(Path(onnx.__file__).parent / "backend" / "test" / "data" / "light" / f"light_{name}.onnx")
+        else:
+            paths.append(scaling / f"{name}.onnx")
+    return paths
 
 
 def one_node_model(folder: Path) -> Path:
@@ -76,35 +71,27 @@ def one_node_model(folder: Path) -> Path:
     return path
 
 
-def ov_opt_command() -> str:
-    """`ov-opt` beside this interpreter (the venv's), else the module."""
-    script = Path(sys.executable).with_name("ov-opt")
-    return shlex.quote(str(script)) if script.is_file() else f"{shlex.quote(sys.executable)} -m ovopt.tools.ov_opt"
-
-
 def model_name(path: Path) -> str:
-    return path.parent.name.removeprefix("test_") if path.name == "model.onnx" else path.stem
+    return path.stem.removeprefix("light_")
 
 
 def measure(args: argparse.Namespace, models: list[Path]) -> dict:
-    convert_bench, common = harness_modules(args.harness)
-    ovopt = common.Converter("cmd", OVOPT_TEMPLATE.format(ov_opt=ov_opt_command()), sys.executable)
-    ovc = convert_bench.make_converter("ovc", sys.executable)
-    options = SimpleNamespace(
-        workdir=str(args.workdir), runs=args.runs, warmup=args.warmup, timeout=args.timeout, sync=True, keep=False
-    )
-    rows = []
+    ovopt, ovc = process_timing.ovopt(), process_timing.ovc()
+    rows, floors = [], {}
     for model in models:
         print(f"# {model_name(model)}", file=sys.stderr, flush=True)
-        row = convert_bench.bench_model(str(model), ovopt, ovc, options)
-        row["name"] = model_name(model)
-        rows.append(row)
-    floor = None
-    if any(model.stem == FLOOR_MODEL for model in models):
-        print(f"# floor of {FLOOR_MODEL}", file=sys.stderr, flush=True)
-        model = next(m for m in models if m.stem == FLOOR_MODEL)
-        floor = convert_bench.bench_model(str(model), convert_bench.Floor(sys.executable), None, options)
-    return {"meta": {"runs": args.runs, "warmup": args.warmup, "cpus": os.cpu_count()}, "rows": rows, "floor": floor}
+        row = process_timing.bench_pair(model, ovopt, ovc, args.workdir, args.runs, args.warmup, args.timeout)
+        rows.append({"name": model_name(model), **model_size(model), **row})
+    for model in models:
+        if model_name(model) in FLOORED:
+            print(f"# floor of {model_name(model)}", file=sys.stderr, flush=True)
+            floor = process_timing.floor()
+            floors[model_name(model)] = process_timing.bench_pair(
+                model, floor, None, args.workdir, args.runs, args.warmup, args.timeout
+            )
+    converters = {c.name: process_timing.describe(c) for c in (ovopt, ovc, process_timing.floor())}
+    meta = {"runs": args.runs, "warmup": args.warmup, "cpus": os.cpu_count(), "converters": converters}
+    return {"meta": meta, "rows": rows, "floors": floors}
 
 
 def seconds(side: dict) -> str:
@@ -112,7 +99,7 @@ def seconds(side: dict) -> str:
 
 
 def report(result: dict) -> str:
-    """The markdown table, the linearity line and the floor line."""
+    """The markdown table, the linearity line and the floor lines."""
     lines = [
         "| model | nodes | ovopt s | ovc s | ratio | peak RSS ovopt / ovc MB |",
         "| --- | --- | --- | --- | --- | --- |",
@@ -126,7 +113,16 @@ def report(result: dict) -> str:
         lines.append(f"| {row['name']} | {row['nodes']:,} | {seconds(a)} | {seconds(b)} | {ratio} | {rss} |")
     lines.append("")
     lines += linearity(by_name)
-    lines += floor_lines(result["floor"], by_name.get(FLOOR_MODEL))
+    for name, floor in result["floors"].items():
+        lines += floor_lines(name, floor, by_name.get(name))
+    failed = [
+        f"{r['name']} ({side}): {r[key].get('error', '')[-300:]}"
+        for r in result["rows"]
+        for side, key in (("ovopt", "a"), ("ovc", "b"))
+        if not r[key].get("ok")
+    ]
+    if failed:
+        lines += ["", "failed conversions:", *failed]
     return "\n".join(lines)
 
 
@@ -144,16 +140,16 @@ def linearity(by_name: dict) -> list[str]:
     return [f"linearity, (10k-node time - start-up) / (1k-node time - start-up), 10 is linear: {', '.join(parts)}"]
 
 
-def floor_lines(floor: dict | None, row: dict | None) -> list[str]:
-    """The floor of the 1 GiB model, and ovopt's time and peak memory against the issue's goals."""
-    if floor is None or not floor["a"].get("ok"):
-        return []
+def floor_lines(name: str, floor: dict, row: dict | None) -> list[str]:
+    """A model's floor, and ovopt's time and peak memory against issue 10's goals."""
+    if not floor["a"].get("ok"):
+        return [f"floor of {name}: failed: {floor['a'].get('error', '')[-300:]}"]
     base = floor["a"]["median_s"]
-    lines = [f"floor of {FLOOR_MODEL} (onnx.load + write the initializer bytes): {base:.2f} s"]
+    lines = [f"floor of {name} (onnx.load + write the weight bytes): {base:.2f} s"]
     if row is not None and row["a"].get("ok") and row["b"].get("ok"):
-        budget = 1.2 * floor["weight_mb"] + 200
+        budget = 1.2 * row["weight_mb"] + 200
         lines.append(
-            f"{FLOOR_MODEL}: ovopt {row['a']['median_s'] / base:.2f}x the floor (goal 1.2), "
+            f"{name}: ovopt {row['a']['median_s'] / base:.2f}x the floor (goal 1.2), "
             f"ovc {row['b']['median_s'] / base:.2f}x; ovopt peak RSS {row['a']['peak_rss_mb']:,.0f} MB "
             f"(goal {budget:,.0f} MB: 1.2x the weights + 200 MB)"
         )
@@ -162,28 +158,24 @@ def floor_lines(floor: dict | None, row: dict | None) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--quick", action="store_true", help=f"skip {' and '.join(QUICK_SKIPS)}")
+    parser.add_argument("--quick", action="store_true", help=f"only {', '.join(QUICK)}")
+    parser.add_argument("--models", help=f"comma-separated, of {', '.join(FULL)} (and bench_models.py's)")
     parser.add_argument("--runs", type=int, default=3, help="timed runs per converter and model (median)")
     parser.add_argument("--warmup", type=int, default=1, help="untimed runs first (page cache, bytecode)")
     parser.add_argument("--timeout", type=float, default=1800.0, help="seconds one conversion may take")
     parser.add_argument("--json", type=Path, help="also write every run's figures here")
-    parser.add_argument(
-        "--harness", type=Path, default=ROOT / ".." / "shared" / "harness", help="the shared harness's folder"
-    )
     parser.add_argument("--data", type=Path, default=ROOT / ".harness-data", help="where the models are built")
     args = parser.parse_args(argv)
-    args.harness, args.data = args.harness.resolve(), args.data.resolve()
-    if not (args.harness / "convert_bench.py").is_file():
-        parser.error(f"no harness at {args.harness}; give its folder with --harness")
+    args.data = args.data.resolve()
+    names = args.models.split(",") if args.models else list(QUICK if args.quick else FULL)
     # What an installed ovopt costs: its bytecode cached after the warm-up run, as pip leaves it.
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-    models = ensure_models(args)
+    models = model_paths(names, args.data)
     args.workdir = args.data / "work" / "convert-speed"  # on the models' disk: /tmp may be memory
     result = measure(args, models)
     print(report(result))
     if args.json:
-        args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(result, indent=1))
+        process_timing.dump(args.json, result)
     return 0
 
 
