@@ -244,38 +244,61 @@ def _expand_named(spec: ArgSpec, config: dict[str, tuple[object, ...]]) -> list[
 
 # -- running ----------------------------------------------------------------------------------
 
-# After a step: (the step, the module, seconds it took or None when its condition skipped it).
-StepObserver = Callable[[Step, ModuleOp, float | None], None]
+
+class StepHooks:
+    """What a run of the steps tells those who watch it (the driver's printing, dumps, timing,
+    statistics and reproducer); each method does nothing here. `index` is the step's 1-based
+    number in `--print-pipeline`."""
+
+    def before_step(self, index: int, step: Step, module: ModuleOp) -> None:
+        """`step` is about to run (its condition holds)."""
+
+    def after_step(self, index: int, step: Step, module: ModuleOp, seconds: float | None) -> None:
+        """`step` ran and took `seconds`, or its condition skipped it (`seconds` None)."""
+
+    def failed_step(self, index: int, step: Step, module: ModuleOp, error: BaseException) -> None:
+        """`step` (or the verification after it) raised `error`, which is raised again next."""
 
 
 def run_steps(
-    steps: list[Step], ctx: Context, module: ModuleOp, observe: StepObserver | None = None, verify: bool = True
+    steps: list[Step], ctx: Context, module: ModuleOp, hooks: StepHooks | None = None, verify: bool = True
 ) -> None:
     """Run the steps in order, with each transformation's condition, clean-up, shape inference
     and the verification the step asks for."""
-    for step in steps:
+    hooks = hooks or StepHooks()
+    for index, step in enumerate(steps, 1):
         t = step.transformation
         if t is not None and t.condition is not None and not t.condition(module):
             LOG.info("%s: skipped, its condition does not hold", step.name)
-            if observe is not None:
-                observe(step, module, None)
+            hooks.after_step(index, step, module, None)
             continue
-        started = time.perf_counter()
+        hooks.before_step(index, step, module)
         LOG.info("%s", step.describe())
-        step.pass_.apply(ctx, module)
-        if t is not None and t.force_shape_inference:
-            from ovopt.lowering.ov.infer_shapes import InferShapesPass
+        try:
+            seconds = _run_step(step, ctx, module, verify)
+        except BaseException as error:
+            hooks.failed_step(index, step, module, error)
+            raise
+        hooks.after_step(index, step, module, seconds)
 
-            InferShapesPass().apply(ctx, module)
-        if t is not None and t.force_clean_up:
-            from ovopt.lowering.clean_up import clean_up
 
-            clean_up(module)
-        seconds = time.perf_counter() - started
-        if verify and step.verify_after:
-            verify_naming_node(module)
-        if observe is not None:
-            observe(step, module, seconds)
+def _run_step(step: Step, ctx: Context, module: ModuleOp, verify: bool) -> float:
+    """Run one step; the seconds it took (its verification not counted)."""
+    t = step.transformation
+    started = time.perf_counter()
+    step.pass_.apply(ctx, module)
+    if t is not None and t.force_shape_inference:
+        from ovopt.lowering.ov.infer_shapes import InferShapesPass
+
+        InferShapesPass().apply(ctx, module)
+    if t is not None and t.force_clean_up:
+        from ovopt.lowering.clean_up import clean_up
+
+        clean_up(module)
+    seconds = time.perf_counter() - started
+    if verify and step.verify_after:
+        verify_naming_node(module)
+    return seconds
 
 
 def describe_steps(steps: list[Step]) -> str:

@@ -33,6 +33,7 @@ from xdsl.traits import IsTerminator, Pure, SymbolOpInterface
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
 from ovopt.compat.xdsl import FilteredWorklist, op_type_rewrite_pattern_types, pattern_walker
+from ovopt.lowering import instrumentation
 from ovopt.support.locations import carry_tensor_names
 
 
@@ -106,8 +107,12 @@ class OpTypeDispatch(GreedyRewritePatternApplier):
         if self.dce_enabled and all(r.first_use is None for r in op.results) and would_be_dead(op):
             rewriter.erase(op)
             return
+        watching = instrumentation.ACTIVE  # a debugging run counts and steers each try
         for pattern in self.patterns_for(type(op)):
-            pattern.match_and_rewrite(op, rewriter)
+            if watching is None:
+                pattern.match_and_rewrite(op, rewriter)
+            else:
+                watching.apply(pattern, op, rewriter)
             if rewriter.has_done_action:
                 return
 

@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 import shutil
@@ -28,42 +27,7 @@ from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
 
-STATS_FORMATS = ("text", "json")
-
-
-def add_arguments(arg_parser: argparse.ArgumentParser) -> None:
-    """The options that look inside a conversion, and --validate's."""
-    arg_parser.add_argument(
-        "--op-stats",
-        choices=STATS_FORMATS,
-        metavar="text|json",
-        help="print to stderr how many ops of each dialect and name the module holds before and after the pipeline",
-    )
-    arg_parser.add_argument(
-        "--dump-dir",
-        metavar="DIR",
-        help="write the module after every pass into DIR: NN-PASS.mlir and .dot, and .xml/.bin when it is all in "
-        "the ov dialect (kept when the run fails)",
-    )
-    arg_parser.add_argument(
-        "--validate",
-        action="store_true",
-        help="after -t ir, run the IR in OpenVINO and the ONNX model in onnxruntime on the same random inputs, "
-        "print each output's max abs / rel error, and fail (removing the IR) over tolerance",
-    )
-    arg_parser.add_argument(
-        "--validate-inputs",
-        metavar="FILE.npz",
-        help="--validate on these inputs (one array per model input, by name) instead of random ones",
-    )
-    arg_parser.add_argument(
-        "--validate-tolerance",
-        type=float,
-        metavar="TOL",
-        help="--validate passes when |ir - onnxruntime| <= TOL * (1 + |onnxruntime|) (default by element type: "
-        "f32 1e-3, f16 1e-2, f64 1e-6; integers exact)",
-    )
-
+from ovopt.lowering.pipeline import StepHooks
 
 # -- op statistics ------------------------------------------------------------------------------
 
@@ -234,16 +198,15 @@ class Progress:
 
 
 @dataclass
-class Inspector:
-    """What ov-opt's options ask to see of one run of the pipeline's `steps`: the driver calls
-    `after_step` from its step observer and runs the steps inside `watching`."""
+class Inspector(StepHooks):
+    """What ov-opt's options ask to see of one run of the pipeline's `steps`: op statistics,
+    dumps and progress; the driver runs the steps inside `watching`."""
 
     steps: list
     progress: Progress
     dumper: Dumper | None = None
     stats_format: str | None = None
     before: Counter[str] | None = None
-    done: int = 0  # steps observed so far
 
     @classmethod
     def from_args(cls, args, steps: list, mlir_text: Callable[[ModuleOp], str], module: ModuleOp, started: float):
@@ -261,25 +224,25 @@ class Inspector:
         """Something is about to print: take the progress line away first."""
         self.progress.clear()
 
-    def after_step(self, step, module: ModuleOp, seconds: float | None) -> None:
-        """`step` ran (`seconds` None: its condition skipped it)."""
-        self.done += 1
+    def after_step(self, index: int, step, module: ModuleOp, seconds: float | None) -> None:
         if self.dumper is not None and seconds is not None:
-            self.dumper.dump(self.done, step.name, module)
-        if self.done < len(self.steps):
-            self.progress.update(self.done + 1, self.steps[self.done].name)
+            self.dumper.dump(index, step.name, module)
+        if index < len(self.steps):
+            self.progress.update(index + 1, self.steps[index].name)
+
+    def failed_step(self, index: int, step, module: ModuleOp, error: BaseException) -> None:
+        """The module as the failing step left it is dumped (`NN-PASS-failed.mlir`)."""
+        self.progress.clear()
+        if self.dumper is not None:
+            self.dumper.dump_failed(index, step.name, module)
 
     @contextmanager
     def watching(self, module: ModuleOp) -> Iterator[None]:
-        """Run the steps inside: on failure the module as the failing step left it is dumped
-        (`NN-PASS-failed.mlir`); on success the op statistics are printed."""
+        """Run the steps inside: the progress line goes at the end; on success the op
+        statistics are printed."""
         try:
             yield
-        except Exception:
+        finally:
             self.progress.clear()
-            if self.dumper is not None and self.done < len(self.steps):
-                self.dumper.dump_failed(self.done + 1, self.steps[self.done].name, module)
-            raise
-        self.progress.clear()
         if self.stats_format is not None:
             print_stats(self.before, count_ops(module), self.stats_format, sys.stderr)

@@ -13,8 +13,12 @@ print one line that names what is wrong and exit with status 1, leaving no outpu
 from __future__ import annotations
 
 import argparse
+import contextlib
+import copy
 import dataclasses
+import functools
 import gc
+import importlib.metadata
 import os
 import shlex
 import sys
@@ -31,7 +35,12 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 import ovopt
 from ovopt import registry
 from ovopt.registry.extensions import ExtensionError, load_all
-from ovopt.tools.converter_options import add_converter_arguments, frontend_input_shapes, with_converter_options
+from ovopt.tools.converter_options import (
+    add_converter_arguments,
+    frontend_input_shapes,
+    with_converter_options,
+)
+from ovopt.tools.driver_options import add_debugging_arguments, add_inspection_arguments
 
 EXIT_USER_ERROR = 1
 LOG_LEVELS = ("error", "warning", "info", "debug")
@@ -87,13 +96,6 @@ class OvOptMain(xDSLOptMain):
             help="print the passes -p expands to (named pipelines included), with their phases, and exit",
         )
         arg_parser.add_argument(
-            "--print-ir-after",
-            action="append",
-            default=[],
-            metavar="ID",
-            help="print the IR after each run of pass ID (repeat, or give ids separated by commas)",
-        )
-        arg_parser.add_argument(
             "--transformations-config",
             metavar="FILE",
             help="Model Optimizer's JSON: switch on transformations for scopes, start/end points, or globally",
@@ -105,9 +107,8 @@ class OvOptMain(xDSLOptMain):
             metavar="PATH",
             help="load an extension (a .py file, a folder of them, or a module name) first",
         )
-        from ovopt.tools.inspection import add_arguments as add_inspection_arguments
-
         add_inspection_arguments(arg_parser)
+        add_debugging_arguments(arg_parser)
         add_converter_arguments(arg_parser)
         large = arg_parser.add_mutually_exclusive_group()
         large.add_argument("--print-large-constants", action="store_true", help="print tensors whole, not as hex")
@@ -160,10 +161,12 @@ class OvOptMain(xDSLOptMain):
 
             self.config = load_config(self.args.transformations_config)
         self.steps = expand(self.args.passes, self.available_passes, self.config)
-        self.print_after = {i.strip() for ids in self.args.print_ir_after for i in ids.split(",") if i.strip()}
         names = {step.name for step in self.steps}
-        for ident in sorted(self.print_after - names):
-            raise UserError(f"--print-ir-after={ident}: the pipeline has no pass {ident!r}{closest(ident, names)}")
+        self.print_before, self.print_after = (_ids(self.args.print_ir_before), _ids(self.args.print_ir_after))
+        for option, ids in (("--print-ir-before", self.print_before), ("--print-ir-after", self.print_after)):
+            for ident in sorted(ids - names):
+                raise UserError(f"{option}={ident}: the pipeline has no pass {ident!r}{closest(ident, names)}")
+        self.counters = _debug_counters(self.args.debug_counter)
         self._input_verified = False
 
     # -- running ------------------------------------------------------------------------------
@@ -187,36 +190,62 @@ class OvOptMain(xDSLOptMain):
         return path.rsplit(".", 1)[-1] if path and "." in path else "mlir"
 
     def apply_passes(self, prog: ModuleOp) -> None:
+        from ovopt.lowering.instrumentation import PatternInstrumentation, instrumented
         from ovopt.lowering.pipeline import expand, run_steps
         from ovopt.support.locations import verify_naming_node
+        from ovopt.tools.debugging import HookList, IrPrinter, PassStatistics, PassTimer
 
         verify = not self.args.disable_verify
         steps = self.steps
-        if not steps and parse_spec(self.args.target).name == "ir" and _has_frontend_ops(prog):
+        converting = parse_spec(self.args.target).name == "ir" or self.args.bisect
+        if not steps and converting and _has_frontend_ops(prog):
             steps = expand("ov-default", self.available_passes, self.config)  # -t ir means: convert it
         steps = with_converter_options(steps, self.args)  # per module: --split-input-file runs this again
+        self.ran_steps = steps
         if verify and not self._input_verified:
             verify_naming_node(prog)
-        remaining = [len(steps)]
         inspector = self._inspector(prog, steps)
 
         def say(text: str) -> None:
             inspector.before_output()  # the progress line goes first
             print(text)
 
-        def observe(step, module: ModuleOp, seconds: float | None) -> None:
-            remaining[0] -= 1
-            if self.args.time_passes:
-                took = "skipped: its condition does not hold" if seconds is None else f"took {seconds:.3f} seconds"
-                say(f"Pass {step.name} {took}")
-            if seconds is not None and (
-                step.name in self.print_after or (self.args.print_between_passes and remaining[0])
-            ):
-                say(f"IR after {step.name}:\n{self.output_resulting_program(module)}")
-            inspector.after_step(step, module, seconds)
+        args = self.args
+        text_of = self.output_resulting_program if parse_spec(args.target).name == "mlir" else self.mlir_text
+        printer = IrPrinter(
+            text_of,
+            say,
+            frozenset(self.print_before),
+            frozenset(self.print_after),
+            args.print_between_passes,
+            args.print_ir_after_change,
+            args.print_ir_after_failure,
+            len(steps),
+        )
+        instrumentation = PatternInstrumentation(counters=copy.deepcopy(self.counters))  # fresh counts per module
+        timer = PassTimer(args.time_passes, say) if args.time_passes else None
+        statistics = PassStatistics(args.pass_statistics, instrumentation) if args.pass_statistics else None
+        reproducer = self._reproducer(steps)
+        hooks = HookList([h for h in (inspector, printer, timer, statistics, reproducer) if h is not None])
+        watching = instrumented(instrumentation) if self.counters or statistics else contextlib.nullcontext()
+        with inspector.watching(prog), watching:
+            run_steps(steps, self.ctx, prog, hooks, verify)
+        for report in (timer, statistics):
+            if report is not None:
+                report.report()
 
-        with inspector.watching(prog):
-            run_steps(steps, self.ctx, prog, observe, verify)
+    def _reproducer(self, steps: list):
+        """--reproducer's watcher of this run (None when not asked)."""
+        if not self.args.reproducer:
+            return None
+        from ovopt.tools.debugging import Reproducer
+
+        options = [f"--extensions={os.path.abspath(p) if os.path.exists(p) else p}" for p in self.args.extensions]
+        if self.args.transformations_config:
+            options.append(f"--transformations-config={os.path.abspath(self.args.transformations_config)}")
+        text_of = functools.partial(self.mlir_text, reproducible=True)
+        versions = self.version_format.format(xdsl_version=importlib.metadata.version("xdsl"))
+        return Reproducer(Path(self.args.reproducer), steps, text_of, self.argv, versions, error_line, options)
 
     def _inspector(self, prog: ModuleOp, steps: list):
         from ovopt.tools.inspection import Inspector
@@ -254,14 +283,17 @@ class OvOptMain(xDSLOptMain):
         for index, (chunk, offset) in enumerate(chunks):
             with chunk:
                 try:
-                    module = self.parse_chunk(chunk, extension, offset)
+                    module = self._read_chunk(chunk, extension, offset)
                     if module is None:
                         continue
+                    as_read = module.clone() if self.args.bisect else None
                     self.apply_passes(module)
-                    if target == "ir":
-                        self._write_ir(module)
+                    if validation is not None and as_read is not None and target != "ir":
+                        self._bisect_if_differing(validation, as_read, module)
+                    elif target == "ir":
+                        self._write_checked(module)
                         if validation is not None:
-                            validation.check_written(self.args, sys.stdout)
+                            self._validate(validation, as_read)
                     else:
                         texts.append(("// -----\n" if index else "") + self.output_resulting_program(module))
                 except ParseError as error:
@@ -276,14 +308,67 @@ class OvOptMain(xDSLOptMain):
         if target != "ir":
             self._write_text("".join(texts))
 
+    def _read_chunk(self, chunk, extension: str, offset: int) -> ModuleOp | None:
+        try:
+            return self.parse_chunk(chunk, extension, offset)
+        except Exception as error:
+            reproducer = self._reproducer([])
+            if reproducer is not None:
+                reproducer.failed_reading(error)
+            raise
+
+    def _write_checked(self, module: ModuleOp) -> None:
+        """-t ir's files; when that fails, --reproducer's files say how to write them again."""
+        try:
+            self._write_ir(module)
+        except Exception as error:
+            reproducer = self._reproducer([])
+            if reproducer is not None:
+                reproducer.failed_writing(module, error, ["-t", self.args.target, "-o", "out.xml"])
+            raise
+
+    def _validate(self, validation, as_read: ModuleOp | None) -> None:
+        """--validate on the written IR; with --bisect, a difference is bisected first."""
+        from ovopt.tools.validate import OutputsDiffer
+
+        try:
+            validation.check_written(self.args, sys.stdout)
+        except OutputsDiffer:
+            if as_read is not None:
+                self._bisection(validation).run(as_read)
+            raise
+
+    def _bisect_if_differing(self, validation, as_read: ModuleOp, module: ModuleOp) -> None:
+        """--bisect without -t ir: the converted module's IR is checked in a scratch folder."""
+        import tempfile
+
+        from ovopt.targets.ir import write_ir_files
+        from ovopt.tools.validate import OutputsDiffer
+
+        with tempfile.TemporaryDirectory(prefix="ov-opt-validate-") as folder:
+            xml = Path(folder) / "model.xml"
+            write_ir_files(module, xml)
+            try:
+                validation.check(xml, xml.with_suffix(".bin"), sys.stdout)
+            except OutputsDiffer:
+                self._bisection(validation).run(as_read)
+                raise
+        print("bisect: the IR matches onnxruntime: nothing to bisect")
+
+    def _bisection(self, validation):
+        from ovopt.tools.bisect import Bisection
+
+        return Bisection(self.ctx, self.ran_steps, validation, print, self.counters)
+
     def output_resulting_program(self, prog: ModuleOp) -> str:
         spec = parse_spec(self.args.target)
         if spec.name != "mlir":
             return super().output_resulting_program(prog)
         return self.mlir_text(prog, spec)
 
-    def mlir_text(self, prog: ModuleOp, spec=None) -> str:
-        """The module as MLIR text, printed as the options say."""
+    def mlir_text(self, prog: ModuleOp, spec=None, reproducible: bool = False) -> str:
+        """The module as MLIR text, printed as the options say; `reproducible`: as ov-opt reads
+        it back the same (locations kept, no tensor elided)."""
         from ovopt.targets.mlir import MlirTarget
 
         spec = spec if spec is not None else parse_spec("mlir")
@@ -292,8 +377,8 @@ class OvOptMain(xDSLOptMain):
             MlirTarget.from_spec(spec),
             print_generic_format=self.args.print_op_generic,
             print_properties_as_attributes=self.args.print_no_properties,
-            print_debuginfo=self.args.print_debuginfo,
-            large_constants=large,
+            print_debuginfo=self.args.print_debuginfo or reproducible,
+            large_constants="hex" if reproducible and large == "elide" else large,
         )
         output = StringIO()
         target.emit(self.ctx, prog, output)
@@ -356,6 +441,20 @@ def _version_format() -> str:
         except PackageNotFoundError:
             parts.append(f"{label} not installed")
     return f"ov-opt {ovopt.__version__} ({', '.join(parts)})"
+
+
+def _ids(values: list[str]) -> set[str]:
+    """The pass ids of a repeatable option, each value holding one or several separated by commas."""
+    return {i.strip() for value in values for i in value.split(",") if i.strip()}
+
+
+def _debug_counters(values: list[str]) -> dict:
+    from ovopt.lowering.instrumentation import DebugCounterError, parse_debug_counters
+
+    try:
+        return parse_debug_counters(",".join(values))
+    except DebugCounterError as error:
+        raise UserError(str(error)) from None
 
 
 def _has_frontend_ops(module: ModuleOp) -> bool:

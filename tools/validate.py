@@ -34,6 +34,10 @@ class ValidationError(Exception):
     """--validate cannot run, or the IR computes other numbers than the source model."""
 
 
+class OutputsDiffer(ValidationError):
+    """The IR runs and computes other numbers than the source model (what --bisect looks into)."""
+
+
 @dataclass(frozen=True)
 class InputSpec:
     name: str
@@ -99,9 +103,9 @@ class Validation:
     @classmethod
     def from_args(cls, args, target: str, frontend: str) -> Validation | None:
         """ov-opt's request, checked before anything is converted or written (None: not asked)."""
-        if not (args.validate or args.validate_inputs or args.validate_tolerance is not None):
+        if not (args.validate or args.bisect or args.validate_inputs or args.validate_tolerance is not None):
             return None
-        if target != "ir":
+        if target != "ir" and not args.bisect:
             raise ValidationError("--validate checks the IR that -t ir writes: add -t ir -o OUT.xml")
         return cls(args.input_file, frontend, args.validate_inputs, args.validate_tolerance)
 
@@ -134,35 +138,59 @@ class Validation:
         failed = [r.name for r in reports if r.problem is not None]
         if failed:
             _remove(xml, bin)
-            raise ValidationError(
+            raise OutputsDiffer(
                 f"--validate: {len(failed)} of {len(reports)} outputs differ from onnxruntime "
                 f"({', '.join(failed)}); the IR was removed (see the lines above)"
             )
         return reports
 
     def _compare(self, xml: Path, bin: Path, report: IO[str]) -> list[OutputReport]:
-        import openvino
-
-        try:
-            core = openvino.Core()
-            compiled = core.compile_model(
-                core.read_model(str(xml), str(bin)), "CPU", {"INFERENCE_PRECISION_HINT": "f32"}
-            )
-            feeds = self.given if self.given is not None else self._random_inputs(compiled)
-            actual = _run_openvino(compiled, feeds)
-        except RuntimeError as error:  # OpenVINO's exceptions
-            raise ValidationError(f"--validate: OpenVINO cannot run {xml}: {_first_line(error)}") from None
-        expected = self._run_onnxruntime(feeds, [name for name in actual if name not in self._output_names()])
+        actual, expected = self._run_both(xml, bin)
         common = [name for name in expected if name in actual]
         if not common:
             raise ValidationError(
                 f"--validate: the IR has none of the model's outputs ({', '.join(expected)}) "
                 f"under their names (it has {', '.join(actual)})"
             )
-        reports = [compare(name, actual[name], expected[name], self.tolerance) for name in common]
+        reports = list(self._compare_all(actual, expected).values())
         for one in reports:
             print(one.line(), file=report, flush=True)
         return reports
+
+    def compare_tensors(self, xml: Path, bin: Path) -> dict[str, OutputReport]:
+        """Every tensor of the ONNX model that the IR names too (inner ones made outputs of
+        both), compared: where --bisect finds the node that first computes other numbers."""
+        return self._compare_all(*self._run_both(xml, bin, inner=True))
+
+    def compare_outputs(self, xml: Path, bin: Path) -> list[OutputReport]:
+        """The IR's outputs compared, nothing printed, nothing removed."""
+        return list(self._compare_all(*self._run_both(xml, bin)).values())
+
+    def _compare_all(self, actual: dict, expected: dict) -> dict[str, OutputReport]:
+        return {
+            name: compare(name, actual[name], expected[name], self.tolerance) for name in expected if name in actual
+        }
+
+    def _run_both(self, xml: Path, bin: Path, inner: bool = False) -> tuple[dict, dict]:
+        """The IR's outputs from OpenVINO (with `inner`, every ONNX tensor it names too) and
+        those of the model from onnxruntime, on the same inputs."""
+        import openvino
+
+        try:
+            core = openvino.Core()
+            model = core.read_model(str(xml), str(bin))
+            if inner:
+                named = {name for op in model.get_ops() for port in op.outputs() for name in port.get_names()}
+                wanted = sorted(_inner_tensors(self.model) & named - set(self._output_names()))
+                if wanted:
+                    model.add_outputs(wanted)
+            compiled = core.compile_model(model, "CPU", {"INFERENCE_PRECISION_HINT": "f32"})
+            feeds = self.given if self.given is not None else self._random_inputs(compiled)
+            actual = _run_openvino(compiled, feeds)
+        except RuntimeError as error:  # OpenVINO's exceptions
+            raise ValidationError(f"--validate: OpenVINO cannot run {xml}: {_first_line(error)}") from None
+        expected = self._run_onnxruntime(feeds, [name for name in actual if name not in self._output_names()])
+        return actual, expected
 
     def _output_names(self) -> list[str]:
         return [o.name for o in self.model.graph.output]

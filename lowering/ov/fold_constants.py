@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal
+from typing import ClassVar, Literal
 
 import numpy as np
 from xdsl.context import Context
@@ -59,6 +59,7 @@ def _what_folding_reads(op_type: type[Operation]) -> Literal["shape"] | tuple[in
 @dataclass
 class FoldConstantOp(RewritePattern):
     static_shape: bool = False
+    folds_constants: ClassVar[bool] = True  # --pass-statistics counts its applications as folds
 
     @staticmethod
     def takes(op_type: type[Operation]) -> bool:

@@ -120,20 +120,21 @@ def test_print_pipeline_of_ov_default(capsys):
         "  1. onnx-resolve-sequences  ov-default: front",
         "  2. onnx-expand-functions   ov-default: front",
         "  3. convert-onnx-to-ov      ov-default: inference",
-        "  4. ov-fold-constants       ov-default: middle",
-        "  5. ov-simplify             ov-default: middle",
-        "  6. ov-merge-duplicates     ov-default: middle",
-        "  7. dce                     ov-default: back",
-        "-p onnx-resolve-sequences,onnx-expand-functions,convert-onnx-to-ov,ov-fold-constants,ov-simplify,"
-        "ov-merge-duplicates,dce",
+        "  4. convert-torch-to-ov     ov-default: inference  (if its condition holds)",
+        "  5. ov-fold-constants       ov-default: middle",
+        "  6. ov-simplify             ov-default: middle",
+        "  7. ov-merge-duplicates     ov-default: middle",
+        "  8. dce                     ov-default: back",
+        "-p onnx-resolve-sequences,onnx-expand-functions,convert-onnx-to-ov,convert-torch-to-ov,ov-fold-constants,"
+        "ov-simplify,ov-merge-duplicates,dce",
     ]
 
 
 def test_options_reach_the_passes_that_declare_them(capsys):
     assert main(["--print-pipeline", "-p", "ov-default{static-shape=true disable=dce}"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == (
-        "-p onnx-resolve-sequences,onnx-expand-functions,convert-onnx-to-ov,ov-fold-constants{static-shape=true},"
-        "ov-simplify,ov-merge-duplicates"
+        "-p onnx-resolve-sequences,onnx-expand-functions,convert-onnx-to-ov,convert-torch-to-ov,"
+        "ov-fold-constants{static-shape=true},ov-simplify,ov-merge-duplicates"
     )
 
 
@@ -164,7 +165,7 @@ def test_print_ir_after_one_pass(tmp_path, capsys):
         ),
         (
             ["-p", "ov-default{bogus=1}"],
-            "ov-default has no option 'bogus' (it takes disable, enable, static-shape, verify-each)",
+            "ov-default has no option 'bogus' (it takes disable, enable, keep-unsupported, static-shape, verify-each)",
         ),
         (["-p", "ov-defualt"], "unknown pass or pipeline 'ov-defualt'; did you mean ov-default"),
         (["-p", "ov-default{static-shape=maybe}"], "ov-default: ov-fold-constants: Incompatible types"),
@@ -189,7 +190,7 @@ def test_environment_switches_off(variable, monkeypatch, capsys):
     monkeypatch.setenv(variable, "ov-fold-constants, ov-simplify,ov-merge-duplicates, dce")
     assert main(["--print-pipeline", "-p", "ov-default"]) == 0
     last = capsys.readouterr().out.splitlines()[-1]
-    assert last == "-p onnx-resolve-sequences,onnx-expand-functions,convert-onnx-to-ov"
+    assert last == "-p onnx-resolve-sequences,onnx-expand-functions,convert-onnx-to-ov,convert-torch-to-ov"
 
 
 @pytest.mark.parametrize("variable", ["OVOPT_ENABLE_TRANSFORMATIONS", "MO_ENABLED_TRANSFORMS"])
