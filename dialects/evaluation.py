@@ -24,6 +24,10 @@ from ovopt.support.shapes import shape_of
 # Type inference evaluates small integer subgraphs (shapes, axes); never weights.
 EVALUATE_LIMIT = 1 << 12
 
+# On an op that constant folding must keep as an op: the Convert that dequantizes 8-bit weights,
+# through which OpenVINO's low-precision pipeline sees them as 8-bit (folded, they are f32).
+KEEP_UNFOLDED_ATTR = "ovopt.keep_unfolded"
+
 
 Kernel = Callable[..., tuple[np.ndarray, ...]]
 

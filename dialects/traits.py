@@ -61,6 +61,13 @@ class ElementwiseBinary(OpTrait):
 
 
 @dataclass(frozen=True)
+class ElementwiseBroadcast(OpTrait):
+    """Every input broadcast (numpy) to the result's shape, then combined element by element
+    (FakeQuantize's data and ranges, Select's condition and branches): a transpose of all
+    inputs moves through it."""
+
+
+@dataclass(frozen=True)
 class Reduction(OpTrait):
     """Reduces its data input over the axes given by operand `axes_operand`; `keep_dims` says
     whether the reduced axes stay as ones."""

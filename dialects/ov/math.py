@@ -10,12 +10,12 @@ from xdsl.irdl import operand_def, result_def, traits_def
 from xdsl.traits import Commutative
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.declarative import bool_prop, float_prop, one_of
-from ovopt.dialects.ov.base import OvOp, ov_op
+from ovopt.dialects.declarative import bool_prop, float_prop, int_prop, one_of
+from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, ov_op, string
 from ovopt.dialects.ov.elementwise import BinaryElementwiseOp, UnaryElementwiseOp
-from ovopt.dialects.traits import ElementwiseUnary
+from ovopt.dialects.traits import ElementwiseBroadcast, ElementwiseUnary
 from ovopt.support.elements import is_boolean, is_floating, is_integer
-from ovopt.support.shapes import require_element, shape_of, tensor_type
+from ovopt.support.shapes import broadcast_numpy, require_element, same_element_type, shape_of, tensor_type
 
 
 @ov_op(1)
@@ -172,6 +172,40 @@ class ClampV0Op(UnaryElementwiseOp):
         return [operands[0].type]
 
 
+@ov_op(1)
+class FakeQuantizeV0Op(OvOp):
+    """FakeQuantize-1: x snapped to `levels` evenly spaced values of [input_low, input_high]
+    (clamped to it), mapped onto [output_low, output_high]; the four limits broadcast against x
+    (per tensor, or per channel). OpenVINO's low-precision pipeline runs the ops around it in
+    8 bits when `levels` is 256."""
+
+    x = operand_def(TensorType)
+    input_low = operand_def(TensorType)
+    input_high = operand_def(TensorType)
+    output_low = operand_def(TensorType)
+    output_high = operand_def(TensorType)
+    output = result_def(TensorType)
+    levels = int_prop()
+    auto_broadcast = one_of(AUTO_BROADCAST, default="numpy")
+    traits = traits_def(ElementwiseBroadcast())
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        levels = properties["levels"].value.data
+        if levels < 2:
+            raise VerifyException(f"FakeQuantize needs at least 2 levels, got {levels}")
+        require_element(operands[0].type, is_floating, "FakeQuantize needs floating-point data")
+        same_element_type(*(v.type for v in operands))
+        shape = shape_of(operands[0].type)
+        if string(properties, "auto_broadcast") == "numpy":
+            for limit in operands[1:]:
+                if broadcast_numpy(shape, shape_of(limit.type)) != shape and shape is not None:
+                    raise VerifyException(
+                        f"a FakeQuantize limit of {limit.type} does not broadcast onto {operands[0].type}"
+                    )
+        return [operands[0].type]
+
+
 class FloatTestOp(OvOp):
     """A test of each element of a floating-point tensor: a boolean tensor of its shape."""
 
@@ -226,6 +260,7 @@ OPS = [
     BitwiseLeftShiftV15Op,
     BitwiseRightShiftV15Op,
     ClampV0Op,
+    FakeQuantizeV0Op,
     IsNaNV10Op,
     IsFiniteV10Op,
     IsInfV10Op,

@@ -58,6 +58,17 @@ def clamp(op: ov.ClampV0Op, x):
     return (np.clip(x, low, high),)
 
 
+@kernel(ov.FakeQuantizeV0Op)
+def fake_quantize(op: ov.FakeQuantizeV0Op, x, input_low, input_high, output_low, output_high):
+    """OpenVINO's reference: the clamped steps rounded half to even (std::nearbyint)."""
+    levels = op.levels.value.data - 1
+    steps = np.round((x - input_low) / (input_high - input_low) * levels)
+    y = steps / levels * (output_high - output_low) + output_low
+    y = np.where(x <= np.minimum(input_low, input_high), output_low, y)
+    y = np.where(x > np.maximum(input_low, input_high), output_high, y)
+    return (y.astype(x.dtype),)
+
+
 @kernel(ov.IsInfV10Op)
 def is_inf(op: ov.IsInfV10Op, x):
     found = np.zeros(x.shape, dtype=bool)

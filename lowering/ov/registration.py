@@ -25,6 +25,19 @@ def _merge_duplicates() -> type:
     return MergeDuplicatesPass
 
 
+def _sink_transposes() -> type:
+    from ovopt.lowering.ov.sink_transposes import SinkTransposesPass
+
+    return SinkTransposesPass
+
+
+def has_layout_changes(module) -> bool:
+    """Whether a lowering marked the transposes of a layout change (ov-sink-transposes has work)."""
+    from ovopt.lowering.layout_change import LAYOUT_CHANGE_ATTR
+
+    return any(LAYOUT_CHANGE_ATTR in op.attributes for op in module.walk())
+
+
 def _infer_shapes() -> type:
     from ovopt.lowering.ov.infer_shapes import InferShapesPass
 
@@ -89,6 +102,16 @@ def register() -> None:
             _fold_constants,
             "middle",
             description="replace every ov op computable at compile time by its value",
+        ),
+        Transformation(
+            "ov-sink-transposes",
+            _sink_transposes,
+            "middle",
+            run_after=("ov-fold-constants",),
+            run_before=("ov-simplify",),  # the fusions then see the channels-first ops side by side
+            condition=has_layout_changes,
+            description="the NHWC -> NCHW layout change finished: move the transposes a channels-last "
+            "framework's lowering marked through the ops that commute with them until they cancel",
         ),
         Transformation(
             "ov-simplify",

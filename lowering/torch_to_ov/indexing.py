@@ -23,7 +23,7 @@ from ovopt.lowering.dims import as_i64, dim_of
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.torch_to_ov.common import Builder, as_scalar_tensor, lowering_error, ready
 from ovopt.lowering.torch_to_ov.elementwise import as_element, result_element
-from ovopt.lowering.torch_to_ov.shape import inverse_order, known_rank, shape_vector
+from ovopt.lowering.torch_to_ov.shape import empty_result, inverse_order, known_rank, shape_vector
 from ovopt.support import elements
 from ovopt.support.shapes import broadcast_numpy, element_of, normalize_axis, rank_of, shape_of
 
@@ -134,6 +134,8 @@ class IndexToGather(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.AtenIndexTensorOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
+        if empty_result(b, rewriter, op):
+            return
         index = AdvancedIndex(b, op, op.self, list(op.indices))
         if len(index.tensors) == 1:
             b.add(ov.GatherV8Op(op.self, index.tensors[0], b.i64(index.dims[0])))
@@ -170,11 +172,17 @@ class IndexSelectToGather(RewritePattern):
     def match_and_rewrite(self, op: torch.AtenIndexSelectOp, rewriter: PatternRewriter) -> None:
         rank = known_rank(op, op.self)
         b = Builder(op)
-        indices = op.index
+        if empty_result(b, rewriter, op):
+            return
+        data, indices = op.self, op.index
         if rank_of(indices) == 0:  # a scalar index keeps the dim
             indices = b.add(ov.ReshapeV1Op(indices, b.i64([1]), special_zero=False))
-        b.add(ov.GatherV8Op(op.self, indices, b.i64(normalize_axis(op.dim, max(rank, 1)))))
-        b.replace(rewriter)
+        if rank == 0:  # a scalar is read as one element, and stays a scalar
+            data = b.add(ov.ReshapeV1Op(data, b.i64([1]), special_zero=False))
+        picked = b.add(ov.GatherV8Op(data, indices, b.i64(normalize_axis(op.dim, max(rank, 1)))))
+        if rank == 0:
+            picked = b.add(ov.ReshapeV1Op(picked, b.i64([]), special_zero=False))
+        b.replace(rewriter, [picked])
 
 
 def cut_to(b: Builder, x: SSAValue, like: SSAValue, axes: list[int]) -> SSAValue:
@@ -197,14 +205,16 @@ class GatherToGatherElements(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.AtenGatherOp, rewriter: PatternRewriter) -> None:
         rank = known_rank(op, op.self)
-        if rank == 0:
-            b = Builder(op)
-            b.replace(rewriter, [op.self])
+        b = Builder(op)
+        if empty_result(b, rewriter, op):
+            return
+        if rank == 0:  # the one element, as often as the index says
+            b.add(ov.BroadcastV3Op(op.self, shape_vector(b, op.index)))
+            b.replace(rewriter)
             return
         axis = normalize_axis(op.dim, rank)
-        b = Builder(op)
         data = cut_to(b, op.self, op.index, [a for a in range(rank) if a != axis])
-        b.add(ov.GatherElementsV6Op(data, op.index, axis=axis))
+        b.add(ov.GatherElementsV6Op(data, as_i64(b, op.index), axis=axis))
         b.replace(rewriter)
 
 
@@ -233,20 +243,25 @@ class ScatterToScatterElements(RewritePattern):
                 raise lowering_error(op, f"scatter_reduce '{op.reduce}' is unknown: {', '.join(SCATTER_REDUCTIONS)}")
             reduction, include_self = SCATTER_REDUCTIONS[op.reduce], op.include_self
         b = Builder(op)
+        data, index = op.self, as_i64(b, op.index)
         if isinstance(op, torch.AtenScatterValueOp):
-            updates = b.add(ov.BroadcastV3Op(as_scalar_tensor(b, op.value, element), shape_vector(b, op.index)))
+            updates = b.add(ov.BroadcastV3Op(as_scalar_tensor(b, op.value, element), shape_vector(b, index)))
         else:
-            updates = cut_to(b, as_element(b, op.src, element), op.index, list(range(rank)))
+            updates = cut_to(b, as_element(b, op.src, element), index, list(range(rank)))
+        if rank == 0:  # scalars as one element
+            one = b.i64([1])
+            data, index, updates = (b.add(ov.ReshapeV1Op(v, one, special_zero=False)) for v in (data, index, updates))
         axis_v = b.i64(axis)
         if reduction == "mean" and not elements.is_floating(element):
-            b.replace(rewriter, [self.floor_mean(b, op.self, op.index, updates, axis_v, include_self)])
-            return
-        b.add(
-            ov.ScatterElementsUpdateV12Op(
-                op.self, op.index, updates, axis_v, reduction=reduction, use_init_val=include_self
+            result = self.floor_mean(b, data, index, updates, axis_v, include_self)
+        else:
+            scatter = ov.ScatterElementsUpdateV12Op(
+                data, index, updates, axis_v, reduction=reduction, use_init_val=include_self
             )
-        )
-        b.replace(rewriter)
+            result = b.add(scatter)
+        if rank == 0:
+            result = b.add(ov.ReshapeV1Op(result, b.i64([]), special_zero=False))
+        b.replace(rewriter, [result])
 
     @staticmethod
     def floor_mean(
@@ -279,6 +294,8 @@ class EmbeddingToGather(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.AtenEmbeddingOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
+        if empty_result(b, rewriter, op):
+            return
         b.add(ov.GatherV8Op(op.weight, op.indices, b.i64(0)))
         b.replace(rewriter)
 
@@ -289,21 +306,42 @@ class NonzeroToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.AtenNonzeroOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
+        if rank_of(op.self) == 0:  # torch: [1, 0] when the scalar is not zero, [0, 0] when it is
+            element = element_of(op.self.type)
+            zero = b.constant(np.zeros((), elements.numpy_dtype(element)), element)
+            count = b.add(ov.ConvertV0Op(b.add(ov.NotEqualV1Op(op.self, zero)), destination_type=i64))
+            rows = b.add(ov.ReshapeV1Op(count, b.i64([1]), special_zero=False))
+            shape = b.add(ov.ConcatV0Op([rows, b.i64([0])], axis=0))
+            b.add(ov.BroadcastV3Op(b.i64(0), shape))
+            b.replace(rewriter)
+            return
         found = b.add(ov.NonZeroV3Op(op.self, output_type=i64))
         b.add(ov.TransposeV1Op(found, b.i64([1, 0])))
         b.replace(rewriter)
 
 
 class MaskedScatterToSelect(RewritePattern):
-    """masked_scatter(self, mask, source): where the mask (broadcast to self) is true, the next
+    """masked_scatter(self, mask, source): where the mask (broadcast with self) is true, the next
     element of source in row-major order: the running count of trues less one picks it from the
     flattened source, and a Select keeps self elsewhere."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.AtenMaskedScatterOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        shape = shape_vector(b, op.self)
-        mask = b.add(ov.BroadcastV3Op(as_element(b, op.mask, i1), shape))
+        if empty_result(b, rewriter, op):
+            return
+        mask, data = as_element(b, op.mask, i1), op.self
+        result = shape_of(op.result.type)
+        static = result is not None and None not in result
+        if static:
+            shape = b.i64(result)
+        else:  # self and mask broadcast together
+            both = b.add(ov.BroadcastV3Op(mask, b.add(ov.ShapeOfV3Op(data)), mode="bidirectional"))
+            shape = b.add(ov.ShapeOfV3Op(both))
+        if not static or shape_of(mask.type) != result:
+            mask = b.add(ov.BroadcastV3Op(mask, shape))
+        if not static or shape_of(data.type) != result:
+            data = b.add(ov.BroadcastV3Op(data, shape))
         flat = b.i64([-1])
         counts = b.add(ov.ConvertV0Op(b.add(ov.ReshapeV1Op(mask, flat, special_zero=False)), destination_type=i64))
         running = b.add(ov.CumSumV0Op(counts, b.i64(0)))
@@ -313,7 +351,7 @@ class MaskedScatterToSelect(RewritePattern):
             source = b.add(ov.ReshapeV1Op(source, flat, special_zero=False))
         picked = b.add(ov.GatherV8Op(source, positions, b.i64(0)))
         picked = b.add(ov.ReshapeV1Op(picked, shape, special_zero=False))
-        b.add(ov.SelectV1Op(mask, picked, op.self))
+        b.add(ov.SelectV1Op(mask, picked, data))
         b.replace(rewriter)
 
 

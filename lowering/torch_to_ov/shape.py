@@ -17,7 +17,7 @@ from itertools import pairwise
 
 import numpy as np
 from xdsl.dialects.builtin import i1, i64
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov, torch
@@ -101,6 +101,23 @@ def normalized_index(b: Builder, index: SSAValue, size: SSAValue) -> SSAValue:
     return b.add(ov.MinimumV1Op(b.add(ov.MaximumV1Op(shifted, zero)), size))
 
 
+def zeros(b: Builder, shape: Sequence[int], element: Attribute) -> SSAValue:
+    """Zeros of a static shape: a scalar broadcast (OpenVINO's CPU plugin crashes broadcasting or
+    gathering from an empty tensor, not a scalar to an empty shape)."""
+    return b.add(ov.BroadcastV3Op(b.constant(np.zeros((), elements.numpy_dtype(element)), element), b.i64(shape)))
+
+
+def empty_result(b: Builder, rewriter: PatternRewriter, op: Operation) -> bool:
+    """Replace `op` by zeros when its result is static and empty (nothing is read then; OpenVINO
+    2026.4's CPU plugin dies of a division by zero on a Gather or Broadcast of empty data, and its
+    reflect Pad refuses empty dims)."""
+    shape = shape_of(op.results[0].type)
+    if shape is None or None in shape or 0 not in shape:
+        return False
+    b.replace(rewriter, [zeros(b, shape, element_of(op.results[0].type))])
+    return True
+
+
 def identity(b: Builder, rewriter: PatternRewriter, value: SSAValue) -> None:
     """The node is its input: its uses read the input instead."""
     b.replace(rewriter, [value])
@@ -164,6 +181,8 @@ class ExpandToBroadcast(RewritePattern):
         if not ready(op):
             return
         b = Builder(op)
+        if empty_result(b, rewriter, op):
+            return
         shape = shape_of(op.self.type)
         if shape is not None and None not in shape and shape == shape_of(op.result.type):
             identity(b, rewriter, op.self)  # expanded to its own shape
@@ -281,6 +300,8 @@ class SelectToGather(RewritePattern):
             return
         rank = known_rank(op, op.self)
         b = Builder(op)
+        if empty_result(b, rewriter, op):
+            return
         b.add(ov.GatherV8Op(op.self, as_scalar_tensor(b, op.index), b.i64(normalize_axis(op.dim, rank))))
         b.replace(rewriter)
 
@@ -323,6 +344,8 @@ class CopyToBroadcast(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.AtenCopyOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
+        if empty_result(b, rewriter, op):
+            return
         src = as_element(b, op.src, result_element(op))
         target, given = shape_of(op.self.type), shape_of(op.src.type)
         if target is not None and target == given and None not in target:
@@ -349,26 +372,32 @@ class FlipToSlice(RewritePattern):
 
 
 class RepeatToTile(RewritePattern):
-    """repeat is Tile-1 when the repeats are known (more repeats than dims add leading dims, as
-    Tile does). OpenVINO's CPU Tile computes garbage for repeats known only at run time, so those
-    broadcast x as [1, d0, 1, d1, ...] to [r0, d0, r1, d1, ...] and reshape to [r0 * d0, ...]."""
+    """repeat is Tile-1 when the repeats are known, on x given leading dims of 1 when there are
+    more repeats than dims (OpenVINO's CPU Tile of a scalar is wrong). Its Tile computes garbage
+    for repeats known only at run time, so those broadcast x as [1, d0, 1, d1, ...] to
+    [r0, d0, r1, d1, ...] and reshape to [r0 * d0, ...]."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.AtenRepeatOp, rewriter: PatternRewriter) -> None:
         if not ready(op):
             return
         b = Builder(op)
-        repeats = static_ints(op.repeats)
-        if repeats is not None:
-            b.add(ov.TileV0Op(op.self, b.i64(repeats)))
-            b.replace(rewriter)
+        if empty_result(b, rewriter, op):
             return
         rank, count = known_rank(op, op.self), len(op.repeats)
         if count < rank:
             raise lowering_error(op, f"{count} repeats for the {rank} dims of the input")
         x = op.self
-        if count > rank:
+        if count > rank:  # leading dims of 1 first (OpenVINO's CPU Tile of a scalar is wrong)
             x = b.add(ov.UnsqueezeV0Op(x, b.i64(list(range(count - rank)))))
+        repeats = static_ints(op.repeats)
+        if repeats is not None:
+            if all(r == 1 for r in repeats):
+                b.replace(rewriter, [x])
+            else:
+                b.add(ov.TileV0Op(x, b.i64(repeats)))
+                b.replace(rewriter)
+            return
         pairs: list[int | SSAValue] = []
         for axis, repeat in enumerate(op.repeats):
             pairs += [repeat, dim_of(b, x, axis)]
@@ -423,6 +452,8 @@ class BorderPadToPad(RewritePattern):
             return
         rank = known_rank(op, op.self)
         b = Builder(op)
+        if empty_result(b, rewriter, op):
+            return
         begin, end = pads_vectors(b, rank, list(op.padding), op)
         b.add(ov.PadV12Op(op.self, begin, end, pad_mode=BORDER_PADS[type(op)]))
         b.replace(rewriter)
@@ -442,6 +473,8 @@ class DiagonalToGather(RewritePattern):
         if first == second:
             raise lowering_error(op, f"diagonal dims {op.dim1} and {op.dim2} are the same dim")
         b = Builder(op)
+        if empty_result(b, rewriter, op):
+            return
         order = [d for d in range(rank) if d not in (first, second)] + [first, second]
         x = op.self
         if order != list(range(rank)):
@@ -464,10 +497,10 @@ class DiagonalToGather(RewritePattern):
 
 class AsStridedToView(RewritePattern):
     """as_strided of a contiguous input, when it is a reshape, transpose and slice of it: its
-    dims sorted by stride, each stride a multiple of the next, read as a slice of the storage
-    reshaped to [.., stride_k / stride_k+1, .., stride_last] at the storage offset's coordinates.
-    Anything else (overlapping or expanded strides, a view past the input, sizes known only at
-    run time) has no such form and is refused."""
+    dims sorted by stride, each stride a multiple of the next; the storage read from the offset
+    by the last stride, reshaped to [size_first, .., stride_k / stride_k+1, ..] and sliced to the
+    sizes. Anything else (overlapping or expanded strides, a view past the input, sizes known
+    only at run time) has no such form and is refused."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.AtenAsStridedOp, rewriter: PatternRewriter) -> None:
@@ -481,62 +514,48 @@ class AsStridedToView(RewritePattern):
         if len(sizes) != len(strides):
             raise lowering_error(op, f"as_strided has {len(sizes)} sizes and {len(strides)} strides")
         b = Builder(op)
-        element = element_of(op.self.type)
         if 0 in sizes:
-            zero = b.constant(np.zeros((), elements.numpy_dtype(element)), element)
-            b.add(ov.BroadcastV3Op(zero, b.i64(sizes)))
-            b.replace(rewriter)
+            b.replace(rewriter, [zeros(b, sizes, element_of(op.self.type))])
             return
         plan = self.plan(shape, sizes, strides, offset)
         if isinstance(plan, str):
             raise lowering_error(op, f"as_strided{tuple(sizes), tuple(strides), offset} of {op.self.type} {plan}")
-        order, base, starts, stops = plan
-        count, storage = math.prod(shape), math.prod(base)
+        order, base, counts, step = plan
+        count, length = math.prod(shape), math.prod(base)
         x = op.self
-        if storage != count:
+        if offset != 0 or step != 1 or length != count:
             x = reshaped(b, x, [count])
-            if storage > count:
-                x = b.add(ov.PadV12Op(x, b.i64([0]), b.i64([storage - count]), pad_mode="constant"))
-            else:
-                x = b.add(ov.SliceV8Op(x, b.i64([0]), b.i64([storage]), b.i64([1]), b.i64([0])))
+            needed = offset + (length - 1) * step + 1
+            if needed > count:  # past the elements read: padding, never read, for the Reshape
+                x = b.add(ov.PadV12Op(x, b.i64([0]), b.i64([needed - count]), pad_mode="constant"))
+            x = b.add(ov.SliceV8Op(x, b.i64([offset]), b.i64([needed]), b.i64([step]), b.i64([0])))
         x = reshaped(b, x, base)
-        if starts != [0] * len(base) or stops != base:
+        if counts != base:
             axes = list(range(len(base)))
-            x = b.add(ov.SliceV8Op(x, b.i64(starts), b.i64(stops), b.i64([1] * len(base)), b.i64(axes)))
+            x = b.add(ov.SliceV8Op(x, b.i64([0] * len(base)), b.i64(counts), b.i64([1] * len(base)), b.i64(axes)))
         if order != sorted(order):
             x = reshaped(b, x, [sizes[i] for i in order])
             x = b.add(ov.TransposeV1Op(x, b.i64(inverse_order(order))))
         b.replace(rewriter, [reshaped(b, x, sizes)])
 
     @staticmethod
-    def plan(
-        shape: list[int], sizes: list[int], strides: list[int], offset: int
-    ) -> tuple[list[int], list[int], list[int], list[int]] | str:
-        """(the dims of size > 1 by decreasing stride, the storage reshaped, the slice's starts and
-        stops on it), or why there is none."""
+    def plan(shape: list[int], sizes: list[int], strides: list[int], offset: int) -> tuple | str:
+        """(the dims of size > 1 by decreasing stride, the storage read from the offset by the
+        last stride reshaped, the part of it the view reads, that stride), or why there is none."""
         order = sorted((i for i, s in enumerate(sizes) if s != 1), key=lambda i: -strides[i])
         steps = [strides[i] for i in order]
         if any(t <= 0 for t in steps) or len(set(steps)) != len(steps):
             return "reads elements more than once (a zero, negative or repeated stride)"
-        last = max(offset + sum((sizes[i] - 1) * strides[i] for i in order), offset)
+        last = offset + sum((sizes[i] - 1) * strides[i] for i in order)
         if offset < 0 or last >= math.prod(shape):
             return "reads past the input's elements"
-        radices = steps + [1]
-        if any(outer % inner for outer, inner in pairwise(radices)):
+        if any(outer % inner for outer, inner in pairwise(steps)):
             return "is no slice of a reshape: a stride is not a multiple of the next one"
-        coordinates, rest = [], offset
-        for radix in radices:
-            coordinates.append(rest // radix)
-            rest %= radix
-        base = [coordinates[0] + (sizes[order[0]] if order else 1)] + [
-            outer // inner for outer, inner in pairwise(radices)
-        ]
-        counts = [sizes[i] for i in order] + [1]
-        if any(c + n > size for c, n, size in zip(coordinates, counts, base)):
-            return "is no slice of a reshape: a dim wraps around the next stride"
-        if len(base) > 1 and base[-1] == 1:  # the last stride is 1: no dim below it
-            base, coordinates, counts = base[:-1], coordinates[:-1], counts[:-1]
-        return order, base, coordinates, [c + n for c, n in zip(coordinates, counts)]
+        base = [sizes[order[0]] if order else 1] + [outer // inner for outer, inner in pairwise(steps)]
+        counts = [sizes[i] for i in order] or [1]
+        if any(n > size for n, size in zip(counts, base)):
+            return "is no slice of a reshape: a dim reaches past the next stride (its rows overlap)"
+        return order, base, counts, steps[-1] if steps else 1
 
 
 class SliceScatterToScatter(RewritePattern):

@@ -90,6 +90,17 @@ STATIC = {
     "scatter_add": (lambda x, i: x.scatter_add(0, i, torch.ones(1, 1, 4)), (_t([[[1, 1, 0, 1]]]),)),
     "embedding": (lambda x, i: torch.nn.functional.embedding(i, x[0], padding_idx=0), (_t([[1, 0], [2, 2]]),)),
     "nonzero": (lambda x: torch.nonzero(x > 0), ()),
+    "masked_scatter_broadcast": (lambda x: x[0, 0].masked_scatter(x[0] > 0, torch.arange(12.0).reshape(3, 4)), ()),
+    "scalars": (
+        lambda x, i: (
+            x.sum().index_select(0, i),
+            x.sum().scatter_add(0, i[0], x[0, 0, 0]),
+            torch.nonzero(x.sum()),
+            x.sum().gather(0, i),
+        ),
+        (_t([0]),),
+    ),
+    "empty_batch": (lambda x, i: (x[:0, i], x[:0].index_select(1, i)), (_t(2, 0),)),
     "masked_scatter": (lambda x: x.masked_scatter(x[:1] > 0, torch.arange(24.0).reshape(2, 3, 4)), ()),
 }
 

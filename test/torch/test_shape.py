@@ -91,6 +91,10 @@ STATIC = {
     "as_strided_transpose": (lambda x: x.as_strided((4, 3), (1, 4)), x34),
     "as_strided_slice": (lambda x: x.as_strided((2, 2), (4, 2), 1), x34),
     "as_strided_step": (lambda x: x.as_strided((3, 1, 2), (1, 7, 6), 2), x34),
+    "as_strided_block": (lambda x: x.as_strided((2, 2), (1, 4), 5), x34),
+    "identities": (lambda x: (x.clone(), x[:, :], x.squeeze(0), x.expand(3, 4)), x34),
+    "repeat_scalar": (lambda x: (x.sum().repeat(2, 3), x.sum().repeat([])), x34),
+    "empty_batch": (lambda x: (aten.reflection_pad1d(x[:0, None], [1, 2]), x[:0].expand(0, 4), x[:0, 1]), x34),
     "slice_scatter": (
         lambda x: torch.slice_scatter(x, torch.ones(3, 2), dim=1, start=-3, end=None, step=2),
         x34,

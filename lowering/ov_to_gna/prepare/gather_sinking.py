@@ -19,9 +19,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.layout import full_rank_constant, inverse, is_identity, retyped
-from ovopt.lowering.ov_to_gna.prepare.transpose_sinking import is_binary, is_unary
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.permutations import full_rank_constant, inverse, is_binary, is_identity, is_unary, retyped
 from ovopt.lowering.values import constant, static_shape
 
 

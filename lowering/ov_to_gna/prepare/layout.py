@@ -1,19 +1,15 @@
-"""What the layout passes (NHWC replacement, transpose and gather sinking) share: permutations
-as vectors, the transposes that belong to a channels-last convolution, and ops rebuilt on
-operands of another shape."""
+"""What the GNA layout passes (NHWC replacement, transpose and gather sinking) share: the
+transposes that belong to a channels-last convolution, and those sinking may move (the
+permutation arithmetic is lowering/permutations.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import numpy as np
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from ovopt.dialects import ov
-from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.transposes import transpose_order
 from ovopt.lowering.ov_to_gna.convolution import FROM_CHANNELS_LAST, TO_CHANNELS_LAST
-from ovopt.lowering.values import constant
 
 WINDOW_OPS = (ov.ConvolutionV1Op, ov.MaxPoolOp, ov.AvgPoolOp)
 
@@ -26,14 +22,6 @@ def order_of(value: SSAValue) -> np.ndarray | None:
     """The permutation of the ov.Transpose producing `value`, if it has a constant one."""
     owner = value.owner
     return transpose_order(owner) if isinstance(owner, ov.TransposeV1Op) else None
-
-
-def inverse(order: Sequence[int]) -> np.ndarray:
-    return np.argsort(np.asarray(order))
-
-
-def is_identity(order: Sequence[int]) -> bool:
-    return np.array_equal(np.asarray(order), np.arange(len(order)))
 
 
 def pinned(op: ov.TransposeV1Op) -> bool:
@@ -65,38 +53,3 @@ def movable(value: SSAValue) -> np.ndarray | None:
     if not isinstance(owner, ov.TransposeV1Op) or not value.has_one_use() or pinned(owner):
         return None
     return transpose_order(owner)
-
-
-def transposed(b: Builder, value: SSAValue, order: Sequence[int]) -> SSAValue:
-    """`value` transposed by `order`: a constant folds, an identity order adds nothing."""
-    if is_identity(order):
-        return value
-    array = constant(value)
-    if array is not None:
-        return b.constant(np.ascontiguousarray(np.transpose(array, order)), value.type.element_type)
-    return b.add(ov.TransposeV1Op(value, b.i64([int(i) for i in order])))
-
-
-def transposed_array(b: Builder, array: np.ndarray, order: Sequence[int], like: SSAValue) -> SSAValue:
-    """A constant of `array` transposed by `order`, in `like`'s element type."""
-    return b.constant(np.ascontiguousarray(np.transpose(array, order)), like.type.element_type)
-
-
-def full_rank_constant(value: SSAValue, rank: int) -> np.ndarray | None:
-    """A constant operand as an array of `rank` axes (numpy broadcasting adds leading ones)."""
-    array = constant(value)
-    if array is None or array.ndim > rank:
-        return None
-    return array.reshape((1,) * (rank - array.ndim) + array.shape)
-
-
-def retyped(b: Builder, op: Operation, operands: Sequence[SSAValue], properties: dict | None = None) -> Operation:
-    """A copy of `op` on `operands` (and changed `properties`), its result types inferred anew."""
-    props = {**op.properties, **(properties or {})}
-    full = {**op.all_properties(), **(properties or {})}
-    types = type(op).infer_result_types(list(operands), full)
-    if types and isinstance(types[0], list):
-        types = types[0]  # one variadic group (Split)
-    copy = type(op).create(operands=list(operands), result_types=list(types), properties=props)
-    b.add(copy)
-    return copy

@@ -16,8 +16,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.matching import producer
-from ovopt.lowering.ov_to_gna.prepare.layout import retyped
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.permutations import retyped
 from ovopt.lowering.values import constant
 
 # activations that never decrease, so max pooling commutes with them

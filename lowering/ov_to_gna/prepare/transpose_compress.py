@@ -14,8 +14,9 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.transposes import transpose_order
-from ovopt.lowering.ov_to_gna.prepare.layout import is_identity, pinned
+from ovopt.lowering.ov_to_gna.prepare.layout import pinned
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.permutations import is_identity
 from ovopt.lowering.values import static_shape
 
 

@@ -13,39 +13,32 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp, UnitAttr
+from xdsl.dialects.builtin import ModuleOp, UnitAttr
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
-from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.transposes import FuseTransposes, transpose_order
-from ovopt.lowering.ov_to_gna.prepare.layout import (
-    SUNK_ATTR,
+from ovopt.lowering.ov_to_gna.prepare.layout import SUNK_ATTR, movable, pinned
+from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.permutations import (
+    axis_of,
     full_rank_constant,
     inverse,
+    is_binary,
     is_identity,
-    movable,
-    pinned,
+    is_unary,
     retyped,
+    squeezed_transpose,
     transposed,
     transposed_array,
+    with_axis,
 )
-from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.values import constant, static_shape
 
 SPLITS = (ov.SplitV1Op, ov.VariadicSplitV1Op)
-
-
-def is_unary(op: Operation) -> bool:
-    return op.has_trait(ElementwiseUnary) and len(op.operands) == 1 and len(op.results) == 1
-
-
-def is_binary(op: Operation) -> bool:
-    mode = op.properties.get("auto_broadcast")
-    return op.has_trait(ElementwiseBinary) and (mode is None or getattr(mode, "data", "numpy") == "numpy")
 
 
 def sunk(b: Builder, value: SSAValue, order) -> SSAValue:
@@ -54,43 +47,6 @@ def sunk(b: Builder, value: SSAValue, order) -> SSAValue:
     if result is not value and isinstance(result.owner, ov.TransposeV1Op):
         result.owner.attributes[SUNK_ATTR] = UnitAttr()
     return result
-
-
-def axis_of(op: Operation, rank: int) -> int | None:
-    """The axis of a Concat (property) or Split (constant operand), counted from 0."""
-    if isinstance(op, ov.ConcatV0Op):
-        axis = op.axis.value.data
-    else:
-        value = constant(op.axis)
-        if value is None or value.size != 1:
-            return None
-        axis = int(value.reshape(-1)[0])
-    return axis + rank if axis < 0 else axis
-
-
-def with_axis(b: Builder, op: Operation, operands: list[SSAValue], axis: int) -> Operation:
-    """`op` (Concat or Split) on `operands` along `axis`."""
-    if isinstance(op, ov.ConcatV0Op):
-        return retyped(b, op, operands, {"axis": IntegerAttr(axis, 64)})
-    return retyped(b, op, [operands[0], b.i64(axis), *operands[2:]])
-
-
-def squeezed_transpose(shape, order, target) -> tuple[list[int], list[int]] | None:
-    """A Reshape of `shape` transposed by `order` to `target`, when it only adds or drops 1-dims,
-    as a Reshape of `shape` then a transpose: (the intermediate shape, the new order)."""
-    moved = [shape[i] for i in order]
-    if [d for d in moved if d != 1] != [d for d in target if d != 1]:
-        return None
-    axes = [int(order[j]) for j in range(len(order)) if moved[j] != 1]  # big axes, output order
-    kept = sorted(axes)  # the same axes in input order
-    places = [k for k, d in enumerate(target) if d != 1]
-    middle = [1] * len(target)
-    for place, axis in zip(places, kept):
-        middle[place] = shape[axis]
-    new_order = list(range(len(target)))
-    for place, axis in zip(places, axes):
-        new_order[place] = places[kept.index(axis)]
-    return middle, new_order
 
 
 class FoldTransposes(FuseTransposes):

@@ -217,3 +217,27 @@ func.func @isfinite_integers(%x: tensor<2x3xi32>) {
   func.return
 }
 // CHECK: a ov.IsFinite.v10 op: IsFinite needs a floating-point operand, got i32
+
+// -----
+
+func.func @fake_quantize_levels(%x: tensor<2xf32>, %l: tensor<f32>) -> tensor<2xf32> {
+  %y = ov.FakeQuantize.v0 %x, %l, %l, %l, %l {levels = 1 : i64} : (tensor<2xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<2xf32>
+  func.return %y : tensor<2xf32>
+}
+// CHECK-NEXT: FakeQuantize needs at least 2 levels, got 1
+
+// -----
+
+func.func @fake_quantize_integers(%x: tensor<2xi8>, %l: tensor<i8>) -> tensor<2xi8> {
+  %y = ov.FakeQuantize.v0 %x, %l, %l, %l, %l {levels = 256 : i64} : (tensor<2xi8>, tensor<i8>, tensor<i8>, tensor<i8>, tensor<i8>) -> tensor<2xi8>
+  func.return %y : tensor<2xi8>
+}
+// CHECK-NEXT: FakeQuantize needs floating-point data, got i8
+
+// -----
+
+func.func @fake_quantize_limits(%x: tensor<3xf32>, %l: tensor<2x3xf32>) -> tensor<3xf32> {
+  %y = ov.FakeQuantize.v0 %x, %l, %l, %l, %l {levels = 256 : i64} : (tensor<3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<3xf32>
+  func.return %y : tensor<3xf32>
+}
+// CHECK-NEXT: a FakeQuantize limit of tensor<2x3xf32> does not broadcast onto tensor<3xf32>

@@ -80,3 +80,16 @@ func.func @binary(%a: tensor<2x3xi32>, %b: tensor<3xi32>, %u: tensor<4xui8>, %p:
   %shr = ov.BitwiseRightShift.v15 %u, %u : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
   func.return
 }
+
+// -----
+
+// FakeQuantize: limits per tensor (rank 0) and per channel, broadcast against the data.
+
+// CHECK-LABEL: func.func @fake_quantize
+// CHECK:         %{{.*}} = ov.FakeQuantize.v0 %{{.*}}, %[[LO:.*]], %[[HI:.*]], %[[LO]], %[[HI]] {levels = 256 : i64} : (tensor<1x3x4x4xf32>, tensor<f32>, tensor<3x1x1xf32>, tensor<f32>, tensor<3x1x1xf32>) -> tensor<1x3x4x4xf32>
+func.func @fake_quantize(%x: tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32> {
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<[[[1.0]], [[2.0]], [[3.0]]]> : tensor<3x1x1xf32>
+  %y = ov.FakeQuantize.v0 %x, %lo, %hi, %lo, %hi {levels = 256 : i64} : (tensor<1x3x4x4xf32>, tensor<f32>, tensor<3x1x1xf32>, tensor<f32>, tensor<3x1x1xf32>) -> tensor<1x3x4x4xf32>
+  func.return %y : tensor<1x3x4x4xf32>
+}

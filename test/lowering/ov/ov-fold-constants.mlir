@@ -196,3 +196,20 @@ func.func @convert_like_of_a_constant(%x: tensor<2x3xbf16>, %y: tensor<1xf32>) -
   %k = ov.ConvertLike.v1 %y, %x : (tensor<1xf32>, tensor<2x3xbf16>) -> tensor<1xbf16>
   func.return %c, %k : tensor<1xbf16>, tensor<1xbf16>
 }
+
+// -----
+
+// The Convert that dequantizes 8-bit weights is marked to stay: OpenVINO's low-precision
+// pipeline reads the weights as 8-bit through it. The same Convert unmarked folds.
+
+// CHECK-LABEL: func.func @dequantized_weights
+// CHECK-NEXT:    %[[W:.*]] = ov.Constant.v0 dense<[1, -2]> : tensor<2xi8>
+// CHECK-NEXT:    %[[C:.*]] = ov.Convert.v0 %[[W]] {ovopt.keep_unfolded, destination_type = f32} : (tensor<2xi8>) -> tensor<2xf32>
+// CHECK-NEXT:    %[[F:.*]] = ov.Constant.v0 dense<[1.000000e+00, -2.000000e+00]> : tensor<2xf32>
+// CHECK-NEXT:    func.return %[[C]], %[[F]]
+func.func @dequantized_weights() -> (tensor<2xf32>, tensor<2xf32>) {
+  %w = ov.Constant.v0 dense<[1, -2]> : tensor<2xi8>
+  %kept = ov.Convert.v0 %w {destination_type = f32, ovopt.keep_unfolded} : (tensor<2xi8>) -> tensor<2xf32>
+  %folded = ov.Convert.v0 %w {destination_type = f32} : (tensor<2xi8>) -> tensor<2xf32>
+  func.return %kept, %folded : tensor<2xf32>, tensor<2xf32>
+}

@@ -206,3 +206,40 @@ func.func @masked_scatter(%x: tensor<3x4xf32>, %m: tensor<4xi1>, %s: tensor<20xf
   %y = "torch.aten.masked_scatter"(%x, %m, %s) : (tensor<3x4xf32>, tensor<4xi1>, tensor<20xf32>) -> tensor<3x4xf32>
   func.return %y : tensor<3x4xf32>
 }
+
+// -----
+
+// nonzero of a scalar: [1, 0] when it is not zero, [0, 0] when it is (NonZero has no rank 0).
+// CHECK-LABEL: func.func @nonzero_scalar
+// CHECK-NOT:     ov.NonZero
+// CHECK:         %[[N:.*]] = ov.NotEqual.v1 %x
+// CHECK-NEXT:    %[[C:.*]] = ov.Convert.v0 %[[N]] {destination_type = i64}
+// CHECK:         %[[S:.*]] = ov.Concat.v0
+// CHECK:         ov.Broadcast.v3 %{{.*}}, %[[S]] : (tensor<i64>, tensor<2xi64>) -> tensor<?x?xi64>
+func.func @nonzero_scalar(%x: tensor<f32>) -> tensor<?x0xi64> {
+  %y = "torch.aten.nonzero"(%x) : (tensor<f32>) -> tensor<?x0xi64>
+  func.return %y : tensor<?x0xi64>
+}
+
+// -----
+
+// A gather from a scalar repeats it to the index's shape.
+// CHECK-LABEL: func.func @gather_scalar
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    ov.Broadcast.v3 %x, %[[S]] : (tensor<f32>, tensor<1xi64>) -> tensor<1xf32>
+func.func @gather_scalar(%x: tensor<f32>, %i: tensor<1xi64>) -> tensor<1xf32> {
+  %y = "torch.aten.gather"(%x, %i) <{dim = 0 : i64, sparse_grad = false}> : (tensor<f32>, tensor<1xi64>) -> tensor<1xf32>
+  func.return %y : tensor<1xf32>
+}
+
+// -----
+
+// An index whose result is empty reads nothing: zeros of the result's shape.
+// CHECK-LABEL: func.func @index_empty
+// CHECK-NEXT:    %[[Z:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[0, 2]> : tensor<2xi64>
+// CHECK-NEXT:    ov.Broadcast.v3 %[[Z]], %[[S]] : (tensor<f32>, tensor<2xi64>) -> tensor<0x2xf32>
+func.func @index_empty(%none: none, %x: tensor<0x3xf32>, %i: tensor<2xi64>) -> tensor<0x2xf32> {
+  %y = "torch.aten.index.Tensor"(%x, %none, %i) : (tensor<0x3xf32>, none, tensor<2xi64>) -> tensor<0x2xf32>
+  func.return %y : tensor<0x2xf32>
+}

@@ -75,6 +75,18 @@ func.func @as_strided_windows(%x: tensor<6xf32>) -> tensor<4x3xf32> {
 
 // -----
 
+// Rows of 3 every 2 elements overlap: no slice of a reshape.
+func.func @as_strided_overlapping_rows(%x: tensor<8xf32>) -> tensor<2x3xf32> {
+  %two = torch.constant {value = 2 : i64} : i64
+  %three = torch.constant {value = 3 : i64} : i64
+  %one = torch.constant {value = 1 : i64} : i64
+  %y = "torch.aten.as_strided"(%x, %two, %three, %two, %one) <{operandSegmentSizes = array<i32: 1, 2, 2, 0>}> : (tensor<8xf32>, i64, i64, i64, i64) -> tensor<2x3xf32> loc("as_strided")
+  func.return %y : tensor<2x3xf32>
+}
+// CHECK-NEXT: node 'as_strided' (aten::as_strided): as_strided((2, 3), (2, 1), 0) of tensor<8xf32> is no slice of a reshape: a dim reaches past the next stride (its rows overlap)
+
+// -----
+
 // Reading past the input's elements.
 func.func @as_strided_past_end(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %two = torch.constant {value = 2 : i64} : i64

@@ -225,10 +225,12 @@ func.func @flip(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
 
 // -----
 
-// repeat by known repeats (more than the dims) is Tile.
+// repeat by known repeats is Tile; more repeats than dims add leading dims of 1 first.
 // CHECK-LABEL: func.func @repeat
+// CHECK-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<0> : tensor<1xi64>
+// CHECK-NEXT:    %[[U:.*]] = ov.Unsqueeze.v0 %x, %[[A]] : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<1x2x3xf32>
 // CHECK-NEXT:    %[[R:.*]] = ov.Constant.v0 dense<[2, 2, 3]> : tensor<3xi64>
-// CHECK-NEXT:    ov.Tile.v0 %x, %[[R]] : (tensor<2x3xf32>, tensor<3xi64>) -> tensor<2x4x9xf32>
+// CHECK-NEXT:    ov.Tile.v0 %[[U]], %[[R]] : (tensor<1x2x3xf32>, tensor<3xi64>) -> tensor<2x4x9xf32>
 func.func @repeat(%x: tensor<2x3xf32>) -> tensor<2x4x9xf32> {
   %two = torch.constant {value = 2 : i64} : i64
   %three = torch.constant {value = 3 : i64} : i64
@@ -322,16 +324,16 @@ func.func @as_strided_transpose(%x: tensor<3x4xf32>) -> tensor<4x3xf32> {
 
 // -----
 
-// as_strided (2, 2), (4, 2) from offset 1 reads storage 1, 3, 5, 7: its first 8 elements as
-// [2, 2, 2] (rows of stride 4, columns of stride 2, 2 elements below) sliced at [0:2, 0:2, 1:2].
+// as_strided (2, 2), (4, 2) from offset 1 reads storage 1, 3, 5, 7: the flattened input from
+// 1 by the last stride, 2, as [2, 2].
 // CHECK-LABEL: func.func @as_strided_slice
 // CHECK:         %[[F:.*]] = ov.Reshape.v1 %x, %{{.*}} {special_zero = false} : (tensor<3x4xf32>, tensor<1xi64>) -> tensor<12xf32>
-// CHECK:         %[[C:.*]] = ov.Slice.v8 %[[F]], {{.*}} -> tensor<8xf32>
-// CHECK:         %[[R:.*]] = ov.Reshape.v1 %[[C]], %{{.*}} {special_zero = false} : (tensor<8xf32>, tensor<3xi64>) -> tensor<2x2x2xf32>
-// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<[0, 0, 1]> : tensor<3xi64>
-// CHECK-NEXT:    %[[E:.*]] = ov.Constant.v0 dense<2> : tensor<3xi64>
-// CHECK:         %[[S:.*]] = ov.Slice.v8 %[[R]], %[[B]], %[[E]], {{.*}} -> tensor<2x2x1xf32>
-// CHECK:         ov.Reshape.v1 %[[S]], %{{.*}} {special_zero = false} : (tensor<2x2x1xf32>, tensor<2xi64>) -> tensor<2x2xf32>
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[E:.*]] = ov.Constant.v0 dense<8> : tensor<1xi64>
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<2> : tensor<1xi64>
+// CHECK-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<0> : tensor<1xi64>
+// CHECK-NEXT:    %[[C:.*]] = ov.Slice.v8 %[[F]], %[[B]], %[[E]], %[[S]], %[[A]] : {{.*}} -> tensor<4xf32>
+// CHECK:         ov.Reshape.v1 %[[C]], %{{.*}} {special_zero = false} : (tensor<4xf32>, tensor<2xi64>) -> tensor<2x2xf32>
 func.func @as_strided_slice(%x: tensor<3x4xf32>) -> tensor<2x2xf32> {
   %two = torch.constant {value = 2 : i64} : i64
   %four = torch.constant {value = 4 : i64} : i64
@@ -385,4 +387,35 @@ func.func @select_scatter(%x: tensor<3x4xf32>, %src: tensor<3xf32>) -> tensor<3x
   %i = torch.constant {value = -2 : i64} : i64
   %y = "torch.aten.select_scatter"(%x, %src, %i) <{dim = 1 : i64}> : (tensor<3x4xf32>, tensor<3xf32>, i64) -> tensor<3x4xf32>
   func.return %y : tensor<3x4xf32>
+}
+
+// -----
+
+// as_strided (2, 2), (1, 2) from offset 1 of a [3, 3] (columns of a [2, 2] block): the storage
+// from 1 as [2, 2], transposed.
+// CHECK-LABEL: func.func @as_strided_block_transposed
+// CHECK:         %[[C:.*]] = ov.Slice.v8 {{.*}} -> tensor<4xf32>
+// CHECK-NEXT:    %[[R:.*]] = ov.Constant.v0 dense<2> : tensor<2xi64>
+// CHECK-NEXT:    %[[V:.*]] = ov.Reshape.v1 %[[C]], %[[R]] {special_zero = false} : (tensor<4xf32>, tensor<2xi64>) -> tensor<2x2xf32>
+// CHECK-NEXT:    %[[P:.*]] = ov.Constant.v0 dense<[1, 0]> : tensor<2xi64>
+// CHECK-NEXT:    ov.Transpose.v1 %[[V]], %[[P]] : (tensor<2x2xf32>, tensor<2xi64>) -> tensor<2x2xf32>
+func.func @as_strided_block_transposed(%x: tensor<3x3xf32>) -> tensor<2x2xf32> {
+  %two = torch.constant {value = 2 : i64} : i64
+  %one = torch.constant {value = 1 : i64} : i64
+  %y = "torch.aten.as_strided"(%x, %two, %two, %one, %two, %one) <{operandSegmentSizes = array<i32: 1, 2, 2, 1>}> : (tensor<3x3xf32>, i64, i64, i64, i64, i64) -> tensor<2x2xf32>
+  func.return %y : tensor<2x2xf32>
+}
+
+// -----
+
+// expand of a tensor whose result is empty: zeros of the result's shape (nothing is read).
+// CHECK-LABEL: func.func @expand_empty
+// CHECK-NEXT:    %[[Z:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[0, 3]> : tensor<2xi64>
+// CHECK-NEXT:    ov.Broadcast.v3 %[[Z]], %[[S]] : (tensor<f32>, tensor<2xi64>) -> tensor<0x3xf32>
+func.func @expand_empty(%x: tensor<0x1xf32>) -> tensor<0x3xf32> {
+  %keep = torch.constant {value = -1 : i64} : i64
+  %three = torch.constant {value = 3 : i64} : i64
+  %y = "torch.aten.expand"(%x, %keep, %three) <{implicit = false}> : (tensor<0x1xf32>, i64, i64) -> tensor<0x3xf32>
+  func.return %y : tensor<0x3xf32>
 }

@@ -1,0 +1,309 @@
+"""ov-sink-transposes: the layout change of the channels-last frameworks, finished.
+
+Their lowerings compute each layout-sensitive op channels-first between two marked transposes
+(lowering/layout_change.py). This pass moves every marked transpose down, towards the model's
+outputs, through the ops that commute with it, the axis an op reads remapped, until it meets
+its inverse (both vanish) or an op that reads the data's layout, where it stays:
+
+- element-wise ops (unary, binary, broadcasting: FakeQuantize's ranges): the same op, its
+  constant operands transposed back (a one-element constant stays as it is);
+- Concat, Split, VariadicSplit, Softmax and the other ops along one axis: along order[axis];
+- reductions over constant axes: over the remapped axes; without keep_dims what is left is
+  transposed only if its axes changed order (a global pooling's [N, C] needs nothing);
+- Pad, Interpolate and Slice with constant pads and axes: the pads and axes remapped;
+- a Reshape that only adds or drops 1-dims: a Reshape, then the transpose of what is left.
+
+Each op that reads a marked transpose moves through it on its own; the transpose goes when no
+op reads it any more. Transposes of a model's own graph are never marked, so a model no layout
+change touched (an ONNX model) is left exactly as it is: the pass runs only when a mark is
+there, and ends by removing the marks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.ir import Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from ovopt.dialects import ov
+from ovopt.dialects.traits import AxisWise, ElementwiseBinary, ElementwiseBroadcast, ElementwiseUnary, Reduction
+from ovopt.dialects.typed_properties import python_value
+from ovopt.lowering.builder import Builder
+from ovopt.lowering.layout_change import LAYOUT_CHANGE_ATTR, is_layout_change, layout_transpose
+from ovopt.lowering.ov.simplify.transposes import transpose_order
+from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.lowering.permutations import (
+    axis_of,
+    full_rank_constant,
+    inverse,
+    is_binary,
+    is_identity,
+    is_unary,
+    retyped,
+    squeezed_transpose,
+    transposed_array,
+    with_axis,
+)
+from ovopt.lowering.rewriting import rewrite_module
+from ovopt.lowering.values import constant, static_shape
+from ovopt.support.shapes import rank_of
+
+SPLITS = (ov.SplitV1Op, ov.VariadicSplitV1Op)
+
+
+def marked_order(value: SSAValue) -> np.ndarray | None:
+    """The order of the marked transpose producing `value`, if it is constant. Other ops may read
+    the transpose too: each op moves through it on its own, and it goes when none is left."""
+    owner = value.owner
+    return transpose_order(owner) if is_layout_change(owner) else None
+
+
+def sunk(b: Builder, value: SSAValue, order) -> SSAValue:
+    """`value` transposed by `order` after the op it moved through (no transpose for the identity)."""
+    return value if is_identity(order) else layout_transpose(b, value, [int(i) for i in order])
+
+
+def source(value: SSAValue) -> SSAValue:
+    """What the marked transpose producing `value` reads."""
+    return value.owner.data
+
+
+def remapped(order: np.ndarray, axes: np.ndarray) -> np.ndarray:
+    """Axes of the transposed value as axes of what the transpose reads."""
+    rank = order.size
+    return order[np.where(axes < 0, axes + rank, axes)]
+
+
+class FoldLayoutTransposes(RewritePattern):
+    """A transpose of a transpose, one of them marked: one marked transpose, or none when the
+    two cancel."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.TransposeV1Op, rewriter: PatternRewriter) -> None:
+        inner = op.data.owner
+        if not isinstance(inner, ov.TransposeV1Op) or not (is_layout_change(op) or is_layout_change(inner)):
+            return
+        outer_order, inner_order = transpose_order(op), transpose_order(inner)
+        if outer_order is None or inner_order is None:
+            return
+        order = inner_order[outer_order]  # out[i] = mid[outer[i]] = x[inner[outer[i]]]
+        b = Builder(op)
+        b.replace(rewriter, [sunk(b, inner.data, order)])
+
+
+class SinkThroughElementwise(RewritePattern):
+    """op(T(a), T(b), c, ...) = T(op(a, b, T⁻¹(c), ...)): every operand the same marked
+    transpose or a constant; a constant of one element stays as it is."""
+
+    @staticmethod
+    def takes(op_type: type[Operation]) -> bool:
+        return any(op_type.has_trait(t) for t in (ElementwiseUnary, ElementwiseBinary, ElementwiseBroadcast))
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not (is_unary(op) or is_binary(op) or op.has_trait(ElementwiseBroadcast)) or len(op.results) != 1:
+            return
+        orders = [marked_order(v) for v in op.operands]
+        order = next((o for o in orders if o is not None), None)
+        rank = rank_of(op.results[0])
+        if order is None or rank != order.size:
+            return
+        b = Builder(op)
+        operands = []
+        for value, value_order in zip(op.operands, orders):
+            if value_order is not None and np.array_equal(value_order, order):
+                operands.append(source(value))
+                continue
+            array = constant(value)
+            if array is not None and array.size == 1:
+                operands.append(value)
+                continue
+            full = full_rank_constant(value, rank)
+            if full is None:
+                return
+            operands.append(transposed_array(b, full, inverse(order), value))
+        sunk(b, retyped(b, op, operands).results[0], order)
+        b.replace(rewriter)
+
+
+class SinkThroughConcat(RewritePattern):
+    """Concat(T(x), T(y), c) = T(Concat(x, y, T⁻¹(c))) along order[axis]."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.ConcatV0Op, rewriter: PatternRewriter) -> None:
+        orders = [marked_order(v) for v in op.inputs]
+        order = next((o for o in orders if o is not None), None)
+        rank = rank_of(op.output)
+        if order is None or rank != order.size:
+            return
+        b = Builder(op)
+        inputs = []
+        for value, value_order in zip(op.inputs, orders):
+            array = constant(value)
+            if value_order is not None and np.array_equal(value_order, order):
+                inputs.append(source(value))
+            elif array is not None and array.ndim == rank:
+                inputs.append(transposed_array(b, array, inverse(order), value))
+            else:
+                return
+        inner = with_axis(b, op, inputs, int(order[axis_of(op, rank)]))
+        sunk(b, inner.results[0], order)
+        b.replace(rewriter)
+
+
+class SinkThroughSplit(RewritePattern):
+    """Split(T(x), axis) = T on each part of Split(x, order[axis])."""
+
+    op_types = SPLITS
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        order = marked_order(op.operands[0]) if isinstance(op, SPLITS) else None
+        axis = axis_of(op, order.size) if order is not None else None
+        if axis is None:
+            return
+        b = Builder(op)
+        inner = with_axis(b, op, [source(op.operands[0]), *op.operands[1:]], int(order[axis]))
+        b.replace(rewriter, [sunk(b, part, order) for part in inner.results])
+
+
+class SinkThroughAxisWise(RewritePattern):
+    """Softmax(T(x), axis) = T(Softmax(x, order[axis])), for any op along one axis (property)."""
+
+    @staticmethod
+    def takes(op_type: type[Operation]) -> bool:
+        return op_type.has_trait(AxisWise) and op_type is not ov.ConcatV0Op
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        trait = op.get_trait(AxisWise)
+        if trait is None or isinstance(op, ov.ConcatV0Op) or len(op.operands) != 1 or len(op.results) != 1:
+            return
+        order = marked_order(op.operands[0])
+        name = trait.axis_property
+        if order is None or name not in op.properties:
+            return
+        axis = int(remapped(order, np.array([op.properties[name].value.data]))[0])
+        b = Builder(op)
+        kind = op.properties[name].type
+        inner = retyped(b, op, [source(op.operands[0])], {name: IntegerAttr(axis, kind)})
+        sunk(b, inner.results[0], order)
+        b.replace(rewriter)
+
+
+class SinkThroughReduction(RewritePattern):
+    """Reduce(T(x), axes) = Reduce(x, order[axes]), then what is left in the transposed order:
+    with keep_dims the same transpose; without, the order of the axes left (often none)."""
+
+    @staticmethod
+    def takes(op_type: type[Operation]) -> bool:
+        return op_type.has_trait(Reduction)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        trait = op.get_trait(Reduction)
+        if trait is None:
+            return
+        data, axes_value = op.operands[0], op.operands[trait.axes_operand]
+        order, axes = marked_order(data), constant(axes_value)
+        if order is None or axes is None or len(op.results) != 1:
+            return
+        axes = axes.astype(np.int64).reshape(-1)
+        new_axes = remapped(order, axes)
+        keep = python_value(op.properties[trait.keep_dims_property]) if trait.keep_dims_property in op.properties else 0
+        b = Builder(op)
+        operands = list(op.operands)
+        operands[0], operands[trait.axes_operand] = source(data), b.i64(sorted(int(a) for a in new_axes))
+        inner = retyped(b, op, operands)
+        if keep:
+            left = order
+        else:
+            kept = [int(a) for a in order if a not in set(new_axes.tolist())]  # source axes, in output order
+            left = np.argsort(np.argsort(kept))  # where each sits among the source's kept axes
+        sunk(b, inner.results[0], left)
+        b.replace(rewriter)
+
+
+class SinkThroughPad(RewritePattern):
+    """Pad(T(x), begin, end) = T(Pad(x, begin[inverse], end[inverse])) for constant pads."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.PadV12Op, rewriter: PatternRewriter) -> None:
+        order = marked_order(op.data)
+        begin, end = constant(op.pads_begin), constant(op.pads_end)
+        if order is None or begin is None or end is None or begin.size != order.size or end.size != order.size:
+            return
+        back = inverse(order)
+        b = Builder(op)
+        pads = [
+            b.constant(np.ascontiguousarray(p.reshape(-1)[back]), p_value.type.element_type)
+            for p, p_value in ((begin, op.pads_begin), (end, op.pads_end))
+        ]
+        inner = retyped(b, op, [source(op.data), *pads, *op.operands[3:]])
+        sunk(b, inner.results[0], order)
+        b.replace(rewriter)
+
+
+class SinkThroughAxesOperand(RewritePattern):
+    """Interpolate(T(x), sizes, axes) and Slice(T(x), start, stop, step, axes) with constant
+    axes: the same op on x along order[axes]."""
+
+    op_types = (ov.InterpolateV11Op, ov.SliceV8Op)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or op.axes is None:
+            return
+        data = op.operands[0]
+        order, axes = marked_order(data), constant(op.axes)
+        if order is None or axes is None:
+            return
+        b = Builder(op)
+        new_axes = b.constant(remapped(order, axes.astype(np.int64).reshape(-1)), op.axes.type.element_type)
+        operands = [source(data), *op.operands[1:-1], new_axes]
+        sunk(b, retyped(b, op, operands).results[0], order)
+        b.replace(rewriter)
+
+
+class SinkThroughReshape(RewritePattern):
+    """Reshape(T(x)) that only adds or drops 1-dims is T'(Reshape'(x)) (T' may be the identity)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.ReshapeV1Op, rewriter: PatternRewriter) -> None:
+        order = marked_order(op.data)
+        shape = static_shape(source(op.data)) if order is not None else None
+        target = static_shape(op.output)
+        if shape is None or target is None:
+            return
+        commuted = squeezed_transpose(shape, order, target)
+        if commuted is None:
+            return
+        middle, new_order = commuted
+        b = Builder(op)
+        reshaped = retyped(b, op, [source(op.data), b.i64(middle)])
+        sunk(b, reshaped.results[0], np.asarray(new_order))
+        b.replace(rewriter)
+
+
+PATTERNS = (
+    FoldLayoutTransposes,
+    SinkThroughElementwise,
+    SinkThroughConcat,
+    SinkThroughSplit,
+    SinkThroughAxisWise,
+    SinkThroughReduction,
+    SinkThroughPad,
+    SinkThroughAxesOperand,
+    SinkThroughReshape,
+)
+
+
+@dataclass(frozen=True)
+class SinkTransposesPass(PatternPass):
+    """Move the marked transposes of a layout change through the ops that commute with them
+    until they cancel; then remove the marks."""
+
+    name = "ov-sink-transposes"
+
+    def rewrite(self, module: ModuleOp) -> None:
+        rewrite_module(module, [kind() for kind in PATTERNS], dce=True)
+        for op in module.walk():
+            op.attributes.pop(LAYOUT_CHANGE_ATTR, None)
