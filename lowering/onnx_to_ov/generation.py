@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects.builtin import i64
+from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
@@ -23,12 +24,21 @@ class RangeToOv(RewritePattern):
         b.replace(rewriter)
 
 
+def is_empty_vector(value: SSAValue) -> bool:
+    return shape_of(value.type) == [0]
+
+
 class ExpandToBroadcast(RewritePattern):
-    """Expand broadcasts both ways (a dim of 1 in the shape keeps the input's): bidirectional."""
+    """Expand broadcasts both ways (a dim of 1 in the shape keeps the input's): bidirectional.
+    An empty shape is the input itself, whatever its rank; OpenVINO 2026.4's CPU plugin
+    crashes running a Broadcast to an empty target shape."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ExpandOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
+        if is_empty_vector(op.shape):
+            b.replace(rewriter, [op.input])
+            return
         b.add(ov.BroadcastV3Op(op.input, op.shape, mode="bidirectional"))
         b.replace(rewriter)
 
@@ -36,11 +46,15 @@ class ExpandToBroadcast(RewritePattern):
 class TileToOv(RewritePattern):
     """Tile-1 when the repeats are known. OpenVINO 2026.4's CPU Tile computes garbage for repeats
     known only at run time that repeat several axes, so those broadcast instead: x as
-    [1, d0, 1, d1, ...] broadcast to [r0, d0, r1, d1, ...], reshaped to [r0 * d0, r1 * d1, ...]."""
+    [1, d0, 1, d1, ...] broadcast to [r0, d0, r1, d1, ...], reshaped to [r0 * d0, r1 * d1, ...].
+    Empty repeats (of a scalar) are the input itself: the CPU Tile computes garbage for them too."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.TileOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
+        if is_empty_vector(op.repeats):
+            b.replace(rewriter, [op.input])
+            return
         rank = rank_of(op.input)
         if known_input(op.repeats) is not None or rank is None or shape_of(op.repeats.type) != [rank]:
             b.add(ov.TileV0Op(op.input, op.repeats))

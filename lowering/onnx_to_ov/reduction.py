@@ -4,8 +4,9 @@ ReduceLogSum, ReduceLogSumExp, ReduceSumSquare as decompositions.
 The axes are an attribute before opset 13 (ReduceSum) or 18 (the others) and an optional input
 from then on. Absent or empty axes reduce every axis unless `noop_with_empty_axes` asks for
 none: then only the element-wise part of the reduction is left (ReduceSumSquare squares,
-ReduceL1 takes Abs), as ONNX's reference computes it. OpenVINO reads an empty axes input as
-"reduce none", so axes known only at run time are passed on only when that cannot differ.
+ReduceL1 takes Abs), as ONNX's reference computes it; so it is for a scalar, which has no axis.
+OpenVINO reads an empty axes input as "reduce none", so axes known only at run time are passed
+on only when that cannot differ.
 """
 
 from __future__ import annotations
@@ -164,7 +165,10 @@ def reduction_axes(b: Builder, op: onnx.OnnxOp, x: SSAValue) -> SSAValue | None:
         return b.i64(axes)
     if noop:
         return None
-    return b.i64(list(range(known_rank(x, op, "a reduction over every axis"))))
+    rank = known_rank(x, op, "a reduction over every axis")
+    if rank == 0:
+        return None  # every axis of a scalar is none of them
+    return b.i64(list(range(rank)))
 
 
 def drop_reduced_axes(b: Builder, y: SSAValue, axes: SSAValue, count: int) -> SSAValue:

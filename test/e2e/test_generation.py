@@ -5,8 +5,9 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
+from onnx.parser import parse_model
 
-from support import make_model
+from support import make_model, random_inputs
 
 DTYPES = {
     TensorProto.FLOAT: np.float32,
@@ -203,3 +204,28 @@ def test_space_to_depth_dynamic_batch(check_model):
         opset=13,
     )
     check_model(model)
+
+
+# Issue 30: an empty shape or repeats vector is the input itself (OpenVINO's CPU plugin crashes
+# on a Broadcast to an empty shape and computes garbage for a Tile by empty repeats).
+EMPTY_VECTOR_MODELS = {
+    "expand_scalar": """g (float x) => (float y) <int64[0] r = {}> { y = Expand (x, r) }""",
+    "expand_matrix": """g (float[2,3] x) => (float[2,3] y) <int64[0] r = {}> { y = Expand (x, r) }""",
+    "expand_by_input": """g (float x, int64[0] r) => (float y) { y = Expand (x, r) }""",
+    "tile_scalar": """g (float x) => (float y) <int64[0] r = {}> { y = Tile (x, r) }""",
+    "tile_by_input": """g (float x, int64[0] r) => (float y) { y = Tile (x, r) }""",
+    "expand_beside_reduction": """
+        g (float[1,1,2,2] in1, float in13) => (float[1,1,1,1] t3, float t15)
+           <int64[3] c2 = {0,2,3}, int64[0] c14 = {}>
+        { t3 = ReduceLogSum <keepdims: int = 1> (in1, c2)
+          t15 = Expand (in13, c14) }""",
+}
+
+
+@pytest.mark.parametrize("text", EMPTY_VECTOR_MODELS.values(), ids=EMPTY_VECTOR_MODELS)
+def test_expand_tile_by_empty_vectors(check_model, text):
+    model = parse_model(f"""<ir_version: 8, opset_import: ["" : 19]>\n{text}""")
+    inputs = random_inputs(model)
+    if "in1" in inputs:
+        inputs["in1"] = np.abs(inputs["in1"]) + 0.1  # ReduceLogSum takes the logarithm
+    check_model(model, inputs)

@@ -56,7 +56,7 @@ def reduce_model(op, shape, axes, keepdims, opset, axes_as="constant", noop=None
 
 def feeds(op, shape, axes=None, axes_as="constant", seed=0):
     x = np.random.default_rng(seed).standard_normal(shape).astype(np.float32)
-    result = {"x": np.abs(x) + 0.1 if positive(op) else x}
+    result = {"x": np.asarray(np.abs(x) + 0.1, np.float32) if positive(op) else x}  # a 0-d array stays one
     if axes_as == "input":
         result["axes"] = np.array(axes, np.int64)
     return result
@@ -85,6 +85,16 @@ def test_reduce_no_axes(check_model, op, noop):
     """Absent axes: every axis, or (noop_with_empty_axes) the element-wise part only."""
     model = reduce_model(op, [2, 3], None, 1, opset=18, noop=noop)
     check_model(model, feeds(op, [2, 3]))
+
+
+@pytest.mark.parametrize("op", OPS)
+@pytest.mark.parametrize("axes", [None, []], ids=["no_axes", "empty_axes"])
+@pytest.mark.parametrize("keepdims", [0, 1])
+def test_reduce_scalar(check_model, op, axes, keepdims):
+    """Issue 30: every axis of a rank-0 input is none; its IR once held an empty axes constant
+    OpenVINO could not compile."""
+    model = reduce_model(op, [], axes, keepdims, opset=18)
+    check_model(model, feeds(op, []))
 
 
 def test_reduce_dynamic_batch(check_model):

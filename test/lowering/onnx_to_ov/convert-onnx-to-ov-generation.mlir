@@ -46,6 +46,24 @@ func.func @expand_tile(%x: tensor<3x1xf32>, %r: tensor<2xi64>) -> (tensor<2x3x4x
 
 // -----
 
+// An Expand to an empty shape and a Tile of a scalar by empty repeats are their input, with no
+// Broadcast or Tile (OpenVINO's CPU plugin crashes running a Broadcast to an empty shape, and
+// computes garbage for such a Tile) and no empty constant left (issue 30).
+
+// CHECK-LABEL: func.func @empty_expand_tile
+// CHECK-SAME:    (%[[X:.*]]: tensor<f32>, %[[M:.*]]: tensor<2x3xf32>, %[[S:.*]]: tensor<0xi64>)
+// CHECK-NEXT:    func.return %[[X]], %[[M]], %[[X]], %[[X]]
+func.func @empty_expand_tile(%x: tensor<f32>, %m: tensor<2x3xf32>, %s: tensor<0xi64>) -> (tensor<f32>, tensor<2x3xf32>, tensor<f32>, tensor<f32>) {
+  %empty = "onnx.Constant"() <{value = dense<> : tensor<0xi64>, version = 13 : i64}> : () -> tensor<0xi64>
+  %a = "onnx.Expand"(%x, %empty) <{version = 13 : i64}> : (tensor<f32>, tensor<0xi64>) -> tensor<f32>
+  %b = "onnx.Expand"(%m, %s) <{version = 13 : i64}> : (tensor<2x3xf32>, tensor<0xi64>) -> tensor<2x3xf32>
+  %c = "onnx.Tile"(%x, %empty) <{version = 13 : i64}> : (tensor<f32>, tensor<0xi64>) -> tensor<f32>
+  %d = "onnx.Tile"(%x, %s) <{version = 13 : i64}> : (tensor<f32>, tensor<0xi64>) -> tensor<f32>
+  func.return %a, %b, %c, %d : tensor<f32>, tensor<2x3xf32>, tensor<f32>, tensor<f32>
+}
+
+// -----
+
 // EyeLike is Eye-9 of the input's dims (constants when static), in dtype (7: int64) if given.
 
 // CHECK-LABEL: func.func @eye_like

@@ -53,6 +53,28 @@ func.func @reduce_noop(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>
 
 // -----
 
+// Every axis of a scalar is none of them: a reduction of a rank-0 input without axes (or with
+// empty ones) is its element-wise part alone, with no reduction over an empty axes constant.
+
+// CHECK-LABEL: func.func @reduce_scalar
+// CHECK-SAME:    (%[[X:.*]]: tensor<f32>)
+// CHECK-NEXT:    %[[SQ:.*]] = ov.Multiply.v1 %[[X]], %[[X]] : (tensor<f32>, tensor<f32>) -> tensor<f32>
+// CHECK-NEXT:    %[[ABS:.*]] = ov.Abs.v0 %[[X]] : tensor<f32>
+// CHECK-NEXT:    %[[LOG:.*]] = ov.Log.v0 %[[X]] : tensor<f32>
+// CHECK-NEXT:    func.return %[[X]], %[[X]], %[[SQ]], %[[ABS]], %[[LOG]], %[[X]]
+func.func @reduce_scalar(%x: tensor<f32>) -> (tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) {
+  %e = "onnx.Constant"() <{value = dense<> : tensor<0xi64>, version = 13 : i64}> : () -> tensor<0xi64>
+  %a = "onnx.ReduceSum"(%x) <{version = 13 : i64}> : (tensor<f32>) -> tensor<f32>
+  %b = "onnx.ReduceMax"(%x, %e) <{version = 18 : i64, keepdims = 0 : i64}> : (tensor<f32>, tensor<0xi64>) -> tensor<f32>
+  %c = "onnx.ReduceSumSquare"(%x) <{version = 18 : i64}> : (tensor<f32>) -> tensor<f32>
+  %d = "onnx.ReduceL2"(%x) <{version = 18 : i64}> : (tensor<f32>) -> tensor<f32>
+  %f = "onnx.ReduceLogSum"(%x) <{version = 18 : i64}> : (tensor<f32>) -> tensor<f32>
+  %g = "onnx.ReduceLogSumExp"(%x) <{version = 18 : i64}> : (tensor<f32>) -> tensor<f32>
+  func.return %a, %b, %c, %d, %f, %g : tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>
+}
+
+// -----
+
 // ReduceL1 and ReduceL2 are OpenVINO's opset4 ops; over no axes both are Abs.
 
 // CHECK-LABEL: func.func @reduce_norms
