@@ -30,6 +30,12 @@ def _torch() -> Dialect:
     return TORCH
 
 
+def _tf() -> Dialect:
+    from ovopt.dialects.tf import TF
+
+    return TF
+
+
 def _gna() -> Dialect:
     from ovopt.dialects.gna import GNA
 
@@ -48,6 +54,7 @@ def register() -> None:
     registry.register_dialect(_onnx, name="onnx")
     registry.register_dialect(_ov, name="ov")
     registry.register_dialect(_torch, name="torch")
+    registry.register_dialect(_tf, name="tf")
     registry.register_dialect(_gna, name="gna")
     registry.KERNELS.add_provider(_ov_kernels)
     registry.KERNELS.add_provider(_gna_kernels, prefix="gna.")

@@ -37,6 +37,24 @@ def _pt2() -> Callable:
     return read_pt2
 
 
+def _saved_model() -> Callable:
+    from ovopt.frontends.tf import read_saved_model
+
+    return read_saved_model
+
+
+def _graph_def() -> Callable:
+    from ovopt.frontends.tf import read_graph_def
+
+    return read_graph_def
+
+
+def _graph_def_text() -> Callable:
+    from ovopt.frontends.tf import read_graph_def_text
+
+    return read_graph_def_text
+
+
 def _onnx_importers() -> None:
     from ovopt.frontends.onnx.builtin_importers import register
 
@@ -49,4 +67,7 @@ def register() -> None:
     registry.register_frontend("mlir", _mlir, description="textual IR (MLIR syntax)")
     registry.register_frontend("xml", _ir, description="OpenVINO IR v10/v11 (the .bin beside it)")
     registry.register_frontend("pt2", _pt2, description="a PyTorch program torch.export.save wrote (needs torch)")
+    registry.register_frontend("savedmodel", _saved_model, description="a TensorFlow SavedModel folder")
+    registry.register_frontend("pb", _graph_def, description="a frozen TensorFlow GraphDef")
+    registry.register_frontend("pbtxt", _graph_def_text, description="a TensorFlow GraphDef in text format")
     registry.IMPORTERS.add_provider(_onnx_importers)

@@ -93,6 +93,8 @@ class Source:
     # `--input` shapes by input name (None: the model's only input). A framework frontend
     # imports with them, so its own shape inference sees them (a frozen Reshape would not).
     input_shapes: Mapping[str | None, InputShape] = field(default_factory=dict)
+    # Options of a frontend by name (`saved_model_signature`: which SavedModel signature to read).
+    options: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def name(self) -> str:

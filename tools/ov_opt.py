@@ -101,6 +101,11 @@ class OvOptMain(xDSLOptMain):
             help="Model Optimizer's JSON: switch on transformations for scopes, start/end points, or globally",
         )
         arg_parser.add_argument(
+            "--saved-model-signature",
+            metavar="NAME",
+            help="the signature of a TensorFlow SavedModel to convert (default: serving_default)",
+        )
+        arg_parser.add_argument(
             "--extensions",
             action="append",
             default=[],
@@ -175,6 +180,7 @@ class OvOptMain(xDSLOptMain):
         from ovopt.frontends import Source
         from ovopt.support.mapped_files import read_stream
 
+        frontend = _with_frontend_options(frontend, self.args)
         path = self.args.input_file
         shapes = frontend_input_shapes(self.args)
         module = frontend(Source(self.ctx, read_stream(stream), path, not self.args.no_implicit_module, shapes))
@@ -187,7 +193,17 @@ class OvOptMain(xDSLOptMain):
         if self.args.frontend:
             return self.args.frontend
         path = self.args.input_file
+        if path and _is_saved_model(path):
+            return "savedmodel"
         return path.rsplit(".", 1)[-1] if path and "." in path else "mlir"
+
+    def get_input_stream(self) -> tuple[IO[bytes], str]:
+        """A SavedModel is a folder: its frontend reads the folder, not a stream."""
+        if self.args.input_file is not None and _is_saved_model(self.args.input_file):
+            from io import BytesIO
+
+            return BytesIO(b""), "savedmodel"
+        return super().get_input_stream()
 
     def apply_passes(self, prog: ModuleOp) -> None:
         from ovopt.lowering.instrumentation import PatternInstrumentation, instrumented
@@ -263,7 +279,11 @@ class OvOptMain(xDSLOptMain):
 
             print(describe_steps(with_converter_options(self.steps, self.args)))
             return
-        if self.args.input_file is not None and not os.path.isfile(self.args.input_file):
+        if (
+            self.args.input_file is not None
+            and not os.path.isfile(self.args.input_file)
+            and not _is_saved_model(self.args.input_file)
+        ):
             why = "it is a folder; give the model file in it" if os.path.isdir(self.args.input_file) else "no such file"
             raise UserError(f"cannot read {self.args.input_file}: {why}")
         target = parse_spec(self.args.target).name
@@ -455,6 +475,19 @@ def _debug_counters(values: list[str]) -> dict:
         return parse_debug_counters(",".join(values))
     except DebugCounterError as error:
         raise UserError(str(error)) from None
+
+
+def _is_saved_model(path: str) -> bool:
+    """Is `path` a TensorFlow SavedModel folder (one holding saved_model.pb)?"""
+    return os.path.isdir(path) and os.path.isfile(os.path.join(path, "saved_model.pb"))
+
+
+def _with_frontend_options(frontend, args):
+    """`frontend`, given the command line's frontend options in its Source."""
+    options = {"saved_model_signature": args.saved_model_signature} if args.saved_model_signature else {}
+    if not options:
+        return frontend
+    return lambda source: frontend(dataclasses.replace(source, options=options))
 
 
 def _has_frontend_ops(module: ModuleOp) -> bool:
