@@ -22,7 +22,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import ConstantLike
 
 from ovopt.dialects import ov
-from ovopt.dialects.evaluation import can_fold, constant_of, fold, is_constant_op
+from ovopt.dialects.evaluation import KEEP_UNFOLDED_ATTR, can_fold, constant_of, fold, is_constant_op
 from ovopt.dialects.traits import ReadsShapeOnly, ReadsTypeOnly
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
@@ -69,6 +69,8 @@ class FoldConstantOp(RewritePattern):
         reads = _what_folding_reads(type(op))
         if reads is None or not can_fold(op) or not all(isinstance(r.type, TensorType) for r in op.results):
             return  # no kernel, or a value no ov.Constant holds (a gna tensor with its layout)
+        if KEEP_UNFOLDED_ATTR in op.attributes:
+            return  # the dequantization of 8-bit weights, which the runtime reads as such
         if reads == "shape":
             shape = shape_of(op.operands[0].type)
             if not self.static_shape or shape is None or None in shape or grows_too_much(op):
