@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lit pytest lint regenerate docs bench wheel-check clean
+.PHONY: demo test lit pytest lint regenerate docs bench conformance wheel-check clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -41,16 +41,24 @@ regenerate: $(STAMP)
 	$(BIN)/python -m ovopt.tools.gen_onnx_dialect
 
 # Re-write the reference pages of docs/reference and docs/supported_ops.md from the registry
-# (tests check them).
+# (tests check them); the conformance figures come from `make conformance`'s results when there are some.
 docs: $(STAMP)
 	$(BIN)/python -m ovopt.tools.gen_docs
-	$(BIN)/python -m ovopt.tools.supported_ops
+	$(BIN)/python -m ovopt.tools.supported_ops $(if $(wildcard $(CONFORMANCE_RESULTS)),--conformance $(CONFORMANCE_RESULTS))
 
 # Conversion time and memory against ovc (issue 10); numbers, not a test, and not part of `make test`.
 # A short run: make bench BENCH_ARGS=--quick
 BENCH_ARGS ?=
 bench: $(STAMP)
 	$(BIN)/python benchmarks/convert_speed.py $(BENCH_ARGS)
+
+# ONNX's backend tests through ov-opt and ovc, run in OpenVINO (CPU, f32): the figures of
+# docs/supported_ops.md. Numbers, not a test. CONFORMANCE_ARGS="--filter REGEX" for a part
+# (then also CONFORMANCE_RESULTS=elsewhere.json: `make docs` reads only a complete run).
+CONFORMANCE_ARGS ?=
+CONFORMANCE_RESULTS ?= .harness-data/conformance/results.json
+conformance: $(STAMP)
+	$(BIN)/python -m ovopt.tools.conformance --vs ovc --json $(CONFORMANCE_RESULTS) $(CONFORMANCE_ARGS)
 
 clean:
 	rm -rf $(VENV) out test/Output .pytest_cache

@@ -1,6 +1,16 @@
 """Numpy reference kernels of the gna dialect, written from the ops' definitions (not from
 their lowering to the opset), so that the interpreter checks convert-gna-to-ov and the GNA
-lowering independently. Values are the buffers in physical order."""
+lowering independently. Values are the buffers in physical order.
+
+On integers the kernels compute as GNA does (intel/gna src/gna-lib/kernels, the saturating
+"-sat" variants): products summed in int64 from the bias, an int8 affine's row sums times the
+row's multiplier, the sum saturated to int32; pooling of the int32 sums (max, or a sum
+saturated again); the PWL's fixed-point segments with an arithmetic shift, saturated to int16
+(fixed_point.apply_pwl). Two places differ from the library, both only where the library
+itself saturates an intermediate sum: it saturates an affine's sum after each chunk of inputs
+its internal buffer holds (here once, at the end), and it pools a convolution's unsaturated
+int64 sums (here the saturated ones).
+"""
 
 from __future__ import annotations
 
@@ -9,6 +19,17 @@ from numpy.lib.stride_tricks import sliding_window_view
 
 from ovopt.dialects import gna
 from ovopt.dialects.evaluation import kernel
+from ovopt.dialects.gna.fixed_point import INT32, FixedSegments, apply_pwl, quantise, saturate
+from ovopt.dialects.gna.precisions import is_quantised
+
+
+def _integers(op) -> bool:
+    return is_quantised(op.operands[0].type.get_element_type())
+
+
+def _sums(values: np.ndarray) -> np.ndarray:
+    """GNA's accumulator: int64 sums saturated to int32."""
+    return saturate(values, INT32).astype(np.int32)
 
 
 def _ints(op, name: str) -> list[int]:
@@ -36,19 +57,31 @@ def _windows(op, x: np.ndarray, kernel_size: list[int], fill: float) -> np.ndarr
 
 @kernel(gna.ConvolutionOp)
 def convolution(op: gna.ConvolutionOp, x, w, bias=None):
+    integers = _integers(op)
+    if integers:
+        x, w, bias = (None if a is None else np.asarray(a, np.int64) for a in (x, w, bias))
     spatial = w.ndim - 2
-    windows = _windows(op, x, list(w.shape[1:-1]), 0.0)  # [N, out..., C_in, k...]
+    windows = _windows(op, x, list(w.shape[1:-1]), 0)  # [N, out..., C_in, k...]
     kernel_axes = tuple(range(w.ndim - 1 + 1, w.ndim - 1 + 1 + spatial))
     filters = np.moveaxis(w, -1, 1)  # [C_out, C_in, k...]
     y = np.tensordot(windows, filters, axes=((w.ndim - 1, *kernel_axes), (1, *range(2, 2 + spatial))))
-    return (y if bias is None else y + bias,)
+    y = y if bias is None else y + bias
+    return (_sums(y) if integers else y,)
 
 
 @kernel(gna.MaxPoolOp)
 def max_pool(op: gna.MaxPoolOp, x):
     k = _ints(op, "kernel")
-    windows = _windows(op, x, k, -np.inf)
+    windows = _windows(op, x, k, np.iinfo(x.dtype).min if _integers(op) else -np.inf)
     return (windows.max(axis=tuple(range(-len(k), 0))),)
+
+
+@kernel(gna.SumPoolOp)
+def sum_pool(op: gna.SumPoolOp, x):
+    k = _ints(op, "kernel")
+    integers = _integers(op)
+    sums = _windows(op, np.asarray(x, np.int64) if integers else x, k, 0).sum(axis=tuple(range(-len(k), 0)))
+    return (_sums(sums) if integers else sums,)
 
 
 @kernel(gna.AvgPoolOp)
@@ -63,14 +96,23 @@ def avg_pool(op: gna.AvgPoolOp, x):
 
 
 @kernel(gna.AffineOp)
-def affine(op: gna.AffineOp, x, w, bias=None):
-    y = w @ x  # [O, K] x [K, N]
-    return (y if bias is None else y + bias[:, None],)
+def affine(op: gna.AffineOp, x, w, bias=None, multipliers=None):
+    if not _integers(op):
+        y = w @ x  # [O, K] x [K, N]
+        return (y if bias is None else y + bias[:, None],)
+    y = np.asarray(w, np.int64) @ np.asarray(x, np.int64)
+    if multipliers is not None:  # igemm8: each row's int8 products times its multiplier
+        y = y * np.asarray(multipliers, np.int64)[:, None]
+    if bias is not None:
+        y = y + np.asarray(bias, np.int64)[:, None]
+    return (_sums(y),)
 
 
 @kernel(gna.DiagonalOp)
 def diagonal(op: gna.DiagonalOp, x, w, b):
-    return (x * w + b,)
+    if not _integers(op):
+        return (x * w + b,)
+    return (_sums(np.asarray(x, np.int64) * np.asarray(w, np.int64) + np.asarray(b, np.int64)),)
 
 
 @kernel(gna.EltwiseOp)
@@ -80,9 +122,23 @@ def eltwise(op: gna.EltwiseOp, a, b):
 
 @kernel(gna.PwlOp)
 def pwl(op: gna.PwlOp, x):
+    if _integers(op):
+        table = FixedSegments(*(tuple(getattr(op, n).get_values()) for n in ("x_base", "y_base", "fixed_slope")))
+        return (apply_pwl(x, table, op.low_precision.value.data),)
     slopes, intercepts, knots = (np.asarray(getattr(op, n).get_values()) for n in ("slopes", "intercepts", "knots"))
     segment = np.clip(np.searchsorted(knots, x, side="right") - 1, 0, len(slopes) - 1)
     return (slopes[segment] * x + intercepts[segment],)
+
+
+@kernel(gna.QuantizeOp)
+def quantize(op: gna.QuantizeOp, x):
+    bounds = (-128, 127) if op.low_precision.value.data else (-32768, 32767)
+    return (quantise(x, op.scale.value.data, bounds),)
+
+
+@kernel(gna.DequantizeOp)
+def dequantize(op: gna.DequantizeOp, x):
+    return ((np.asarray(x, np.float64) / op.data.type.scale).astype(np.float32),)
 
 
 @kernel(gna.CopyOp, gna.IdentityOp)

@@ -11,6 +11,7 @@ from __future__ import annotations
 def register() -> None:
     from ovopt.dialects import registration as dialects
     from ovopt.frontends import registration as frontends
+    from ovopt.lowering.gna import registration as gna
     from ovopt.lowering.gna_to_ov import registration as gna_to_ov
     from ovopt.lowering.onnx import registration as onnx
     from ovopt.lowering.onnx_to_ov import registration as onnx_to_ov
@@ -20,5 +21,5 @@ def register() -> None:
     from ovopt.lowering.torch_to_ov import registration as torch_to_ov
     from ovopt.targets import registration as targets
 
-    for layer in (dialects, frontends, onnx, onnx_to_ov, torch_to_ov, tf_to_ov, ov, ov_to_gna, gna_to_ov, targets):
+    for layer in (dialects, frontends, onnx, onnx_to_ov, torch_to_ov, tf_to_ov, ov, ov_to_gna, gna, gna_to_ov, targets):
         layer.register()

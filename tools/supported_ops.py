@@ -1,8 +1,7 @@
 """Write docs/supported_ops.md: every operator version of ONNX's default domain and how ovopt
 takes it, asked of the registry rather than kept by hand.
 
-    python -m ovopt.tools.supported_ops [--check] [-o FILE]
-        [--conformance OVOPT.json --reference OVC.json]
+    python -m ovopt.tools.supported_ops [--check] [-o FILE] [--conformance RESULTS.json]
 
 Each version is probed on ONNX's own node test models of that version (the models
 `onnx.backend.test.case.node` builds, the ones the conformance harness runs): a version is
@@ -11,9 +10,10 @@ Each version is probed on ONNX's own node test models of that version (the model
 conversion) takes a model where no pattern takes the node, and *refused* otherwise, with the
 conversion's own reason. A version no test model uses is listed as not probed.
 
-The conformance figures per operator (the harness's results on ONNX's single-node tests,
-ovopt's and ovc's) are kept in docs/conformance-by-op.json; `--conformance` and
-`--reference` refresh them from the harness's JSON results.
+The conformance figures (per root, and per operator on ONNX's single-node tests, ovopt's and
+ovc's) are kept in docs/conformance-by-op.json; `--conformance FILE` refreshes them from the
+results of a complete `ovopt-conformance --vs ovc` run (`make conformance` writes them to
+.harness-data/conformance/results.json, which `make docs` then reads).
 """
 
 from __future__ import annotations
@@ -239,7 +239,8 @@ def _conformance_summary(figures: dict) -> list[str]:
     total = {k: sum(r[k] for r in roots.values()) for k in ("tests", "ovopt", "ovc")}
     rows.append(["all", str(total["tests"]), str(total["ovopt"]), str(total["ovc"])])
     return [
-        f"Conformance (shared harness, f32, {figures.get('measured', '')}): runnable tests passing per root.",
+        f"Conformance (`make conformance`, OpenVINO CPU in f32; {figures.get('measured', '')}):"
+        " runnable tests passing per root.",
         "",
         *table(["root", "tests", "ovopt", "ovc"], rows),
         "",
@@ -248,40 +249,34 @@ def _conformance_summary(figures: dict) -> list[str]:
     ]
 
 
-def figures_from(ovopt_json: Path, ovc_json: Path, measured: str) -> dict:
-    """Per-root and per-operator pass counts of two harness result files, over the tests the
-    harness runs (not those whose inputs or outputs are sequences or optionals)."""
-    results = {}
-    for converter, path in (("ovopt", ovopt_json), ("ovc", ovc_json)):
-        results[converter] = {r["id"]: r for r in json.loads(path.read_text())["results"]}
-    roots: dict[str, dict[str, int]] = defaultdict(lambda: {"tests": 0, "ovopt": 0, "ovc": 0})
-    operators: dict[str, dict[str, int]] = defaultdict(lambda: {"tests": 0, "ovopt": 0, "ovc": 0})
-    for test_id, record in results["ovopt"].items():
-        if record["class"] == "unsupported_io":  # sequence / optional inputs: no IR can take them
-            continue
-        runs = {c: results[c].get(test_id, {}).get("class") == "pass" for c in results}
-        groups = [roots[record["root"]]]
-        if record["root"] == "node" and record.get("single_op"):
-            groups.append(operators[record["single_op"]])
-        for group in groups:
-            group["tests"] += 1
-            for converter, passed in runs.items():
-                group[converter] += passed
-    return {"measured": measured, "roots": dict(roots), "operators": dict(sorted(operators.items()))}
+def figures_from(results_path: Path) -> dict:
+    """The figures of a complete `ovopt-conformance --vs ovc` run: runnable tests and passes per
+    root and per single-operator node test, and what they were measured on."""
+    from ovopt.tools.conformance.report import figures, load
+
+    data = load(results_path)
+    meta = data["meta"]
+    if set(meta["converters"]) != {"ovopt", "ovc"} or not meta.get("complete"):
+        raise SystemExit(
+            f"{results_path}: the figures come from a complete run of ovopt and ovc"
+            " (`make conformance`, no filter), not from this one"
+        )
+    versions = meta.get("versions", {})
+    measured = (
+        f"ovopt at {meta.get('commit', '?')} vs ovc (openvino {versions.get('openvino', '?')}),"
+        f" {meta.get('cpus', '?')}-core machine, {meta.get('date', '?')}"
+    )
+    return {"measured": measured, **figures(data, ("ovopt", "ovc"))}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="supported_ops", description=__doc__.split("\n\n")[0])
     parser.add_argument("-o", "--output", type=Path, default=DEFAULT_OUTPUT)
     parser.add_argument("--check", action="store_true", help="exit 1 if the page is stale instead of writing it")
-    parser.add_argument("--conformance", type=Path, help="ovopt's results (conformance.py --json)")
-    parser.add_argument("--reference", type=Path, help="ovc's results from the same machine")
-    parser.add_argument("--measured", default="", help="what the figures were measured on, shown on the page")
+    parser.add_argument("--conformance", type=Path, help="results of `ovopt-conformance --vs ovc --json FILE`")
     args = parser.parse_args(argv)
-    if bool(args.conformance) != bool(args.reference):
-        parser.error("--conformance and --reference go together")
     if args.conformance:
-        figures = figures_from(args.conformance, args.reference, args.measured)
+        figures = figures_from(args.conformance)
         FIGURES.write_text(json.dumps(figures, indent=1, sort_keys=True) + "\n")
     figures = json.loads(FIGURES.read_text()) if FIGURES.exists() else {}
     page = render(verdicts(probes()), figures)

@@ -226,7 +226,9 @@ class AffineOp(GnaOp):
         **properties,
     ) -> None:
         biases = [v for v in (bias, multipliers) if v is not None]
-        converted = {name: type(self).CONVERTERS[name](v) for name, v in properties.items() if v is not None}
+        given = {k: v for k, v in properties.items() if v is not None}
+        convert = type(self).CONVERTERS
+        converted = {k: v if isinstance(v, Attribute) else convert[k](v) for k, v in given.items()}
         self._build([data, weights, biases], converted)
 
     @property

@@ -1,27 +1,27 @@
 """Activations become gna.pwl: exact segments for Relu, PRelu with one slope, Clamp and Abs;
 for Sigmoid, Tanh, SoftSign, Exp, Log, Sqrt and Power by a constant, the fewest segments under
-the pass's `pwl-max-error-percent` (pwl.py). Each gna.pwl names the function it approximates
-and carries the error it measured. A PRelu with a slope per channel cannot be one PWL (a PWL
-has one set of segments per layer): it is relu(x) + slope * min(x, 0), two exact PWLs, a
-diagonal and an eltwise sum."""
+the pass's `pwl-max-error-percent` (pwl.py; the plugin's design, pwl_design.py, when the
+module is to be quantised); a function no PWL approximates within that bound stays on the
+CPU. Each gna.pwl names the function it approximates and carries the error it measured. A
+PRelu with a slope per channel cannot be one PWL (a PWL has one set of segments per layer):
+it is relu(x) + slope * min(x, 0), two exact PWLs, a diagonal and an eltwise sum."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
-from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna import pwl
+from ovopt.lowering.ov_to_gna import pwl, pwl_design
 from ovopt.lowering.ov_to_gna.boundary import from_gna, to_gna
 from ovopt.lowering.values import constant, is_float, static_shape
 from ovopt.support import elements
-from ovopt.support.locations import describe
 from ovopt.support.shapes import element_of
 
 if TYPE_CHECKING:
@@ -32,11 +32,11 @@ SMOOTH |= {ov.LogV0Op: "log"}
 
 
 def segments_for(op: Operation, options: ConvertOvToGnaPass) -> tuple[str, pwl.Segments] | None:
-    """The function `op` computes and its PWL, or None if it has none."""
-    error = options.pwl_max_error_percent
+    """The function `op` computes and its PWL, or None if it has none; raises ValueError when
+    no PWL of at most 128 segments reaches the pass's error bound. With `precision` set (the
+    quantised path) smooth functions get the plugin's segments (pwl_design.py)."""
     if type(op) in SMOOTH:
-        name = SMOOTH[type(op)]
-        return name, pwl.approximate(pwl.smooth(name), error)
+        return SMOOTH[type(op)], _designed(SMOOTH[type(op)], None, options)
     if isinstance(op, ov.ReluV0Op):
         return "relu", pwl.leaky_relu()
     if isinstance(op, ov.AbsV0Op):
@@ -47,7 +47,7 @@ def segments_for(op: Operation, options: ConvertOvToGnaPass) -> tuple[str, pwl.S
         slope = constant(op.slope)
         return None if slope is None or slope.size != 1 else ("leaky_relu", pwl.leaky_relu(float(slope.flat[0])))
     if isinstance(op, ov.SqrtV0Op):
-        return "sqrt", pwl.approximate(pwl.power(0.5), error)
+        return "sqrt", _designed("power", 0.5, options)
     if isinstance(op, ov.PowerV1Op):
         exponent = constant(op.rhs)
         if exponent is None or exponent.size != 1 or constant(op.lhs) is not None:
@@ -57,7 +57,31 @@ def segments_for(op: Operation, options: ConvertOvToGnaPass) -> tuple[str, pwl.S
             return "power", pwl.identity()
         if p == 0.0:
             return "power", pwl.Segments(np.zeros(1), np.ones(1), np.array([-1.0, 1.0]))
-        return f"power {p:g}", pwl.approximate(pwl.power(p), error)
+        return f"power {p:g}", _designed("power", p, options)
+    return None
+
+
+@functools.cache
+def _design(name: str, exponent: float | None, max_error_percent: float, plugin: bool) -> pwl.Segments:
+    with np.errstate(all="ignore"):
+        if plugin:
+            function = pwl_design.power(exponent) if name == "power" else pwl_design.FUNCTIONS[name]
+            return pwl_design.design(function, max_error_percent)
+        return pwl.approximate(pwl.power(exponent) if name == "power" else pwl.smooth(name), max_error_percent)
+
+
+def _designed(name: str, exponent: float | None, options: ConvertOvToGnaPass) -> pwl.Segments:
+    return _design(name, exponent, float(options.pwl_max_error_percent), bool(options.precision))
+
+
+def approximation_problem(op: Operation, options: ConvertOvToGnaPass) -> str | None:
+    """Why the activation `op` has no PWL (it stays on the CPU), or None."""
+    if not isinstance(op, ACTIVATIONS):
+        return None
+    try:
+        segments_for(op, options)
+    except ValueError as error:
+        return f"no PWL within {options.pwl_max_error_percent:g} % of its range: {error}"
     return None
 
 
@@ -77,10 +101,8 @@ class ActivationToPwl(RewritePattern):
             return
         try:
             found = segments_for(op, self.options)
-        except ValueError as error:
-            raise PassFailedException(
-                f"convert-ov-to-gna: {describe(op)}: {error}; give a larger pwl-max-error-percent"
-            ) from None
+        except ValueError:
+            return  # stays on the CPU: convert-ov-to-gna said so (approximation_problem)
         if found is None:
             return
         name, segments = found

@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 
+import pytest
 from onnx import TensorProto, helper
 
 from ovopt.tools.supported_ops import DIRECT, EXPANDED, REFUSED, figures_from, verdicts
@@ -50,19 +51,43 @@ def test_a_refusal_gives_the_conversions_reason_without_the_probes_names():
     assert "node '" not in found[("Det", 22)].reason
 
 
-def test_figures_count_passes_per_root_and_single_operator(tmp_path):
-    def results(classes: dict[str, str]):
-        records = [
-            {"id": f"node/{name}", "root": "node", "single_op": name.split("_")[1].capitalize(), "class": c}
-            for name, c in classes.items()
-        ]
-        path = tmp_path / f"{len(list(tmp_path.iterdir()))}.json"
-        path.write_text(json.dumps({"results": records}))
-        return path
+def results_file(tmp_path, classes: dict[str, tuple[str, str]], complete: bool = True):
+    """An ovopt-conformance results file: per node test, ovopt's and ovc's class."""
+    tests = [
+        {
+            "id": f"node/{name}",
+            "root": "node",
+            "name": name,
+            "single_op": name.split("_")[1].capitalize(),
+            "unsupported": "input 'x' is a sequence" if "seq" in name else None,
+            "results": {"ovopt": {"class": a}, "ovc": {"class": b}},
+        }
+        for name, (a, b) in classes.items()
+    ]
+    meta = {"converters": {"ovopt": "", "ovc": ""}, "complete": complete, "commit": "abc", "date": "today"}
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps({"meta": meta, "tests": tests}))
+    return path
 
-    ovopt = results({"test_relu": "pass", "test_relu_big": "pass", "test_det_2d": "convert_failed"})
-    ovc = results({"test_relu": "pass", "test_relu_big": "mismatch", "test_det_2d": "pass"})
-    figures = figures_from(ovopt, ovc, "here")
+
+def test_figures_count_passes_per_root_and_single_operator(tmp_path):
+    path = results_file(
+        tmp_path,
+        {
+            "test_relu": ("pass", "pass"),
+            "test_relu_big": ("pass", "mismatch"),
+            "test_det_2d": ("convert_failed", "pass"),
+            "test_det_seq": ("unsupported_io", "unsupported_io"),  # not counted
+        },
+    )
+    figures = figures_from(path)
     assert figures["roots"] == {"node": {"tests": 3, "ovopt": 2, "ovc": 2}}
     assert figures["operators"]["Relu"] == {"tests": 2, "ovopt": 2, "ovc": 1}
     assert figures["operators"]["Det"] == {"tests": 1, "ovopt": 0, "ovc": 1}
+    assert figures["measured"].startswith("ovopt at abc vs ovc")
+
+
+def test_figures_come_only_from_a_complete_run(tmp_path):
+    path = results_file(tmp_path, {"test_relu": ("pass", "pass")}, complete=False)
+    with pytest.raises(SystemExit, match="complete run"):
+        figures_from(path)

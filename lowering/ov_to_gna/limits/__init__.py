@@ -17,7 +17,13 @@ from xdsl.utils.exceptions import PassFailedException
 from ovopt.dialects import ov
 from ovopt.lowering.ov_to_gna.limits.affine import matmul_limit
 from ovopt.lowering.ov_to_gna.limits.convolution import convolution_limit, group_convolution_limit, pooling_limit
-from ovopt.lowering.ov_to_gna.limits.generations import DEFAULT_GENERATION, GENERATIONS, Target, UnknownTargetError
+from ovopt.lowering.ov_to_gna.limits.generations import (
+    DEFAULT_GENERATION,
+    GENERATIONS,
+    PRECISIONS,
+    Target,
+    UnknownTargetError,
+)
 from ovopt.lowering.ov_to_gna.limits.memory import (
     buffer_limit,
     concat_limit,
@@ -37,6 +43,7 @@ __all__ = [
     "UnknownTargetError",
     "check_target",
     "fits_on_gna",
+    "precision_option",
     "target_option",
     "transpose_rule",
     "why_not_on_gna",
@@ -107,6 +114,17 @@ def target_option(pass_name: str, target: str | float) -> str:
         return check_target(target)
     except UnknownTargetError as error:
         raise PassFailedException(f"{pass_name}: {error}") from None
+
+
+def precision_option(pass_name: str, precision: str) -> str:
+    """A pass's `precision` option: "" (float, not quantised), "i16" or "i8"; a wrong one fails
+    the pass, naming it."""
+    text = str(precision).strip().lower()
+    if text not in ("", *PRECISIONS):
+        raise PassFailedException(
+            f"{pass_name}: unknown GNA precision {precision!r}: use one of {', '.join(PRECISIONS)}"
+        )
+    return text
 
 
 def why_not_on_gna(op: Operation, target: Target) -> str | None:

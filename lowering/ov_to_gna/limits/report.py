@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import ov
@@ -44,6 +45,12 @@ def absorbed(op: ov.OvOp) -> bool:
     return isinstance(op, ov.TransposeV1Op) and pinned(op)
 
 
+def cpu_node(op: Operation, limit: str, generation: str) -> CpuNode:
+    """`op` staying on the CPU of a `generation` target because of `limit`."""
+    name = node_name(op) or f"<unnamed {getattr(op, 'IR_TYPE', op.name)}>"
+    return CpuNode(name, op_kind(op), limit, generation, describe(op))
+
+
 def cpu_nodes(module: ModuleOp, target: Target) -> list[CpuNode]:
     """Every ov op of `@main` (constants aside) that does not fit `target`, in program order.
     A transpose pinned to a convolution is not one: convert-ov-to-gna folds it into the gna op."""
@@ -54,10 +61,7 @@ def cpu_nodes(module: ModuleOp, target: Target) -> list[CpuNode]:
         reason = why_not_on_gna(op, target)
         if reason is None:
             continue
-        suffix = f" on GNA {target.version}"
-        limit = reason.removesuffix(suffix)
-        name = node_name(op) or f"<unnamed {op.IR_TYPE}>"
-        found.append(CpuNode(name, op_kind(op), limit, target.version, describe(op)))
+        found.append(cpu_node(op, reason.removesuffix(f" on GNA {target.version}"), target.version))
     return found
 
 

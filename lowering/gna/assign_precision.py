@@ -1,0 +1,51 @@
+"""gna-assign-precision{precision, target}: what each layer computes in, as the plugin's
+LayerQuantizer decides it (frontend/layer_quantizer.cpp, GetWeightsPrecision): 16-bit
+activations always; affine weights i16, or i8 with the compound bias in int8 mode; convolution
+weights i16, i8 in int8 mode on GNA 3.5 only (earlier generations take 16-bit filters);
+diagonal weights i16. Each layer and pooling names the generation, whose rules its verifier
+checks once the layer is quantised."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from xdsl.dialects.builtin import StringAttr
+from xdsl.ir import Operation
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from ovopt.dialects import gna
+from ovopt.dialects.gna.precisions import BYTE_CONVOLUTION_WEIGHTS
+
+if TYPE_CHECKING:
+    from ovopt.lowering.gna.passes import AssignPrecisionPass
+
+LAYERS = (gna.AffineOp, gna.DiagonalOp, gna.ConvolutionOp)
+POOLS = (gna.MaxPoolOp, gna.SumPoolOp)
+
+
+def weights_precision(op: Operation, precision: str, target: str) -> str:
+    if precision == "i8" and (
+        isinstance(op, gna.AffineOp) or (isinstance(op, gna.ConvolutionOp) and target in BYTE_CONVOLUTION_WEIGHTS)
+    ):
+        return "i8"
+    return "i16"
+
+
+class AssignPrecision(RewritePattern):
+    """A layer or pooling without a target: the pass's target, and a layer its weights'
+    precision."""
+
+    def __init__(self, options: AssignPrecisionPass):
+        self.precision, self.target = options.precision, options.target
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, (*LAYERS, *POOLS)) or "target" in op.properties:
+            return
+        op.properties["target"] = StringAttr(self.target)
+        if isinstance(op, LAYERS) and not isinstance(op.operands[1].type, gna.TensorType):
+            op.properties["weights_precision"] = StringAttr(weights_precision(op, self.precision, self.target))
+        rewriter.notify_op_modified(op)
+
+
+def patterns(options: AssignPrecisionPass) -> list[RewritePattern]:
+    return [AssignPrecision(options)]
