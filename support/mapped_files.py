@@ -105,6 +105,9 @@ def sampled_key(data: bytes | memoryview) -> Hashable:
     a mapped weight would bring all of it into memory). Equal keys still need a comparison."""
     size = len(data)
     if size <= _SAMPLED_ABOVE:  # the hash of all the bytes (a view hashes as bytes do)
-        return size, hash(data if isinstance(data, bytes) or data.readonly else bytes(data))
+        try:
+            return size, hash(data)
+        except (TypeError, ValueError):  # a writable view, or one of an unhashable array (numpy's)
+            return size, hash(bytes(data))
     starts = sorted({0, size // 4, size // 2, 3 * size // 4, size - _SAMPLE})
     return size, b"".join(bytes(data[start : start + _SAMPLE]) for start in starts)

@@ -68,8 +68,11 @@ def overloads() -> list:
     import torch
 
     found = {}
-    for packet_name in dir(torch.ops.aten):
-        packet = getattr(torch.ops.aten, packet_name)
+    # Every aten op the dispatcher knows: `dir(torch.ops.aten)` lists only the packets loaded so far.
+    aten = (name for name in torch._C._dispatch_get_all_op_names() if name.startswith("aten::"))
+    registered = {name[len("aten::") :].split(".", 1)[0] for name in aten}
+    for packet_name in sorted(name for name in registered if name):
+        packet = getattr(torch.ops.aten, packet_name, None)
         if not hasattr(packet, "overloads"):
             continue
         for overload_name in packet.overloads():
@@ -161,6 +164,8 @@ def result_fields(returns, taken: set[str]) -> tuple[tuple[str, str], ...]:
             fields.append((field, "result_def(TENSOR)"))
         elif isinstance(ret.type, BaseType) and ret.type.name in (BaseTy.SymInt, BaseTy.int):
             fields.append((field, "result_def(INT)"))
+        elif isinstance(ret.type, BaseType) and ret.type.name in (BaseTy.SymBool, BaseTy.bool):
+            fields.append((field, "result_def(BOOL)"))
         elif isinstance(ret.type, BaseType) and ret.type.name == BaseTy.Scalar:
             fields.append((field, "result_def(SCALAR)"))
         else:
@@ -237,6 +242,7 @@ from xdsl.irdl import (
 )
 
 from ovopt.dialects.torch.base import (
+    BOOL,
     BOOL_ATTR,
     BOOLS_ATTR,
     DTYPE_ATTR,

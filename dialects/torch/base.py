@@ -44,6 +44,7 @@ from ovopt.support.verification import SignatureVerifier
 TENSOR = base(TensorType) | base(UnrankedTensorType)
 TENSOR_OR_NONE = TENSOR | base(NoneType)  # an entry of `Tensor?[]`
 INT = eq(i64)  # SymInt
+BOOL = eq(i1)  # SymBool
 SCALAR = eq(i64) | eq(f64) | eq(i1)  # Scalar: an int, a float or a bool
 
 # Property kinds.

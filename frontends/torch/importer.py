@@ -460,9 +460,18 @@ def _range(dim: Any, ranges: dict) -> str | None:
     bounds = ranges.get(dim.node.expr)
     if bounds is None:
         return "?"
-    low, high = int(bounds.lower), bounds.upper
-    upper = "" if not high.is_finite else str(int(high))
-    return f"{low}..{upper}"
+    return f"{_bound(bounds.lower)}..{_bound(bounds.upper)}"
+
+
+def _bound(value: Any) -> str:
+    """A bound of a range as the IR writes it: a number, or nothing for infinity (sympy's `oo`
+    or torch's `int_oo`, which sympy calls finite)."""
+    import sympy
+    from torch.utils._sympy.numbers import IntInfinity, NegativeIntInfinity
+
+    if isinstance(value, IntInfinity | NegativeIntInfinity) or value in (sympy.oo, -sympy.oo):
+        return ""
+    return str(int(value))
 
 
 def _scalar_type(value: Any) -> Attribute:

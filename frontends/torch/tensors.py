@@ -73,7 +73,7 @@ def numpy_view(tensor: torch.Tensor) -> np.ndarray:
 def dense_attribute(tensor: torch.Tensor) -> DenseIntOrFPElementsAttr:
     """A dense attribute over `tensor`'s bytes."""
     array = numpy_view(tensor)
-    data = memoryview(array.reshape(-1).view(np.uint8)) if array.size else b""
+    data = memoryview(array.reshape(-1).view(np.uint8)).toreadonly() if array.size else b""  # hashable, as weights
     return elements.dense_from_bytes(TensorType(element_type(tensor.dtype), list(array.shape)), data)
 
 

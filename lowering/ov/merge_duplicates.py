@@ -113,7 +113,12 @@ def _identity(op: Operation) -> Hashable:
         op.name,
         tuple(_operand_identity(value) for value in op.operands),
         tuple(op.result_types),
-        tuple(sorted(op.properties.items())),
+        tuple(
+            sorted(
+                (k, _ConstantValue(v) if isinstance(v, BytesAttr | DenseIntOrFPElementsAttr) else v)
+                for k, v in op.properties.items()
+            )
+        ),
         attributes,
     )
 

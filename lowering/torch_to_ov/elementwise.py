@@ -242,7 +242,7 @@ class ClampToOv(RewritePattern):
         numbers = [static_scalar(v) if v is not None else None for v in (low, high)]
         static = all(v is None or n is not None for v, n in zip((low, high), numbers))
         if static and elements.is_floating(element) and low is not None and high is not None:
-            b.add(ov.ClampV0Op(x, min=float(numbers[0]), max=float(numbers[1])))
+            x = b.add(ov.ClampV0Op(x, min=float(numbers[0]), max=float(numbers[1])))
         else:
             if low is not None:
                 x = b.add(ov.MaximumV1Op(x, as_element(b, low, element)))
@@ -289,7 +289,7 @@ class ActivationToOv(RewritePattern):
         element = result_element(op)
         x = as_element(b, op.self, element)
         if isinstance(op, torch.AtenGeluOp):
-            mode = {"none": "erf", "tanh": "tanh"}.get(op.approximate)
+            mode = {"none": "ERF", "tanh": "TANH"}.get(op.approximate)
             if mode is None:
                 raise lowering_error(op, f"gelu's approximate is 'none' or 'tanh', not {op.approximate!r}")
             b.add(ov.GeluV7Op(x, approximation_mode=mode))

@@ -140,23 +140,6 @@ def test_scatter_reduce_integers():
     check_module(Fn(fn), (torch.randn(5), _t([0, 1, 0, 0, 3])))
 
 
-def integer_weights_hashable() -> bool:
-    """Whether the torch importer's integer weights can be hashed (ov-merge-duplicates hashes the
-    value of an integer constant; a writable memoryview cannot be)."""
-    from ovopt.frontends.torch.tensors import dense_attribute
-
-    try:
-        hash(dense_attribute(torch.tensor([1, 2])))
-    except (TypeError, ValueError):
-        return False
-    return True
-
-
-@pytest.mark.xfail(
-    condition="not integer_weights_hashable()",
-    reason="an integer tensor of the program is a writable memoryview, which ov-merge-duplicates cannot hash",
-    strict=True,
-)
 def test_lifted_integer_constant():
     """Index tensors the module makes itself are constants of the program."""
     check_module(Fn(lambda x: (x.index_select(1, _t(2, 0)), x.gather(1, _t([[[1]], [[0]]])))), (x234(),))

@@ -57,3 +57,42 @@ func.func @relu(%x: tensor<2xf32>) -> tensor<2xf32> {
   %y = "torch.aten.relu"(%x) : (tensor<2xf32>) -> tensor<2xf32>
   func.return %y : tensor<2xf32>
 }
+
+// -----
+
+// clamp of floats with known bounds is one Clamp, its result the node's.
+// CHECK-LABEL: func.func @clamp_static
+// CHECK-NEXT:    %[[Y:.*]] = ov.Clamp.v0 %x {min = -5.000000e-01 : f64, max = 5.000000e-01 : f64}
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @clamp_static(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %low = torch.constant {value = -5.000000e-01 : f64} : f64
+  %high = torch.constant {value = 5.000000e-01 : f64} : f64
+  %y = "torch.aten.clamp"(%x, %low, %high) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (tensor<2x3xf32>, f64, f64) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+
+// -----
+
+// Integers (Clamp would round the bounds) and a missing bound: Maximum alone.
+// CHECK-LABEL: func.func @clamp_min_of_ints
+// CHECK:         %[[Y:.*]] = ov.Maximum.v1 %x, %{{.*}} : (tensor<4xi64>, tensor<i64>) -> tensor<4xi64>
+// CHECK-NOT:     ov.Minimum
+// CHECK:         func.return %[[Y]]
+func.func @clamp_min_of_ints(%x: tensor<4xi64>) -> tensor<4xi64> {
+  %low = torch.constant {value = 2 : i64} : i64
+  %y = "torch.aten.clamp"(%x, %low) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (tensor<4xi64>, i64) -> tensor<4xi64>
+  func.return %y : tensor<4xi64>
+}
+
+// -----
+
+// gelu: Gelu-7 in OpenVINO's spelling of its modes (ERF, the default, is not printed).
+// CHECK-LABEL: func.func @gelu
+// CHECK-NEXT:    %[[E:.*]] = ov.Gelu.v7 %x : tensor<2x3xf32>
+// CHECK-NEXT:    %[[T:.*]] = ov.Gelu.v7 %[[E]] {approximation_mode = "TANH"}
+// CHECK-NEXT:    func.return %[[T]]
+func.func @gelu(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %e = "torch.aten.gelu"(%x) <{approximate = "none"}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %t = "torch.aten.gelu"(%e) <{approximate = "tanh"}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %t : tensor<2x3xf32>
+}
