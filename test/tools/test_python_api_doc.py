@@ -25,4 +25,4 @@ def test_the_examples_run(monkeypatch):
     monkeypatch.chdir(ROOT)
     namespace: dict = {}
     for number, code in enumerate(blocks(), 1):
-        exec(compile(code, f"{PAGE.name} example {number}", "exec"), namespace)  # noqa: S102
+        exec(compile(code, f"{PAGE.name} example {number}", "exec"), namespace)

@@ -63,7 +63,10 @@ UNARY = {
     "log2": (torch.log2, positive),
     "log10": (torch.log10, positive),
     "trunc": (torch.trunc, f34),
-    "round": (torch.round, lambda: torch.tensor([[0.5, 1.5, 2.5, -0.5], [-1.5, 2.4, -2.6, 3.5], [0.0, 1.0, -3.5, 4.5]])),
+    "round": (
+        torch.round,
+        lambda: torch.tensor([[0.5, 1.5, 2.5, -0.5], [-1.5, 2.4, -2.6, 3.5], [0.0, 1.0, -3.5, 4.5]]),
+    ),
     "gelu": (torch.nn.functional.gelu, f34),
     "gelu_tanh": (lambda x: torch.nn.functional.gelu(x, approximate="tanh"), f34),
     "leaky_relu": (lambda x: torch.nn.functional.leaky_relu(x, 0.2), f34),
