@@ -1,10 +1,12 @@
 """Trigonometry, rounding, remainders, bit operations and Clip end to end, against onnxruntime."""
 
+import xml.etree.ElementTree as ET
+
 import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 
-from support import node_model, run_onnx_reference
+from support import convert, node_model, run_onnx_reference, run_onnxruntime, run_openvino
 
 F, H = TensorProto.FLOAT, TensorProto.FLOAT16
 I8, I32, I64, U8, U32, B = (
@@ -75,6 +77,32 @@ def test_integer_mod_signs(check_model, element, dtype, fmod):
     a, b = (v.astype(dtype) for v in MIXED_SIGNS)
     outputs = check_model(model, {"a": a, "b": b})
     assert outputs["y"][0] == (1 if fmod == 0 else -1)
+
+
+@pytest.mark.parametrize("fmod", [0, 1])
+@pytest.mark.parametrize("element, dtype", [(I32, np.int32), (F, np.float32)], ids=["i32", "f32"])
+def test_mod_of_constants_folds_with_signs(tmp_path, element, dtype, fmod):
+    """Mod of two initializers folds (ov-fold-constants, the FloorMod or Mod kernel) to what
+    onnxruntime computes and what OpenVINO's own FloorMod/Mod computes on the same operands."""
+    for folder in ("folded", "unfolded"):
+        (tmp_path / folder).mkdir()
+    a, b = np.array([-3, 3, -1, -7, 7, 5], dtype), np.array([2, -2, 4, 3, 3, -3], dtype)
+    # a float floor-mod is Mod-28's (onnxruntime runs only fmod=1 on floats: ONNX's evaluator then)
+    opset, reference = (28, run_onnx_reference) if element == F and fmod == 0 else (13, run_onnxruntime)
+    operands = [numpy_helper.from_array(a, "a"), numpy_helper.from_array(b, "b")]
+    folded = convert(
+        node_model("Mod", {"a": (element, [6]), "b": (element, [6])}, element, opset, operands, fmod=fmod),
+        tmp_path / "folded",
+    )
+    assert folded.returncode == 0, folded.stderr
+    layers = {layer.get("type") for layer in ET.parse(folded.xml).iter("layer")}
+    assert layers == {"Const", "Result"}, f"the remainder was not folded: {sorted(layers)}"
+    running = node_model("Mod", {"a": (element, [6]), "b": (element, [6])}, element, opset, fmod=fmod)
+    unfolded = convert(running, tmp_path / "unfolded")
+    assert unfolded.returncode == 0, unfolded.stderr
+    expected = reference(running, {"a": a, "b": b})["y"]
+    np.testing.assert_array_equal(run_openvino(folded.xml, {})["y"], expected)
+    np.testing.assert_array_equal(run_openvino(unfolded.xml, {"a": a, "b": b})["y"], expected)
 
 
 def test_float_fmod(check_model):

@@ -70,6 +70,27 @@ func.func @integer_division() -> (tensor<3xi32>, tensor<3xi32>) {
 
 // -----
 
+// FloorMod takes the divisor's sign (Python's %: -3 mod 2 = 1), Mod the dividend's (C's fmod:
+// -3 mod 2 = -1): folding negative operands must keep the difference.
+
+// CHECK-LABEL: func.func @remainder_signs
+// CHECK-NEXT:    %[[F:.*]] = ov.Constant.v0 dense<[1, -1, 3]> : tensor<3xi32>
+// CHECK-NEXT:    %[[M:.*]] = ov.Constant.v0 dense<[-1, 1, -1]> : tensor<3xi32>
+// CHECK-NEXT:    %[[G:.*]] = ov.Constant.v0 dense<[5.000000e-01, -5.000000e-01, 3.000000e+00]> : tensor<3xf32>
+// CHECK-NEXT:    func.return %[[F]], %[[M]], %[[G]]
+func.func @remainder_signs() -> (tensor<3xi32>, tensor<3xi32>, tensor<3xf32>) {
+  %a = ov.Constant.v0 dense<[-3, 3, -1]> : tensor<3xi32>
+  %b = ov.Constant.v0 dense<[2, -2, 4]> : tensor<3xi32>
+  %f = ov.FloorMod.v1 %a, %b : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32>
+  %m = ov.Mod.v1 %a, %b : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32>
+  %x = ov.Constant.v0 dense<[-3.5, 3.5, -1.0]> : tensor<3xf32>
+  %y = ov.Constant.v0 dense<[2.0, -2.0, 4.0]> : tensor<3xf32>
+  %g = ov.FloorMod.v1 %x, %y : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  func.return %f, %m, %g : tensor<3xi32>, tensor<3xi32>, tensor<3xf32>
+}
+
+// -----
+
 // The lowering of a grouped Conv reshapes constant weights; folding stores them already
 // grouped, so the IR gets one constant instead of a Reshape.
 
