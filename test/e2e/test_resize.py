@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
+from onnx.parser import parse_model
 
 from support import make_model
 
@@ -98,6 +99,81 @@ def test_resize_keep_aspect_ratio(check_model, policy, sizes):
         [1, 1, 2, 4], sizes=sizes, axes=[2, 3], mode="nearest", keep_aspect_ratio_policy=policy, runtime=True
     )
     check_model(model, feeds([1, 1, 2, 4], sizes=sizes))
+
+
+def test_resize_keep_aspect_ratio_samples_by_the_one_scale(check_model):
+    """Issue 30: 4 * 1.4 rounds to 6, and every axis samples by 1.4, not 6 / 4 = 1.5."""
+    model = parse_model("""
+        <ir_version: 10, opset_import: ["" : 19]>
+        g (float[1,2,5,4] x) => (float[1,2,7,6] y) <int64[2] s = {7,4}>
+        { y = Resize <axes: ints = [2, 3], coordinate_transformation_mode: string = "asymmetric",
+            keep_aspect_ratio_policy: string = "not_smaller", mode: string = "nearest",
+            nearest_mode: string = "ceil"> (x, "", "", s) }
+    """)
+    check_model(model)
+
+
+# Lengths 5 and 4 (or 3 and 7) to sizes whose policy scale rounds an axis: 4 * 1.4 = 5.6,
+# 7 * 5 / 3 = 11.67, 3 * 5 / 7 = 2.14; nearest `floor` lands on the quotients' exact values.
+# pytorch_half_pixel with sizes at run time is refused (the test below).
+ASPECT_CASES = [
+    (shape, sizes, policy, mode, transform, runtime)
+    for mode in ("nearest", "linear", "cubic")
+    for shape, sizes in ([[1, 2, 5, 4], [7, 4]], [[1, 1, 3, 7], [5, 5]])[: 2 if mode == "nearest" else 1]
+    for policy in ("not_larger", "not_smaller")
+    for transform in TRANSFORMS
+    for runtime in (False, True)
+    if not (transform == "pytorch_half_pixel" and runtime)
+    and (mode == "nearest" or transform != "tf_half_pixel_for_nn")
+]
+
+
+@pytest.mark.parametrize(
+    "shape, sizes, policy, mode, transform, runtime",
+    ASPECT_CASES,
+    ids=[f"{s[2]}x{s[3]}-{p}-{m}-{t}-{'run_time' if r else 'constant'}" for s, _, p, m, t, r in ASPECT_CASES],
+)
+def test_resize_keep_aspect_ratio_scales(check_model, shape, sizes, policy, mode, transform, runtime):
+    model = resize_model(
+        shape,
+        sizes=sizes,
+        axes=[2, 3],
+        mode=mode,
+        nearest_mode="floor",
+        coordinate_transformation_mode=transform,
+        keep_aspect_ratio_policy=policy,
+        runtime=runtime,
+    )
+    check_model(model, feeds(shape, sizes=sizes if runtime else None))
+
+
+def test_resize_keep_aspect_ratio_of_dynamic_lengths(check_model):
+    model = resize_model(
+        ["n", 1, "h", "w"],
+        sizes=[5, 5],
+        axes=[2, 3],
+        mode="nearest",
+        nearest_mode="floor",
+        keep_aspect_ratio_policy="not_smaller",
+        coordinate_transformation_mode="asymmetric",
+    )
+    check_model(model, feeds([1, 1, 3, 7]))
+
+
+def test_resize_keep_aspect_ratio_pytorch_half_pixel_at_run_time(ov_convert):
+    model = resize_model(
+        [1, 1, 3, 7],
+        sizes=[5, 5],
+        axes=[2, 3],
+        mode="linear",
+        runtime=True,
+        coordinate_transformation_mode="pytorch_half_pixel",
+        keep_aspect_ratio_policy="not_larger",
+    )
+    converted = ov_convert(model)
+    assert converted.returncode != 0
+    assert "node 'resize' (Resize-19): keep_aspect_ratio_policy with pytorch_half_pixel" in converted.stderr
+    assert not converted.xml.exists()
 
 
 def test_resize_scales_at_run_time(check_model):

@@ -34,3 +34,13 @@ func.func @mode(%x: tensor<1x1x4x4xf32>, %s: tensor<4xf32>) -> tensor<1x1x?x?xf3
   func.return %y : tensor<1x1x?x?xf32>
 }
 // CHECK-NEXT: node 'area' (Resize-19): mode 'area' is not one of nearest, linear, cubic
+
+// -----
+
+// keep_aspect_ratio_policy with pytorch_half_pixel: with the sizes known only at run time the
+// resize runs on a longer input, and Interpolate would sample an output of length 1 by it.
+func.func @aspect_pytorch_half_pixel(%x: tensor<1x1x4x4xf32>, %s: tensor<2xi64>) -> tensor<1x1x?x?xf32> {
+  %y = "onnx.Resize"(%x, %s) <{version = 19 : i64, mode = "linear", axes = array<i64: 2, 3>, coordinate_transformation_mode = "pytorch_half_pixel", keep_aspect_ratio_policy = "not_smaller", operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (tensor<1x1x4x4xf32>, tensor<2xi64>) -> tensor<1x1x?x?xf32> loc("aspect")
+  func.return %y : tensor<1x1x?x?xf32>
+}
+// CHECK-NEXT: node 'aspect' (Resize-19): keep_aspect_ratio_policy with pytorch_half_pixel coordinates needs the sizes and the input lengths along the axes known at compile time

@@ -31,25 +31,60 @@ func.func @resize_scales(%x: tensor<1x1x4x4xf32>) -> tensor<1x1x8x8xf32> {
 
 // -----
 
-// keep_aspect_ratio_policy = not_larger: the least ratio of size to input length scales every
-// axis, rounded half up (floor(x + 0.5)); linear is linear_onnx.
+// keep_aspect_ratio_policy scales every axis by one ratio of size to input length, the least
+// (not_larger) or the largest (not_smaller), and rounds the sizes half up; coordinates follow
+// that one scale (issue 30). With the sizes known, Interpolate scales by it in f32; where its
+// floor falls short of the rounded size (4 * 1.4 = 5.6 -> 6) the input grows by a copy of its
+// edge (Pad, edge) and the output is sliced to the sizes. align_corners maps by lengths: sizes mode.
 
 // CHECK-LABEL: func.func @resize_keep_aspect
-// CHECK-SAME:    (%[[X:.*]]: tensor<1x1x2x4xf32>, %[[SIZES:.*]]: tensor<2xi64>)
-// CHECK-NEXT:    %[[LENGTHS:.*]] = ov.Constant.v0 dense<[2.000000e+00, 4.000000e+00]> : tensor<2xf32>
-// CHECK-NEXT:    %[[SF:.*]] = ov.Convert.v0 %[[SIZES]] {destination_type = f32}
-// CHECK-NEXT:    %[[RATIOS:.*]] = ov.Divide.v1 %[[SF]], %[[LENGTHS]]
-// CHECK-NEXT:    %[[ZERO:.*]] = ov.Constant.v0 dense<0> : tensor<1xi64>
-// CHECK-NEXT:    %[[SCALE:.*]] = ov.ReduceMin.v1 %[[RATIOS]], %[[ZERO]] {keep_dims = true} : (tensor<2xf32>, tensor<1xi64>) -> tensor<1xf32>
-// CHECK-NEXT:    %[[SCALED:.*]] = ov.Multiply.v1 %[[SCALE]], %[[LENGTHS]]
-// CHECK-NEXT:    %[[HALF:.*]] = ov.Constant.v0 dense<5.000000e-01> : tensor<f32>
-// CHECK-NEXT:    %[[UP:.*]] = ov.Add.v1 %[[SCALED]], %[[HALF]]
-// CHECK-NEXT:    %[[FLOOR:.*]] = ov.Floor.v0 %[[UP]]
-// CHECK-NEXT:    %[[NEW:.*]] = ov.Convert.v0 %[[FLOOR]] {destination_type = i64}
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x2x5x4xf32>, %[[Z:.*]]: tensor<1x1x2x4xf32>)
+// CHECK-NEXT:    %[[PADS:.*]] = ov.Constant.v0 dense<[0, 0, 0, 1]> : tensor<4xi64>
+// CHECK-NEXT:    %[[ZEROS:.*]] = ov.Constant.v0 dense<0> : tensor<4xi64>
+// CHECK-NEXT:    %[[GROWN:.*]] = ov.Pad.v12 %[[X]], %[[ZEROS]], %[[PADS]] {pad_mode = "edge"} : (tensor<1x2x5x4xf32>, tensor<4xi64>, tensor<4xi64>) -> tensor<1x2x5x5xf32>
+// CHECK-NEXT:    %[[SCALE:.*]] = ov.Constant.v0 dense<1.400000e+00> : tensor<2xf32>
+// CHECK:         %[[UP:.*]] = ov.Interpolate.v11 %[[GROWN]], %[[SCALE]], %{{.*}} {mode = "nearest", shape_calculation_mode = "scales", coordinate_transformation_mode = "asymmetric", nearest_mode = "ceil"} : (tensor<1x2x5x5xf32>, tensor<2xf32>, tensor<2xi64>) -> tensor<1x2x7x7xf32>
+// CHECK-NEXT:    %[[KEPT:.*]] = ov.Constant.v0 dense<[7, 6]> : tensor<2xi64>
+// CHECK:         %[[A:.*]] = ov.Slice.v8 %[[UP]], %{{.*}}, %[[KEPT]], %{{.*}}, %{{.*}} : (tensor<1x2x7x7xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x2x7x6xf32>
+// CHECK-NEXT:    %[[TWO:.*]] = ov.Constant.v0 dense<2.000000e+00> : tensor<2xf32>
 // CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
-// CHECK-NEXT:    %[[Y:.*]] = ov.Interpolate.v11 %[[X]], %[[NEW]], %[[AXES]] {mode = "linear_onnx", shape_calculation_mode = "sizes"
+// CHECK-NEXT:    %[[B:.*]] = ov.Interpolate.v11 %[[Z]], %[[TWO]], %[[AXES]] {mode = "linear_onnx", shape_calculation_mode = "scales"} : (tensor<1x1x2x4xf32>, tensor<2xf32>, tensor<2xi64>) -> tensor<1x1x4x8xf32>
+// CHECK-NEXT:    %[[SIZES:.*]] = ov.Constant.v0 dense<[4, 8]> : tensor<2xi64>
+// CHECK-NEXT:    %[[AXES2:.*]] = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+// CHECK-NEXT:    %[[C:.*]] = ov.Interpolate.v11 %[[Z]], %[[SIZES]], %[[AXES2]] {mode = "linear_onnx", shape_calculation_mode = "sizes", coordinate_transformation_mode = "align_corners"}
+// CHECK-NEXT:    func.return %[[A]], %[[B]], %[[C]]
+func.func @resize_keep_aspect(%x: tensor<1x2x5x4xf32>, %z: tensor<1x1x2x4xf32>) -> (tensor<1x2x7x6xf32>, tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>) {
+  %s = "onnx.Constant"() <{value = dense<[7, 4]> : tensor<2xi64>, version = 19 : i64}> : () -> tensor<2xi64>
+  %a = "onnx.Resize"(%x, %s) <{version = 19 : i64, mode = "nearest", axes = array<i64: 2, 3>, coordinate_transformation_mode = "asymmetric", nearest_mode = "ceil", keep_aspect_ratio_policy = "not_smaller", operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (tensor<1x2x5x4xf32>, tensor<2xi64>) -> tensor<1x2x7x6xf32>
+  %t = "onnx.Constant"() <{value = dense<[7, 8]> : tensor<2xi64>, version = 19 : i64}> : () -> tensor<2xi64>
+  %b = "onnx.Resize"(%z, %t) <{version = 19 : i64, mode = "linear", axes = array<i64: 2, 3>, keep_aspect_ratio_policy = "not_larger", operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (tensor<1x1x2x4xf32>, tensor<2xi64>) -> tensor<1x1x4x8xf32>
+  %c = "onnx.Resize"(%z, %t) <{version = 19 : i64, mode = "linear", axes = array<i64: 2, 3>, coordinate_transformation_mode = "align_corners", keep_aspect_ratio_policy = "not_larger", operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (tensor<1x1x2x4xf32>, tensor<2xi64>) -> tensor<1x1x4x8xf32>
+  func.return %a, %b, %c : tensor<1x2x7x6xf32>, tensor<1x1x4x8xf32>, tensor<1x1x4x8xf32>
+}
+
+// -----
+
+// With sizes known only at run time the ratio is picked and applied in integers (OpenVINO's
+// CPU plugin divides floats through a reciprocal, a unit in the last place off): an axis's
+// size * length of every other axis compared crosswise picks the least ratio size / length;
+// the sizes are round-half-up(size * lengths / length) = (2 * size * lengths + length) /
+// (2 * length). The input grows to length * t (edge copies) and Interpolate resizes it to
+// size * t in sizes mode, whose ratio is the policy's; a Slice cuts it to the sizes.
+
+// CHECK-LABEL: func.func @resize_keep_aspect_at_run_time
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x1x2x4xf32>, %[[SIZES:.*]]: tensor<2xi64>)
+// CHECK:         %[[CROSS:.*]] = ov.Multiply.v1 %{{.*}}, %{{.*}} : (tensor<2x1xi64>, tensor<1x2xi64>) -> tensor<2x2xi64>
+// CHECK:         %[[OTHERS:.*]] = ov.Transpose.v1 %[[CROSS]]
+// CHECK-NEXT:    %[[LEAST:.*]] = ov.LessEqual.v1 %[[CROSS]], %[[OTHERS]]
+// CHECK:         %[[PICKED:.*]] = ov.ReduceLogicalAnd.v1 %[[LEAST]], %{{.*}} : (tensor<2x2xi1>, tensor<1xi64>) -> tensor<2xi1>
+// CHECK:         %[[KEPT:.*]] = ov.Divide.v1 %{{.*}}, %{{.*}} : (tensor<2xi64>, tensor<1xi64>) -> tensor<2xi64>
+// CHECK:         %[[TIMES:.*]] = ov.Maximum.v1
+// CHECK:         %[[GROWN:.*]] = ov.Pad.v12 %[[X]], %{{.*}}, %{{.*}} {pad_mode = "edge"}
+// CHECK-NEXT:    %[[TARGET:.*]] = ov.Multiply.v1 %{{.*}}, %[[TIMES]]
+// CHECK:         %[[UP:.*]] = ov.Interpolate.v11 %[[GROWN]], %[[TARGET]], %{{.*}} {mode = "linear_onnx", shape_calculation_mode = "sizes"}
+// CHECK:         %[[Y:.*]] = ov.Slice.v8 %[[UP]], %{{.*}}, %[[KEPT]], %{{.*}}, %{{.*}}
 // CHECK-NEXT:    func.return %[[Y]]
-func.func @resize_keep_aspect(%x: tensor<1x1x2x4xf32>, %sizes: tensor<2xi64>) -> tensor<1x1x?x?xf32> {
+func.func @resize_keep_aspect_at_run_time(%x: tensor<1x1x2x4xf32>, %sizes: tensor<2xi64>) -> tensor<1x1x?x?xf32> {
   %y = "onnx.Resize"(%x, %sizes) <{version = 19 : i64, mode = "linear", axes = array<i64: 2, 3>, keep_aspect_ratio_policy = "not_larger", operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (tensor<1x1x2x4xf32>, tensor<2xi64>) -> tensor<1x1x?x?xf32>
   func.return %y : tensor<1x1x?x?xf32>
 }
