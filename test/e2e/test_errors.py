@@ -385,3 +385,22 @@ def test_builtin_taken_without_override(tmp_path):
     extension = write_extension(tmp_path, builtin)
     result = cli(tmp_path, str(EXAMPLE_CNN), "--extensions", extension, "-t", "ir", "-o", "out/model.xml")
     assert_one_line_error(result, tmp_path, "by ovopt and by extension", "pass override=True to replace it")
+
+
+@pytest.mark.parametrize("name", ["model.foo", "model"])
+def test_input_no_frontend_reads(tmp_path, monkeypatch, capsys, name):
+    """An unknown extension is ov-opt's own error, found before xDSL's check: however xDSL words
+    its ValueError (reworded here), the user gets one line, not a traceback."""
+    from xdsl.xdsl_opt_main import xDSLOptMain
+
+    from ovopt.tools.ov_opt import main
+
+    def reworded(self):
+        raise ValueError("input format not known")
+
+    monkeypatch.setattr(xDSLOptMain, "prepare_input", reworded)
+    (tmp_path / name).write_text("builtin.module {}")
+    assert main([str(tmp_path / name), "-o", str(tmp_path / "out.mlir")]) == 1
+    line = capsys.readouterr().err.strip()
+    assert line.startswith("ov-opt: error: cannot read") and "no frontend reads" in line and "-f (mlir, onnx" in line
+    assert not (tmp_path / "out.mlir").exists()
