@@ -1,12 +1,12 @@
 """Whole models from torch.export, converted by ovopt and run in OpenVINO (f32, CPU) against eager
 torch on the same random input, with random weights: torchvision classification models
-(`weights=None`) and transformers models from small configs (2 layers, hidden 64), one of them
+(`weights=None`), a segmentation model, and transformers models from small configs (2 layers, hidden 64), one of them
 with a dynamic sequence length run at two lengths; resnet18 also through the file path
 (`ov-opt model.pt2 -t ir -o model.xml`). The models are benchmarks/torch_models.py's, which
 benchmarks/torch_conformance.py converts too, beside ovc.
 
-A model ovopt cannot convert yet is an `xfail(strict=True)` naming the ops it has no lowering
-for: when they land the model passes, the xfail turns into a failure, and its mark goes.
+torchvision's detection models are not here: their forward calls torchvision's C++ ops (nms,
+roi_align), which the CPU wheel of torchvision installed beside torch cannot load.
 
 Floats compare within rtol 1e-3 and atol 1e-4 times the output's scale (random weights let a
 deep network's outputs grow freely).
@@ -31,40 +31,15 @@ TORCHVISION = [
 ]
 TRANSFORMERS = list(zoo.TRANSFORMERS)
 DYNAMIC = ["bert"]
-
-# The ops each model waits for (all of them, as `missing_lowerings` finds them).
-MISSING = {
-    "bert": "aten::arange.start_step, aten::embedding, aten::full_like, aten::gather, aten::scalar_tensor",
-    "gpt2": "aten::arange.start_step, aten::embedding, aten::full, aten::full_like, aten::index.Tensor, "
-    "aten::scalar_tensor",
-    "llama": "aten::arange.start_step, aten::embedding, aten::full, aten::full_like, aten::index.Tensor, "
-    "aten::scalar_tensor",
-    "vit": "aten::arange.start_step, aten::full_like, aten::scalar_tensor",
-    "whisper_encoder": "aten::arange.start_step, aten::embedding, aten::full_like",
-    "t5_encoder": "aten::arange.start_step, aten::embedding, aten::full_like, aten::scalar_tensor",
-    "bert_dynamic": "aten::arange.start_step, aten::embedding, aten::full_like, aten::gather, aten::scalar_tensor, "
-    "aten::view (on a symbolic shape)",
-}
+SEGMENTATION = ["deeplabv3_mobilenet_v3_large"]  # the others are benchmarks/torch_conformance.py's
 
 
 def cases() -> list:
     found = [zoo.classification(name) for name in TORCHVISION]
+    found += [zoo.segmentation(name) for name in SEGMENTATION]
     found += [zoo.transformers_case(name) for name in TRANSFORMERS]
     found += [zoo.transformers_case(name, dynamic=True) for name in DYNAMIC]
-    params = []
-    for case in found:
-        marks = ()
-        if case.name in MISSING:
-            reason = f"no lowering to OpenVINO for {MISSING[case.name]}"
-            marks = pytest.mark.xfail(strict=True, raises=_conversion_error(), reason=reason)
-        params.append(pytest.param(case, id=case.name, marks=marks))
-    return params
-
-
-def _conversion_error():
-    import ovopt
-
-    return ovopt.ConversionError
+    return [pytest.param(case, id=case.name) for case in found]
 
 
 @pytest.fixture(scope="module", autouse=True)
