@@ -3,8 +3,16 @@ then the bias as an Add.
 
 ONNX's output_shape attribute and SAME padding fix the output size; the lowering turns them
 into explicit pads (the total split as ONNX's specification and onnxruntime split it) or, where
-the output grows past what the kernel covers, into output_padding, so it needs static spatial
-sizes then.
+output_shape grows past what the kernel covers, into output_padding, so output_shape needs
+static spatial sizes.
+
+SAME pads the output down to input * stride. Where the kernel covers less than that,
+(k - 1) * d + 1 + output_padding < stride, the specification's sentence (and onnx.reference)
+would grow the output to input * stride; onnxruntime and ONNX's shape inference clamp the
+total padding at zero instead, so the output is stride * (input - 1) + (k - 1) * d + 1 +
+output_padding, which is the shape models declare. The lowering follows them. The total,
+output_padding + (k - 1) * d + 1 - stride, does not depend on the input length, so SAME
+needs no static sizes.
 """
 
 from __future__ import annotations
@@ -35,21 +43,27 @@ def explicit_pads(
         return begin, end, output_padding
     if wanted is None and mode == "valid":
         return [0] * spatial, [0] * spatial, output_padding
-    sizes = required_static_shape(op.X, op, "ConvTranspose with output_shape or SAME padding")[2:]
-    wanted = [i * s for i, s in zip(sizes, strides)] if wanted is None else list(wanted)[-spatial:]
-    begin, end, padding = [], [], []
-    for size, k, s, d, extra, out in zip(sizes, kernel, strides, dilations, output_padding, wanted):
+    if wanted is None:  # SAME: down to input * stride, never below what the kernel covers
+        totals = [
+            max(0, extra + (k - 1) * d + 1 - s) for k, s, d, extra in zip(kernel, strides, dilations, output_padding)
+        ]
+        return *split_pads(totals, mode), output_padding
+    sizes = required_static_shape(op.X, op, "ConvTranspose with output_shape")[2:]
+    totals, padding = [], []
+    for size, k, s, d, extra, out in zip(sizes, kernel, strides, dilations, output_padding, list(wanted)[-spatial:]):
         total = s * (size - 1) + extra + (k - 1) * d + 1 - out
-        if total < 0:  # the output reaches past the last kernel tap: zeros at the end
-            begin.append(0)
-            end.append(0)
-            padding.append(extra - total)
-            continue
-        small, large = total // 2, total - total // 2
-        begin.append(small if mode == "same_upper" else large)
-        end.append(large if mode == "same_upper" else small)
-        padding.append(extra)
-    return begin, end, padding
+        # an output reaching past the last kernel tap is zeros at the end: output_padding
+        totals.append(max(0, total))
+        padding.append(extra - min(0, total))
+    return *split_pads(totals, mode), padding
+
+
+def split_pads(totals: list[int], mode: str) -> tuple[list[int], list[int]]:
+    """pads_begin and pads_end of each total: the odd one at the end for same_upper, at the
+    beginning otherwise, as ONNX's specification and onnxruntime put it."""
+    small = [total // 2 for total in totals]
+    large = [total - total // 2 for total in totals]
+    return (small, large) if mode == "same_upper" else (large, small)
 
 
 class ConvTransposeToBackpropData(RewritePattern):

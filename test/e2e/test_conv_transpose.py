@@ -5,6 +5,8 @@ import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
+from onnx.parser import parse_model
+from onnx.shape_inference import infer_shapes
 
 from support import make_model
 
@@ -66,6 +68,39 @@ def test_conv_transpose_attributes(check_model, attributes):
 def test_conv_transpose_same(check_model, auto_pad, strides):
     """The output is input * stride; with an odd total padding the two modes differ."""
     check_model(conv_transpose_model([1, 2, 3, 4], [2, 2, 3, 3], auto_pad=auto_pad, strides=strides))
+
+
+def test_conv_transpose_same_past_the_kernel(check_model):
+    """Issue 30: a kernel covering less than the stride ((k - 1) * d + 1 + output_padding <
+    stride). The specification's sentence would make the output in * stride = 8; onnxruntime
+    and ONNX's shape inference pad nothing and give stride * (in - 1) + (k - 1) * d + 1 = 7,
+    the length the model declares, and so does the lowering."""
+    model = parse_model("""
+        <ir_version: 10, opset_import: ["" : 21]>
+        g (float[1,1,4] x) => (float[1,1,7] y) <float[1,1,1] w = {0.23077023}>
+        { y = ConvTranspose <auto_pad: string = "SAME_UPPER", dilations: ints = [1], strides: ints = [2]> (x, w) }
+    """)
+    inferred = infer_shapes(model, strict_mode=True).graph.output[0].type.tensor_type.shape
+    assert [d.dim_value for d in inferred.dim] == [1, 1, 7]
+    check_model(model)
+
+
+@pytest.mark.parametrize("auto_pad", ["SAME_UPPER", "SAME_LOWER"])
+@pytest.mark.parametrize(
+    "x_shape, w_shape, attributes",
+    [
+        ([1, 2, 4, 3], [2, 3, 2, 1], dict(strides=[4, 3])),
+        ([1, 2, 4, 3], [2, 3, 2, 2], dict(strides=[5, 4], dilations=[2, 1], output_padding=[1, 1])),
+        (["n", 2, "h", "w"], [2, 3, 3, 3], dict(strides=[2, 3])),
+    ],
+    ids=["short_kernel", "short_dilated_padded", "dynamic"],
+)
+def test_conv_transpose_same_short_kernel(check_model, auto_pad, x_shape, w_shape, attributes):
+    """SAME with kernels covering less than the stride along one or both axes, and SAME on
+    lengths known only at run time (its padding does not depend on them)."""
+    model = conv_transpose_model(x_shape, w_shape, bias=True, auto_pad=auto_pad, **attributes)
+    feeds = {"x": np.random.default_rng(4).standard_normal([2, 2, 5, 3]).astype(np.float32)}
+    check_model(model, feeds if "n" in x_shape else None)
 
 
 @pytest.mark.parametrize(

@@ -2,12 +2,12 @@
 
 // ConvTranspose nodes the lowering refuses, each error naming the node.
 
-// SAME padding is worked out from the input length: it must be static.
-func.func @same_dynamic(%x: tensor<1x1x?x3xf32>, %w: tensor<1x2x3x3xf32>) -> tensor<1x2x?x6xf32> {
-  %y = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, strides = array<i64: 2, 2>, auto_pad = "SAME_UPPER"}> : (tensor<1x1x?x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x?x6xf32> loc("deconv1")
-  func.return %y : tensor<1x2x?x6xf32>
+// output_shape's padding is worked out from the input length: it must be static.
+func.func @output_shape_dynamic(%x: tensor<1x1x?x3xf32>, %w: tensor<1x2x3x3xf32>) -> tensor<1x2x6x6xf32> {
+  %y = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, strides = array<i64: 2, 2>, output_shape = array<i64: 6, 6>}> : (tensor<1x1x?x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x6x6xf32> loc("deconv1")
+  func.return %y : tensor<1x2x6x6xf32>
 }
-// CHECK: node 'deconv1' (ConvTranspose-22): ConvTranspose with output_shape or SAME padding needs a static shape, got tensor<1x1x?x3xf32>
+// CHECK: node 'deconv1' (ConvTranspose-22): ConvTranspose with output_shape needs a static shape, got tensor<1x1x?x3xf32>
 
 // -----
 

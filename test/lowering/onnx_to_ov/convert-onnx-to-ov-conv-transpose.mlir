@@ -46,6 +46,24 @@ func.func @conv_transpose_same(%x: tensor<1x1x3x3xf32>, %w: tensor<1x2x3x3xf32>)
 
 // -----
 
+// SAME where the kernel covers less than the stride ((k - 1) * d + 1 + output_padding < stride,
+// issue 30): as onnxruntime and ONNX's shape inference, no padding, and the output is
+// stride * (in - 1) + (k - 1) * d + 1 = 7, not in * stride = 8. The total padding does not
+// depend on the input length, so SAME on dynamic ones pads as on static ones: a dilated kernel
+// covering 4 for stride 3 pads one, at the beginning (SAME_LOWER); a kernel of 1 for stride 2
+// pads none.
+
+// CHECK-LABEL: func.func @conv_transpose_same_short_kernel
+// CHECK-NEXT:    %{{.*}} = ov.ConvolutionBackpropData.v1 %{{.*}}, %{{.*}} {strides = array<i64: 2>, pads_begin = array<i64: 0>, pads_end = array<i64: 0>, dilations = array<i64: 1>, output_padding = array<i64: 0>} : (tensor<1x1x4xf32>, tensor<1x1x1xf32>) -> tensor<1x1x7xf32>
+// CHECK-NEXT:    %{{.*}} = ov.ConvolutionBackpropData.v1 %{{.*}}, %{{.*}} {strides = array<i64: 3, 2>, pads_begin = array<i64: 1, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 3, 1>, output_padding = array<i64: 0, 0>} : (tensor<1x1x?x?xf32>, tensor<1x2x2x1xf32>) -> tensor<1x2x?x?xf32>
+func.func @conv_transpose_same_short_kernel(%x: tensor<1x1x4xf32>, %w: tensor<1x1x1xf32>, %d: tensor<1x1x?x?xf32>, %v: tensor<1x2x2x1xf32>) -> (tensor<1x1x7xf32>, tensor<1x2x?x?xf32>) {
+  %a = "onnx.ConvTranspose"(%x, %w) <{version = 11 : i64, strides = array<i64: 2>, auto_pad = "SAME_UPPER"}> : (tensor<1x1x4xf32>, tensor<1x1x1xf32>) -> tensor<1x1x7xf32>
+  %b = "onnx.ConvTranspose"(%d, %v) <{version = 11 : i64, strides = array<i64: 3, 2>, dilations = array<i64: 3, 1>, auto_pad = "SAME_LOWER"}> : (tensor<1x1x?x?xf32>, tensor<1x2x2x1xf32>) -> tensor<1x2x?x?xf32>
+  func.return %a, %b : tensor<1x1x7xf32>, tensor<1x2x?x?xf32>
+}
+
+// -----
+
 // group = 2: ONNX's weights [C_IN, C_OUT / group, k] become [group, C_IN / group, C_OUT / group, k].
 
 // CHECK-LABEL: func.func @conv_transpose_group
