@@ -1,9 +1,11 @@
-"""LpPool: (sum of |x|^p over each window)^(1/p).
+"""LpPool and GlobalLpPool: (sum of |x|^p over each window)^(1/p).
 
-OpenVINO has no Lp pooling. The window sums are a depthwise GroupConvolution with a kernel of
-ones, which has dilations, and whose zero padding adds nothing to a sum, as ONNX pads. With
+OpenVINO has no Lp pooling. LpPool's window sums are a depthwise GroupConvolution with a kernel
+of ones, which has dilations, and whose zero padding adds nothing to a sum, as ONNX pads. With
 ceil_mode, extra end padding gives floor rounding the windows ceil rounding would
-(ceil_torch, as for MaxPool: no window starts in the end padding).
+(ceil_torch, as for MaxPool: no window starts in the end padding). GlobalLpPool's one window is
+every spatial axis: ReduceL1 or ReduceL2 for p = 1 or 2, |x|^p, ReduceSum and the p-th root
+otherwise.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
-from ovopt.lowering.onnx_to_ov.common import Builder, lowering_error, required_static_shape
+from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error, required_static_shape
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
@@ -46,6 +48,13 @@ def root(b: Builder, x: SSAValue, p: float) -> SSAValue:
     return b.add(ov.PowerV1Op(x, b.constant_like(1.0 / p, x)))
 
 
+def positive_p(op: onnx.LpPoolOp | onnx.GlobalLpPoolOp) -> float:
+    p = op.p
+    if p <= 0:
+        raise lowering_error(op, f"p must be positive, got {p}")
+    return p
+
+
 class LpPoolToConvolution(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.LpPoolOp, rewriter: PatternRewriter) -> None:
@@ -55,9 +64,7 @@ class LpPoolToConvolution(RewritePattern):
             raise lowering_error(
                 op, f"LpPool sums windows per channel: the channel count must be static, got {op.X.type}"
             )
-        p = op.p
-        if p <= 0:
-            raise lowering_error(op, f"p must be positive, got {p}")
+        p = positive_p(op)
         strides, dilations, begin, end = window_attributes(op, len(kernel))
         mode = auto_pad(op)
         if op.ceil_mode and mode == "explicit":
@@ -74,5 +81,22 @@ class LpPoolToConvolution(RewritePattern):
         b.replace(rewriter, [root(b, sums, p)])
 
 
+class GlobalLpPoolToReduce(RewritePattern):
+    """The p-norm over every spatial axis, keeping them as size 1."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: onnx.GlobalLpPoolOp, rewriter: PatternRewriter) -> None:
+        p = positive_p(op)
+        b = Builder(op)
+        axes = b.i64(list(range(2, known_rank(op.X, op, "GlobalLpPool"))))
+        if p in (1, 2):
+            norm = ov.ReduceL1V4Op if p == 1 else ov.ReduceL2V4Op
+            b.add(norm(op.X, axes, keep_dims=True))
+        else:
+            sums = b.add(ov.ReduceSumV1Op(power(b, b.add(ov.AbsV0Op(op.X)), p), axes, keep_dims=True))
+            root(b, sums, p)
+        b.replace(rewriter)
+
+
 def patterns(options: PatternPass) -> list[RewritePattern]:
-    return [LpPoolToConvolution()]
+    return [LpPoolToConvolution(), GlobalLpPoolToReduce()]

@@ -16,3 +16,19 @@ func.func @ceil_dynamic(%x: tensor<1x3x?x8xf32>) -> tensor<1x3x?x4xf32> {
   func.return %y : tensor<1x3x?x4xf32>
 }
 // CHECK-NEXT: node 'lp2' (LpPool-18): LpPool with ceil_mode and explicit pads needs a static shape, got tensor<1x3x?x8xf32>
+
+// -----
+
+func.func @global_unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
+  %y = "onnx.GlobalLpPool"(%x) <{version = 2 : i64, p = 2 : i64}> : (tensor<*xf32>) -> tensor<*xf32> loc("lp3")
+  func.return %y : tensor<*xf32>
+}
+// CHECK-NEXT: node 'lp3' (GlobalLpPool-2): GlobalLpPool needs a known rank, got tensor<*xf32>
+
+// -----
+
+func.func @global_p(%x: tensor<1x3x4x4xf32>) -> tensor<1x3x1x1xf32> {
+  %y = "onnx.GlobalLpPool"(%x) <{version = 2 : i64, p = 0 : i64}> : (tensor<1x3x4x4xf32>) -> tensor<1x3x1x1xf32> loc("lp4")
+  func.return %y : tensor<1x3x1x1xf32>
+}
+// CHECK-NEXT: node 'lp4' (GlobalLpPool-2): p must be positive, got 0

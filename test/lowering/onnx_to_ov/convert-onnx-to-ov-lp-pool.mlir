@@ -26,3 +26,29 @@ func.func @lp_pool(%x: tensor<1x3x8x8xf32>) -> (tensor<1x3x7x7xf32>, tensor<1x3x
   func.return %a, %b, %c : tensor<1x3x7x7xf32>, tensor<1x3x4x4xf32>, tensor<1x3x8x8xf32>
 }
 
+
+// -----
+
+// GlobalLpPool: the p-norm over every spatial axis, kept as size 1: ReduceL1 for p = 1,
+// ReduceL2 for p = 2 (any rank, dynamic dims too), otherwise |x|^p, ReduceSum and Power 1/p.
+
+// CHECK-LABEL: func.func @global_lp_pool
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x3x5x6xf32>, %[[Z:.*]]: tensor<?x?x4xf32>, %[[W:.*]]: tensor<2x2x3x4x5xf32>)
+// CHECK-NEXT:    %[[HW:.*]] = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+// CHECK-NEXT:    %[[A:.*]] = ov.ReduceL1.v4 %[[X]], %[[HW]] {keep_dims = true} : (tensor<1x3x5x6xf32>, tensor<2xi64>) -> tensor<1x3x1x1xf32>
+// CHECK-NEXT:    %[[L:.*]] = ov.Constant.v0 dense<2> : tensor<1xi64>
+// CHECK-NEXT:    %[[B:.*]] = ov.ReduceL2.v4 %[[Z]], %[[L]] {keep_dims = true} : (tensor<?x?x4xf32>, tensor<1xi64>) -> tensor<?x?x1xf32>
+// CHECK-NEXT:    %[[DHW:.*]] = ov.Constant.v0 dense<[2, 3, 4]> : tensor<3xi64>
+// CHECK-NEXT:    %[[ABS:.*]] = ov.Abs.v0 %[[W]]
+// CHECK-NEXT:    %[[P:.*]] = ov.Constant.v0 dense<3.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[CUBE:.*]] = ov.Power.v1 %[[ABS]], %[[P]]
+// CHECK-NEXT:    %[[SUM:.*]] = ov.ReduceSum.v1 %[[CUBE]], %[[DHW]] {keep_dims = true} : (tensor<2x2x3x4x5xf32>, tensor<3xi64>) -> tensor<2x2x1x1x1xf32>
+// CHECK-NEXT:    %[[ROOT:.*]] = ov.Constant.v0 dense<0.333333343> : tensor<f32>
+// CHECK-NEXT:    %[[C:.*]] = ov.Power.v1 %[[SUM]], %[[ROOT]]
+// CHECK-NEXT:    func.return %[[A]], %[[B]], %[[C]]
+func.func @global_lp_pool(%x: tensor<1x3x5x6xf32>, %z: tensor<?x?x4xf32>, %w: tensor<2x2x3x4x5xf32>) -> (tensor<1x3x1x1xf32>, tensor<?x?x1xf32>, tensor<2x2x1x1x1xf32>) {
+  %a = "onnx.GlobalLpPool"(%x) <{version = 2 : i64, p = 1 : i64}> : (tensor<1x3x5x6xf32>) -> tensor<1x3x1x1xf32>
+  %b = "onnx.GlobalLpPool"(%z) <{version = 2 : i64, p = 2 : i64}> : (tensor<?x?x4xf32>) -> tensor<?x?x1xf32>
+  %c = "onnx.GlobalLpPool"(%w) <{version = 22 : i64, p = 3 : i64}> : (tensor<2x2x3x4x5xf32>) -> tensor<2x2x1x1x1xf32>
+  func.return %a, %b, %c : tensor<1x3x1x1xf32>, tensor<?x?x1xf32>, tensor<2x2x1x1x1xf32>
+}
