@@ -36,6 +36,12 @@ def _tf() -> Dialect:
     return TF
 
 
+def _tflite() -> Dialect:
+    from ovopt.dialects.tflite import TFLITE
+
+    return TFLITE
+
+
 def _gna() -> Dialect:
     from ovopt.dialects.gna import GNA
 
@@ -55,6 +61,7 @@ def register() -> None:
     registry.register_dialect(_ov, name="ov")
     registry.register_dialect(_torch, name="torch")
     registry.register_dialect(_tf, name="tf")
+    registry.register_dialect(_tflite, name="tflite")
     registry.register_dialect(_gna, name="gna")
     registry.KERNELS.add_provider(_ov_kernels)
     registry.KERNELS.add_provider(_gna_kernels, prefix="gna.")

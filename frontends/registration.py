@@ -55,6 +55,12 @@ def _graph_def_text() -> Callable:
     return read_graph_def_text
 
 
+def _tflite() -> Callable:
+    from ovopt.frontends.tflite import read_tflite
+
+    return read_tflite
+
+
 def _onnx_importers() -> None:
     from ovopt.frontends.onnx.builtin_importers import register
 
@@ -70,4 +76,5 @@ def register() -> None:
     registry.register_frontend("savedmodel", _saved_model, description="a TensorFlow SavedModel folder")
     registry.register_frontend("pb", _graph_def, description="a frozen TensorFlow GraphDef")
     registry.register_frontend("pbtxt", _graph_def_text, description="a TensorFlow GraphDef in text format")
+    registry.register_frontend("tflite", _tflite, description="a TFLite flatbuffer (float or quantized)")
     registry.IMPORTERS.add_provider(_onnx_importers)
