@@ -25,7 +25,7 @@ class MaxPoolToOv(RewritePattern):
     def match_and_rewrite(self, op: onnx.MaxPoolOp, rewriter: PatternRewriter) -> None:
         kernel = list(op.kernel_shape)
         strides, dilations, begin, end = window_attributes(op, len(kernel))
-        column_major = op.Indices is not None and op.Indices.uses and op.storage_order == 1
+        column_major = op.Indices is not None and op.Indices.uses and op.storage_order == 1 and len(kernel) > 1
         image = column_major_image(op) if column_major else None
         ceil = bool(op.ceil_mode)
         target = ov.MaxPoolV14Op if ceil else ov.MaxPoolV8Op
@@ -41,33 +41,42 @@ class MaxPoolToOv(RewritePattern):
             auto_pad=auto_pad(op),
         )
         b.add(pool)
-        indices = pool.indices if image is None else column_major_indices(b, pool.indices, *image)
+        indices = pool.indices if image is None else column_major_indices(b, pool.indices, image)
         b.replace(rewriter, [pool.output] + ([indices] if op.Indices is not None else []))
 
 
-def column_major_image(op: onnx.MaxPoolOp) -> tuple[int, int]:
-    """The static [H, W] of a 2-D MaxPool whose indices ONNX wants column-major."""
+def column_major_image(op: onnx.MaxPoolOp) -> list[int]:
+    """The static spatial dims of a MaxPool whose indices ONNX wants column-major (a 1-D pool's
+    indices are the same either way)."""
     shape = shape_of(op.X.type)
-    if shape is None or len(shape) != 4 or None in shape[2:]:
-        raise lowering_error(
-            op, f"column-major indices (storage_order=1) need a 2-D pool with static spatial dims, got {op.X.type}"
-        )
-    return shape[2], shape[3]
+    if shape is None or None in shape[2:]:
+        raise lowering_error(op, f"column-major indices (storage_order=1) need static spatial dims, got {op.X.type}")
+    return shape[2:]
 
 
-def column_major_indices(b: Builder, indices: SSAValue, height: int, width: int) -> SSAValue:
-    """MaxPool-8's row-major flat indices ((n C + c) H + h) W + w, as ONNX's storage_order=1
-    counts them: ((n C + c) W + w) H + h."""
+def column_major_indices(b: Builder, indices: SSAValue, image: list[int]) -> SSAValue:
+    """MaxPool-8's row-major flat indices, the image's start (n C + c) * prod(image) plus the
+    position x_0, ..., x_k-1 within it counted last axis fastest, as ONNX's storage_order=1
+    counts them (onnxruntime, onnx.reference): the image's start + x_0 + x_1 S_0 + x_2 S_0 S_1 ..."""
     element = element_of(indices.type)
 
     def constant(value: int) -> SSAValue:
         return b.constant(np.array(value, elements.numpy_dtype(element)), element)
 
-    within = b.add(ov.FloorModV1Op(indices, constant(height * width)))
+    within = b.add(ov.FloorModV1Op(indices, constant(math.prod(image))))
     image_start = b.add(ov.SubtractV1Op(indices, within))
-    row = b.add(ov.DivideV1Op(within, constant(width)))
-    column = b.add(ov.FloorModV1Op(within, constant(width)))
-    moved = b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(column, constant(height))), row))
+    terms = []
+    for axis, length in enumerate(image):
+        coordinate = within
+        if axis + 1 < len(image):
+            coordinate = b.add(ov.DivideV1Op(coordinate, constant(math.prod(image[axis + 1 :]))))
+        if axis > 0:
+            coordinate = b.add(ov.FloorModV1Op(coordinate, constant(length)))
+            coordinate = b.add(ov.MultiplyV1Op(coordinate, constant(math.prod(image[:axis]))))
+        terms.append(coordinate)
+    moved = terms[-1]
+    for term in reversed(terms[:-1]):
+        moved = b.add(ov.AddV1Op(moved, term))
     return b.add(ov.AddV1Op(image_start, moved))
 
 

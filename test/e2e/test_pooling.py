@@ -66,6 +66,21 @@ def test_max_pool_column_major_indices(check_model, attributes):
     check_model(pool_model("MaxPool", [2, 3, 9, 11], outputs=("y", "indices"), storage_order=1, **attributes))
 
 
+@pytest.mark.parametrize(
+    "shape, attributes",
+    [
+        ([2, 3, 9], dict(kernel_shape=[3], strides=[2], pads=[1, 1])),
+        ([2, 2, 4, 5, 6], dict(kernel_shape=[2, 2, 3], strides=[2, 1, 2], pads=[0, 1, 1, 1, 0, 1])),
+        ([1, 2, 5, 4, 6], dict(kernel_shape=[2, 3, 2], dilations=[2, 1, 2], ceil_mode=1, strides=[2, 2, 2])),
+    ],
+    ids=["1d", "3d", "3d_dilations_ceil"],
+)
+def test_max_pool_column_major_indices_not_2d(check_model, shape, attributes):
+    """storage_order=1 on 1-D (the same indices) and 3-D pools: the (D, H, W) image counted
+    first axis fastest, d + h D + w D H (issue 30; all lengths differ)."""
+    check_model(pool_model("MaxPool", shape, outputs=("y", "indices"), opset=12, storage_order=1, **attributes))
+
+
 def test_max_pool_indices_only_values_used(check_model):
     """Indices left out of the node (an empty output name): only the values are produced."""
     check_model(pool_model("MaxPool", [1, 2, 6, 6], outputs=("y", ""), kernel_shape=[2, 2], strides=[2, 2]))

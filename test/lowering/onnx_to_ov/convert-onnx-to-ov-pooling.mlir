@@ -170,3 +170,37 @@ func.func @max_pool_column_major(%x: tensor<1x3x8x6xf32>) -> (tensor<1x3x4x3xf32
   %y, %i = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>, storage_order = 1 : i64}> : (tensor<1x3x8x6xf32>) -> (tensor<1x3x4x3xf32>, tensor<1x3x4x3xi64>)
   func.return %y, %i : tensor<1x3x4x3xf32>, tensor<1x3x4x3xi64>
 }
+
+// -----
+
+// storage_order=1 on a 3-D pool (D, H, W = 4, 5, 6; issue 30): the position (d, h, w) within the
+// image, row-major d 30 + h 6 + w, is recounted d + h 4 + w 20. A 1-D pool's indices are the
+// same either way, whatever its length.
+
+// CHECK-LABEL: func.func @max_pool_column_major_3d
+// CHECK:         %{{.*}}, %[[I:.*]] = ov.MaxPool.v8 %{{.*}} {{.*}} -> (tensor<1x2x2x4x3xf32>, tensor<1x2x2x4x3xi64>)
+// CHECK-NEXT:    %[[IMAGE:.*]] = ov.Constant.v0 dense<120> : tensor<i64>
+// CHECK-NEXT:    %[[WITHIN:.*]] = ov.FloorMod.v1 %[[I]], %[[IMAGE]]
+// CHECK-NEXT:    %[[START:.*]] = ov.Subtract.v1 %[[I]], %[[WITHIN]]
+// CHECK-NEXT:    %[[HW:.*]] = ov.Constant.v0 dense<30> : tensor<i64>
+// CHECK-NEXT:    %[[D:.*]] = ov.Divide.v1 %[[WITHIN]], %[[HW]]
+// CHECK-NEXT:    %[[W1:.*]] = ov.Constant.v0 dense<6> : tensor<i64>
+// CHECK-NEXT:    %[[DH:.*]] = ov.Divide.v1 %[[WITHIN]], %[[W1]]
+// CHECK-NEXT:    %[[H1:.*]] = ov.Constant.v0 dense<5> : tensor<i64>
+// CHECK-NEXT:    %[[H:.*]] = ov.FloorMod.v1 %[[DH]], %[[H1]]
+// CHECK-NEXT:    %[[D1:.*]] = ov.Constant.v0 dense<4> : tensor<i64>
+// CHECK-NEXT:    %[[HD:.*]] = ov.Multiply.v1 %[[H]], %[[D1]]
+// CHECK-NEXT:    %[[W2:.*]] = ov.Constant.v0 dense<6> : tensor<i64>
+// CHECK-NEXT:    %[[W:.*]] = ov.FloorMod.v1 %[[WITHIN]], %[[W2]]
+// CHECK-NEXT:    %[[DH2:.*]] = ov.Constant.v0 dense<20> : tensor<i64>
+// CHECK-NEXT:    %[[WDH:.*]] = ov.Multiply.v1 %[[W]], %[[DH2]]
+// CHECK-NEXT:    %[[SUM:.*]] = ov.Add.v1 %[[WDH]], %[[HD]]
+// CHECK-NEXT:    %[[MOVED:.*]] = ov.Add.v1 %[[SUM]], %[[D]]
+// CHECK-NEXT:    %[[A:.*]] = ov.Add.v1 %[[START]], %[[MOVED]]
+// CHECK-NEXT:    %{{.*}}, %[[B:.*]] = ov.MaxPool.v8 %{{.*}} {{.*}} : (tensor<1x2x?xf32>) -> (tensor<1x2x?xf32>, tensor<1x2x?xi64>)
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+func.func @max_pool_column_major_3d(%x: tensor<1x2x4x5x6xf32>, %z: tensor<1x2x?xf32>) -> (tensor<1x2x2x4x3xi64>, tensor<1x2x?xi64>) {
+  %y, %i = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 2, 2, 2>, strides = array<i64: 2, 1, 2>, storage_order = 1 : i64}> : (tensor<1x2x4x5x6xf32>) -> (tensor<1x2x2x4x3xf32>, tensor<1x2x2x4x3xi64>)
+  %v, %j = "onnx.MaxPool"(%z) <{version = 12 : i64, kernel_shape = array<i64: 2>, storage_order = 1 : i64}> : (tensor<1x2x?xf32>) -> (tensor<1x2x?xf32>, tensor<1x2x?xi64>)
+  func.return %i, %j : tensor<1x2x2x4x3xi64>, tensor<1x2x?xi64>
+}
