@@ -149,6 +149,20 @@ def sliding_window_dim(
     return out
 
 
+def onnx_pooling_windows(
+    size: int, kernel: int, stride: int, dilation: int, pad_begin: int, pad_end: int, ceil: bool
+) -> int:
+    """ONNX's count of pooling windows along an axis with explicit pads (its shape inference, as
+    onnxruntime): `sliding_window_dim`'s, except that with ceil_mode one window longer than the
+    padded input is kept when it runs past it by less than a stride; 0 when no window fits."""
+    span = size + pad_begin + pad_end - (dilation * (kernel - 1) + 1)
+    if span < 0:
+        return 1 if ceil and span > -stride else 0
+    return sliding_window_dim(
+        size, kernel, stride, dilation, pad_begin, pad_end, "explicit", "ceil_torch" if ceil else "floor"
+    )
+
+
 def static_size(shape: Shape) -> int | None:
     if shape is None or any(d is None for d in shape):
         return None

@@ -3,7 +3,8 @@
 OpenVINO has no Lp pooling. LpPool's window sums are a depthwise GroupConvolution with a kernel
 of ones, which has dilations, and whose zero padding adds nothing to a sum, as ONNX pads. With
 ceil_mode, extra end padding gives floor rounding the windows ceil rounding would
-(ceil_torch, as for MaxPool: no window starts in the end padding). GlobalLpPool's one window is
+(ceil_torch, as for MaxPool: no window starts in the end padding; one window longer than the
+padded input is kept when it runs past by less than a stride). GlobalLpPool's one window is
 every spatial axis: ReduceL1 or ReduceL2 for p = 1 or 2, |x|^p, ReduceSum and the p-th root
 otherwise.
 """
@@ -17,17 +18,18 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error, required_static_shape
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
+from ovopt.lowering.onnx_to_ov.pooling import pooling_windows
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
-from ovopt.support.shapes import covering_end_pad, element_of, shape_of, sliding_window_dim
+from ovopt.support.shapes import covering_end_pad, element_of, shape_of
 
 
 def ceil_end_pads(op: onnx.LpPoolOp, kernel, strides, dilations, begin, end) -> list[int]:
     """End pads under which floor rounding gives as many windows as ceil_torch rounding."""
     sizes = required_static_shape(op.X, op, "LpPool with ceil_mode and explicit pads")[2:]
     padded = []
-    for size, k, s, d, b, e in zip(sizes, kernel, strides, dilations, begin, end):
-        windows = sliding_window_dim(size, k, s, d, b, e, "explicit", "ceil_torch")
+    for axis, (size, k, s, d, b, e) in enumerate(zip(sizes, kernel, strides, dilations, begin, end)):
+        windows = pooling_windows(op, axis, size, k, s, d, b, e)
         padded.append(covering_end_pad(size, k, s, d, b, e, windows))
     return padded
 

@@ -1,7 +1,11 @@
 """Pooling: MaxPool, AveragePool, and the global poolings as reductions over spatial axes.
 
 ONNX's ceil_mode drops a last window that would start in the end padding, which is OpenVINO's
-`ceil_torch` rounding (opset14); floor rounding keeps the older op versions.
+`ceil_torch` rounding (opset14); floor rounding keeps the older op versions. With ceil_mode
+ONNX also keeps one window longer than the padded input when it runs past it by less than a
+stride, which OpenVINO's pools refuse: such a pool takes the end padding that makes the window
+whole and floor rounding (`whole_window_pads`). A window longer than the padded input otherwise
+leaves ONNX's output empty, which is refused.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error
 from ovopt.lowering.onnx_to_ov.conv import auto_pad, window_attributes
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
-from ovopt.support.shapes import covering_end_pad, element_of, same_pads, shape_of, sliding_window_dim
+from ovopt.support.shapes import covering_end_pad, element_of, onnx_pooling_windows, same_pads, shape_of
 
 
 class MaxPoolToOv(RewritePattern):
@@ -27,7 +31,10 @@ class MaxPoolToOv(RewritePattern):
         strides, dilations, begin, end = window_attributes(op, len(kernel))
         column_major = op.Indices is not None and op.Indices.uses and op.storage_order == 1 and len(kernel) > 1
         image = column_major_image(op) if column_major else None
-        ceil = bool(op.ceil_mode)
+        ceil, mode = bool(op.ceil_mode), auto_pad(op)
+        whole = whole_window_pads(op, kernel, strides, dilations, begin, end)
+        if whole is not None:  # the pads are not candidates: any end padding serves
+            (begin, end), ceil, mode = whole, False, "explicit"
         target = ov.MaxPoolV14Op if ceil else ov.MaxPoolV8Op
         b = Builder(op)
         pool = target(
@@ -38,11 +45,44 @@ class MaxPoolToOv(RewritePattern):
             pads_begin=begin,
             pads_end=end,
             rounding_type="ceil_torch" if ceil else "floor",
-            auto_pad=auto_pad(op),
+            auto_pad=mode,
         )
         b.add(pool)
         indices = pool.indices if image is None else column_major_indices(b, pool.indices, image)
         b.replace(rewriter, [pool.output] + ([indices] if op.Indices is not None else []))
+
+
+def whole_window_pads(
+    op: onnx.MaxPoolOp | onnx.AveragePoolOp, kernel, strides, dilations, begin, end
+) -> tuple[list[int], list[int]] | None:
+    """Explicit pads under which floor rounding gives ONNX's windows where a window is longer
+    than the padded input, as ceil_mode allows by less than a stride (ONNX's shape inference,
+    onnxruntime) and OpenVINO's pools do not; None where every window fits (SAME pads fit by
+    construction) or the spatial dims are dynamic."""
+    mode = auto_pad(op)
+    shape = shape_of(op.X.type)
+    if mode in ("same_upper", "same_lower") or shape is None or None in shape[2:]:
+        return None
+    if mode == "valid":
+        begin, end = [0] * len(kernel), [0] * len(kernel)
+    axes = list(zip(shape[2:], kernel, strides, dilations, begin, end))
+    if all(size + b + e >= d * (k - 1) + 1 for size, k, s, d, b, e in axes):
+        return None
+    windows = [pooling_windows(op, axis, *window) for axis, window in enumerate(axes)]
+    return begin, [covering_end_pad(*window, count) for window, count in zip(axes, windows)]
+
+
+def pooling_windows(op: onnx.OnnxOp, axis: int, size: int, k: int, s: int, d: int, begin: int, end: int) -> int:
+    """ONNX's count of windows along spatial axis `axis`; an empty output is refused."""
+    count = onnx_pooling_windows(size, k, s, d, begin, end, bool(op.ceil_mode))
+    if count == 0:
+        raise lowering_error(
+            op,
+            f"along spatial axis {axis} the window of {d * (k - 1) + 1} is longer than the input padded to "
+            f"{size + begin + end}{' by a stride or more' if op.ceil_mode else ''}: ONNX's output is empty, "
+            "which OpenVINO's pooling does not make",
+        )
+    return count
 
 
 def column_major_image(op: onnx.MaxPoolOp) -> list[int]:
@@ -87,8 +127,11 @@ class AveragePoolToOv(RewritePattern):
         strides, dilations, begin, end = window_attributes(op, len(kernel))
         if any(d != 1 for d in dilations):
             return  # DilatedAveragePoolToConvolution
-        ceil = bool(op.ceil_mode)
+        ceil, mode = bool(op.ceil_mode), auto_pad(op)
         exclude_pad = not op.count_include_pad
+        whole = whole_window_pads(op, kernel, strides, dilations, begin, end)
+        if whole is not None and (exclude_pad or mode == "valid"):  # the pads are not counted
+            (begin, end), ceil, mode, exclude_pad = whole, False, "explicit", True
         target = ov.AvgPoolV14Op if ceil else ov.AvgPoolV1Op
         b = Builder(op)
         clipped = clipped_windows(op, kernel, strides, begin, end) if ceil and not exclude_pad else None
@@ -118,7 +161,7 @@ class AveragePoolToOv(RewritePattern):
                     pads_end=end,
                     exclude_pad=exclude_pad,
                     rounding_type=rounding,
-                    auto_pad=auto_pad(op),
+                    auto_pad=mode,
                 )
             )
         b.replace(rewriter)
@@ -145,8 +188,8 @@ def clipped_windows(op: onnx.AveragePoolOp, kernel, strides, begin, end) -> tupl
             )
         return None
     whole_end, counts = [], []
-    for size, k, s, pad_begin, pad_end in zip(sizes, kernel, strides, begin, end):
-        out = sliding_window_dim(size, k, s, 1, pad_begin, pad_end, "explicit", "ceil_torch")
+    for axis, (size, k, s, pad_begin, pad_end) in enumerate(zip(sizes, kernel, strides, begin, end)):
+        out = pooling_windows(op, axis, size, k, s, 1, pad_begin, pad_end)
         padded = size + pad_begin + pad_end
         whole_end.append(covering_end_pad(size, k, s, 1, pad_begin, pad_end, out))
         counts.append(np.array([min(i * s + k, padded) - i * s for i in range(out)], dtype=np.float64))
@@ -180,7 +223,6 @@ class DilatedAveragePoolToConvolution(RewritePattern):
                 f"AveragePool with dilations needs static channel and spatial dims, got {op.X.type}: "
                 "it becomes a convolution by ones whose divisors are computed here",
             )
-        rounding = "ceil_torch" if op.ceil_mode else "floor"
         mode, include_pad = auto_pad(op), bool(op.count_include_pad)
         counts, conv_begin, conv_end = np.ones([], np.int64), [], []
         for axis, (size, k, s, d) in enumerate(zip(shape[2:], kernel, strides, dilations)):
@@ -191,7 +233,7 @@ class DilatedAveragePoolToConvolution(RewritePattern):
                 pad_begin, pad_end = begin[axis], end[axis]
             else:
                 pad_begin, pad_end = same_pads(size, s, window, mode)
-            out = sliding_window_dim(size, k, s, d, pad_begin, pad_end, "explicit", rounding)
+            out = pooling_windows(op, axis, size, k, s, d, pad_begin, pad_end)
             taps = np.arange(out)[:, None] * s - pad_begin + np.arange(k)[None, :] * d
             low, high = (-pad_begin, size + pad_end) if include_pad else (0, size)
             counts = np.multiply.outer(counts, ((taps >= low) & (taps < high)).sum(axis=1))

@@ -50,3 +50,13 @@ def test_lp_pool_ranks(check_model, shape, kernel):
 @pytest.mark.parametrize("opset", [2, 11])
 def test_lp_pool_old_opsets(check_model, opset):
     check_model(lp_pool_model(["n", 3, 6, 6], opset=opset, kernel_shape=[2, 2], p=2))
+
+
+def test_lp_pool_window_longer_than_padded_input(check_model):
+    """ceil_mode keeps one window running past the padded input by less than a stride: 7 > 5 + 1
+    along H (stride 3, issue 30)."""
+    check_model(
+        lp_pool_model(
+            [1, 2, 5, 6], kernel_shape=[4, 2], dilations=[2, 1], pads=[1, 0, 0, 0], strides=[3, 2], ceil_mode=1, p=2
+        )
+    )

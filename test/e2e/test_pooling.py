@@ -242,6 +242,44 @@ def test_average_pool_dilations_3d(check_model):
     check_model(pool_model("AveragePool", [1, 2, 5, 6, 7], opset=19, **attributes))
 
 
+# With ceil_mode ONNX keeps one window longer than the padded input when it runs past it by
+# less than a stride (issue 30): here 7 > 4 + 1 + 1 along H (stride 2), 6 > 4 + 1 (stride 4),
+# 6 > 4 with VALID (stride 3); W pools as usual (ceil).
+WHOLE_WINDOW_POOLS = {
+    "dilated": dict(kernel_shape=[3, 3], dilations=[3, 1], pads=[1, 0, 1, 0], strides=[2, 2]),
+    "dilated_counted": dict(
+        kernel_shape=[3, 3], dilations=[3, 1], pads=[1, 0, 1, 0], strides=[2, 2], count_include_pad=1
+    ),
+    "kernel": dict(kernel_shape=[6, 2], pads=[1, 0, 0, 1], strides=[4, 2]),
+    "kernel_counted": dict(kernel_shape=[6, 2], pads=[1, 0, 0, 1], strides=[4, 2], count_include_pad=1),
+    "valid": dict(kernel_shape=[6, 3], strides=[3, 2], auto_pad="VALID"),
+}
+
+
+@pytest.mark.parametrize("op_type", ["AveragePool", "MaxPool"])
+@pytest.mark.parametrize("attributes", WHOLE_WINDOW_POOLS.values(), ids=WHOLE_WINDOW_POOLS.keys())
+def test_pool_window_longer_than_padded_input(check_model, op_type, attributes):
+    if op_type == "MaxPool":
+        attributes = {key: value for key, value in attributes.items() if key != "count_include_pad"}
+    outputs = ("y", "indices") if op_type == "MaxPool" else ("y",)
+    model = pool_model(op_type, ["n", 2, 4, 7], outputs=outputs, opset=19, ceil_mode=1, **attributes)
+    check_model(model, {"x": np.random.default_rng(9).standard_normal([2, 2, 4, 7]).astype(np.float32)})
+
+
+@pytest.mark.parametrize("ceil_mode", [0, 1])
+def test_pool_with_empty_output_is_refused(ov_convert, ceil_mode):
+    """A window longer than the padded input by a stride or more (or at all, without ceil_mode)
+    leaves ONNX's output empty along that axis, which OpenVINO's pools do not make."""
+    model = pool_model(
+        "AveragePool", [1, 2, 4, 6], opset=19, kernel_shape=[3, 2], dilations=[4, 1], ceil_mode=ceil_mode
+    )
+    converted = ov_convert(model)
+    assert converted.returncode == 1
+    reason = "the window of 9 is longer than the input padded to 4" + (" by a stride or more" if ceil_mode else ":")
+    assert f"node 'pool' (AveragePool-19): along spatial axis 0 {reason}" in converted.stderr
+    assert not converted.xml.exists()
+
+
 def test_average_pool_1d(check_model):
     check_model(pool_model("AveragePool", [2, 3, 10], kernel_shape=[3], strides=[2], pads=[1, 1], count_include_pad=1))
 

@@ -214,3 +214,13 @@ func.func @squeeze_runtime_axes_of_unknown_length(%x: tensor<2x1xf32>, %axes: te
   func.return %y : tensor<*xf32>
 }
 // CHECK-NEXT: node 'squeeze' (Squeeze-13): Squeeze axes known only at run time and of unknown length (tensor<?xi64>) give a result of unknown rank, which OpenVINO cannot compile; make the axes constant or of static length
+
+// -----
+
+// A window longer than the padded input leaves ONNX's output empty (with ceil_mode, when it runs
+// past by a stride or more).
+func.func @pool_empty_output(%x: tensor<1x2x4x6xf32>) -> tensor<1x2x0x5xf32> {
+  %y = "onnx.AveragePool"(%x) <{version = 19 : i64, kernel_shape = array<i64: 3, 2>, dilations = array<i64: 4, 1>}> : (tensor<1x2x4x6xf32>) -> tensor<1x2x0x5xf32> loc("pool4")
+  func.return %y : tensor<1x2x0x5xf32>
+}
+// CHECK-NEXT: node 'pool4' (AveragePool-19): along spatial axis 0 the window of 9 is longer than the input padded to 4: ONNX's output is empty, which OpenVINO's pooling does not make

@@ -52,3 +52,14 @@ func.func @global_lp_pool(%x: tensor<1x3x5x6xf32>, %z: tensor<?x?x4xf32>, %w: te
   %c = "onnx.GlobalLpPool"(%w) <{version = 22 : i64, p = 3 : i64}> : (tensor<2x2x3x4x5xf32>) -> tensor<2x2x1x1x1xf32>
   func.return %a, %b, %c : tensor<1x3x1x1xf32>, tensor<?x?x1xf32>, tensor<2x2x1x1x1xf32>
 }
+
+// -----
+
+// ceil_mode keeps a window of 7 along H on 5 + 1 (stride 3, issue 30): the end pad makes it whole.
+
+// CHECK-LABEL: func.func @lp_pool_window_longer_than_padded_input
+// CHECK:         %{{.*}} = ov.GroupConvolution.v1 %{{.*}}, %{{.*}} {dilations = array<i64: 2, 1>, strides = array<i64: 3, 2>, pads_begin = array<i64: 1, 0>, pads_end = array<i64: 1, 0>} : (tensor<1x2x5x6xf32>, tensor<2x1x1x4x2xf32>) -> tensor<1x2x1x3xf32>
+func.func @lp_pool_window_longer_than_padded_input(%x: tensor<1x2x5x6xf32>) -> tensor<1x2x1x3xf32> {
+  %y = "onnx.LpPool"(%x) <{version = 18 : i64, kernel_shape = array<i64: 4, 2>, dilations = array<i64: 2, 1>, pads = array<i64: 1, 0, 0, 0>, strides = array<i64: 3, 2>, ceil_mode = 1 : i64, p = 2 : i64}> : (tensor<1x2x5x6xf32>) -> tensor<1x2x1x3xf32>
+  func.return %y : tensor<1x2x1x3xf32>
+}

@@ -204,3 +204,24 @@ func.func @max_pool_column_major_3d(%x: tensor<1x2x4x5x6xf32>, %z: tensor<1x2x?x
   %v, %j = "onnx.MaxPool"(%z) <{version = 12 : i64, kernel_shape = array<i64: 2>, storage_order = 1 : i64}> : (tensor<1x2x?xf32>) -> (tensor<1x2x?xf32>, tensor<1x2x?xi64>)
   func.return %i, %j : tensor<1x2x2x4x3xi64>, tensor<1x2x?xi64>
 }
+
+// -----
+
+// A window longer than the padded input, which ceil_mode keeps when it runs past by less than a
+// stride (issue 30) and OpenVINO's pools refuse: the end pad grows to make it whole, with floor
+// rounding. MaxPool's window of 7 along H on 4 + 1 + 1: pads_end 2; AveragePool's 6 on 4 + 1:
+// pads_end 1, the pads excluded, or with count_include_pad divided by the 5 taps inside the
+// padded input (AvgPool divides by 6: times 6 / 5).
+
+// CHECK-LABEL: func.func @pool_window_longer_than_padded_input
+// CHECK-NEXT:    %{{.*}}, %{{.*}} = ov.MaxPool.v8 %{{.*}} {dilations = array<i64: 3, 1>, kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, pads_begin = array<i64: 1, 0>, pads_end = array<i64: 2, 0>} : (tensor<1x2x4x7xf32>) -> (tensor<1x2x1x3xf32>, tensor<1x2x1x3xi64>)
+// CHECK-NEXT:    %{{.*}} = ov.AvgPool.v1 %{{.*}} {kernel = array<i64: 6, 2>, "exclude-pad" = true, strides = array<i64: 4, 2>, pads_begin = array<i64: 1, 0>, pads_end = array<i64: 1, 1>} : (tensor<1x2x4x7xf32>) -> tensor<1x2x1x4xf32>
+// CHECK-NEXT:    %[[SUM:.*]] = ov.AvgPool.v1 %{{.*}} {kernel = array<i64: 6, 2>, "exclude-pad" = false, strides = array<i64: 4, 2>, pads_begin = array<i64: 1, 0>, pads_end = array<i64: 1, 1>}
+// CHECK-NEXT:    %[[SCALE:.*]] = ov.Constant.v0 dense<1.200000e+00> : tensor<1x1x1x4xf32>
+// CHECK-NEXT:    %{{.*}} = ov.Multiply.v1 %[[SUM]], %[[SCALE]]
+func.func @pool_window_longer_than_padded_input(%x: tensor<1x2x4x7xf32>) -> (tensor<1x2x1x3xf32>, tensor<1x2x1x3xi64>, tensor<1x2x1x4xf32>, tensor<1x2x1x4xf32>) {
+  %y, %i = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 3, 3>, dilations = array<i64: 3, 1>, pads = array<i64: 1, 0, 1, 0>, strides = array<i64: 2, 2>, ceil_mode = 1 : i64}> : (tensor<1x2x4x7xf32>) -> (tensor<1x2x1x3xf32>, tensor<1x2x1x3xi64>)
+  %a = "onnx.AveragePool"(%x) <{version = 19 : i64, kernel_shape = array<i64: 6, 2>, pads = array<i64: 1, 0, 0, 1>, strides = array<i64: 4, 2>, ceil_mode = 1 : i64}> : (tensor<1x2x4x7xf32>) -> tensor<1x2x1x4xf32>
+  %c = "onnx.AveragePool"(%x) <{version = 19 : i64, kernel_shape = array<i64: 6, 2>, pads = array<i64: 1, 0, 0, 1>, strides = array<i64: 4, 2>, ceil_mode = 1 : i64, count_include_pad = 1 : i64}> : (tensor<1x2x4x7xf32>) -> tensor<1x2x1x4xf32>
+  func.return %y, %i, %a, %c : tensor<1x2x1x3xf32>, tensor<1x2x1x3xi64>, tensor<1x2x1x4xf32>, tensor<1x2x1x4xf32>
+}
