@@ -18,8 +18,9 @@ def register() -> None:
     from ovopt.lowering.ov import registration as ov
     from ovopt.lowering.ov_to_gna import registration as ov_to_gna
     from ovopt.lowering.tf_to_ov import registration as tf_to_ov
+    from ovopt.lowering.tflite_to_ov import registration as tflite_to_ov
     from ovopt.lowering.torch_to_ov import registration as torch_to_ov
     from ovopt.targets import registration as targets
 
-    for layer in (dialects, frontends, onnx, onnx_to_ov, torch_to_ov, tf_to_ov, ov, ov_to_gna, gna, gna_to_ov, targets):
+    for layer in (dialects, frontends, onnx, onnx_to_ov, torch_to_ov, tf_to_ov, tflite_to_ov, ov, ov_to_gna, gna, gna_to_ov, targets):
         layer.register()

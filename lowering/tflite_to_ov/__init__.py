@@ -1,0 +1,1 @@
+"""The tflite -> ov conversion: one module per operator family (registration.py)."""
