@@ -3,9 +3,13 @@ on the same inputs, and compare every output.
 
 The inputs are random (seeded, so a run repeats) or read from `--validate-inputs FILE.npz`
 (one array per model input, by name). Random inputs take their shapes from the model: a
-dynamic dimension takes the IR's size when the IR fixed it, else 1; floats are standard
-normal, integers 0..3, booleans either. Outputs are matched by tensor name, so an IR cut at
-inner tensors (`--output`) is compared with those tensors of the ONNX model.
+dynamic dimension takes the IR's size when the IR fixed it; else it is sampled inside the IR's
+range for it, one size per ONNX dim name (inputs that share `seq` share its size), different
+names getting different sizes, and the model is compared at two such sizes (SAMPLED_SIZES), so
+a bug that a size of 1 hides (attention over one token) shows; a model that refuses them is
+compared at 1, and the report says so. Floats are standard normal, integers 0..3, booleans
+either. Outputs are matched by tensor name, so an IR cut at inner tensors (`--output`) is
+compared with those tensors of the ONNX model.
 
 An output passes when |actual - expected| <= tol * (1 + |expected|) element by element
 (numpy's allclose with rtol = atol = tol), with `tol` from `--validate-tolerance` or by its
@@ -24,7 +28,8 @@ from typing import IO
 import numpy as np
 
 SEED = 0
-DYNAMIC_DIM = 1
+DYNAMIC_DIM = 1  # when the model runs at no sampled size
+SAMPLED_SIZES = (3, 6)  # one comparison per entry; the i-th dim name takes entry + i
 # Default tolerance by the expected output's element type; anything else must match exactly.
 TOLERANCES = {np.dtype("float64"): 1e-6, np.dtype("float32"): 1e-3, np.dtype("float16"): 1e-2}
 BFLOAT16_TOLERANCE = 5e-2
@@ -43,6 +48,7 @@ class InputSpec:
     name: str
     dtype: np.dtype
     shape: tuple[int | None, ...] | None  # a None dim is dynamic; a None shape, of unknown rank
+    symbols: tuple[str | None, ...] = ()  # ONNX's dim names (dim_param) of the dynamic dims
 
     def show(self) -> str:
         if self.shape is None:
@@ -135,45 +141,77 @@ class Validation:
         except BaseException:
             _remove(xml, bin)
             raise
-        failed = [r.name for r in reports if r.problem is not None]
+        failed = list(dict.fromkeys(r.name for r in reports if r.problem is not None))  # at any size
         if failed:
             _remove(xml, bin)
+            outputs = len({r.name for r in reports})
             raise OutputsDiffer(
-                f"--validate: {len(failed)} of {len(reports)} outputs differ from onnxruntime "
+                f"--validate: {len(failed)} of {outputs} outputs differ from onnxruntime "
                 f"({', '.join(failed)}); the IR was removed (see the lines above)"
             )
         return reports
 
     def _compare(self, xml: Path, bin: Path, report: IO[str]) -> list[OutputReport]:
-        actual, expected = self._run_both(xml, bin)
-        common = [name for name in expected if name in actual]
-        if not common:
-            raise ValidationError(
-                f"--validate: the IR has none of the model's outputs ({', '.join(expected)}) "
-                f"under their names (it has {', '.join(actual)})"
-            )
-        reports = list(self._compare_all(actual, expected).values())
-        for one in reports:
-            print(one.line(), file=report, flush=True)
+        """One comparison per size of the dynamic dims (one for given inputs), each announced."""
+        reports = []
+        for sizes in [{}] if self.given is not None else sampled_sizes(self.specs):
+            actual, expected, feeds, note = self._run_sized(xml, bin, sizes)
+            common = [name for name in expected if name in actual]
+            if not common:
+                raise ValidationError(
+                    f"--validate: the IR has none of the model's outputs ({', '.join(expected)}) "
+                    f"under their names (it has {', '.join(actual)})"
+                )
+            shapes = ", ".join(f"'{name}' {list(value.shape)}" for name, value in feeds.items())
+            given = "given inputs" if self.given is not None else "random inputs"
+            print(f"validate: {given} {shapes}{note}", file=report, flush=True)
+            for one in self._compare_all(actual, expected).values():
+                print(one.line(), file=report, flush=True)
+                reports.append(one)
         return reports
+
+    def _run_sized(self, xml: Path, bin: Path, sizes: dict) -> tuple[dict, dict, dict, str]:
+        """_run_both at `sizes`; a model that does not run at them runs at 1, and the note says so."""
+        if not sizes:
+            return (*self._run_both(xml, bin), "")
+        try:
+            return (*self._run_both(xml, bin, sizes=sizes), f" (dynamic {describe_sizes(sizes)})")
+        except ValidationError as error:
+            ones = {name: DYNAMIC_DIM for name in sizes}
+            why = str(error).removeprefix("--validate: ")
+            return (
+                *self._run_both(xml, bin, sizes=ones),
+                f" (dynamic {describe_sizes(ones)}: at {describe_sizes(sizes)}: {why})",
+            )
 
     def compare_tensors(self, xml: Path, bin: Path) -> dict[str, OutputReport]:
         """Every tensor of the ONNX model that the IR names too (inner ones made outputs of
         both), compared: where --bisect finds the node that first computes other numbers."""
-        return self._compare_all(*self._run_both(xml, bin, inner=True))
+        return self._compare_all(*self._run_sized_first(xml, bin, inner=True))
 
     def compare_outputs(self, xml: Path, bin: Path) -> list[OutputReport]:
         """The IR's outputs compared, nothing printed, nothing removed."""
-        return list(self._compare_all(*self._run_both(xml, bin)).values())
+        return list(self._compare_all(*self._run_sized_first(xml, bin)).values())
+
+    def _run_sized_first(self, xml: Path, bin: Path, inner: bool = False) -> tuple[dict, dict]:
+        """_run_both at the first sampled sizes (what --bisect compares)."""
+        sizes = sampled_sizes(self.specs)[0]
+        try:
+            return self._run_both(xml, bin, inner, sizes)[:2]
+        except ValidationError:
+            return self._run_both(xml, bin, inner, {name: DYNAMIC_DIM for name in sizes})[:2]
 
     def _compare_all(self, actual: dict, expected: dict) -> dict[str, OutputReport]:
         return {
             name: compare(name, actual[name], expected[name], self.tolerance) for name in expected if name in actual
         }
 
-    def _run_both(self, xml: Path, bin: Path, inner: bool = False) -> tuple[dict, dict]:
+    def _run_both(
+        self, xml: Path, bin: Path, inner: bool = False, sizes: dict | None = None
+    ) -> tuple[dict, dict, dict]:
         """The IR's outputs from OpenVINO (with `inner`, every ONNX tensor it names too) and
-        those of the model from onnxruntime, on the same inputs."""
+        those of the model from onnxruntime, on the same inputs (given, or random with the
+        dynamic dims of `sizes`), and those inputs."""
         import openvino
 
         try:
@@ -185,26 +223,29 @@ class Validation:
                 if wanted:
                     model.add_outputs(wanted)
             compiled = core.compile_model(model, "CPU", {"INFERENCE_PRECISION_HINT": "f32"})
-            feeds = self.given if self.given is not None else self._random_inputs(compiled)
+            feeds = self.given if self.given is not None else self._random_inputs(compiled, sizes or {})
             actual = _run_openvino(compiled, feeds)
         except RuntimeError as error:  # OpenVINO's exceptions
             raise ValidationError(f"--validate: OpenVINO cannot run {xml}: {_first_line(error)}") from None
         expected = self._run_onnxruntime(feeds, [name for name in actual if name not in self._output_names()])
-        return actual, expected
+        return actual, expected, feeds
 
     def _output_names(self) -> list[str]:
         return [o.name for o in self.model.graph.output]
 
-    def _random_inputs(self, compiled) -> dict[str, np.ndarray]:
-        """Random inputs of the model's shapes; a dynamic dim takes the IR's size, else 1."""
+    def _random_inputs(self, compiled, sizes: dict[str | None, int]) -> dict[str, np.ndarray]:
+        """Random inputs of the model's shapes; a dynamic dim takes the IR's size, else `sizes`'."""
         ir_shapes = {}
         for port in compiled.inputs:
             shape = port.get_partial_shape()
-            dims = tuple(d.get_length() if d.is_static else None for d in shape) if shape.rank.is_static else None
+            dims = tuple(_ir_dim(d) for d in shape) if shape.rank.is_static else None
             for name in port.get_names():
                 ir_shapes[name] = dims
         rng = np.random.default_rng(SEED)
-        return {spec.name: random_array(rng, spec.dtype, _shape(spec, ir_shapes.get(spec.name))) for spec in self.specs}
+        return {
+            spec.name: random_array(rng, spec.dtype, _shape(spec, ir_shapes.get(spec.name), sizes))
+            for spec in self.specs
+        }
 
     def _run_onnxruntime(self, feeds: dict[str, np.ndarray], extra_outputs: list[str]) -> dict[str, np.ndarray]:
         """The model's outputs, and `extra_outputs` (inner tensors the IR returns) when the graph has them."""
@@ -241,7 +282,9 @@ def _input_specs(model) -> list[InputSpec]:
             if tensor.HasField("shape")
             else None
         )
-        specs.append(InputSpec(value.name, np.dtype(onnx.helper.tensor_dtype_to_np_dtype(tensor.elem_type)), dims))
+        symbols = tuple(d.dim_param or None for d in tensor.shape.dim) if dims is not None else ()
+        element = np.dtype(onnx.helper.tensor_dtype_to_np_dtype(tensor.elem_type))
+        specs.append(InputSpec(value.name, element, dims, symbols))
     return specs
 
 
@@ -282,16 +325,58 @@ def _read_inputs(path: str, specs: list[InputSpec]) -> dict[str, np.ndarray]:
     return feeds
 
 
-def _shape(spec: InputSpec, ir_dims: tuple[int | None, ...] | None) -> list[int]:
-    """The shape of a random input: the model's, a dynamic dim taking the IR's size or else 1."""
+def _shape(spec: InputSpec, ir_dims, sizes: dict[str | None, int] | None = None) -> list[int]:
+    """The shape of a random input: the model's, a dynamic dim taking the IR's size, else its
+    name's size in `sizes` (None: unnamed dims), else 1. `ir_dims` holds, per dim, its size, None,
+    or the (min, max) range the IR allows (max None: unbounded)."""
     if spec.shape is None:
-        if ir_dims is None or None in ir_dims:
+        if ir_dims is None or not all(isinstance(d, int) for d in ir_dims):
             raise ValidationError(
                 f"--validate: the model input '{spec.name}' has no known shape; give its values with --validate-inputs"
             )
         return list(ir_dims)
     ir_dims = ir_dims if ir_dims is not None and len(ir_dims) == len(spec.shape) else (None,) * len(spec.shape)
-    return [d if d is not None else ir or DYNAMIC_DIM for d, ir in zip(spec.shape, ir_dims)]
+    symbols = spec.symbols or (None,) * len(spec.shape)
+    shape = []
+    for d, ir, symbol in zip(spec.shape, ir_dims, symbols):
+        if d is not None or isinstance(ir, int):
+            shape.append(d if d is not None else ir)
+            continue
+        size = (sizes or {}).get(symbol, DYNAMIC_DIM)
+        low, high = ir if isinstance(ir, tuple) else (0, None)
+        shape.append(max(low, size if high is None else min(size, high)))
+    return shape
+
+
+def dynamic_names(specs: list[InputSpec]) -> list[str | None]:
+    """The names of the inputs' dynamic dims, in order of appearance (None: unnamed ones)."""
+    names: list[str | None] = []
+    for spec in specs:
+        for d, symbol in zip(spec.shape or (), spec.symbols or (None,) * len(spec.shape or ())):
+            if d is None and symbol not in names:
+                names.append(symbol)
+    return names
+
+
+def sampled_sizes(specs: list[InputSpec]) -> list[dict[str | None, int]]:
+    """One {dim name: size} per comparison: SAMPLED_SIZES, the i-th name one larger than the
+    (i-1)-th, so dims that a wrong rewrite swaps differ; [{}] for a model without dynamic dims."""
+    names = dynamic_names(specs)
+    if not names:
+        return [{}]
+    return [{name: base + i for i, name in enumerate(names)} for base in SAMPLED_SIZES]
+
+
+def describe_sizes(sizes: dict[str | None, int]) -> str:
+    return ", ".join(f"{name or 'unnamed dims'}={size}" for name, size in sizes.items())
+
+
+def _ir_dim(dim):
+    """An OpenVINO Dimension as _shape reads it: its size, or its (min, max) range."""
+    if dim.is_static:
+        return dim.get_length()
+    high = dim.get_max_length()
+    return (max(dim.get_min_length(), 0), None if high < 0 else high)
 
 
 def random_array(rng: np.random.Generator, dtype: np.dtype, shape: list[int]) -> np.ndarray:
