@@ -40,15 +40,20 @@ from ovopt.support.locations import describe, op_kind
 @dataclass(frozen=True)
 class ConversionTarget:
     """What a conversion must reach: no op of the `source` dialect left but the `legal` ones;
-    `target` names what it converts to in the error ("no lowering to OpenVINO for ...")."""
+    `target` names what it converts to in the error ("no lowering to OpenVINO for ...").
+    `arguments` are ops that hold an argument of the ops that read them (torch's scalars): the
+    readers' lowerings take them, so one is left only beside a reader that is."""
 
     source: str
     target: str
     legal: tuple[type[Operation], ...] = ()
+    arguments: tuple[type[Operation], ...] = ()
 
     def left(self, module: ModuleOp) -> list[Operation]:
         """The ops the conversion had to convert and did not, in module order."""
-        return [op for op in module.walk() if op.dialect_name() == self.source and not isinstance(op, self.legal)]
+        ops = [op for op in module.walk() if op.dialect_name() == self.source and not isinstance(op, self.legal)]
+        readers = [op for op in ops if not isinstance(op, self.arguments)]
+        return readers or ops
 
     def check(self, module: ModuleOp, refusals: dict[Operation, str] | None = None) -> None:
         """Raise a PassFailedException naming every node left, each with the reason its

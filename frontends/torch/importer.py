@@ -144,7 +144,7 @@ class ProgramImporter:
         returned, names = [], []
         for value, name in zip(output.args[0], [s.arg.name for s in signature.output_specs]):
             if name in user_outputs:
-                returned.append(self._value(value, "an output"))
+                returned.append(self._output_value(value))
                 names.append(name)
         self.block.add_op(ReturnOp(*returned))
         function = FuncOp(
@@ -311,6 +311,13 @@ class ProgramImporter:
             self.block.add_op(op)
             found = self.constants[key] = op.result
         return found
+
+    def _output_value(self, value: Any) -> SSAValue:
+        """An output: a node's value, or a number the program returns as it is (a size known when
+        it was exported), as a 0-d tensor: OpenVINO's results are tensors."""
+        if isinstance(value, bool | int | float):
+            return self._wrapped_number(value)
+        return self._value(value, "an output")
 
     def _value(self, node, what: str) -> SSAValue:
         value = self.values.get(node)

@@ -10,7 +10,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov, torch
 from ovopt.lowering.dims import dim_of
 from ovopt.lowering.pattern_pass import PatternPass
-from ovopt.lowering.torch_to_ov.common import Builder, as_scalar_tensor, lowering_error, ready
+from ovopt.lowering.torch_to_ov.common import Builder, as_scalar_tensor, floor_divide, lowering_error, ready
 from ovopt.support.shapes import rank_of
 
 
@@ -49,7 +49,6 @@ SYMBOLIC = {
     "add": ov.AddV1Op,
     "sub": ov.SubtractV1Op,
     "mul": ov.MultiplyV1Op,
-    "floordiv": ov.DivideV1Op,  # Python's floor division: OpenVINO's default for integers
     "mod": ov.FloorModV1Op,
     "pow": ov.PowerV1Op,
     "max": ov.MaximumV1Op,
@@ -88,6 +87,10 @@ class SymToOv(RewritePattern):
             b.add(ov.LogicalNotV1Op(values[0]))
         elif operator == "truediv":
             b.add(ov.DivideV1Op(*values))
+        elif operator == "floordiv" and element == f64:
+            b.add(ov.FloorV0Op(b.add(ov.DivideV1Op(*values))))
+        elif operator == "floordiv":
+            floor_divide(b, *values)
         elif operator in SYMBOLIC:
             b.add(SYMBOLIC[operator](*values))
         else:

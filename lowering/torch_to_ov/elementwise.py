@@ -16,6 +16,7 @@ from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.torch_to_ov.common import (
     Builder,
     as_scalar_tensor,
+    floor_divide,
     is_torch_scalar,
     lowering_error,
     promoted,
@@ -172,7 +173,7 @@ class DivideWithRounding(RewritePattern):
         if not elements.is_floating(element):
             if mode is None:
                 raise lowering_error(op, "true division of integers gives floats; the result type says otherwise")
-            b.add(ov.DivideV1Op(x, y, m_pythondiv=mode == "floor"))
+            floor_divide(b, x, y) if mode == "floor" else b.add(ov.DivideV1Op(x, y, m_pythondiv=False))
         else:
             quotient = b.add(ov.DivideV1Op(x, y, m_pythondiv=True))
             if mode == "floor":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ovopt.dialects.torch import ConstantOp
 from ovopt.lowering.pattern_pass import ConversionTarget, PatternPass
 
 
@@ -14,6 +15,6 @@ class ConvertTorchToOvPass(PatternPass):
     assert), go when nothing reads them."""
 
     name = "convert-torch-to-ov"
-    conversion = ConversionTarget("torch", "OpenVINO")
+    conversion = ConversionTarget("torch", "OpenVINO", arguments=(ConstantOp,))
     erase_dead = True
     keep_unsupported: bool = False  # a node without a lowering becomes a framework layer

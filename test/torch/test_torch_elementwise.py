@@ -123,6 +123,9 @@ SCALARS = {
     "scalar_pow": (lambda x: 2**x, f34),
     "remainder_ints": (lambda x: x % 3, ints),  # the sign of the divisor
     "fmod_ints": (lambda x: torch.fmod(x, 3), ints),  # the sign of the dividend
+    "floor_divide_ints": (lambda x: torch.div(x, -3, rounding_mode="floor"), ints),  # toward -inf
+    "trunc_divide_ints": (lambda x: torch.div(x, -3, rounding_mode="trunc"), ints),  # toward 0
+    "floordiv_ints": (lambda x: x // 3, ints),
     "bitwise": (lambda x: (x & 3) | (x ^ 1), ints),
     "bitwise_not": (lambda x: ~x, ints),
     "clamp": (lambda x: torch.clamp(x, -0.5, 0.5), f34),

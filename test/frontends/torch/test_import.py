@@ -82,6 +82,27 @@ def test_a_dim_of_the_export_is_dynamic_with_its_range():
     assert function.arg_attrs.data[0].data[INPUT_SHAPE_ATTR].data == "2..64,3"
 
 
+def test_a_dim_without_a_maximum_is_an_open_range():
+    class Double(torch.nn.Module):
+        def forward(self, x):
+            return x * 2
+
+    batch = torch.export.Dim("batch", min=2)
+    module = imported(Double(), torch.randn(4, 3), dynamic_shapes=({0: batch},))
+    assert main(module).arg_attrs.data[0].data[INPUT_SHAPE_ATTR].data == "2..,3"
+
+
+def test_a_number_the_program_returns_is_a_scalar_tensor():
+    class WithSize(torch.nn.Module):
+        def forward(self, x):
+            return x + 1, x.shape[0] * 2
+
+    function = main(imported(WithSize(), torch.randn(4, 3)))
+    returned = function.body.block.last_op.operands[1].owner
+    assert isinstance(returned, dialect.TensorOp)
+    assert returned.value.get_values() == (8,) and returned.result.type.get_shape() == ()
+
+
 def test_symbolic_sizes_are_values():
     class Half(torch.nn.Module):
         def forward(self, x):
