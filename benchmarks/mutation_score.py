@@ -1,0 +1,156 @@
+"""Mutation score of the rewriting code (issue 28): cosmic-ray plants one small bug at a time
+(an operator, a comparison, a constant, a boolean flipped) in a module and runs only the lit
+and pytest files that cover it (COVERING below, kept with the tests); a mutant the tests do not
+notice survives. Prints the score per module, the survivors, and the run's size and time.
+
+    python benchmarks/mutation_score.py lowering/ov/simplify/mvn.py
+    python benchmarks/mutation_score.py --all           # every module of COVERING: hours
+
+A benchmark, not a CI test. cosmic-ray (the `dev` extra) is used rather than mutmut because it
+mutates the file on disk and runs any command: lit runs `python -m ovopt.tools.ov_opt` in
+subprocesses, which mutmut 3's in-process trampolines do not reach. Mutants are planted in a
+scratch copy of the committed tree (git archive HEAD), never in the working tree.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# module -> the lit files and pytest files that exercise it (paths from the repository root)
+COVERING: dict[str, list[str]] = {
+    "lowering/ov/simplify/activations.py": [
+        "test/lowering/ov/ov-simplify-activations.mlir",
+        "test/e2e/test_fusions.py",
+    ],
+    "lowering/ov/simplify/mvn.py": ["test/lowering/ov/ov-simplify-mvn.mlir", "test/e2e/test_fusions.py"],
+    "lowering/ov/simplify/bias.py": ["test/lowering/ov/ov-simplify-bias.mlir"],
+    "lowering/ov/simplify/batch_norm.py": ["test/lowering/ov/ov-simplify-batch-norm.mlir"],
+    "lowering/ov/simplify/reductions.py": ["test/lowering/ov/ov-simplify-reductions.mlir"],
+    "lowering/ov/simplify/reshapes.py": ["test/lowering/ov/ov-simplify-reshapes.mlir"],
+    "lowering/ov/simplify/shuffle_channels.py": ["test/lowering/ov/ov-simplify-shuffle-channels.mlir"],
+    "lowering/ov/simplify/linear_sequences.py": ["test/lowering/ov/ov-simplify-linear-sequences.mlir"],
+    "lowering/ov/simplify/weights.py": ["test/lowering/ov/ov-simplify-weights.mlir"],
+    "dialects/ov_reference/math.py": [
+        "test/lowering/ov/ov-fold-constants.mlir",
+        "test/e2e/test_math.py",
+    ],
+    "tools/validate.py": ["test/e2e/test_validate.py", "test/e2e/test_validate_sizes.py"],
+}
+
+
+def test_command(tests: list[str], python: str) -> str:
+    """lit on the .mlir files, then pytest on the .py ones; the first failure kills the mutant."""
+    lit = [t for t in tests if not t.endswith(".py")]
+    py = [t for t in tests if t.endswith(".py")]
+    bin_dir = Path(python).parent
+    steps = []
+    if lit:
+        steps.append(f"{bin_dir / 'lit'} -q -j1 {' '.join(lit)}")
+    if py:
+        steps.append(f"{python} -m pytest -q -x -p no:cacheprovider {' '.join(py)}")
+    return " && ".join(steps)
+
+
+def scratch_copy(folder: Path) -> Path:
+    """The committed tree as package `ovopt` under `folder` (PYTHONPATH=folder imports it)."""
+    package = folder / "ovopt"
+    package.mkdir()
+    archive = subprocess.run(["git", "archive", "HEAD"], cwd=ROOT, capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(package)], input=archive, check=True)
+    data = ROOT / ".harness-data"
+    if data.exists():
+        (package / ".harness-data").symlink_to(data)
+    return package
+
+
+def run_module(module: str, package: Path, python: str, timeout: float) -> dict:
+    tests = COVERING[module]
+    config = package / "cosmic-ray.toml"
+    config.write_text(
+        "[cosmic-ray]\n"
+        f'module-path = "{module}"\n'
+        f"timeout = {timeout}\n"
+        "excluded-modules = []\n"
+        f"test-command = {json.dumps(test_command(tests, python))}\n"
+        '[cosmic-ray.distributor]\nname = "local"\n'
+    )
+    session = package / f"{module.replace('/', '_')}.sqlite"
+    env = {**os.environ, "PYTHONPATH": str(package.parent)}
+    cosmic = str(Path(python).parent / "cosmic-ray")
+    started = time.monotonic()
+    subprocess.run([cosmic, "init", str(config), str(session)], cwd=package, env=env, check=True)
+    subprocess.run([cosmic, "exec", str(config), str(session)], cwd=package, env=env, check=True)
+    seconds = time.monotonic() - started
+    dump = subprocess.run(
+        [cosmic, "dump", str(session)], cwd=package, env=env, capture_output=True, text=True, check=True
+    )
+    results = [json.loads(line) for line in dump.stdout.splitlines() if line.strip()]
+    return summarise(module, results, seconds)
+
+
+def summarise(module: str, results: list, seconds: float) -> dict:
+    """cosmic-ray's dump: one [work item, result] per mutant; outcome killed / survived, or a
+    mutant that does not run (incompetent: a syntax or import error), left out of the score."""
+    counts = {"killed": 0, "survived": 0, "incompetent": 0, "other": 0}
+    survivors = []
+    for item, result in results:
+        outcome = (result or {}).get("test_outcome")
+        if outcome in counts:
+            counts[outcome] += 1
+        else:
+            counts["other"] += 1
+        if outcome == "survived":
+            mutation = item["mutations"][0]
+            line = mutation["start_pos"][0]
+            survivors.append(f"{module}:{line}: {mutation['operator_name']} #{mutation['occurrence']}")
+    judged = counts["killed"] + counts["survived"]
+    score = counts["killed"] / judged if judged else None
+    return {
+        "module": module,
+        "mutants": len(results),
+        **counts,
+        "score": score,
+        "seconds": seconds,
+        "survivors": survivors,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("modules", nargs="*", help="modules of COVERING (paths from the repository root)")
+    parser.add_argument("--all", action="store_true", help="every module of COVERING")
+    parser.add_argument("--timeout", type=float, default=300.0, help="seconds before a mutant's tests count as hung")
+    parser.add_argument("--json", metavar="FILE", help="write the figures there too")
+    args = parser.parse_args()
+    modules = list(COVERING) if args.all else args.modules
+    unknown = [m for m in modules if m not in COVERING]
+    if not modules or unknown:
+        parser.error(f"name modules of COVERING ({', '.join(COVERING)}); unknown: {', '.join(unknown) or 'none given'}")
+    figures = []
+    with tempfile.TemporaryDirectory(prefix="ovopt-mutation-") as folder:
+        package = scratch_copy(Path(folder))
+        for module in modules:
+            figures.append(run_module(module, package, sys.executable, args.timeout))
+    print(f"{'module':45} {'mutants':>7} {'killed':>6} {'survived':>8} {'score':>6} {'time':>8}")
+    for f in figures:
+        score = "-" if f["score"] is None else f"{100 * f['score']:.1f}%"
+        print(f"{f['module']:45} {f['mutants']:7} {f['killed']:6} {f['survived']:8} {score:>6} {f['seconds']:7.0f}s")
+    for f in figures:
+        for survivor in f["survivors"]:
+            print(f"survived: {survivor}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(figures, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
