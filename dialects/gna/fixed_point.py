@@ -87,6 +87,22 @@ def _int16(x: float) -> int:
     return int(round_half_away(x))
 
 
+def _anchored(rows: list[tuple[int, int, int]], y_zero: int, slope: Slope, bounds: tuple[int, int]):
+    """The last row (a line from x_base < 0 across 0) with its y_base taken back from y_zero at 0
+    with the rounded slope. Where that passes the output's bound before x_base, and a flat row
+    at that bound goes before, the line starts later, where it reaches the bound."""
+    x_base, _, value = rows[-1]
+    start = x_base & XBASE_MASK
+    anchored = y_zero - ((-start * value) >> slope.shift)
+    if bounds[0] <= anchored <= bounds[1]:
+        return (x_base, anchored, value)
+    bound = bounds[0] if anchored < bounds[0] else bounds[1]
+    if value == 0 or len(rows) < 2 or rows[-2][1:] != (bound, 0):
+        return rows[-1]
+    start = -((((y_zero - bound) << slope.shift) // value) & XBASE_MASK)
+    return ((start & XBASE_MASK) | slope.index, y_zero - ((-start * value) >> slope.shift), value)
+
+
 def encode_pwl(
     slopes: np.ndarray, intercepts: np.ndarray, knots: np.ndarray, in_scale: float, out_scale: float, low: bool
 ) -> FixedSegments:
@@ -100,7 +116,8 @@ def encode_pwl(
     (GNA reads y_base as the value at x_base, so a saturated y_base would shift the line). A
     segment whose x_base falls on its successor's (knots closer than 4 input units) is never
     used by GNA's search and is left out. A line across 0 also starts again at 0, where its
-    intercept is exact."""
+    intercept is exact, and its part below 0 is anchored there (its y_base is the value at 0
+    less the rounded slope's rise), where the plugin's table anchors it at its far start."""
     y_low, y_high = INT8 if low else INT16
     rows: list[tuple[int, int, int]] = []
     count = len(slopes)
@@ -127,8 +144,12 @@ def encode_pwl(
         end = float(knots[i + 1]) if i + 1 < count else math.inf
         if x < 0 and end > 0 and (x & XBASE_MASK) != 0:
             # the line again from 0, so that the slope's rounding is not carried from far away
-            # (the plugin's identity PWL crosses (0, 0) this way: CreateSegment0_0)
-            rows.append((slope.index, _int16(b * out_scale), slope.value))
+            # (the plugin's identity PWL crosses (0, 0) this way: CreateSegment0_0), and its part
+            # below 0 ends there too: y_base taken back from 0 with the rounded slope, so that the
+            # rounding grows toward the far end, where data are rare, not toward 0
+            y_zero = _int16(b * out_scale)
+            rows[-1] = _anchored(rows, y_zero, slope, (y_low, y_high))
+            rows.append((slope.index, y_zero, slope.value))
     kept = [
         row for row, nxt in zip(rows, [*rows[1:], None]) if nxt is None or (nxt[0] & XBASE_MASK) > (row[0] & XBASE_MASK)
     ]

@@ -39,16 +39,22 @@ class QuantizeOp(GnaOp):
 
 @declare_op("gna.dequantize")
 class DequantizeOp(GnaOp):
-    """GNA's integers back to floats: q / scale, the scale being the input type's."""
+    """GNA's integers back to floats: q / scale. The scale is the input type's, repeated as a
+    property so that it stays known once the integers are another dialect's values (the
+    emulation lowers the producer first)."""
 
     data = operand_def(TensorType)
     output = result_def(TensorType)
+    scale = float_prop(width=64)
 
     @classmethod
     def infer_result_types(cls, operands, properties):
         data = gna_tensor(operands[0], "dequantize data")
         if not is_quantised(data.element_type) or data.scale is None:
             raise VerifyException(f"gna.dequantize takes integers with a scale factor, got {data}")
+        scale = properties["scale"].value.data
+        if scale != data.scale:
+            raise VerifyException(f"gna.dequantize's scale {scale} is not its data's, {data.scale}")
         return [data.with_scale(None, f32)]
 
 

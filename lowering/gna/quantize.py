@@ -85,7 +85,7 @@ class Quantiser:
             Rewriter.insert_op(cast, InsertPoint.before(op))
             self.replace(op, gna.QuantizeOp(cast.output, scale=target.scale, low_precision=self.low))
         else:  # leaving GNA: the integers divided by their scale
-            dequantised = gna.DequantizeOp(op.input)
+            dequantised = gna.DequantizeOp(op.input, scale=source.scale)
             dequantised.location = op.location
             Rewriter.insert_op(dequantised, InsertPoint.before(op))
             op.operands = [dequantised.output]

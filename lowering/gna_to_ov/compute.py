@@ -24,14 +24,19 @@ def window(op: gna.WindowOp) -> dict[str, list[int]]:
 
 
 def convolution(op: gna.ConvolutionOp, b: Builder) -> list[SSAValue]:
-    rank = op.data.type.get_num_dims()
-    data = transposed(b, op.data, FROM_CHANNELS_LAST[rank])
-    filters = transposed(b, op.filters, FROM_CHANNELS_LAST[rank])
+    return [convolved(op, b, op.data, op.filters, op.bias)]
+
+
+def convolved(op: gna.ConvolutionOp, b: Builder, data: SSAValue, filters: SSAValue, bias: SSAValue | None) -> SSAValue:
+    """The NCHW Convolution (and bias) of channels-last `data` between transposes."""
+    rank = data.type.get_num_dims()
+    data = transposed(b, data, FROM_CHANNELS_LAST[rank])
+    filters = transposed(b, filters, FROM_CHANNELS_LAST[rank])
     out = b.add(ov.ConvolutionV1Op(data, filters, dilations=ints(op, "dilations"), **window(op)))
-    if op.bias is not None:
-        channels = op.bias.type.get_shape()[0]
-        out = b.add(ov.AddV1Op(out, reshaped(b, op.bias, [1, channels] + [1] * (rank - 2))))
-    return [transposed(b, out, TO_CHANNELS_LAST[rank])]
+    if bias is not None:
+        channels = bias.type.get_shape()[0]
+        out = b.add(ov.AddV1Op(out, reshaped(b, bias, [1, channels] + [1] * (rank - 2))))
+    return transposed(b, out, TO_CHANNELS_LAST[rank])
 
 
 def pool(op: gna.PoolOp, b: Builder) -> list[SSAValue]:
@@ -65,9 +70,9 @@ def eltwise(op: gna.EltwiseOp, b: Builder) -> list[SSAValue]:
 
 def patterns(options: PatternPass) -> list[RewritePattern]:
     return [
-        Lowering(convolution, gna.ConvolutionOp),
+        Lowering(convolution, gna.ConvolutionOp, integers=False),
         Lowering(pool, gna.MaxPoolOp, gna.AvgPoolOp),
-        Lowering(affine, gna.AffineOp),
-        Lowering(diagonal, gna.DiagonalOp),
+        Lowering(affine, gna.AffineOp, integers=False),
+        Lowering(diagonal, gna.DiagonalOp, integers=False),
         Lowering(eltwise, gna.EltwiseOp),
     ]

@@ -36,5 +36,5 @@ def pwl(op: gna.PwlOp, b: Builder) -> list[SSAValue]:
 
 def patterns(options: PatternPass) -> list[RewritePattern]:
     return [
-        Lowering(pwl, gna.PwlOp),
+        Lowering(pwl, gna.PwlOp, integers=False),
     ]

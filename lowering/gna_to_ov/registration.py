@@ -24,14 +24,15 @@ def register() -> None:
             pipelines=("gna-emulate",),
             run_after=("convert-ov-to-gna",),
             run_before=("dce",),
-            description="emulation: every gna op as the opset ops that compute the same (PWL segments included)",
+            description="emulation: every gna op as the opset ops that compute the same (PWL segments included; "
+            "a quantised module's integers in f32)",
         )
     )
     registry.PATTERNS.add_provider(register_patterns, prefix=(CONVERSION,))
 
 
 def register_patterns() -> None:
-    from ovopt.lowering.gna_to_ov import compute, memory, pwl
+    from ovopt.lowering.gna_to_ov import compute, integers, memory, pwl
 
-    for family in (compute, memory, pwl):
+    for family in (compute, integers, memory, pwl):
         registry.register_patterns(CONVERSION, family.patterns, name=family.__name__.rsplit(".", 1)[1])

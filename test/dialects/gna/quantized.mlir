@@ -7,7 +7,7 @@
 // CHECK:         %[[Q:.*]] = gna.quantize %{{.*}} {scale = 2.048000e+03 : f64} : (!gna.tensor<16x2xf32, CN>) -> !gna.tensor<16x2xi16, CN, scale 2048.0>
 // CHECK-NEXT:    %[[A:.*]] = gna.affine %[[Q]], %{{.*}}, %{{.*}} {target = "3.0", weights_scale = 1.638400e+04 : f64} : (!gna.tensor<16x2xi16, CN, scale 2048.0>, tensor<8x16xi16>, tensor<8xi32>) -> !gna.tensor<8x2xi32, CN, scale 33554432.0>
 // CHECK-NEXT:    %[[P:.*]] = gna.pwl %[[A]] {{.*}}output_scale = 2.048000e+03 : f64, x_base = array<i64: -2147483645, 1>, y_base = array<i64: 0, 0>, fixed_slope = array<i64: 0, 16384>} : (!gna.tensor<8x2xi32, CN, scale 33554432.0>) -> !gna.tensor<8x2xi16, CN, scale 2048.0>
-// CHECK-NEXT:    %[[D:.*]] = gna.dequantize %[[P]] : (!gna.tensor<8x2xi16, CN, scale 2048.0>) -> !gna.tensor<8x2xf32, CN>
+// CHECK-NEXT:    %[[D:.*]] = gna.dequantize %[[P]] {scale = 2.048000e+03 : f64} : (!gna.tensor<8x2xi16, CN, scale 2048.0>) -> !gna.tensor<8x2xf32, CN>
 func.func @affine_layer(%x: tensor<16x2xf32>) -> tensor<8x2xf32> {
   %w = ov.Constant.v0 dense<3> : tensor<8x16xi16>
   %b = ov.Constant.v0 dense<100> : tensor<8xi32>
@@ -15,7 +15,7 @@ func.func @affine_layer(%x: tensor<16x2xf32>) -> tensor<8x2xf32> {
   %q = gna.quantize %g {scale = 2048.0 : f64} : (!gna.tensor<16x2xf32, CN>) -> !gna.tensor<16x2xi16, CN, scale 2048.0>
   %a = gna.affine %q, %w, %b {target = "3.0", weights_scale = 16384.0 : f64} : (!gna.tensor<16x2xi16, CN, scale 2048.0>, tensor<8x16xi16>, tensor<8xi32>) -> !gna.tensor<8x2xi32, CN, scale 33554432.0>
   %p = gna.pwl %a {slopes = array<f32: 0.0, 1.0>, intercepts = array<f32: 0.0, 0.0>, knots = array<f32: -1.0, 0.0, 1.0>, approximates = "relu", output_scale = 2048.0 : f64, x_base = array<i64: -2147483645, 1>, y_base = array<i64: 0, 0>, fixed_slope = array<i64: 0, 16384>} : (!gna.tensor<8x2xi32, CN, scale 33554432.0>) -> !gna.tensor<8x2xi16, CN, scale 2048.0>
-  %d = gna.dequantize %p : (!gna.tensor<8x2xi16, CN, scale 2048.0>) -> !gna.tensor<8x2xf32, CN>
+  %d = gna.dequantize %p {scale = 2048.0 : f64} : (!gna.tensor<8x2xi16, CN, scale 2048.0>) -> !gna.tensor<8x2xf32, CN>
   %o = gna.layout_cast %d : !gna.tensor<8x2xf32, CN> to tensor<8x2xf32>
   func.return %o : tensor<8x2xf32>
 }
