@@ -23,7 +23,17 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import DYNAMIC_INDEX, DictionaryAttr, ModuleOp, ShapedType, TensorType, UnitAttr
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AnyFloat,
+    DictionaryAttr,
+    IntegerType,
+    ModuleOp,
+    NoneType,
+    ShapedType,
+    TensorType,
+    UnitAttr,
+)
 from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
@@ -110,6 +120,9 @@ class PatternPass(ModulePass):
             self.conversion.check(op, refusals)
 
 
+_SCALAR_TYPES = (IntegerType, AnyFloat, NoneType)  # a frontend's scalar arguments (torch's), typed
+
+
 @dataclass
 class NameFailingNode(RewritePattern):
     """Runs `pattern`; an op that cannot be built for a node (its type inference refuses the
@@ -145,7 +158,7 @@ class NameFailingNode(RewritePattern):
         if isinstance(error, PassFailedException):
             return error
         for operand in op.operands:
-            if not isinstance(operand.type, ShapedType) and isinstance(operand.owner, Operation):
+            if not isinstance(operand.type, (ShapedType, *_SCALAR_TYPES)) and isinstance(operand.owner, Operation):
                 return PassFailedException(
                     f"{describe(operand.owner)} has no lowering or importer that gives its output a type, "
                     f"so {describe(op)} cannot use it; an extension can add one (see docs/extensions.md)"

@@ -131,3 +131,14 @@ func.func @view_waits(%x: tensor<6xf32>) -> tensor<?x3xf32> {
   func.return %y : tensor<?x3xf32>
 }
 // CHECK-NEXT: no lowering to OpenVINO for node 'view' (aten::view); an extension can add one
+
+// -----
+
+// A view OpenVINO's Reshape refuses: the error is the view's, not its scalar arguments'.
+func.func @view_refused(%x: tensor<6xf32>) -> tensor<4x2xf32> {
+  %four = torch.constant {value = 4 : i64} : i64
+  %two = torch.constant {value = 2 : i64} : i64
+  %y = "torch.aten.view"(%x, %four, %two) : (tensor<6xf32>, i64, i64) -> tensor<4x2xf32> loc("view")
+  func.return %y : tensor<4x2xf32>
+}
+// CHECK-NEXT: no lowering to OpenVINO for node 'view' (aten::view): cannot reshape [6] into [4, 2]; an extension can add one
