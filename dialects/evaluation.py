@@ -13,6 +13,7 @@ from collections.abc import Callable
 from functools import cache
 
 import numpy as np
+from xdsl.dialects.builtin import IntegerType
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import ConstantLike
 
@@ -96,4 +97,54 @@ def evaluate(value: SSAValue, depth: int = 0) -> np.ndarray | None:
         if arg is None:
             return None
         args.append(arg)
+    return fold(op, *args)[value.index]
+
+
+# Ops whose result elements are copies of operand elements: a dim of a shape they move stays
+# the dim it was, known or not.
+_MOVES_ELEMENTS = {"ov.Concat", "ov.Gather", "ov.StridedSlice", "ov.Slice", "ov.Squeeze", "ov.Unsqueeze", "ov.Reshape"}
+_UNKNOWN = 1 << 30  # an unknown dim travels as _UNKNOWN + its number (no real dim is this large)
+
+
+def evaluate_dims(value: SSAValue) -> list[int | None] | None:
+    """A 1-D integer value built from shapes (ShapeOf, constants, and ops that only move
+    elements), as its entries, None where a dim is unknown: the `Concat(ShapeOf(x)[0], [1, 1, C])`
+    of a Reshape gives [None, 1, 1, C] for x of shape [?, C]. None when it is not such a value."""
+    found = _moving(value, [0], 0)
+    if found is None or found.ndim != 1:
+        return None
+    return [None if int(v) >= _UNKNOWN else int(v) for v in found]
+
+
+def _moving(value: SSAValue, unknowns: list[int], depth: int) -> np.ndarray | None:
+    op = value.owner
+    if not isinstance(op, Operation) or depth > 16 or not isinstance(value.type.element_type, IntegerType):
+        return None
+    known = evaluate(value)
+    if known is not None:
+        return known
+    if op.has_trait(ReadsShapeOnly) and op.name.startswith("ov.ShapeOf"):
+        shape = shape_of(op.operands[0].type)
+        if shape is None:
+            return None
+        dims = []
+        for d in shape:
+            dims.append(_UNKNOWN + unknowns[0] if d is None else d)
+            unknowns[0] += d is None
+        return np.array(dims, dtype=elements.numpy_dtype(value.type.element_type))
+    name = op.name.rsplit(".", 1)[0]
+    if name == "ov.Convert" and isinstance(op.operands[0].type.element_type, IntegerType):
+        inner = _moving(op.operands[0], unknowns, depth + 1)
+        return None if inner is None else inner.astype(elements.numpy_dtype(value.type.element_type))
+    if name not in _MOVES_ELEMENTS or not can_fold(op):
+        return None
+    args = []
+    for index, operand in enumerate(op.operands):  # indices, axes and shapes must be known
+        moved = index == 0 or name == "ov.Concat"
+        arg = _moving(operand, unknowns, depth + 1) if moved else evaluate(operand)
+        if arg is None:
+            return None
+        args.append(arg)
+    if any(int(np.asarray(a).size) > EVALUATE_LIMIT for a in args):
+        return None
     return fold(op, *args)[value.index]

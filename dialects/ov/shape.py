@@ -10,7 +10,7 @@ from xdsl.irdl import operand_def, result_def, traits_def, var_operand_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, int_prop, one_of, type_prop
-from ovopt.dialects.evaluation import evaluate
+from ovopt.dialects.evaluation import evaluate, evaluate_dims
 from ovopt.dialects.ov.base import OvOp, flag, int_value, ov_op, string
 from ovopt.dialects.traits import AxisWise, ReadsShapeOnly, ShapeOnly
 from ovopt.support.shapes import (
@@ -56,7 +56,10 @@ class ReshapeV1Op(OvOp):
             # reshaped like another value (reshape_like): its known dims stay known
             return [tensor_type(element, shape_of(shape.owner.input.type))]
         if target is None:
-            return [tensor_type(element, None if target_shape[0] is None else [None] * target_shape[0])]
+            dims = evaluate_dims(shape)  # the known entries of a target built from shapes
+            if dims is None:
+                return [tensor_type(element, None if target_shape[0] is None else [None] * target_shape[0])]
+            return [tensor_type(element, reshaped(shape_of(data.type), dims, flag(properties, "special_zero")))]
         return [
             tensor_type(
                 element, reshaped(shape_of(data.type), [int(v) for v in target], flag(properties, "special_zero"))
@@ -64,11 +67,13 @@ class ReshapeV1Op(OvOp):
         ]
 
 
-def reshaped(input: Shape, target: list[int], special_zero: bool) -> list[int | None]:
+def reshaped(input: Shape, target: list[int | None], special_zero: bool) -> list[int | None]:
     """The output dims of Reshape-1 for a known target (-1 inferred, 0 copied if special_zero)."""
     out: list[int | None] = []
     for index, value in enumerate(target):
-        if value == 0 and special_zero:
+        if value is None:  # an entry known only at run time
+            out.append(None)
+        elif value == 0 and special_zero:
             if input is None or index >= len(input):
                 raise VerifyException(f"target dim {index} copies an input dim that does not exist")
             out.append(input[index])

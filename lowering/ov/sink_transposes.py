@@ -14,7 +14,9 @@ its inverse (both vanish) or an op that reads the data's layout, where it stays:
 - a Reshape that only adds or drops 1-dims: a Reshape, then the transpose of what is left.
 
 Each op that reads a marked transpose moves through it on its own; the transpose goes when no
-op reads it any more. Transposes of a model's own graph are never marked, so a model no layout
+op reads it any more. What is left once nothing moves and only reorders 1-dims (the [N, 1, 1, C]
+of a squeeze-excitation block, the last feature map of a small image) is a Reshape (ovc's
+TransposeToReshape). Transposes of a model's own graph are never marked, so a model no layout
 change touched (an ONNX model) is left exactly as it is: the pass runs only when a mark is
 there, and ends by removing the marks.
 """
@@ -49,7 +51,7 @@ from ovopt.lowering.permutations import (
 )
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.values import constant, static_shape
-from ovopt.support.shapes import rank_of
+from ovopt.support.shapes import rank_of, shape_of
 
 SPLITS = (ov.SplitV1Op, ov.VariadicSplitV1Op)
 
@@ -283,6 +285,33 @@ class SinkThroughReshape(RewritePattern):
         b.replace(rewriter)
 
 
+class UnitTransposeToReshape(RewritePattern):
+    """A marked transpose that keeps the order of every dim but 1-dims is a Reshape: to the
+    output's dims, a dynamic one copied in place (0) or, alone, inferred (-1)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.TransposeV1Op, rewriter: PatternRewriter) -> None:
+        order = marked_order(op.output)
+        shape = shape_of(op.data.type)
+        if order is None or shape is None or len(shape) != order.size:
+            return
+        moved = [int(a) for a in order if shape[a] != 1]
+        if moved != sorted(moved):
+            return
+        target = [shape[a] for a in order]
+        dynamic = [k for k, d in enumerate(target) if d is None]
+        in_place = all(order[k] == k for k in dynamic)
+        if len(dynamic) > 1 and not in_place:
+            return
+        b = Builder(op)
+        if in_place:
+            target = [0 if d is None else d for d in target]
+        else:
+            target = [-1 if d is None else d for d in target]
+        b.add(ov.ReshapeV1Op(op.data, b.i64(target), special_zero=in_place and bool(dynamic)))
+        b.replace(rewriter)
+
+
 PATTERNS = (
     FoldLayoutTransposes,
     SinkThroughElementwise,
@@ -305,5 +334,6 @@ class SinkTransposesPass(PatternPass):
 
     def rewrite(self, module: ModuleOp) -> None:
         rewrite_module(module, [kind() for kind in PATTERNS], dce=True)
+        rewrite_module(module, [UnitTransposeToReshape()], dce=True)
         for op in module.walk():
             op.attributes.pop(LAYOUT_CHANGE_ATTR, None)

@@ -3,8 +3,9 @@ tensors), integers as the i64 OpenVINO takes, and the layout change of TensorFlo
 
 A TensorFlow op of the channels-last layout (`data_format` NHWC / NDHWC, the default) becomes
 its NCHW OpenVINO op between two Transposes: the input to channels-first, the result back. The
-IR is right as it is; `ov-default`'s transpose sinking then cancels the pairs between
-consecutive layout-changing ops, so a CNN keeps transposes only at its inputs and outputs.
+IR is right as it is; the Transposes are marked (lowering/layout_change.py), and
+`ov-default`'s ov-sink-transposes cancels the pairs between consecutive layout-changing ops, so
+a CNN keeps transposes only at its inputs and outputs.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from xdsl.ir import Operation, SSAValue
 
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import evaluate
+from ovopt.lowering import layout_change
 from ovopt.lowering.builder import Builder, lowering_error
 from ovopt.support.shapes import element_of, rank_of, shape_of
 
@@ -78,13 +80,13 @@ def channels_first(op: Operation) -> bool:
 
 
 def to_channels_first(b: Builder, x: SSAValue, rank: int) -> SSAValue:
-    """x (N, spatial..., C) transposed to (N, C, spatial...)."""
-    return b.add(ov.TransposeV1Op(x, b.i64([0, rank - 1, *range(1, rank - 1)])))
+    """x (N, spatial..., C) transposed to (N, C, spatial...), marked for ov-sink-transposes."""
+    return layout_change.layout_transpose(b, x, layout_change.to_channels_first(rank))
 
 
 def from_channels_first(b: Builder, y: SSAValue, rank: int) -> SSAValue:
-    """y (N, C, spatial...) transposed back to (N, spatial..., C)."""
-    return b.add(ov.TransposeV1Op(y, b.i64([0, *range(2, rank), 1])))
+    """y (N, C, spatial...) transposed back to (N, spatial..., C), marked for ov-sink-transposes."""
+    return layout_change.layout_transpose(b, y, layout_change.to_channels_last(rank))
 
 
 def spatial(values: Sequence[int], first: bool) -> list[int]:

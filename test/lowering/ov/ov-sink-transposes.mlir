@@ -137,13 +137,13 @@ func.func @global_mean(%x: tensor<1x8x5x5xf32>) -> tensor<1x8xf32> {
 
 // -----
 
-// With keep_dims the transpose moves below the reduction; a mean over the channels alone
-// leaves (N, H, W), which needs a transpose of its own.
+// With keep_dims the transpose moves below the reduction (where, moving only 1-dims, it is a
+// Reshape); a mean over the channels alone leaves (N, H, W), which needs a transpose of its own.
 
 // CHECK-LABEL: func.func @means
 // CHECK:         %[[K:.*]] = ov.ReduceMean.v1 %x, %{{.*}} {keep_dims = true} : (tensor<1x8x5x6xf32>, tensor<2xi64>) -> tensor<1x8x1x1xf32>
-// CHECK-NEXT:    %{{.*}} = ov.Constant.v0 dense<[0, 2, 3, 1]>
-// CHECK-NEXT:    %[[KT:.*]] = ov.Transpose.v1 %[[K]]
+// CHECK-NEXT:    %{{.*}} = ov.Constant.v0 dense<[1, 1, 1, 8]>
+// CHECK-NEXT:    %[[KT:.*]] = ov.Reshape.v1 %[[K]]
 // CHECK:         %[[C:.*]] = ov.ReduceMax.v1 %x, %{{.*}} : (tensor<1x8x5x6xf32>, tensor<1xi64>) -> tensor<1x5x6xf32>
 // CHECK-NEXT:    func.return %[[KT]], %[[C]]
 func.func @means(%x: tensor<1x8x5x6xf32>) -> (tensor<1x1x1x8xf32>, tensor<1x5x6xf32>) {
@@ -249,4 +249,25 @@ func.func @layout_option(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32> {
   %b = ov.Transpose.v1 %a, %to {ovopt.layout_change} : (tensor<1x8x8x3xf32>, tensor<4xi64>) -> tensor<1x3x8x8xf32>
   %r = ov.Relu.v0 %b : tensor<1x3x8x8xf32>
   func.return %r : tensor<1x3x8x8xf32>
+}
+
+// -----
+
+// A marked transpose left where nothing moves it, that only moves 1-dims, is a Reshape: the
+// squeeze-excitation block's [N, 1, 1, C] read channels-first, the batch dim dynamic (copied
+// in place). One that moves a dim of more than 1 stays a Transpose, and so does an unmarked one.
+
+// CHECK-LABEL: func.func @unit_dims
+// CHECK-NEXT:    %[[O:.*]] = ov.Constant.v0 dense<[0, 3, 1, 2]>
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[0, 8, 1, 1]> : tensor<4xi64>
+// CHECK-NEXT:    %[[R:.*]] = ov.Reshape.v1 %x, %[[S]] {special_zero = true} : (tensor<?x1x1x8xf32>, tensor<4xi64>) -> tensor<?x8x1x1xf32>
+// CHECK-NEXT:    %[[T:.*]] = ov.Transpose.v1 %y, %[[O]] : (tensor<?x2x1x8xf32>, tensor<4xi64>) -> tensor<?x8x2x1xf32>
+// CHECK-NEXT:    %[[U:.*]] = ov.Transpose.v1 %z, %[[O]] : (tensor<?x1x1x8xf32>, tensor<4xi64>) -> tensor<?x8x1x1xf32>
+// CHECK-NEXT:    func.return %[[R]], %[[T]], %[[U]]
+func.func @unit_dims(%x: tensor<?x1x1x8xf32>, %y: tensor<?x2x1x8xf32>, %z: tensor<?x1x1x8xf32>) -> (tensor<?x8x1x1xf32>, tensor<?x8x2x1xf32>, tensor<?x8x1x1xf32>) {
+  %first = ov.Constant.v0 dense<[0, 3, 1, 2]> : tensor<4xi64>
+  %t = ov.Transpose.v1 %x, %first {ovopt.layout_change} : (tensor<?x1x1x8xf32>, tensor<4xi64>) -> tensor<?x8x1x1xf32>
+  %u = ov.Transpose.v1 %y, %first {ovopt.layout_change} : (tensor<?x2x1x8xf32>, tensor<4xi64>) -> tensor<?x8x2x1xf32>
+  %v = ov.Transpose.v1 %z, %first : (tensor<?x1x1x8xf32>, tensor<4xi64>) -> tensor<?x8x1x1xf32>
+  func.return %t, %u, %v : tensor<?x8x1x1xf32>, tensor<?x8x2x1xf32>, tensor<?x8x1x1xf32>
 }
