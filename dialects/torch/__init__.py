@@ -17,10 +17,10 @@ from xdsl.dialects.builtin import (
     DictionaryAttr,
     FloatAttr,
     IntegerAttr,
-    NoneAttr,
     NoneType,
     StringAttr,
     TensorType,
+    UnitAttr,
     f64,
     i1,
     i64,
@@ -59,10 +59,11 @@ def scalar_type(value: int | float | bool | None) -> Attribute:
 @irdl_op_definition
 class ConstantOp(IRDLOperation):
     """A scalar an ATen call takes: an int or a size (i64), a float (f64), a bool (i1), or None
-    (inside a list of optional tensors)."""
+    (inside a list of optional tensors), whose value is a unit attribute (`{value} : none`: the
+    attribute parser has no `none`)."""
 
     name = "torch.constant"
-    value = prop_def(IntegerAttr | FloatAttr | NoneAttr)
+    value = prop_def(IntegerAttr | FloatAttr | UnitAttr)
     result = result_def(SCALAR | TENSOR_OR_NONE)
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
@@ -71,7 +72,7 @@ class ConstantOp(IRDLOperation):
     def __init__(self, value: int | float | bool | None):
         kind = scalar_type(value)
         if value is None:
-            attribute: Attribute = NoneAttr()
+            attribute: Attribute = UnitAttr()
         elif kind == f64:
             attribute = FloatAttr(float(value), f64)
         else:
@@ -81,7 +82,7 @@ class ConstantOp(IRDLOperation):
     @property
     def python_value(self) -> int | float | bool | None:
         value = self.value
-        if isinstance(value, NoneAttr):
+        if isinstance(value, UnitAttr):
             return None
         if isinstance(value, FloatAttr):
             return value.value.data
@@ -89,7 +90,7 @@ class ConstantOp(IRDLOperation):
 
     def verify_(self) -> None:
         value, kind = self.value, self.result.type
-        expected = NoneType() if isinstance(value, NoneAttr) else value.type
+        expected = NoneType() if isinstance(value, UnitAttr) else value.type
         if kind != expected:
             raise VerifyException(f"a torch.constant of {value} has type {expected}, not {kind}")
 

@@ -38,3 +38,15 @@ func.func @custom(%x: tensor<3xf32>) -> tensor<3xf32> {
   %y = torch.custom %x {arguments = {scale = 2.0 : f64}, operand_names = {input = 0 : i64}, schema = "mylib::scaled_tanh(Tensor input, float scale) -> Tensor", target = "mylib::scaled_tanh.default"} : (tensor<3xf32>) -> tensor<3xf32>
   func.return %y : tensor<3xf32>
 }
+
+// -----
+
+// None, as a list of optional tensors holds it (index.Tensor's `x[:, idx]`), round-trips.
+// CHECK-LABEL: func.func @none_index
+// CHECK-NEXT:    %[[N:.*]] = torch.constant {value} : none
+// CHECK-NEXT:    %{{.*}} = "torch.aten.index.Tensor"(%x, %[[N]], %i)
+func.func @none_index(%x: tensor<2x3xf32>, %i: tensor<2xi64>) -> tensor<2x2xf32> {
+  %n = torch.constant {value} : none
+  %y = "torch.aten.index.Tensor"(%x, %n, %i) : (tensor<2x3xf32>, none, tensor<2xi64>) -> tensor<2x2xf32>
+  func.return %y : tensor<2x2xf32>
+}
