@@ -38,6 +38,7 @@ from ovopt.dialects.ov import (
     sampling,
     shape,
     signal,
+    state,
     unique,
 )
 from ovopt.dialects.ov.activation import *  # noqa: F403
@@ -64,6 +65,7 @@ from ovopt.dialects.ov.reduction import *  # noqa: F403
 from ovopt.dialects.ov.sampling import *  # noqa: F403
 from ovopt.dialects.ov.shape import *  # noqa: F403
 from ovopt.dialects.ov.signal import *  # noqa: F403
+from ovopt.dialects.ov.state import *  # noqa: F403
 from ovopt.dialects.ov.unique import *  # noqa: F403
 
 FAMILIES = (constant, elementwise, convolution, linear, normalization, reduction, shape)
@@ -73,6 +75,7 @@ FAMILIES += (convolution_backprop, einsum, interpolation, recurrent)
 FAMILIES += (sampling, detection, unique)
 FAMILIES += (layer, control_flow)
 FAMILIES += (signal, col2im)
+FAMILIES += (state,)
 OV_OPS = [op for family in FAMILIES for op in family.OPS]
 
 OV = Dialect("ov", OV_OPS, [])

@@ -6,8 +6,8 @@ import re
 from typing import ClassVar
 
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, FloatAttr, IntegerAttr, StringAttr, i1
-from xdsl.ir import Attribute, TypeAttribute
-from xdsl.irdl import ParsePropInAttrDict, traits_def
+from xdsl.ir import Attribute, OpTraits, TypeAttribute
+from xdsl.irdl import ParsePropInAttrDict
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
@@ -38,13 +38,13 @@ class OvOp(TypedOp):
     """An OpenVINO operation: it knows the layer type and opset IR XML spells for it.
 
     Declare one with `@ov_op(opset)`; the name comes from the class (`SoftmaxV8Op` is
-    `ov.Softmax.v8`, IR type `Softmax`) and the constructor from the IRDL definition.
+    `ov.Softmax.v8`, IR type `Softmax`) and the constructor from the IRDL definition. The
+    declaration makes it `Pure` unless it has effects (`@ov_op(6, effects=True)`: ReadValue).
     """
 
     IR_TYPE: ClassVar[str]
     IR_VERSION: ClassVar[str]
 
-    traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "operands attr-dict `:` functional-type(operands, results)"
 
@@ -56,11 +56,13 @@ class OvOp(TypedOp):
 _CLASS_NAME = re.compile(r"(?P<type>[A-Za-z0-9]+?)V(?P<version>[0-9]+)Op")
 
 
-def ov_op(opset: int | str, *, ir_type: str | None = None, dialect: str = "ov"):
+def ov_op(opset: int | str, *, ir_type: str | None = None, dialect: str = "ov", effects: bool = False):
     """Declare an OpenVINO op from a class named `<Type>V<version>Op`.
 
     `opset` is the opset that holds the op (`8` means `opset8`; a string is used as it is, for
     an extension's own opset), `ir_type` the layer type when IR spells it otherwise (`SoftMax`).
+    The op is `Pure` (dead when unused, merged with its twins) unless it has `effects` (it
+    reads or writes state kept between inferences), which dead-code removal and merging respect.
     """
 
     def define(cls):
@@ -70,9 +72,18 @@ def ov_op(opset: int | str, *, ir_type: str | None = None, dialect: str = "ov"):
         cls.IR_TYPE = ir_type or match["type"]
         cls.IR_VERSION = f"opset{opset}" if isinstance(opset, int) else opset
         class_vars(cls, "IR_TYPE", "IR_VERSION")
+        if not effects:
+            _add_trait(cls, Pure())
         return declare_op(f"{dialect}.{match['type']}.v{match['version']}")(cls)
 
     return define
+
+
+def _add_trait(cls: type, trait) -> None:
+    """Add `trait` to the traits the class declares itself (its bases' are added by IRDL)."""
+    own = vars(cls).get("traits")
+    declared = own.gen_traits if isinstance(own, OpTraits) else tuple
+    cls.traits = OpTraits(lambda: (trait, *declared()))  # lazily, as IRDL reads traits
 
 
 def ir_string(value: Attribute) -> str:
