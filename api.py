@@ -42,7 +42,7 @@ def import_module(
     """`model` in its frontend's dialect (onnx, torch, or ov for an IR), as `ov-opt MODEL` prints
     it. `example_input` (a tensor or a tuple of them) and `dynamic_shapes` export a torch module."""
     with _user_errors():
-        return _import(model, _context(), example_input, input, dynamic_shapes)
+        return _import(model, _context(), example_input, _converter_options({"input": input}), dynamic_shapes)
 
 
 def lower(module: ModuleOp, pipeline: str = "ov-default", **options: Any) -> ModuleOp:
@@ -69,6 +69,8 @@ def convert_model(
     target_layout: str | None = None,
     static_shape: bool = False,
     keep_unsupported: bool = False,
+    batch: int | None = None,
+    transform: str | None = None,
     pass_pipeline: str = "ov-default",
 ) -> openvino.Model:
     """The OpenVINO model of `model`, built in memory: its IR is read by OpenVINO from memory,
@@ -76,8 +78,9 @@ def convert_model(
     options = {key: value for key, value in locals().items() if key not in ("model", "example_input", "dynamic_shapes")}
     with _user_errors():
         ctx = _context()
-        module = _import(model, ctx, example_input, input, dynamic_shapes)
-        _run(module, ctx, options.pop("pass_pipeline"), _converter_options(options))
+        pipeline, converter_options = options.pop("pass_pipeline"), _converter_options(options)
+        module = _import(model, ctx, example_input, converter_options, dynamic_shapes)
+        _run(module, ctx, pipeline, converter_options)
         return _openvino_model(module)
 
 
@@ -95,8 +98,10 @@ def save_model(model: Any, output_model: str | os.PathLike, *, example_input: An
                 _run(module, _context(), options.pop("pass_pipeline", ""), _converter_options(options))
         else:
             ctx = _context()
-            module = _import(model, ctx, example_input, options.get("input"), options.pop("dynamic_shapes", None))
-            _run(module, ctx, options.pop("pass_pipeline", "ov-default"), _converter_options(options))
+            dynamic_shapes, pipeline = options.pop("dynamic_shapes", None), options.pop("pass_pipeline", "ov-default")
+            converter_options = _converter_options(options)
+            module = _import(model, ctx, example_input, converter_options, dynamic_shapes)
+            _run(module, ctx, pipeline, converter_options)
         write_ir_files(module, Path(output_model), rt_info={"conversion_parameters": {"api": "ovopt.save_model"}})
 
 
@@ -119,11 +124,12 @@ def _context() -> Context:
     return ctx
 
 
-def _import(model: Any, ctx: Context, example_input: Any, input: str | None, dynamic_shapes: Any) -> ModuleOp:
+def _import(model: Any, ctx: Context, example_input: Any, options: SimpleNamespace, dynamic_shapes: Any) -> ModuleOp:
     from ovopt import registry
     from ovopt.registry.kinds import Source
+    from ovopt.tools.converter_options import frontend_input_batch, frontend_input_shapes
 
-    shapes = _frontend_shapes(input)
+    shapes, batch = frontend_input_shapes(options), frontend_input_batch(options)
     if isinstance(model, str | os.PathLike):
         path = Path(model)
         if not path.is_file():
@@ -134,9 +140,9 @@ def _import(model: Any, ctx: Context, example_input: Any, input: str | None, dyn
             raise ConversionError(f"{path}: no frontend reads {path.suffix or 'files without an extension'} ({known})")
         from ovopt.support.mapped_files import map_file
 
-        return frontend()(Source(ctx, map_file(path), str(path), True, shapes))
+        return frontend()(Source(ctx, map_file(path), str(path), True, shapes, batch))
     if _is_instance(model, "onnx", "ModelProto"):
-        return registry.FRONTENDS.get("onnx")()(Source(ctx, model.SerializeToString(), None, True, shapes))
+        return registry.FRONTENDS.get("onnx")()(Source(ctx, model.SerializeToString(), None, True, shapes, batch))
     if _is_instance(model, "torch", "nn.Module") or _is_instance(model, "torch", "export.ExportedProgram"):
         return registry.FRONTENDS.get("pt2")()(Source(ctx, _exported(model, example_input, dynamic_shapes), None))
     raise ConversionError(
@@ -189,6 +195,8 @@ def _converter_options(options: dict[str, Any]) -> SimpleNamespace:
         "target_layout": None,
         "static_shape": False,
         "keep_unsupported": False,
+        "batch": None,
+        "transform": None,
     }
     unknown = sorted(set(options) - set(known) - {"pass_pipeline", "dynamic_shapes"})
     if unknown:
@@ -196,12 +204,6 @@ def _converter_options(options: dict[str, Any]) -> SimpleNamespace:
     values = {**known, **{k: v for k, v in options.items() if k in known}}
     values["compress_to_fp16"] = "true" if values["compress_to_fp16"] else "false"
     return SimpleNamespace(**values)
-
-
-def _frontend_shapes(input: str | None) -> dict:
-    from ovopt.tools.converter_options import frontend_input_shapes
-
-    return frontend_input_shapes(SimpleNamespace(input=input))
 
 
 def _run(module: ModuleOp, ctx: Context, pipeline: str, options: SimpleNamespace) -> None:

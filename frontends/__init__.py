@@ -6,6 +6,6 @@ with `ovopt.registry.register_frontend`; the built-ins are `.onnx`, `.onnxtext` 
 
 from __future__ import annotations
 
-from ovopt.registry.kinds import InputShape, Source
+from ovopt.registry.kinds import InputBatch, InputShape, Source
 
-__all__ = ["InputShape", "Source"]
+__all__ = ["InputBatch", "InputShape", "Source"]

@@ -83,6 +83,18 @@ InputShape = tuple[int | None, ...]
 
 
 @dataclass(frozen=True)
+class InputBatch:
+    """`--batch`: the batch size of every model input, at the dimension `axes` gives for it by
+    name (None: the model's only input) from its layout's N (None: it has no batch), else the
+    first. A framework frontend sets it where it may (a dimension the layout names, or a first
+    one the model leaves dynamic or 1), so its own shape inference sees it; ov-set-batch then
+    sets it everywhere and refuses what cannot take it."""
+
+    size: int
+    axes: Mapping[str | None, int | None] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class Source:
     """What a frontend reads: the bytes, where they came from, and the context to build in."""
 
@@ -93,6 +105,7 @@ class Source:
     # `--input` shapes by input name (None: the model's only input). A framework frontend
     # imports with them, so its own shape inference sees them (a frozen Reshape would not).
     input_shapes: Mapping[str | None, InputShape] = field(default_factory=dict)
+    batch: InputBatch | None = None  # `--batch`, for the inputs `input_shapes` does not shape
     # Options of a frontend by name (`saved_model_signature`: which SavedModel signature to read).
     options: Mapping[str, str] = field(default_factory=dict)
 

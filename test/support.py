@@ -28,6 +28,16 @@ class Converted:
     xml: Path
     bin: Path
 
+    def assert_refused(self, message: str) -> str:
+        """The conversion failed as ov-opt reports a user's error: status 1, one line holding
+        `message`, no files written. The line."""
+        assert self.returncode == 1, self.stderr
+        lines = self.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("ov-opt: error: "), self.stderr
+        assert message in lines[0], lines[0]
+        assert not self.xml.exists() and not self.bin.exists()
+        return lines[0]
+
 
 def make_model(
     nodes: list[onnx.NodeProto],

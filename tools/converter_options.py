@@ -1,11 +1,14 @@
 """ov-opt's converter options (ovc's `--input`, `--output`, `--compress-to-fp16`; Model
 Optimizer's `--mean-values`, `--scale-values`, `--reverse-input-channels`, `--layout`,
-`--source-layout`, `--target-layout`, `--static-shape`) and the pipeline steps they add.
+`--source-layout`, `--target-layout`, `--batch`, `--static-shape`, `--transform`) and the
+pipeline steps they add.
 
-Each option is a registered transformation (lowering/ov/options/) run with the option's value:
-the ones on the model's inputs and outputs right after `convert-onnx-to-ov` (at the start when
-the pipeline has none: the input is already in the ov dialect), fp16 compression last (constant
-folding would undo it), and `--static-shape` as ov-fold-constants' option.
+Each option is a registered transformation (lowering/ov/options/, lowering/ov/stateful/) run
+with the option's value: the ones on the model's inputs and outputs right after
+`convert-onnx-to-ov` (at the start when the pipeline has none: the input is already in the ov
+dialect), `--transform`'s after the pipeline (Model Optimizer runs them on the converted model),
+fp16 compression last (constant folding would undo it), and `--static-shape` as
+ov-fold-constants' option.
 """
 
 from __future__ import annotations
@@ -24,11 +27,19 @@ FRONT = (
     ("output", "ov-cut-outputs", "outputs"),
     ("input", "ov-set-inputs", "inputs"),
     (("layout", "source_layout", "target_layout"), "ov-set-layout", ("layout", "source-layout", "target-layout")),
+    ("batch", "ov-set-batch", "batch"),  # after the layouts, which say where N is
     ("scale_values", "ov-scale-values", "values"),
     ("mean_values", "ov-mean-values", "values"),
     ("reverse_input_channels", "ov-reverse-input-channels", None),
 )
 LOWERING = "convert-onnx-to-ov"
+# --transform's names (Model Optimizer's) -> (pass id, {MO's argument: pass option})
+TRANSFORMS = {
+    "LowLatency2": ("ov-low-latency2", {"use_const_initializer": "use-const-initializer"}),
+    "MakeStateful": ("ov-make-stateful", {"param_res_names": "param-res-names"}),
+}
+# the arguments a transformation cannot go without, each with an example
+REQUIRED_ARGUMENTS = {"MakeStateful": ("param_res_names", "{'h_in':'h_out'}")}
 
 
 def add_converter_arguments(parser: argparse.ArgumentParser) -> None:
@@ -79,6 +90,21 @@ def add_converter_arguments(parser: argparse.ArgumentParser) -> None:
         "--target-layout", "--target_layout", metavar="LAYOUTS", help="the layout the converted model takes: x(nhwc)"
     )
     group.add_argument(
+        "-b",
+        "--batch",
+        type=int,
+        metavar="N",
+        help="the batch size of every input: its first dimension (dynamic or 1 in the model), or the one its "
+        "--layout names N",
+    )
+    group.add_argument(
+        "--transform",
+        metavar="TRANSFORMS",
+        help="Model Optimizer's transformations, run on the converted model: LowLatency2 (recurrent state kept "
+        "between inferences; LowLatency2[use_const_initializer=False] starts it at the model's initial state), "
+        "MakeStateful[param_res_names={'h_in':'h_out'}] (input/output pairs become state)",
+    )
+    group.add_argument(
         "--keep-unsupported",
         action="store_true",
         help="keep a node that has no lowering as a framework layer of its kind (as OpenVINO's frontends keep "
@@ -93,12 +119,13 @@ def add_converter_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _boolean(text: str, option: str) -> bool:
+    """A boolean as Model Optimizer reads one (Python's strtobool: True, false, 1, no, on, ...)."""
     from ovopt.lowering.ov.options.syntax import OptionError
 
-    lowered = str(text).lower()
-    if lowered not in ("true", "false", "1", "0", "yes", "no"):
+    lowered = str(text).strip().lower()
+    if lowered not in ("y", "yes", "t", "true", "on", "1", "n", "no", "f", "false", "off", "0"):
         raise OptionError(f"{option}: {text!r} is not true or false")
-    return lowered in ("true", "1", "yes")
+    return lowered in ("y", "yes", "t", "true", "on", "1")
 
 
 def frontend_input_shapes(args: argparse.Namespace) -> dict[str | None, tuple[int | None, ...]]:
@@ -111,6 +138,31 @@ def frontend_input_shapes(args: argparse.Namespace) -> dict[str | None, tuple[in
     return {spec.name: tuple(dim.static for dim in spec.shape) for spec in parse_inputs(args.input) if spec.shape}
 
 
+def frontend_input_batch(args: argparse.Namespace):
+    """--batch for the frontend, with the batch dimension of the inputs a layout names (the
+    model's layout: --layout's source side, or --source-layout)."""
+    batch = getattr(args, "batch", None)
+    if batch is None:
+        return None
+    from ovopt.lowering.ov.options.syntax import parse_layouts
+    from ovopt.registry.kinds import InputBatch
+
+    axes: dict[str | None, int | None] = {}
+    for text, option in ((args.layout, "--layout"), (args.source_layout, "--source-layout")):
+        for name, (source, _) in parse_layouts(text, option).items() if text else ():
+            axes[name] = source.index("N") if "N" in source else None
+    if batch > 0:  # a shape --input gives must agree, before the model is read with both
+        from ovopt.lowering.ov.options.batch import check_given_batch
+        from ovopt.lowering.ov.options.syntax import parse_inputs
+
+        for spec in parse_inputs(args.input) if args.input else ():
+            axis = axes.get(spec.name, 0)
+            if spec.shape is not None and axis is not None and axis < len(spec.shape):
+                text = ",".join(str(dim) for dim in spec.shape)
+                check_given_batch(batch, spec.shape[axis].static, f"{spec.name or ''}[{text}]", spec.name)
+    return InputBatch(batch, axes)
+
+
 def with_converter_options(steps: list, args: argparse.Namespace) -> list:
     """`steps` with the converter options' steps added where they belong."""
     from ovopt.lowering.pipeline import Step
@@ -119,10 +171,12 @@ def with_converter_options(steps: list, args: argparse.Namespace) -> list:
     for option, ident, parameter in FRONT:
         options = option if isinstance(option, tuple) else (option,)
         parameters = parameter if isinstance(parameter, tuple) else (parameter,)
-        values = {p: getattr(args, o) for o, p in zip(options, parameters) if getattr(args, o)}
+        values = {p: getattr(args, o, None) for o, p in zip(options, parameters) if _given(getattr(args, o, None))}
         if values:
             front.append(_step(ident, {p: v for p, v in values.items() if p is not None}, Step))
-    back = [_step("ov-compress-to-fp16", {}, Step)] if _boolean(args.compress_to_fp16, "--compress-to-fp16") else []
+    back = [_step(ident, options, Step) for ident, options in _transform_steps(getattr(args, "transform", None))]
+    if _boolean(args.compress_to_fp16, "--compress-to-fp16"):
+        back.append(_step("ov-compress-to-fp16", {}, Step))
     steps = list(steps)
     if getattr(args, "keep_unsupported", False):
         steps = [_keeping_unsupported(step) for step in steps]
@@ -133,6 +187,38 @@ def with_converter_options(steps: list, args: argparse.Namespace) -> list:
     lowering = [index for index, step in enumerate(steps) if step.name == LOWERING]
     at = lowering[-1] + 1 if lowering else 0
     return [*steps[:at], *front, *steps[at:], *back]
+
+
+def _given(value) -> bool:
+    """Was the option given (a batch of 0 was: its step says it is wrong)?"""
+    return value is not None and value is not False and value != ""
+
+
+def _transform_steps(text: str | None) -> list[tuple[str, dict]]:
+    """--transform's transformations as (pass id, options), in the order given."""
+    from ovopt.lowering.ov.options.syntax import OptionError, parse_transforms
+
+    steps = []
+    for name, arguments in parse_transforms(text or ""):
+        if name not in TRANSFORMS:
+            why = " (NNCF's pruning: ovopt does not prune)" if name == "Pruning" else ""
+            raise OptionError(
+                f"--transform: ovopt has no transformation {name!r}{why}; the available ones: {', '.join(TRANSFORMS)}"
+            )
+        ident, known = TRANSFORMS[name]
+        for key in arguments:
+            if key not in known:
+                raise OptionError(f"--transform {name}: no argument {key!r} (it takes {', '.join(known)})")
+        required, example = REQUIRED_ARGUMENTS.get(name, (None, None))
+        if required is not None and required not in arguments:
+            raise OptionError(f"--transform {name} needs {required}: {name}[{required}={example}]")
+        options = {}
+        for key, value in arguments.items():
+            options[known[key]] = (
+                _boolean(value, f"--transform {name}[{key}]") if key == "use_const_initializer" else value
+            )
+        steps.append((ident, options))
+    return steps
 
 
 def _step(ident: str, options: dict[str, str], step_class):

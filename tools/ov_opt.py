@@ -37,6 +37,7 @@ from ovopt import registry
 from ovopt.registry.extensions import ExtensionError, load_all
 from ovopt.tools.converter_options import (
     add_converter_arguments,
+    frontend_input_batch,
     frontend_input_shapes,
     with_converter_options,
 )
@@ -182,8 +183,8 @@ class OvOptMain(xDSLOptMain):
 
         frontend = _with_frontend_options(frontend, self.args)
         path = self.args.input_file
-        shapes = frontend_input_shapes(self.args)
-        module = frontend(Source(self.ctx, read_stream(stream), path, not self.args.no_implicit_module, shapes))
+        shapes, batch = frontend_input_shapes(self.args), frontend_input_batch(self.args)
+        module = frontend(Source(self.ctx, read_stream(stream), path, not self.args.no_implicit_module, shapes, batch))
         # The ONNX importer verifies what it builds (naming the node); text input is checked
         # before the first pass.
         self._input_verified = self._input_verified or self._frontend_name() in ("onnx", "onnxtext")

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from xdsl.dialects.builtin import ModuleOp
 
-from ovopt.frontends import InputShape, Source
+from ovopt.frontends import InputBatch, InputShape, Source
 from ovopt.frontends.onnx.errors import OnnxImportError
 from ovopt.frontends.onnx.graph import DIM_PARAMS_ATTR, GraphImporter
 from ovopt.frontends.onnx.loader import load
@@ -36,11 +36,15 @@ __all__ = [
 
 
 def import_model(
-    data: bytes | memoryview, model_path: str | None = None, input_shapes: Mapping[str | None, InputShape] | None = None
+    data: bytes | memoryview,
+    model_path: str | None = None,
+    input_shapes: Mapping[str | None, InputShape] | None = None,
+    batch: InputBatch | None = None,
 ) -> ModuleOp:
     """The onnx-dialect module of a serialized model; `model_path` locates its external data;
-    `input_shapes` replace the shapes of the inputs they name before types are inferred."""
-    return GraphImporter(load(data, model_path, input_shapes or {})).import_model()
+    `input_shapes` replace the shapes of the inputs they name, and `batch` the batch dimension
+    of the others, before types are inferred."""
+    return GraphImporter(load(data, model_path, input_shapes or {}, batch)).import_model()
 
 
 def parse_onnx_text(text: str) -> bytes:
@@ -64,7 +68,7 @@ def import_model_file(path: str) -> ModuleOp:
 
 def read_onnx(source: Source) -> ModuleOp:
     """The `.onnx` frontend."""
-    return import_model(source.data, source.path, source.input_shapes)
+    return import_model(source.data, source.path, source.input_shapes, source.batch)
 
 
 def read_onnx_text(source: Source) -> ModuleOp:
@@ -74,4 +78,4 @@ def read_onnx_text(source: Source) -> ModuleOp:
         text = str(source.data, "utf-8")
     except UnicodeDecodeError:
         raise OnnxImportError(f"{source.name} is not ONNX text (UTF-8): give -f onnx for a binary model") from None
-    return import_model(parse_onnx_text(text), source.path, source.input_shapes)
+    return import_model(parse_onnx_text(text), source.path, source.input_shapes, source.batch)

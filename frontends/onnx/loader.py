@@ -24,7 +24,7 @@ from google.protobuf.message import DecodeError, Message
 from onnx import GraphProto, ModelProto, TensorProto, TensorShapeProto, TypeProto, helper, inliner, shape_inference
 
 from ovopt.dialects.onnx.opsets import newest_opsets, opset_table
-from ovopt.frontends import InputShape
+from ovopt.frontends import InputBatch, InputShape
 from ovopt.frontends.onnx import wire
 from ovopt.frontends.onnx.errors import OnnxImportError
 from ovopt.support.mapped_files import map_file, unmap_pages
@@ -119,7 +119,10 @@ class ExternalData:
 
 
 def load(
-    data: bytes | memoryview, model_path: str | None, input_shapes: Mapping[str | None, InputShape] | None = None
+    data: bytes | memoryview,
+    model_path: str | None,
+    input_shapes: Mapping[str | None, InputShape] | None = None,
+    batch: InputBatch | None = None,
 ) -> LoadedModel:
     display = model_path or "the input"
     model = _parse(data, display)
@@ -140,6 +143,8 @@ def load(
         except Exception as error:  # noqa: BLE001  (onnx's inliner reports failures in many ways)
             raise OnnxImportError(f"{display}: its local functions cannot be inlined: {error}") from None
     _set_input_shapes(model.graph, input_shapes or {})
+    if batch is not None:
+        _set_batch(model.graph, batch, input_shapes or {})
     declared = {v.name: v.type for v in [*model.graph.input, *model.graph.output]}
     order = tuple(t.name for t in model.graph.initializer)
     skeleton, large = _skeleton(model)
@@ -186,6 +191,29 @@ def _set_input_shapes(graph: GraphProto, shapes: Mapping[str | None, InputShape]
             shape.dim.add().CopyFrom(
                 TensorShapeProto.Dimension(dim_value=dim) if dim is not None else TensorShapeProto.Dimension()
             )
+
+
+def _set_batch(graph: GraphProto, batch: InputBatch, shapes: Mapping[str | None, InputShape]) -> None:
+    """Give the inputs `--input` does not shape their `--batch`: at the dimension their layout
+    names N, or at a first dimension the model leaves dynamic or 1. What cannot take it (a
+    scalar, a first dimension of another size) is left for the ov-set-batch pass to report."""
+    if batch.size <= 0:
+        return  # ov-set-batch says why
+    initializers = {t.name for t in graph.initializer}
+    inputs = [i for i in graph.input if i.name not in initializers]
+    only = len(inputs) == 1
+    for value in inputs:
+        if value.name in shapes or (only and None in shapes) or not value.type.tensor_type.HasField("shape"):
+            continue
+        named = value.name in batch.axes or (only and None in batch.axes)
+        axis = batch.axes[value.name if value.name in batch.axes else None] if named else 0
+        dims = value.type.tensor_type.shape.dim
+        if axis is None or axis >= len(dims):
+            continue
+        if not named and dims[axis].HasField("dim_value") and dims[axis].dim_value != 1:
+            continue
+        dims[axis].Clear()
+        dims[axis].dim_value = batch.size
 
 
 def _check_strings(message: Message, display: str) -> None:

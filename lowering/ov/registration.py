@@ -56,6 +56,24 @@ def _set_inputs() -> type:
     return SetInputsPass
 
 
+def _set_batch() -> type:
+    from ovopt.lowering.ov.options.batch import SetBatchPass
+
+    return SetBatchPass
+
+
+def _low_latency() -> type:
+    from ovopt.lowering.ov.stateful.low_latency import LowLatency2Pass
+
+    return LowLatency2Pass
+
+
+def _make_stateful() -> type:
+    from ovopt.lowering.ov.stateful.make_stateful import MakeStatefulPass
+
+    return MakeStatefulPass
+
+
 def _cut_outputs() -> type:
     from ovopt.lowering.ov.options.outputs import CutOutputsPass
 
@@ -145,6 +163,13 @@ def register() -> None:
             description="--input: set input shapes (? dynamic, 1..8 ranges) and element types, re-infer the types",
         ),
         Transformation(
+            "ov-set-batch",
+            _set_batch,
+            "inference",
+            pipelines=(),
+            description="--batch: set the batch dimension of every input (the first, or N of its --layout)",
+        ),
+        Transformation(
             "ov-cut-outputs",
             _cut_outputs,
             "inference",
@@ -178,6 +203,21 @@ def register() -> None:
             "inference",
             pipelines=(),
             description="--reverse-input-channels: reverse the channels (RGB <-> BGR) of 3-channel inputs",
+        ),
+        Transformation(
+            "ov-low-latency2",
+            _low_latency,
+            "back",
+            pipelines=(),
+            description="--transform LowLatency2: keep the state of sequence ops and Loop back edges between "
+            "inferences (ReadValue/Assign)",
+        ),
+        Transformation(
+            "ov-make-stateful",
+            _make_stateful,
+            "back",
+            pipelines=(),
+            description="--transform MakeStateful: turn named input/output pairs into state kept between inferences",
         ),
         Transformation(
             "ov-compress-to-fp16",

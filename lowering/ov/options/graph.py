@@ -13,6 +13,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.traits import InfersResultTypes
 from ovopt.lowering.ov.options.syntax import OptionError
+from ovopt.lowering.rewriting import would_be_dead
 from ovopt.lowering.signature import sync_function_types
 from ovopt.support import functions
 from ovopt.support.locations import NAME_ATTR, add_tensor_names, closest, describe, node_name, tensor_names
@@ -179,10 +180,11 @@ def remove_arguments(function: FuncOp, args: list[BlockArgument]) -> None:
 
 
 def _erase_unused_ops(function: FuncOp) -> None:
-    """Ops whose results nothing reads, last first, so what only they read goes too."""
+    """Ops whose results nothing reads, last first, so what only they read goes too; not those
+    with effects (an Assign keeps the model's state)."""
     block = function.body.blocks[0]
     for op in reversed(list(block.ops)):
-        if op.results and all(not r.uses for r in op.results) and op is not block.last_op:
+        if op.results and all(not r.uses for r in op.results) and op is not block.last_op and would_be_dead(op):
             op.detach()
             op.erase()
 

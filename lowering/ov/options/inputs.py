@@ -46,6 +46,7 @@ from ovopt.support.runtime_info import INPUT_SHAPE_ATTR, set_argument_attribute
 from ovopt.support.shapes import element_of, shape_of, tensor_type
 
 OPTION = "--input"
+SHAPE_OPTION_ATTR = "ovopt.shape_option"  # argument attribute: the --input item that set its shape ("x[1,3]")
 
 
 @dataclass(frozen=True)
@@ -111,6 +112,7 @@ def _set_shape(function: FuncOp, arg: BlockArgument, spec: InputSpec, name: str)
     bounded = any(dim.static is None and (dim.low, dim.high) != (0, None) for dim in spec.shape)
     text = ",".join(str(dim) for dim in spec.shape)
     set_argument_attribute(function, arg.index, INPUT_SHAPE_ATTR, StringAttr(text) if bounded else None)
+    set_argument_attribute(function, arg.index, SHAPE_OPTION_ATTR, StringAttr(f"{name}[{text}]"))
 
 
 def _set_element(arg: BlockArgument, spec: InputSpec, name: str) -> None:

@@ -7,6 +7,9 @@
                                               there. `x->[1 2 3]` freezes x to those values.
 --mean-values x[123.7,116.3,103.5]            per input; one input: `[123.7,116.3,103.5]`
 --layout     x(nchw->nhwc),y(nc)              source layout -> target layout; one input: `nchw`
+--transform  LowLatency2[use_const_initializer=False],MakeStateful[param_res_names={'a':'b'}]
+                                              transformations, each with key=value arguments
+                                              separated by `;`
 """
 
 from __future__ import annotations
@@ -180,6 +183,35 @@ def parse_layout(text: str, option: str, item: str) -> str:
     if not re.fullmatch(r"[A-Z?]+", letters) or len(set(letters.replace("?", ""))) != len(letters.replace("?", "")):
         raise OptionError(f"{option}: {item!r} is not a layout (one letter per dimension, like nchw)")
     return letters
+
+
+_TRANSFORM = re.compile(r"([A-Za-z0-9]+)(?:\[([^\]]+)\])?(,|$)")
+_ARGUMENT = re.compile(r"^([_a-zA-Z]+)=(.+)$")
+
+
+def parse_transforms(text: str) -> list[tuple[str, dict[str, str]]]:
+    """`LowLatency2[use_const_initializer=False],MakeStateful[param_res_names={'a':'b'}]` ->
+    [('LowLatency2', {'use_const_initializer': 'False'}), ('MakeStateful', {...})], read as
+    Model Optimizer reads --transform (names, then `[key=value;key=value]`)."""
+    transforms: list[tuple[str, dict[str, str]]] = []
+    position = 0
+    text = text.strip()
+    while position < len(text):
+        match = _TRANSFORM.match(text, position)
+        if match is None or match.end() == position:
+            raise OptionError(
+                f"--transform: cannot read {text[position:]!r}; write Name or Name[key=value;key=value], "
+                "comma-separated (LowLatency2[use_const_initializer=False])"
+            )
+        name, arguments = match[1], {}
+        for argument in (match[2] or "").split(";") if match[2] else []:
+            pair = _ARGUMENT.match(argument.strip())
+            if pair is None:
+                raise OptionError(f"--transform {name}: cannot read the argument {argument!r}; write key=value")
+            arguments[pair[1]] = pair[2].strip()
+        transforms.append((name, arguments))
+        position = match.end()
+    return transforms
 
 
 def layout_text(layout: str) -> str:

@@ -4,14 +4,15 @@
 
 // A shape re-specialises the signature and the types below it; an element type re-types the
 // input and a Convert back to the model's type follows it. A range is dynamic in the types and
-// kept for the Parameter. A name alone changes nothing.
+// kept for the Parameter, and the input records the --input item that gave its shape (for
+// --batch to respect it). A name alone changes nothing.
 
-// TYPED-LABEL: func.func @main(%x: tensor<2x3x8x8xui8> {ovopt.name = "x"}) -> tensor<2x3x8x8xf32>
+// TYPED-LABEL: func.func @main(%x: tensor<2x3x8x8xui8> {ovopt.name = "x", ovopt.shape_option = "x[2,3,8,8]"}) -> tensor<2x3x8x8xf32>
 // TYPED-NEXT:    %[[C:.*]] = ov.Convert.v0 %x {ovopt.input_conversion, destination_type = f32} : (tensor<2x3x8x8xui8>) -> tensor<2x3x8x8xf32>
 // TYPED-NEXT:    %[[R:.*]] = ov.Relu.v0 %[[C]] : tensor<2x3x8x8xf32>
 // TYPED-NEXT:    func.return %[[R]]
 
-// RANGE-LABEL: func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x", ovopt.input_shape = "1..4,3,8,8"}) -> tensor<?x3x8x8xf32>
+// RANGE-LABEL: func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x", ovopt.input_shape = "1..4,3,8,8", ovopt.shape_option = "x[1..4,3,8,8]"}) -> tensor<?x3x8x8xf32>
 // RANGE-NEXT:    ov.Relu.v0 %x : tensor<?x3x8x8xf32>
 
 // SAME-LABEL: func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x"}) -> tensor<?x3x8x8xf32>
