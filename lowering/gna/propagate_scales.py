@@ -1,7 +1,7 @@
 """gna-propagate-scales{input-scale, calibration}: every gna value's scale factor into its type,
 every layer's weights scale and every activation's output scale into its properties
-(scales.py computes them). Data entering GNA takes `input-scale` when given, else a
-FakeQuantize's range, else 16384 over its largest magnitude on the calibration inputs
+(scales.py computes them). Data entering GNA takes the range of the FakeQuantize it comes
+from, else `input-scale` when given, else 16384 over its largest magnitude on the calibration inputs
 (`calibration=FILE.npz`, one array per model input, or seeded standard-normal inputs)."""
 
 from __future__ import annotations
@@ -54,12 +54,12 @@ def entry_scales(module: ModuleOp, ops: list[Operation], input_scale: float, cal
         measured = largest_magnitudes(module, calibration_feeds(module, calibration), {op.output for op in entries})
 
     def scale(op: gna.LayoutCastOp) -> float:
-        if input_scale > 0:
-            return input_scale
-        fq = fake_quantize_range(op)
+        fq = fake_quantize_range(op)  # the model's own statistics come first
         if fq is not None:
             low, high, levels = fq
             return scale_from_statistics(levels, low, high)
+        if input_scale > 0:
+            return input_scale
         largest = measured.get(op.output, 0.0)
         return MAX_VAL_2B_FEAT / largest if largest > 0 else 1.0
 

@@ -2,9 +2,10 @@
 (src/plugins/intel_gna/src/frontend/scale_factor_calc.cpp, layer by layer in topological
 order, restarting when a layer has to be requantised):
 
-- data entering GNA (a model input, or a value coming back from the CPU): the `input-scale`
-  option, else FakeQuantize statistics, else 16384 / max|x| over calibration inputs (the rule
-  of the plugin's speech sample; the plugin's own default, 1.0, is no scale for real inputs);
+- data entering GNA (a model input, or a value coming back from the CPU): the range of the
+  model's FakeQuantize it comes from, else the `input-scale` option, else 16384 / max|x| over
+  calibration inputs (the rule of the plugin's speech sample; the plugin's own default, 1.0,
+  is no scale for real inputs);
 - a weighted layer: weights scaled so max|w| is 16384 (int16) or 127 (int8); with a bias,
   the output scale at most 2^30 / max|b| (the bias limit: weights scale = that / input scale);
   an int8 affine's compound bias multiplies the weights scale by 230 (its multipliers bring the
@@ -27,6 +28,7 @@ order, restarting when a layer has to be requantised):
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -34,9 +36,9 @@ from xdsl.dialects.builtin import DenseArrayBase
 from xdsl.ir import Operation, SSAValue
 from xdsl.utils.exceptions import PassFailedException
 
-from ovopt.dialects import gna
+from ovopt.dialects import gna, ov
 from ovopt.dialects.gna.fixed_point import INT16, INT32, gna_slope
-from ovopt.lowering.gna.common import is_gna_cast
+from ovopt.lowering.gna.common import is_gna_cast, readers
 from ovopt.lowering.values import constant as constant_value
 from ovopt.support.locations import describe
 
@@ -56,11 +58,40 @@ FQ_ATTR = "ovopt.fake_quantize"  # [low, high, levels] of a FakeQuantize on the 
 
 
 def fake_quantize_range(op: Operation | None) -> tuple[float, float, float] | None:
+    """(low, high, levels) of the model's FakeQuantize on `op`'s result: an `ovopt.fake_quantize`
+    attribute, the FakeQuantize data entering GNA comes from (an entry cast), or the one all of
+    an activation's data goes to once it leaves GNA (the statistics NNCF or a TFLite int8
+    model recorded; the plugin folds them into the layer)."""
     attr = op.attributes.get(FQ_ATTR) if op is not None else None
-    if not isinstance(attr, DenseArrayBase):
+    if isinstance(attr, DenseArrayBase):
+        low, high, levels = attr.get_values()
+        return float(low), float(high), float(levels)
+    if isinstance(op, gna.LayoutCastOp) and not isinstance(op.input.type, gna.TensorType):
+        return _limits(op.input.owner)
+    if isinstance(op, gna.PwlOp):
+        found = {_limits(reader) for reader in _leaving_readers(op.output)}
+        return found.pop() if len(found) == 1 and None not in found else None
+    return None
+
+
+def _leaving_readers(value: SSAValue) -> Iterator[Operation]:
+    """The ops reading `value`, through gna casts and, where it leaves GNA, the cast out."""
+    for reader in readers(value):
+        if isinstance(reader.op, gna.LayoutCastOp) and not isinstance(reader.op.output.type, gna.TensorType):
+            yield from (use.operation for use in reader.op.output.uses)
+        else:
+            yield reader.op
+
+
+def _limits(op: Operation | None) -> tuple[float, float, float] | None:
+    """A per-tensor FakeQuantize's output range and levels (constant limits of one value)."""
+    if not isinstance(op, ov.FakeQuantizeV0Op):
         return None
-    low, high, levels = attr.get_values()
-    return float(low), float(high), float(levels)
+    limits = [constant_value(v) for v in (op.output_low, op.output_high)]
+    if any(x is None or np.asarray(x).size == 0 or np.ptp(np.asarray(x, np.float64)) != 0 for x in limits):
+        return None
+    low, high = (float(np.asarray(x, np.float64).reshape(-1)[0]) for x in limits)
+    return low, high, float(op.levels.value.data)
 
 
 def scale_from_statistics(levels: float, low: float, high: float) -> float:

@@ -83,3 +83,28 @@ func.func @sum_with_a_requantised_producer(%x: tensor<16x1xf32>) -> tensor<8x1xf
   %o = gna.layout_cast %s : !gna.tensor<8x1xf32, CN> to tensor<8x1xf32>
   func.return %o : tensor<8x1xf32>
 }
+
+// -----
+
+// A model's FakeQuantize (NNCF, a TFLite int8 model) between two layers, on the CPU: the
+// sigmoid before it writes at (levels - 1) / (high - low) = 255 / 2 = 127.5, and the data
+// coming back takes the same scale (CalculateScaleFactorFromStats); input-scale stays for the
+// model input.
+// CHECK-LABEL: func.func @fake_quantize_statistics
+// CHECK:         gna.pwl {{.*}}approximates = "sigmoid", output_scale = 1.275000e+02 : f64}
+// CHECK:         gna.layout_cast %{{.*}} : tensor<8x1xf32> to !gna.tensor<8x1xf32, CN, scale 127.5>
+func.func @fake_quantize_statistics(%x: tensor<16x1xf32>) -> tensor<4x1xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<8x16xf32>
+  %v = ov.Constant.v0 dense<0.25> : tensor<4x8xf32>
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %g = gna.layout_cast %x : tensor<16x1xf32> to !gna.tensor<16x1xf32, CN>
+  %a = gna.affine %g, %w {target = "3.5", weights_precision = "i16"} : (!gna.tensor<16x1xf32, CN>, tensor<8x16xf32>) -> !gna.tensor<8x1xf32, CN>
+  %p = gna.pwl %a {slopes = array<f32: 0.0, 0.25, 0.0>, intercepts = array<f32: 0.0, 0.5, 1.0>, knots = array<f32: -4.0, -2.0, 2.0, 4.0>, approximates = "sigmoid"} : (!gna.tensor<8x1xf32, CN>) -> !gna.tensor<8x1xf32, CN>
+  %o = gna.layout_cast %p : !gna.tensor<8x1xf32, CN> to tensor<8x1xf32>
+  %f = ov.FakeQuantize.v0 %o, %lo, %hi, %lo, %hi {levels = 256 : i64} : (tensor<8x1xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<8x1xf32>
+  %g2 = gna.layout_cast %f : tensor<8x1xf32> to !gna.tensor<8x1xf32, CN>
+  %b = gna.affine %g2, %v {target = "3.5", weights_precision = "i16"} : (!gna.tensor<8x1xf32, CN>, tensor<4x8xf32>) -> !gna.tensor<4x1xf32, CN>
+  %y = gna.layout_cast %b : !gna.tensor<4x1xf32, CN> to tensor<4x1xf32>
+  func.return %y : tensor<4x1xf32>
+}
