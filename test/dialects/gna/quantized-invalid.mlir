@@ -200,3 +200,11 @@ func.func @cast_changes_scale(%x: !gna.tensor<1x8xi16, NC, scale 4.0>) -> !gna.t
   func.return %c : !gna.tensor<8xi16, ND, scale 8.0>
 }
 // CHECK: a layout cast keeps the scale factor: 4.0 vs 8.0
+
+// -----
+
+func.func @dequantize_at_another_scale(%x: !gna.tensor<1x8xi16, NC, scale 4.0>) -> !gna.tensor<1x8xf32, NC> {
+  %d = gna.dequantize %x {scale = 8.0 : f64} : (!gna.tensor<1x8xi16, NC, scale 4.0>) -> !gna.tensor<1x8xf32, NC>
+  func.return %d : !gna.tensor<1x8xf32, NC>
+}
+// CHECK: gna.dequantize's scale 8.0 is not its data's, 4.0
