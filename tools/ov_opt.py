@@ -174,6 +174,7 @@ class OvOptMain(xDSLOptMain):
                 raise UserError(f"{option}={ident}: the pipeline has no pass {ident!r}{closest(ident, names)}")
         self.counters = _debug_counters(self.args.debug_counter)
         self._input_verified = False
+        self.validation = None
 
     # -- running ------------------------------------------------------------------------------
 
@@ -243,7 +244,8 @@ class OvOptMain(xDSLOptMain):
         timer = PassTimer(args.time_passes, say) if args.time_passes else None
         statistics = PassStatistics(args.pass_statistics, instrumentation) if args.pass_statistics else None
         reproducer = self._reproducer(steps)
-        hooks = HookList([h for h in (inspector, printer, timer, statistics, reproducer) if h is not None])
+        validation = self.validation.watcher() if self.validation is not None else None  # --compress-to-fp16's input
+        hooks = HookList([h for h in (inspector, printer, timer, statistics, reproducer, validation) if h is not None])
         watching = instrumented(instrumentation) if self.counters or statistics else contextlib.nullcontext()
         with inspector.watching(prog), watching:
             run_steps(steps, self.ctx, prog, hooks, verify)
@@ -301,6 +303,7 @@ class OvOptMain(xDSLOptMain):
             from ovopt.tools.validate import Validation  # numpy and the runtimes' checks: only when asked
 
             validation = Validation.from_args(self.args, target, self._frontend_name())
+        self.validation = validation
         texts: list[str] = []
         for index, (chunk, offset) in enumerate(chunks):
             with chunk:

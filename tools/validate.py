@@ -15,6 +15,10 @@ An output passes when |actual - expected| <= tol * (1 + |expected|) element by e
 (numpy's allclose with rtol = atol = tol), with `tol` from `--validate-tolerance` or by its
 element type (TOLERANCES); integer and boolean outputs must be equal. Over tolerance, the
 IR is removed (a script must not mistake it for a good one) and ov-opt exits with status 1.
+
+With --compress-to-fp16 the weights' rounding would pass for a bug: the module as it entered
+the compression is compared with onnxruntime, and the IR with that module's weights rounded as
+the compression stores them (docs/driver.md).
 """
 
 from __future__ import annotations
@@ -27,12 +31,15 @@ from typing import IO
 
 import numpy as np
 
+from ovopt.lowering.pipeline import StepHooks
+
 SEED = 0
 DYNAMIC_DIM = 1  # when the model runs at no sampled size
 SAMPLED_SIZES = (3, 6)  # one comparison per entry; the i-th dim name takes entry + i
 # Default tolerance by the expected output's element type; anything else must match exactly.
 TOLERANCES = {np.dtype("float64"): 1e-6, np.dtype("float32"): 1e-3, np.dtype("float16"): 1e-2}
 BFLOAT16_TOLERANCE = 5e-2
+COMPRESSION = "ov-compress-to-fp16"  # the step whose rounding the validation repeats
 
 
 class ValidationError(Exception):
@@ -105,6 +112,7 @@ class Validation:
         self.model = self._load(with_weights=False)
         self.specs = _input_specs(self.model)
         self.given = _read_inputs(inputs_path, self.specs) if inputs_path else None
+        self.before_compression = None  # the module as --compress-to-fp16 got it (watcher())
 
     @classmethod
     def from_args(cls, args, target: str, frontend: str) -> Validation | None:
@@ -137,25 +145,74 @@ class Validation:
     def check(self, xml: Path, bin: Path, report: IO[str]) -> list[OutputReport]:
         """Run both, print a line per output to `report`; over tolerance, remove the IR and raise."""
         try:
+            if self.before_compression is not None:
+                return self._check_compressed(xml, bin, report)
             reports = self._compare(xml, bin, report)
+            _raise_if_differing(reports, "from onnxruntime")
+            return reports
         except BaseException:
             _remove(xml, bin)
             raise
-        failed = list(dict.fromkeys(r.name for r in reports if r.problem is not None))  # at any size
-        if failed:
-            _remove(xml, bin)
-            outputs = len({r.name for r in reports})
-            raise OutputsDiffer(
-                f"--validate: {len(failed)} of {outputs} outputs differ from onnxruntime "
-                f"({', '.join(failed)}); the IR was removed (see the lines above)"
-            )
-        return reports
 
-    def _compare(self, xml: Path, bin: Path, report: IO[str]) -> list[OutputReport]:
-        """One comparison per size of the dynamic dims (one for given inputs), each announced."""
+    def watcher(self) -> StepHooks:
+        """What the driver's run of the steps tells: the module as it enters --compress-to-fp16."""
+        return _BeforeCompression(self)
+
+    def _check_compressed(self, xml: Path, bin: Path, report: IO[str]) -> list[OutputReport]:
+        """With --compress-to-fp16, the IR's numbers are onnxruntime's plus the rounding of its
+        weights, which no tolerance tells from a bug. So: the conversion before the compression
+        against onnxruntime, then the IR against that conversion with its weights rounded as the
+        compression stores them (the same rounding), each with the default tolerance; the
+        rounding's own effect is shown, not judged."""
+        import tempfile
+
+        from ovopt.lowering.ov.options.compress import round_weights_as_compressed
+        from ovopt.targets.ir import write_ir_files
+
+        with tempfile.TemporaryDirectory(prefix="ov-opt-validate-") as folder:
+            plain, rounded = Path(folder) / "f32.xml", Path(folder) / "rounded.xml"
+            write_ir_files(self.before_compression, plain)
+            module = self.before_compression.clone()
+            round_weights_as_compressed(module)
+            write_ir_files(module, rounded)
+            print("validate: the conversion (its IR before --compress-to-fp16) against onnxruntime:", file=report)
+            conversion = self._compare(plain, plain.with_suffix(".bin"), report)
+            _raise_if_differing(
+                conversion, "from onnxruntime before --compress-to-fp16 (a conversion bug, not rounding)"
+            )
+            print(
+                "validate: the IR against the same IR with f32 weights rounded as --compress-to-fp16 stores them, "
+                "both in OpenVINO:",
+                file=report,
+            )
+            same_rounding = self._run_ir_as_reference(rounded)
+            compression = self._compare(xml, bin, report, reference=same_rounding)
+            _raise_if_differing(compression, "from the IR with its weights rounded the same way (a compression bug)")
+            print("validate: f16 weights against onnxruntime (the rounding's effect, not judged):", file=report)
+            for one in self._compare(xml, bin, None):
+                rel = "-" if one.max_rel is None else f"{one.max_rel:.3g}"
+                print(
+                    f"validate: output '{one.name}': max abs error {one.max_abs:.3g}, max rel error {rel}", file=report
+                )
+        return conversion + compression
+
+    def _run_ir_as_reference(self, xml: Path):
+        """A reference (as _run_both takes one) that runs the IR `xml` in OpenVINO."""
+        import openvino
+
+        def run(feeds: dict[str, np.ndarray], extra_outputs: list[str]) -> dict[str, np.ndarray]:
+            core = openvino.Core()
+            compiled = core.compile_model(core.read_model(str(xml)), "CPU", {"INFERENCE_PRECISION_HINT": "f32"})
+            return _run_openvino(compiled, feeds)
+
+        return run
+
+    def _compare(self, xml: Path, bin: Path, report: IO[str] | None, reference=None) -> list[OutputReport]:
+        """One comparison per size of the dynamic dims (one for given inputs), each announced
+        on `report` (None: nothing printed); `reference` runs the expected outputs (onnxruntime)."""
         reports = []
         for sizes in [{}] if self.given is not None else sampled_sizes(self.specs):
-            actual, expected, feeds, note = self._run_sized(xml, bin, sizes)
+            actual, expected, feeds, note = self._run_sized(xml, bin, sizes, reference)
             common = [name for name in expected if name in actual]
             if not common:
                 raise ValidationError(
@@ -164,23 +221,25 @@ class Validation:
                 )
             shapes = ", ".join(f"'{name}' {list(value.shape)}" for name, value in feeds.items())
             given = "given inputs" if self.given is not None else "random inputs"
-            print(f"validate: {given} {shapes}{note}", file=report, flush=True)
+            if report is not None:
+                print(f"validate: {given} {shapes}{note}", file=report, flush=True)
             for one in self._compare_all(actual, expected).values():
-                print(one.line(), file=report, flush=True)
+                if report is not None:
+                    print(one.line(), file=report, flush=True)
                 reports.append(one)
         return reports
 
-    def _run_sized(self, xml: Path, bin: Path, sizes: dict) -> tuple[dict, dict, dict, str]:
+    def _run_sized(self, xml: Path, bin: Path, sizes: dict, reference=None) -> tuple[dict, dict, dict, str]:
         """_run_both at `sizes`; a model that does not run at them runs at 1, and the note says so."""
         if not sizes:
-            return (*self._run_both(xml, bin), "")
+            return (*self._run_both(xml, bin, reference=reference), "")
         try:
-            return (*self._run_both(xml, bin, sizes=sizes), f" (dynamic {describe_sizes(sizes)})")
+            return (*self._run_both(xml, bin, sizes=sizes, reference=reference), f" (dynamic {describe_sizes(sizes)})")
         except ValidationError as error:
             ones = {name: DYNAMIC_DIM for name in sizes}
             why = str(error).removeprefix("--validate: ")
             return (
-                *self._run_both(xml, bin, sizes=ones),
+                *self._run_both(xml, bin, sizes=ones, reference=reference),
                 f" (dynamic {describe_sizes(ones)}: at {describe_sizes(sizes)}: {why})",
             )
 
@@ -207,7 +266,7 @@ class Validation:
         }
 
     def _run_both(
-        self, xml: Path, bin: Path, inner: bool = False, sizes: dict | None = None
+        self, xml: Path, bin: Path, inner: bool = False, sizes: dict | None = None, reference=None
     ) -> tuple[dict, dict, dict]:
         """The IR's outputs from OpenVINO (with `inner`, every ONNX tensor it names too) and
         those of the model from onnxruntime, on the same inputs (given, or random with the
@@ -227,7 +286,8 @@ class Validation:
             actual = _run_openvino(compiled, feeds)
         except RuntimeError as error:  # OpenVINO's exceptions
             raise ValidationError(f"--validate: OpenVINO cannot run {xml}: {_first_line(error)}") from None
-        expected = self._run_onnxruntime(feeds, [name for name in actual if name not in self._output_names()])
+        reference = reference or self._run_onnxruntime
+        expected = reference(feeds, [name for name in actual if name not in self._output_names()])
         return actual, expected, feeds
 
     def _output_names(self) -> list[str]:
@@ -266,6 +326,27 @@ class Validation:
         except Exception as error:  # noqa: BLE001  (onnxruntime raises its own exception types)
             why = _first_line(error)
             raise ValidationError(f"--validate: onnxruntime cannot run {self.model_path}: {why}") from None
+
+
+class _BeforeCompression(StepHooks):
+    """Keeps a copy of the module as it enters --compress-to-fp16 for the validation."""
+
+    def __init__(self, validation: Validation):
+        self.validation = validation
+
+    def before_step(self, index: int, step, module) -> None:
+        if step.name == COMPRESSION:
+            self.validation.before_compression = module.clone()
+
+
+def _raise_if_differing(reports: list[OutputReport], what: str) -> None:
+    failed = list(dict.fromkeys(r.name for r in reports if r.problem is not None))  # at any size
+    if failed:
+        outputs = len({r.name for r in reports})
+        raise OutputsDiffer(
+            f"--validate: {len(failed)} of {outputs} outputs differ {what} ({', '.join(failed)}); "
+            "the IR was removed (see the lines above)"
+        )
 
 
 def _input_specs(model) -> list[InputSpec]:

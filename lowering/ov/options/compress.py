@@ -49,10 +49,24 @@ def _compressible(constant: ov.ConstantV0Op) -> bool:
     return finite.size == 0 or np.count_nonzero(np.abs(finite) > FP16_MAX) <= KEEP_IF_OUT_OF_RANGE * finite.size
 
 
-def _compress(constant: ov.ConstantV0Op) -> None:
-    values = elements.numpy_from_dense(constant.value)
+def fp16_values(values: np.ndarray) -> np.ndarray:
+    """`values` as the pass stores them: f16, clamped to its range, infinities kept."""
     half = np.clip(values, -FP16_MAX, FP16_MAX).astype(np.float16)  # infinities stay infinite
-    half = np.where(np.isinf(values), values.astype(np.float16), half)
+    return np.where(np.isinf(values), values.astype(np.float16), half)
+
+
+def round_weights_as_compressed(module: ModuleOp) -> None:
+    """Give every constant the pass would compress the values it would store, kept in f32: the
+    module computes what its compressed IR computes, rounding included (--validate's reference
+    for --compress-to-fp16)."""
+    for constant in list(main_function(module, "--validate").walk()):
+        if isinstance(constant, ov.ConstantV0Op) and constant.output.uses and _compressible(constant):
+            rounded = fp16_values(elements.numpy_from_dense(constant.value)).astype(np.float32)
+            constant.value = ov.ConstantV0Op.from_numpy(rounded, Float32Type()).value
+
+
+def _compress(constant: ov.ConstantV0Op) -> None:
+    half = fp16_values(elements.numpy_from_dense(constant.value))
     compressed = ov.ConstantV0Op.from_numpy(half, Float16Type())
     convert = ov.ConvertV0Op(compressed.output, destination_type=Float32Type())
     name = node_name(constant)
