@@ -175,17 +175,31 @@ def dequantize_by(b: Builder, x: SSAValue, scales: np.ndarray, zeros: np.ndarray
 
 
 def quantize(b: Builder, y: SSAValue, quantization: QuantizationAttr, element: Attribute) -> SSAValue:
-    """Real values y as integers of `element`: divided by the scale, rounded half away from zero
-    (as TFLite rounds), plus the zero point, clamped to the type's range."""
-    rank = rank_of(y) or 0
-    scaled = b.add(ov.DivideV1Op(y, b.constant(_per_axis(quantization.scales, quantization, rank, np.float32))))
-    q = b.add(ov.RoundV5Op(scaled, mode="half_away_from_zero"))
-    zeros = _per_axis(quantization.zero_points, quantization, rank, np.float32)
-    if np.any(zeros):
-        q = b.add(ov.AddV1Op(q, b.constant(zeros)))
+    """Real values y as integers of `element`: a FakeQuantize from the grid's range onto the
+    integers' (level k is qmin + k, the integer itself), then a Convert; the form ovc writes,
+    which OpenVINO's CPU plugin computes right where a Divide, Round and Clamp lost the sign
+    once its low-precision pipeline had fused them."""
     low, high = integer_range(element)
-    q = b.add(ov.ClampV0Op(q, min=float(low), max=float(high)))
-    return b.add(ov.ConvertV0Op(q, destination_type=element))
+    rank = rank_of(y) or 0
+    lows, highs = _grid(quantization, low, high, rank, None)
+    ones = [1] * rank
+    qmin, qmax = b.constant(np.full(ones, low, np.float32)), b.constant(np.full(ones, high, np.float32))
+    snapped = b.add(ov.FakeQuantizeV0Op(y, b.constant(lows), b.constant(highs), qmin, qmax, levels=high - low + 1))
+    return b.add(ov.ConvertV0Op(snapped, destination_type=element))
+
+
+def _grid(
+    quantization: QuantizationAttr, low: int, high: int, rank: int, channel_axis: int | None
+) -> tuple[np.ndarray, np.ndarray]:
+    """The real values of the integers `low` and `high` on the grid, shaped against a value of
+    `rank` (of that rank, as ovc writes FakeQuantize limits: the CPU plugin fuses them so)."""
+    scales = np.asarray(quantization.scales, np.float32)
+    zeros = np.asarray(quantization.zero_points, np.float32)
+    lows, highs = scales * (low - zeros), scales * (high - zeros)
+    shape = [1] * rank
+    if quantization.per_axis:
+        shape[quantization.axis.data if channel_axis is None else channel_axis] = len(scales)
+    return lows.reshape(shape), highs.reshape(shape)
 
 
 def requantize(b: Builder, y: SSAValue, result_type: Attribute, channel_axis: int | None = None) -> SSAValue:
@@ -199,16 +213,7 @@ def requantize(b: Builder, y: SSAValue, result_type: Attribute, channel_axis: in
     if not isinstance(element, IntegerType) or element.width.data > 16:
         return y  # a 32-bit result (a bias): no grid to snap to
     low, high = integer_range(element)
-    rank = rank_of(y) or 0
-    scales = np.asarray(quantization.scales, np.float32)
-    zeros = np.asarray(quantization.zero_points, np.float32)
-    lows, highs = scales * (low - zeros), scales * (high - zeros)
-    if quantization.per_axis:
-        shape = [1] * rank
-        shape[quantization.axis.data if channel_axis is None else channel_axis] = len(scales)
-        lows, highs = lows.reshape(shape), highs.reshape(shape)
-    else:  # of y's rank, as ovc writes them: the CPU plugin fuses such limits into its int8 kernels
-        lows, highs = lows.reshape([1] * rank), highs.reshape([1] * rank)
+    lows, highs = _grid(quantization, low, high, rank_of(y) or 0, channel_axis)
     lo, hi = b.constant(lows), b.constant(highs)
     return b.add(ov.FakeQuantizeV0Op(y, lo, hi, lo, hi, levels=high - low + 1))
 

@@ -15,7 +15,7 @@ TABLE: dict = {}
 @lowers(TABLE, tflite.FullyConnectedOp)
 def fully_connected(b: Builder, op: tflite.FullyConnectedOp) -> SSAValue:
     x = op.inputs[0]
-    outputs, inputs = static_shape(op, op.inputs[1], "weights")
+    inputs = static_shape(op, op.inputs[1], "weights")[1]
     rows = x
     if len(static_shape(op, x)) != 2:
         rows = b.add(ov.ReshapeV1Op(x, b.i64([-1, inputs]), special_zero=False))
