@@ -45,6 +45,7 @@ COVERING: dict[str, list[str]] = {
     "dialects/ov_reference/math.py": [
         "test/lowering/ov/ov-fold-constants.mlir",
         "test/e2e/test_math.py::test_mod_of_constants_folds_with_signs",
+        "test/dialects/test_math_kernels.py",
     ],
     "tools/validate.py": ["test/e2e/test_validate.py", "test/e2e/test_validate_sizes.py"],
 }
