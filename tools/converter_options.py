@@ -4,9 +4,10 @@ Optimizer's `--mean-values`, `--scale-values`, `--reverse-input-channels`, `--la
 pipeline steps they add.
 
 Each option is a registered transformation (lowering/ov/options/, lowering/ov/stateful/) run
-with the option's value: the ones on the model's inputs and outputs right after
-`convert-onnx-to-ov` (at the start when the pipeline has none: the input is already in the ov
-dialect), `--transform`'s after the pipeline (Model Optimizer runs them on the converted model),
+with the option's value: the ones on the model's inputs and outputs right after the last
+frontend's conversion to the ov dialect (`convert-onnx-to-ov`, `convert-torch-to-ov`, ...: the
+inference-phase `convert-*-to-ov` passes; at the start when the pipeline has none: the input is
+already in the ov dialect), `--transform`'s after the pipeline (Model Optimizer runs them on the converted model),
 fp16 compression last (constant folding would undo it), and `--static-shape` as
 ov-fold-constants' option.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import re
 
 from xdsl.utils.arg_spec import ArgSpec
 
@@ -32,7 +34,7 @@ FRONT = (
     ("mean_values", "ov-mean-values", "values"),
     ("reverse_input_channels", "ov-reverse-input-channels", None),
 )
-LOWERING = "convert-onnx-to-ov"
+LOWERING = re.compile(r"convert-[a-z0-9_]+-to-ov")  # a frontend's dialect to ov, when of the inference phase
 # --transform's names (Model Optimizer's) -> (pass id, {MO's argument: pass option})
 TRANSFORMS = {
     "LowLatency2": ("ov-low-latency2", {"use_const_initializer": "use-const-initializer"}),
@@ -184,9 +186,15 @@ def with_converter_options(steps: list, args: argparse.Namespace) -> list:
         steps = [_static_shape(step) for step in steps]
         if not any(step.name == "ov-fold-constants" for step in steps):
             back.insert(0, _step("ov-fold-constants", {"static-shape": True}, Step))
-    lowering = [index for index, step in enumerate(steps) if step.name == LOWERING]
+    lowering = [index for index, step in enumerate(steps) if _is_frontend_lowering(step.name)]
     at = lowering[-1] + 1 if lowering else 0
     return [*steps[:at], *front, *steps[at:], *back]
+
+
+def _is_frontend_lowering(ident: str) -> bool:
+    """Does the pass convert a frontend's dialect to ov (not GNA's back: convert-gna-to-ov)?"""
+    transformation = registry.TRANSFORMATIONS.get(ident) if LOWERING.fullmatch(ident) else None
+    return transformation is not None and transformation.phase == "inference"
 
 
 def _given(value) -> bool:
