@@ -1,5 +1,15 @@
 // RUN: ov-opt %s --split-input-file -p gna-reorder-activation-and-pooling | filecheck %s
 
+// Negative cases, one per condition of ReorderActivationAndPooling (only it fails; the MaxPool
+// stays after the activation):
+//   reorder.non-decreasing        @stays (%y1, Abs)
+//   reorder.slope-sign            @stays (%y2, PRelu slope -0.5)
+//   reorder.slope-constant        @slope_unknown
+//   reorder.on-convolution        @stays (%y3)
+//   reorder.add-of-convolution    @add_of_inputs
+//   reorder.single-use            @stays (%y4)
+//   reorder.indices-unused        @stays (%y5)
+
 // Conv -> bias Add -> Relu -> MaxPool: the pooling moves before the Relu.
 
 // CHECK-LABEL: func.func @relu
@@ -33,8 +43,10 @@ func.func @leaky(%x: tensor<1x2x5x5xf32>, %w: tensor<3x2x2x2xf32>) -> tensor<1x3
 
 // -----
 
-// Not fired: Abs and a PRelu with a negative slope do not commute with max; a Relu not on a
-// convolution; a Relu whose result has another user; a MaxPool whose indices are used.
+// [reorder.non-decreasing] [reorder.slope-sign] [reorder.on-convolution] [reorder.single-use]
+// [reorder.indices-unused] Not fired: Abs (%y1) and a PRelu with a negative slope (%y2) do not
+// commute with max; a Relu not on a convolution (%y3); a Relu whose result has another user (%y4);
+// a MaxPool whose indices are used (%y5).
 
 // CHECK-LABEL: func.func @stays
 // CHECK:         ov.Abs.v0
@@ -64,4 +76,32 @@ func.func @stays(%x: tensor<1x2x5x5xf32>, %w: tensor<2x2x1x1xf32>) -> (tensor<1x
   %r5 = ov.Relu.v0 %c5 : tensor<1x2x5x5xf32>
   %y5, %i5 = ov.MaxPool.v8 %r5 {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x2x5x5xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>)
   func.return %y1, %y2, %y3, %y4, %r4, %i5 : tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>, tensor<1x2x5x5xf32>, tensor<1x2x2x2xi64>
+}
+
+// -----
+
+// [reorder.slope-constant] A PRelu whose slope is an input may be negative: it stays.
+
+// CHECK-LABEL: func.func @slope_unknown
+// CHECK:         ov.PRelu.v0
+// CHECK-NEXT:    ov.MaxPool.v8
+func.func @slope_unknown(%x: tensor<1x2x5x5xf32>, %w: tensor<2x2x1x1xf32>, %slope: tensor<f32>) -> tensor<1x2x2x2xf32> {
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<2x2x1x1xf32>) -> tensor<1x2x5x5xf32>
+  %p = ov.PRelu.v0 %c, %slope : (tensor<1x2x5x5xf32>, tensor<f32>) -> tensor<1x2x5x5xf32>
+  %y, %i = ov.MaxPool.v8 %p {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x2x5x5xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>)
+  func.return %y : tensor<1x2x2x2xf32>
+}
+
+// -----
+
+// [reorder.add-of-convolution] A Relu of an Add that no convolution feeds stays.
+
+// CHECK-LABEL: func.func @add_of_inputs
+// CHECK:         ov.Relu.v0
+// CHECK-NEXT:    ov.MaxPool.v8
+func.func @add_of_inputs(%x: tensor<1x2x5x5xf32>, %z: tensor<1x2x5x5xf32>) -> tensor<1x2x2x2xf32> {
+  %b = ov.Add.v1 %x, %z : (tensor<1x2x5x5xf32>, tensor<1x2x5x5xf32>) -> tensor<1x2x5x5xf32>
+  %r = ov.Relu.v0 %b : tensor<1x2x5x5xf32>
+  %y, %i = ov.MaxPool.v8 %r {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x2x5x5xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>)
+  func.return %y : tensor<1x2x2x2xf32>
 }
