@@ -1,5 +1,8 @@
 // RUN: ov-opt %s --split-input-file -p gna-convert-divide | filecheck %s
 
+// Negative cases, one per condition of ConvertDivide (only it fails; no Multiply):
+//   divide.float   @integer
+
 // By a constant: a Multiply by the folded reciprocal.
 
 // CHECK-LABEL: func.func @by_constant
@@ -28,7 +31,7 @@ func.func @by_tensor(%a: tensor<3x2xf32>, %b: tensor<3x1xf32>) -> tensor<3x2xf32
 
 // -----
 
-// Integer division rounds: it must not become a product.
+// [divide.float] Integer division rounds: it must not become a product.
 
 // CHECK-LABEL: func.func @integer
 // CHECK-NEXT:    %[[Y:.*]] = ov.Divide.v1 %a, %b

@@ -1,5 +1,8 @@
 // RUN: ov-opt %s --split-input-file -p gna-convert-negative | filecheck %s
 
+// Negative cases, one per condition of ConvertNegative (only it fails; no Multiply):
+//   negative.signed   @unsigned
+
 // CHECK-LABEL: func.func @negative
 // CHECK-NEXT:    %[[M1:.*]] = ov.Constant.v0 dense<-1.000000e+00> : tensor<f32>
 // CHECK-NEXT:    %[[Y:.*]] = ov.Multiply.v1 %x, %[[M1]] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
@@ -11,7 +14,7 @@ func.func @negative(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
-// Unsigned data has no -1: the Negative stays.
+// [negative.signed] Unsigned data has no -1: the Negative stays.
 
 // CHECK-LABEL: func.func @unsigned
 // CHECK-NEXT:    %[[Y:.*]] = ov.Negative.v0 %x

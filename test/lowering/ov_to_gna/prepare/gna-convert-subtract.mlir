@@ -1,5 +1,8 @@
 // RUN: ov-opt %s --split-input-file -p gna-convert-subtract | filecheck %s
 
+// Negative cases, one per condition of ConvertSubtract (only it fails; no Add):
+//   subtract.signed   @unsigned
+
 // A constant subtrahend: an Add of the negated constant.
 
 // CHECK-LABEL: func.func @constant
@@ -28,7 +31,7 @@ func.func @tensor(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
 
 // -----
 
-// Unsigned data has no -1: the Subtract stays.
+// [subtract.signed] Unsigned data has no -1: the Subtract stays.
 
 // CHECK-LABEL: func.func @unsigned
 // CHECK-NEXT:    %[[Y:.*]] = ov.Subtract.v1 %a, %b

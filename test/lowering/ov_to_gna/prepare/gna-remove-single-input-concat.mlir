@@ -1,5 +1,9 @@
 // RUN: ov-opt %s --split-input-file -p gna-remove-single-input-concat | filecheck %s
 
+// Negative cases, one per condition of RemoveSingleInputConcat (only it fails; the Concat stays):
+//   concat.one-input   @two (the type check alone keeps it too: a Concat whose result has its
+//                      first input's type has only empty inputs besides, and dropping it is right)
+
 // CHECK-LABEL: func.func @single
 // CHECK-NEXT:    %[[Y:.*]] = ov.Relu.v0 %x
 // CHECK-NEXT:    func.return %[[Y]]
@@ -11,7 +15,7 @@ func.func @single(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
-// Not fired: a Concat of two inputs (even the same one twice).
+// [concat.one-input] Not fired: a Concat of two inputs (even the same one twice).
 
 // CHECK-LABEL: func.func @two
 // CHECK-NEXT:    %[[C:.*]] = ov.Concat.v0 %x, %x
