@@ -76,7 +76,7 @@ def scratch_copy(folder: Path) -> Path:
     return package
 
 
-def run_module(module: str, package: Path, python: str, timeout: float) -> dict:
+def run_module(module: str, package: Path, python: str, timeout: float, sample: int | None) -> dict:
     stem = module.replace("/", "_").removesuffix(".py")
     script = package / f"{stem}.tests.sh"
     script.write_text(test_script(COVERING[module], python))
@@ -101,13 +101,29 @@ def run_module(module: str, package: Path, python: str, timeout: float) -> dict:
     cosmic = str(Path(python).parent / "cosmic-ray")
     subprocess.run([cosmic, "init", str(config), str(session)], cwd=package, env=env, check=True)
     in_annotations = drop_annotation_mutants(session, package / module)
+    total = keep_sample(session, sample) if sample else None
     subprocess.run([cosmic, "exec", str(config), str(session)], cwd=package, env=env, check=True)
     seconds = time.monotonic() - started
     dump = subprocess.run(
         [cosmic, "dump", str(session)], cwd=package, env=env, capture_output=True, text=True, check=True
     )
     results = [json.loads(line) for line in dump.stdout.splitlines() if line.strip()]
-    return {**summarise(module, results, seconds), "baseline_seconds": baseline_seconds, "annotations": in_annotations}
+    figures = summarise(module, results, seconds)
+    return {**figures, "baseline_seconds": baseline_seconds, "annotations": in_annotations, "sampled_from": total}
+
+
+def keep_sample(session: Path, size: int) -> int:
+    """Keep `size` mutants drawn at random (seeded: a rerun draws the same); returns how many
+    there were. The score of a sample estimates the module's within about 1/sqrt(size)."""
+    import random
+
+    with sqlite3.connect(session) as db:
+        jobs = sorted(job for (job,) in db.execute("SELECT job_id FROM work_items"))
+        kept = set(random.Random(0).sample(jobs, min(size, len(jobs))))
+        dropped = [job for job in jobs if job not in kept]
+        for table in ("mutation_specs", "work_items"):
+            db.executemany(f"DELETE FROM {table} WHERE job_id = ?", [(job,) for job in dropped])
+    return len(jobs)
 
 
 def annotation_spans(source: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
@@ -173,6 +189,7 @@ def main() -> int:
     parser.add_argument("--all", action="store_true", help="every module of COVERING")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds before a mutant's tests count as hung")
     parser.add_argument("--json", metavar="FILE", help="write the figures there too")
+    parser.add_argument("--sample", type=int, metavar="N", help="run N mutants per module, drawn at random (seeded)")
     args = parser.parse_args()
     modules = list(COVERING) if args.all else args.modules
     unknown = [m for m in modules if m not in COVERING]
@@ -182,7 +199,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="ovopt-mutation-") as folder:
         package = scratch_copy(Path(folder))
         for module in modules:
-            figures.append(run_module(module, package, sys.executable, args.timeout))
+            figures.append(run_module(module, package, sys.executable, args.timeout, args.sample))
     print(f"{'module':45} {'mutants':>7} {'killed':>6} {'survived':>8} {'score':>6} {'time':>8} {'tests':>6}")
     for f in figures:
         score = "-" if f["score"] is None else f"{100 * f['score']:.1f}%"
@@ -191,7 +208,8 @@ def main() -> int:
             f"{f['seconds']:7.0f}s {f['baseline_seconds']:5.0f}s"
         )
     for f in figures:
-        print(f"{f['module']}: {f['annotations']} mutants inside annotations left out (equivalent: never evaluated)")
+        sampled = f" ({f['mutants']} drawn from {f['sampled_from']})" if f["sampled_from"] else ""
+        print(f"{f['module']}: {f['annotations']} mutants inside annotations left out (never evaluated){sampled}")
     for f in figures:
         for survivor in f["survivors"]:
             print(f"survived: {survivor}")
