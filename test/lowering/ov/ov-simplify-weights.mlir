@@ -1,5 +1,13 @@
 // RUN: ov-opt %s --split-input-file -p ov-simplify | filecheck %s
 
+// Negative cases, one per condition of FoldScaleIntoWeights (only it fails; the Multiply stays):
+//   weights.per-channel        @not_per_channel
+//   weights.constant           @weights_not_constant
+//   weights.scaled-again       @scaled_twice (scaled once, by the product)
+//   weights.layer-single-use   @matmul_read_twice
+//   weights.same-shape         @scale_widens (also implied by the per-channel reading, which refuses
+//                              a scale of higher rank or one that varies along another axis)
+
 // A constant per-output-channel scale after a layer with constant weights folds into them:
 // a MatMul's output channels are the columns of [K, N] weights (the rows when transposed).
 
@@ -38,7 +46,7 @@ func.func @group_convolution(%x: tensor<1x4x1x1xf32>) -> tensor<1x4x1x1xf32> {
 
 // -----
 
-// A scale along the width is not per channel: it stays.
+// [weights.per-channel] A scale along the width is not per channel: it stays.
 
 // CHECK-LABEL: func.func @not_per_channel
 // CHECK:         ov.Convolution.v1
@@ -53,6 +61,8 @@ func.func @not_per_channel(%x: tensor<1x2x1x2xf32>) -> tensor<1x2x1x2xf32> {
 
 // -----
 
+// [weights.constant] Weights that are an input cannot absorb the scale.
+
 // CHECK-LABEL: func.func @weights_not_constant
 // CHECK:         ov.MatMul.v0
 // CHECK-NEXT:    ov.Multiply.v1
@@ -65,7 +75,7 @@ func.func @weights_not_constant(%x: tensor<1x2xf32>, %w: tensor<2x2xf32>) -> ten
 
 // -----
 
-// A scale that a later scale joins (here after a shift: a batch norm, then a scale layer)
+// [weights.scaled-again] A scale that a later scale joins (here after a shift: a batch norm, then a scale layer)
 // waits for it: the weights are scaled once, by 0.1 * 1.3 rounded to f32, as ovc's
 // LinOpSequenceFusion before its fusions does. Scaled twice they would be 0.013.
 
@@ -85,4 +95,34 @@ func.func @scaled_twice(%x: tensor<1x1x1x1xf32>) -> tensor<1x1x1x1xf32> {
   %z = ov.Add.v1 %y, %a : (tensor<1x1x1x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1x1xf32>
   %u = ov.Multiply.v1 %z, %m : (tensor<1x1x1x1xf32>, tensor<1x1x1xf32>) -> tensor<1x1x1x1xf32>
   func.return %u : tensor<1x1x1x1xf32>
+}
+
+// -----
+
+// [weights.layer-single-use] The MatMul's output is also a result: its weights must stay.
+
+// CHECK-LABEL: func.func @matmul_read_twice
+// CHECK:         ov.MatMul.v0 %x, %{{.*}}
+// CHECK-NEXT:    ov.Multiply.v1
+func.func @matmul_read_twice(%x: tensor<1x2xf32>) -> (tensor<1x2xf32>, tensor<1x2xf32>) {
+  %w = ov.Constant.v0 dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %s = ov.Constant.v0 dense<[10.0, 100.0]> : tensor<2xf32>
+  %a = ov.MatMul.v0 %x, %w : (tensor<1x2xf32>, tensor<2x2xf32>) -> tensor<1x2xf32>
+  %y = ov.Multiply.v1 %a, %s : (tensor<1x2xf32>, tensor<2xf32>) -> tensor<1x2xf32>
+  func.return %y, %a : tensor<1x2xf32>, tensor<1x2xf32>
+}
+
+// -----
+
+// [weights.same-shape] A scale of higher rank broadcasts the product wider than the layer's output.
+
+// CHECK-LABEL: func.func @scale_widens
+// CHECK:         ov.MatMul.v0
+// CHECK-NEXT:    ov.Multiply.v1
+func.func @scale_widens(%x: tensor<1x2xf32>) -> tensor<1x1x2xf32> {
+  %w = ov.Constant.v0 dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %s = ov.Constant.v0 dense<[[[10.0, 100.0]]]> : tensor<1x1x2xf32>
+  %a = ov.MatMul.v0 %x, %w : (tensor<1x2xf32>, tensor<2x2xf32>) -> tensor<1x2xf32>
+  %y = ov.Multiply.v1 %a, %s : (tensor<1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
+  func.return %y : tensor<1x1x2xf32>
 }
