@@ -71,12 +71,33 @@ class ConversionTarget:
         left = self.left(module)
         if left:
             refusals = refusals or {}
+            left = _worth_naming(left, refusals)
             shown = ", ".join(describe(op) + (f": {refusals[op]}" if op in refusals else "") for op in left)
             count = f"{len(left)} nodes have " if len(left) > 1 else ""
             raise PassFailedException(
                 f"{count}no lowering to {self.target} for {shown}; an extension can add one (see "
                 "docs/extensions.md), or --keep-unsupported keeps them as framework layers"
             )
+
+
+def _worth_naming(left: list[Operation], refusals: dict[Operation, str]) -> list[Operation]:
+    """The ops left but those inside a region of a refused op (a refused loop's body: an op
+    that waited for its body names what the body holds) and those whose results only a refused
+    op reads (the TensorLists it was to take itself)."""
+
+    def nested(op: Operation) -> bool:
+        parent = op.parent_op()
+        while parent is not None:
+            if parent in refusals:
+                return True
+            parent = parent.parent_op()
+        return False
+
+    def feeds_refused(op: Operation) -> bool:
+        uses = [use.operation for result in op.results for use in result.uses]
+        return op not in refusals and bool(uses) and all(user in refusals for user in uses)
+
+    return [op for op in left if not nested(op) and not feeds_refused(op)] or left
 
 
 @dataclass(frozen=True)

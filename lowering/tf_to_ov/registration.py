@@ -36,6 +36,7 @@ def register() -> None:
 def register_patterns() -> None:
     from ovopt.lowering.tf_to_ov import (
         constants,
+        control_flow,
         conv,
         elementwise,
         linear,
@@ -46,5 +47,6 @@ def register_patterns() -> None:
         shape,
     )
 
-    for family in (constants, elementwise, linear, conv, pooling, normalization, shape, reduction, resize):
+    families = (constants, elementwise, linear, conv, pooling, normalization, shape, reduction, resize)
+    for family in (*families, control_flow):
         registry.register_patterns(PASS, family.patterns, name=family.__name__.rsplit(".", 1)[1])
