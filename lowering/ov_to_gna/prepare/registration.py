@@ -14,6 +14,12 @@ from ovopt import registry
 from ovopt.registry import Transformation
 
 
+def _fold_weights_dequantization() -> type:
+    from ovopt.lowering.ov_to_gna.prepare.fold_weights_dequantization import FoldWeightsDequantizationPass
+
+    return FoldWeightsDequantizationPass
+
+
 def _decompose_mvn() -> type:
     from ovopt.lowering.ov_to_gna.prepare.decompose_mvn import DecomposeMVNPass
 
@@ -166,6 +172,11 @@ def _transpose_to_reshape() -> type:
 
 # (id, pass factory, description), in the order they run.
 CHAIN = (
+    (
+        "gna-fold-weights-dequantization",
+        _fold_weights_dequantization,
+        "8-bit weights' dequantisation kept for OpenVINO's CPU (ovopt.keep_unfolded) folded to f32 weights",
+    ),
     (
         "gna-decompose-mvn",
         _decompose_mvn,
