@@ -5,12 +5,14 @@
     ov_model = ovopt.convert_model(torch_module, example_input=(x,))      # exported with torch.export
     ovopt.save_model(torch_module, "out/model.xml", example_input=(x,))   # model.xml + model.bin
 
-A model is a path (`.onnx`, `.onnxtext`, `.pt2`, `.xml`, `.mlir`, or an extension's format), an
-`onnx.ModelProto`, a `torch.nn.Module` (exported with `example_input`) or a
-`torch.export.ExportedProgram`. The converter options are keyword arguments spelled as ovc spells
-them (`input`, `output`, `compress_to_fp16`, `mean_values`, ...), with the values the command
-line takes. A compiler engineer gets the module at any stage: `import_module` gives the frontend
-dialect's, `lower(module, "ov-default")` runs any pipeline text of `ov-opt -p`.
+A model is a path (`.onnx`, `.onnxtext`, `.pt2`, `.pb`, `.pbtxt`, a SavedModel folder, `.xml`,
+`.mlir`, or an extension's format), an `onnx.ModelProto`, a `torch.nn.Module` (exported with
+`example_input`), a `torch.export.ExportedProgram`, a Keras model or a `tf.function` (frozen by
+TensorFlow; traced with `example_input` when it declares no input signature). The converter
+options are keyword arguments spelled as ovc spells them (`input`, `output`, `compress_to_fp16`,
+`mean_values`, ...), with the values the command line takes. A compiler engineer gets the
+module at any stage: `import_module` gives the frontend dialect's, `lower(module, "ov-default")`
+runs any pipeline text of `ov-opt -p`.
 
 A failure raises `ConversionError`, whose message is the command line's one-line error (it
 names the model node); nothing is written then.
@@ -132,6 +134,8 @@ def _import(model: Any, ctx: Context, example_input: Any, options: SimpleNamespa
     shapes, batch = frontend_input_shapes(options), frontend_input_batch(options)
     if isinstance(model, str | os.PathLike):
         path = Path(model)
+        if (path / "saved_model.pb").is_file():  # a TensorFlow SavedModel folder
+            return registry.FRONTENDS.get("savedmodel")()(Source(ctx, b"", str(path), True, shapes))
         if not path.is_file():
             raise FileNotFoundError(f"cannot read {path}: no such file")
         frontend = registry.FRONTENDS.get(path.suffix.lstrip("."))
@@ -145,10 +149,20 @@ def _import(model: Any, ctx: Context, example_input: Any, options: SimpleNamespa
         return registry.FRONTENDS.get("onnx")()(Source(ctx, model.SerializeToString(), None, True, shapes, batch))
     if _is_instance(model, "torch", "nn.Module") or _is_instance(model, "torch", "export.ExportedProgram"):
         return registry.FRONTENDS.get("pt2")()(Source(ctx, _exported(model, example_input, dynamic_shapes), None))
+    if _is_tensorflow(model):
+        from ovopt.frontends.tf import import_tf_model
+
+        return import_tf_model(model, example_input, shapes)
     raise ConversionError(
-        f"convert_model takes a path, an onnx.ModelProto, a torch.nn.Module or an ExportedProgram, "
-        f"not {type(model).__name__}"
+        f"convert_model takes a path, an onnx.ModelProto, a torch.nn.Module, an ExportedProgram, "
+        f"a Keras model or a tf.function, not {type(model).__name__}"
     )
+
+
+def _is_tensorflow(model: Any) -> bool:
+    """A Keras model, a tf.function, a concrete function or a tf.Module (traced, then frozen)."""
+    kinds = ("types.experimental.PolymorphicFunction", "types.experimental.ConcreteFunction", "Module")
+    return _is_instance(model, "keras", "Model") or any(_is_instance(model, "tensorflow", k) for k in kinds)
 
 
 def _is_instance(model: Any, package: str, name: str) -> bool:

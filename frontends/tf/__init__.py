@@ -187,7 +187,9 @@ def import_tf_model(model: Any, example_input: Any = None, input_shapes: Mapping
     graph = proto.message("tensorflow.GraphDef").FromString(frozen.graph.as_graph_def().SerializeToString())
     inputs = [t.name for t in frozen.inputs if t.dtype != tf.resource]
     outputs = [t.name for t in frozen.outputs]
-    return import_graph_def(graph, input_shapes, getattr(model, "name", None) or "main", inputs, outputs)
+    name = getattr(model, "name", None) or "main"
+    name = name.decode() if isinstance(name, bytes) else str(name)  # a concrete function's is bytes
+    return import_graph_def(graph, input_shapes, name, inputs, outputs)
 
 
 def _concrete_function(tf: Any, model: Any, example_input: Any) -> Any:
