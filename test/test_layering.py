@@ -106,12 +106,14 @@ def test_layer_imports(folder, forbidden, skip):
 
 
 def test_registrations_import_only_the_registry_at_their_top():
-    """So that `ov-opt --help` lists every built-in without loading one."""
+    """So that `ov-opt --help` lists every built-in without loading one (the registry's own
+    modules, such as its helper for conversions, are light)."""
     for path in ROOT.rglob("registration.py"):
         loaded = {name for name in imports(path, top_level_only=True) if not name.endswith(".registration")} - {
             name.rsplit(".", 1)[0] for name in imports(path, top_level_only=True)
         }
-        assert loaded <= {"ovopt", "ovopt.registry"}, f"{path.relative_to(ROOT)} imports {sorted(loaded)} at its top"
+        beyond = {name for name in loaded if name != "ovopt" and name.split(".")[:2] != ["ovopt", "registry"]}
+        assert not beyond, f"{path.relative_to(ROOT)} imports {sorted(beyond)} at its top"
 
 
 def test_targets_do_not_mention_onnx():

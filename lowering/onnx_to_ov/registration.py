@@ -3,8 +3,7 @@ through the registry as an extension contributes its own."""
 
 from __future__ import annotations
 
-from ovopt import registry
-from ovopt.registry import Transformation
+from ovopt.registry.conversions import register_conversion
 
 PASS = "convert-onnx-to-ov"
 
@@ -16,18 +15,10 @@ def _pass() -> type:
 
 
 def register() -> None:
-    registry.register_transformation(
-        Transformation(
-            PASS,
-            _pass,
-            "inference",
-            description="lower every onnx op to the ov dialect; name each node that has no lowering",
-        )
-    )
-    registry.PATTERNS.add_provider(register_patterns, prefix=(PASS,))
+    register_conversion(PASS, _pass, "onnx", _families, always=True)
 
 
-def register_patterns() -> None:
+def _families() -> tuple:
     from ovopt.lowering.onnx_to_ov import (
         activation,
         affine_grid,
@@ -65,7 +56,7 @@ def register_patterns() -> None:
         windows,
     )
 
-    for family in (
+    return (
         constants,
         elementwise,
         conv,
@@ -100,5 +91,4 @@ def register_patterns() -> None:
         windows,
         col2im,
         deform_conv,
-    ):
-        registry.register_patterns(PASS, family.patterns, name=family.__name__.rsplit(".", 1)[1])
+    )

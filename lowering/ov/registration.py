@@ -125,8 +125,9 @@ def register() -> None:
             "ov-sink-transposes",
             _sink_transposes,
             "middle",
-            run_after=("ov-fold-constants",),
-            run_before=("ov-simplify",),  # the fusions then see the channels-first ops side by side
+            # after folding by its place (no run_after: an extension may move folding to another
+            # phase); before the fusions, which then see the channels-first ops side by side
+            run_before=("ov-simplify",),
             condition=has_layout_changes,
             description="the NHWC -> NCHW layout change finished: move the transposes a channels-last "
             "framework's lowering marked through the ops that commute with them until they cancel",

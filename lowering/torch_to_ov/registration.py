@@ -3,8 +3,7 @@ through the registry as an extension contributes its own."""
 
 from __future__ import annotations
 
-from ovopt import registry
-from ovopt.registry import Transformation
+from ovopt.registry.conversions import register_conversion
 
 PASS = "convert-torch-to-ov"
 
@@ -15,25 +14,7 @@ def _pass() -> type:
     return ConvertTorchToOvPass
 
 
-def has_torch_ops(module) -> bool:
-    """Whether the module was imported from a PyTorch program (the pass has work to do)."""
-    return any(op.dialect_name() == "torch" for op in module.walk())
-
-
-def register() -> None:
-    registry.register_transformation(
-        Transformation(
-            PASS,
-            _pass,
-            "inference",
-            condition=has_torch_ops,
-            description="lower every torch op to the ov dialect; name each node that has no lowering",
-        )
-    )
-    registry.PATTERNS.add_provider(register_patterns, prefix=(PASS,))
-
-
-def register_patterns() -> None:
+def _families() -> tuple:
     from ovopt.lowering.torch_to_ov import (
         constants,
         conv,
@@ -49,5 +30,8 @@ def register_patterns() -> None:
     )
 
     families = (constants, elementwise, linear, conv, pooling, upsample, normalization, shape)
-    for family in (*families, indexing, generation, reduction):
-        registry.register_patterns(PASS, family.patterns, name=family.__name__.rsplit(".", 1)[1])
+    return (*families, indexing, generation, reduction)
+
+
+def register() -> None:
+    register_conversion(PASS, _pass, "torch", _families)

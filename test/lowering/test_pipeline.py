@@ -114,27 +114,34 @@ def test_conditions_skip_a_step(recorder, capsys):
     assert "Pass never skipped: its condition does not hold" in out
 
 
+# ov-default's passes up to the conversions of the frontends
+FRONT = "onnx-resolve-sequences,onnx-expand-functions," + ",".join(
+    f"convert-{source}-to-ov" for source in ("onnx", "tf", "tflite", "torch")
+)
+
+
 def test_print_pipeline_of_ov_default(capsys):
     assert main(["--print-pipeline", "-p", "ov-default"]) == 0
     assert capsys.readouterr().out.splitlines() == [
         "  1. onnx-resolve-sequences  ov-default: front",
         "  2. onnx-expand-functions   ov-default: front",
         "  3. convert-onnx-to-ov      ov-default: inference",
-        "  4. convert-torch-to-ov     ov-default: inference  (if its condition holds)",
-        "  5. ov-fold-constants       ov-default: middle",
-        "  6. ov-simplify             ov-default: middle",
-        "  7. ov-merge-duplicates     ov-default: middle",
-        "  8. dce                     ov-default: back",
-        "-p onnx-resolve-sequences,onnx-expand-functions,convert-onnx-to-ov,convert-torch-to-ov,ov-fold-constants,"
-        "ov-simplify,ov-merge-duplicates,dce",
+        "  4. convert-tf-to-ov        ov-default: inference  (if its condition holds)",
+        "  5. convert-tflite-to-ov    ov-default: inference  (if its condition holds)",
+        "  6. convert-torch-to-ov     ov-default: inference  (if its condition holds)",
+        "  7. ov-fold-constants       ov-default: middle",
+        "  8. ov-sink-transposes      ov-default: middle  (if its condition holds)",
+        "  9. ov-simplify             ov-default: middle",
+        " 10. ov-merge-duplicates     ov-default: middle",
+        " 11. dce                     ov-default: back",
+        f"-p {FRONT},ov-fold-constants,ov-sink-transposes,ov-simplify,ov-merge-duplicates,dce",
     ]
 
 
 def test_options_reach_the_passes_that_declare_them(capsys):
     assert main(["--print-pipeline", "-p", "ov-default{static-shape=true disable=dce}"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == (
-        "-p onnx-resolve-sequences,onnx-expand-functions,convert-onnx-to-ov,convert-torch-to-ov,"
-        "ov-fold-constants{static-shape=true},ov-simplify,ov-merge-duplicates"
+        f"-p {FRONT},ov-fold-constants{{static-shape=true}},ov-sink-transposes,ov-simplify,ov-merge-duplicates"
     )
 
 
@@ -190,7 +197,7 @@ def test_environment_switches_off(variable, monkeypatch, capsys):
     monkeypatch.setenv(variable, "ov-fold-constants, ov-simplify,ov-merge-duplicates, dce")
     assert main(["--print-pipeline", "-p", "ov-default"]) == 0
     last = capsys.readouterr().out.splitlines()[-1]
-    assert last == "-p onnx-resolve-sequences,onnx-expand-functions,convert-onnx-to-ov,convert-torch-to-ov"
+    assert last == f"-p {FRONT},ov-sink-transposes"
 
 
 @pytest.mark.parametrize("variable", ["OVOPT_ENABLE_TRANSFORMATIONS", "MO_ENABLED_TRANSFORMS"])
