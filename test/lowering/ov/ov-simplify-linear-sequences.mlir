@@ -1,5 +1,12 @@
 // RUN: ov-opt %s --split-input-file -p ov-simplify | filecheck %s
 
+// Negative cases, one per condition of FuseLinearSequence (only it fails; nothing re-associated):
+//   linear.single-use   @second_user
+//   linear.float        @integers
+//   linear.kinds        @scale_then_shift (x * a + b is the form the others reach)
+//   (the numpy-broadcast and kept-shape checks have no case: an explicit-broadcast op has equal
+//   shapes, and re-associated constants broadcast to the shape the ops had)
+
 // Constant scales and shifts in a row become one of each: (x + a) * b = x * b + a * b.
 // ((x + a) * b) * c + a = x * (b c) + (a b c + a) = x * [30, 40] + [31, 82].
 
@@ -23,7 +30,7 @@ func.func @shift_then_scale(%x: tensor<?x2xf32>) -> tensor<?x2xf32> {
 
 // -----
 
-// A value in the middle that something else reads stays.
+// [linear.single-use] A value in the middle that something else reads stays.
 
 // CHECK-LABEL: func.func @second_user
 // CHECK-NEXT:    ov.Constant.v0
@@ -39,7 +46,7 @@ func.func @second_user(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
 
 // -----
 
-// Integers wrap around: they are not re-associated.
+// [linear.float] Integers wrap around: they are not re-associated.
 
 // CHECK-LABEL: func.func @integers
 // CHECK:         ov.Multiply.v1
