@@ -1,5 +1,11 @@
 // RUN: ov-opt %s --split-input-file -p gna-convert-matmul-to-pointwise-conv | filecheck %s
 
+// Negative cases, one per condition of ConvertMatmulToPointwiseConv (only it fails):
+//   pointwise.rows                @stays (%a: no Convolution)
+//   pointwise.constant-weights    @stays (%b: no Convolution)
+//   pointwise.not-transpose-a     @transpose_a (no Convolution)
+//   pointwise.bias-rank           @bias_of_higher_rank (the bias stays outside)
+
 // 10 rows (> 8): [1, 1, 10, 4] transposed to [1, 4, 1, 10], a 1x1 convolution of 3 filters
 // and a zero one (GNA takes multiples of 4), the bias Add inside, transposed back, the zero
 // filter's channel sliced off, reshaped back to [10, 3].
@@ -26,7 +32,8 @@ func.func @batch_10(%x: tensor<10x4xf32>) -> tensor<10x3xf32> {
 
 // -----
 
-// 8 rows fit GNA's affine layer; weights that are not constant are no filters.
+// [pointwise.rows] [pointwise.constant-weights] 8 rows fit GNA's affine layer (%a); weights that
+// are not constant are no filters (%b).
 
 // CHECK-LABEL: func.func @stays
 // CHECK-NOT:     ov.Convolution
@@ -53,4 +60,34 @@ func.func @sequence_output(%x: tensor<20x1x16xf32>) -> tensor<20x1x4xf32> {
   %w = ov.Constant.v0 dense<0.25> : tensor<16x4xf32>
   %y = ov.MatMul.v0 %x, %w : (tensor<20x1x16xf32>, tensor<16x4xf32>) -> tensor<20x1x4xf32>
   func.return %y : tensor<20x1x4xf32>
+}
+
+// -----
+
+// [pointwise.not-transpose-a] The data transposed first (12 x 12, so the rows alone would pass).
+
+// CHECK-LABEL: func.func @transpose_a
+// CHECK-NOT:     ov.Convolution
+// CHECK:         ov.MatMul.v0
+func.func @transpose_a(%x: tensor<12x12xf32>) -> tensor<12x3xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<12x3xf32>
+  %m = ov.MatMul.v0 %x, %w {transpose_a = true} : (tensor<12x12xf32>, tensor<12x3xf32>) -> tensor<12x3xf32>
+  func.return %m : tensor<12x3xf32>
+}
+
+// -----
+
+// [pointwise.bias-rank] A [1, 1, 3] bias broadcasts the sum to rank 3: it stays an Add after the
+// convolution's Reshape.
+
+// CHECK-LABEL: func.func @bias_of_higher_rank
+// CHECK:         %[[R:.*]] = ov.Reshape.v1 {{.*}} -> tensor<10x3xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %[[R]], %{{.*}} : (tensor<10x3xf32>, tensor<1x1x3xf32>) -> tensor<1x10x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @bias_of_higher_rank(%x: tensor<10x4xf32>) -> tensor<1x10x3xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<4x3xf32>
+  %bias = ov.Constant.v0 dense<[[[1.0, 2.0, 3.0]]]> : tensor<1x1x3xf32>
+  %m = ov.MatMul.v0 %x, %w : (tensor<10x4xf32>, tensor<4x3xf32>) -> tensor<10x3xf32>
+  %y = ov.Add.v1 %m, %bias : (tensor<10x3xf32>, tensor<1x1x3xf32>) -> tensor<1x10x3xf32>
+  func.return %y : tensor<1x10x3xf32>
 }
