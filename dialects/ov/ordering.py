@@ -7,7 +7,7 @@ from xdsl.irdl import operand_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import bool_prop, int_prop, one_of, type_prop
-from ovopt.dialects.ov.base import OvOp, int_value, ov_op
+from ovopt.dialects.ov.base import OvOp, flag, int_value, ov_op, string
 from ovopt.dialects.ov.operands import integer_input, known_int, scalar_input, vector_length
 from ovopt.support.shapes import element_of, normalize_axis, shape_of, tensor_type
 
@@ -33,6 +33,8 @@ class TopKV11Op(OvOp):
         integer_input(k_value, "TopK k")
         scalar_input(k_value, "TopK k")
         index_type = properties["index_element_type"]
+        if flag(properties, "stable") and string(properties, "sort") == "none":
+            raise VerifyException("a stable TopK must sort by value or index (OpenVINO refuses sort none)")
         if index_type not in (i32, i64):
             raise VerifyException(f"index_element_type must be i32 or i64, not {index_type}")
         x = shape_of(data.type)

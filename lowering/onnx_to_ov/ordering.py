@@ -21,7 +21,7 @@ class TopKToOv(RewritePattern):
         k = b.i64(op.k) if op.K is None else as_scalar(b, op.K)
         mode = "max" if op.largest in (None, 1) else "min"
         sort = "value" if op.sorted in (None, 1) else "none"
-        top = ov.TopKV11Op(op.X, k, axis=op.axis, mode=mode, sort=sort, index_element_type=i64, stable=True)
+        top = ov.TopKV11Op(op.X, k, axis=op.axis, mode=mode, sort=sort, index_element_type=i64, stable=sort != "none")
         b.add(top)
         b.replace(rewriter, list(top.results))
 

@@ -106,8 +106,10 @@ class BinaryToOv(RewritePattern):
 
 
 class DivToOv(RewritePattern):
-    """Div: integers round down (Python's //, TensorFlow's Div and FloorDiv), floats divide;
-    FloorDiv of floats is the floor of the quotient; TruncateDiv rounds toward zero."""
+    """Div and TruncateDiv of integers round toward zero, FloorDiv down; of floats, Div divides,
+    FloorDiv is the floor of the quotient and TruncateDiv rounds it toward zero. Integer floor
+    division is (x - x mod y) / y, exact: OpenVINO's CPU plugin truncates an integer Divide even
+    when it is marked as Python's."""
 
     op_types = (tf.DivOp, tf.FloorDivOp, tf.TruncateDivOp)
 
@@ -116,10 +118,16 @@ class DivToOv(RewritePattern):
             return
         x, y = op.operands
         b = Builder(op)
-        quotient = b.add(ov.DivideV1Op(x, y, m_pythondiv=not isinstance(op, tf.TruncateDivOp)))
-        if _float(x) and isinstance(op, tf.FloorDivOp):
+        if not _float(x):
+            if isinstance(op, tf.FloorDivOp):
+                x = b.add(ov.SubtractV1Op(x, b.add(ov.FloorModV1Op(x, y))))
+            b.add(ov.DivideV1Op(x, y, m_pythondiv=False))
+            b.replace(rewriter)
+            return
+        quotient = b.add(ov.DivideV1Op(x, y, m_pythondiv=False))
+        if isinstance(op, tf.FloorDivOp):
             b.add(ov.FloorV0Op(quotient))
-        elif _float(x) and isinstance(op, tf.TruncateDivOp):
+        elif isinstance(op, tf.TruncateDivOp):
             b.add(ov.MultiplyV1Op(b.add(ov.SignV0Op(quotient)), b.add(ov.FloorV0Op(b.add(ov.AbsV0Op(quotient))))))
         b.replace(rewriter)
 

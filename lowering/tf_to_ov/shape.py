@@ -203,7 +203,7 @@ class PadToOv(RewritePattern):
             begin, end = (b.add(ov.SqueezeV0Op(c, b.i64([1]))) for c in columns.results)
         if isinstance(op, tf.MirrorPadOp):
             mode = "reflect" if op.mode == "REFLECT" else "symmetric"
-            b.add(ov.PadV12Op(x, begin, end, b.constant_like(0, x), pad_mode=mode))
+            b.add(ov.PadV12Op(x, begin, end, None, pad_mode=mode))
         else:
             value = op.constant_values if isinstance(op, tf.PadV2Op) else b.constant_like(0, x)
             b.add(ov.PadV12Op(x, begin, end, value, pad_mode="constant"))
@@ -332,8 +332,9 @@ class SpaceDepthToOv(RewritePattern):
 
 
 class TopKToOv(RewritePattern):
-    """TopKV2 along the last axis (sorted, or in no promised order); ArgMax / ArgMin as a TopK
-    of one along their axis, the index squeezed."""
+    """TopKV2 along the last axis; ArgMax / ArgMin as a TopK of one along their axis, the index
+    squeezed. Stable, so that of equal values the first wins, as in TensorFlow (OpenVINO takes a
+    stable TopK only sorted)."""
 
     op_types = (tf.TopKV2Op, tf.ArgMaxOp, tf.ArgMinOp)
 
@@ -346,7 +347,7 @@ class TopKToOv(RewritePattern):
                 as_i64(b, op.k),
                 axis=-1,
                 mode="max",
-                sort="value" if op.sorted else "none",
+                sort="value",  # unsorted promises no order; OpenVINO sorts a stable TopK
                 index_element_type=index,
                 stable=True,
             )
@@ -356,7 +357,7 @@ class TopKToOv(RewritePattern):
             axis = _axis(op, op.dimension)
             mode = "max" if isinstance(op, tf.ArgMaxOp) else "min"
             top = ov.TopKV11Op(
-                op.input, b.i64(1), axis=axis, mode=mode, sort="none", index_element_type=op.output_type, stable=True
+                op.input, b.i64(1), axis=axis, mode=mode, sort="value", index_element_type=op.output_type, stable=True
             )
             b.add(top)
             b.add(ov.SqueezeV0Op(top.results[1], b.i64([axis])))

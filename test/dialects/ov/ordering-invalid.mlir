@@ -57,3 +57,11 @@ func.func @reverse_sequence_lengths(%x: tensor<2x3xf32>, %l: tensor<3xi64>) -> t
   func.return %y : tensor<2x3xf32>
 }
 // CHECK-NEXT: 3 seq_lengths for a batch of 2
+
+// -----
+
+func.func @stable_unsorted(%x: tensor<5xf32>, %k: tensor<i64>) {
+  %v, %i = ov.TopK.v11 %x, %k {axis = 0 : i64, mode = "max", sort = "none", stable = true} : (tensor<5xf32>, tensor<i64>) -> (tensor<?xf32>, tensor<?xi32>)
+  func.return
+}
+// CHECK: a stable TopK must sort by value or index (OpenVINO refuses sort none)
