@@ -42,6 +42,25 @@ def torchvision():
 _LIBRARIES: list = []
 
 
+class Fn(torch.nn.Module):
+    """A module applying `fn` to its input: one named argument, as torch.export's dynamic shapes
+    want it."""
+
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, x):
+        return self.fn(x)
+
+
+class FnOfArgs(Fn):
+    """A module applying `fn` to its inputs, one or more."""
+
+    def forward(self, x, *rest):
+        return self.fn(x, *rest)
+
+
 def export(module, args: tuple, dynamic_shapes=None):
     """The program of `module` (in eval mode) on `args`."""
     return torch.export.export(module.eval(), args, dynamic_shapes=dynamic_shapes)

@@ -6,18 +6,9 @@ run in OpenVINO and compared with eager torch."""
 from __future__ import annotations
 
 import pytest
-from torch_support import check_module
+from torch_support import FnOfArgs, check_module
 
 torch = pytest.importorskip("torch")
-
-
-class Fn(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, *args):
-        return self.fn(*args)
 
 
 def f34(low=-3.0, high=3.0):
@@ -80,7 +71,7 @@ UNARY = {
 @pytest.mark.parametrize("name", sorted(UNARY))
 def test_unary(name):
     fn, make = UNARY[name]
-    check_module(Fn(fn), (make(),))
+    check_module(FnOfArgs(fn), (make(),))
 
 
 BINARY = {
@@ -111,7 +102,7 @@ BINARY = {
 
 @pytest.mark.parametrize("name", sorted(BINARY))
 def test_binary(name):
-    check_module(Fn(BINARY[name]), (f34(), f34()))
+    check_module(FnOfArgs(BINARY[name]), (f34(), f34()))
 
 
 SCALARS = {
@@ -141,4 +132,4 @@ SCALARS = {
 @pytest.mark.parametrize("name", sorted(SCALARS))
 def test_with_a_scalar(name):
     fn, make = SCALARS[name]
-    check_module(Fn(fn), (make(),))
+    check_module(FnOfArgs(fn), (make(),))

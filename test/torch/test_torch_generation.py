@@ -4,51 +4,12 @@ scalar_tensor, empty (as zeros); random ops are refused."""
 from __future__ import annotations
 
 import pytest
-from torch_support import check_module
+from torch_support import Fn, check_module
 
 import ovopt
 
 torch = pytest.importorskip("torch")
 Dim = torch.export.Dim
-
-
-PASS = "convert-torch-to-ov"
-
-
-@pytest.fixture(autouse=True)
-def torch_families(isolated_registry):
-    """The indexing and generation families in convert-torch-to-ov; the test adds them while
-    registration.py does not list them."""
-    from ovopt.lowering.torch_to_ov import generation, indexing
-
-    for family in (indexing, generation):
-        name = family.__name__.rsplit(".", 1)[1]
-        if (PASS, name) not in isolated_registry.PATTERNS:
-            isolated_registry.register_patterns(PASS, family.patterns, name=name)
-
-
-def symbolic_dims_imported() -> bool:
-    """Whether the torch importer gives an export Dim a dynamic dimension (`?`)."""
-    from ovopt.frontends.torch.tensors import tensor_type
-    from ovopt.support.shapes import shape_of
-
-    return shape_of(tensor_type([None], torch.float32)) == [None]
-
-
-needs_symbolic_dims = pytest.mark.xfail(
-    condition="not symbolic_dims_imported()",
-    reason="the torch importer gives a symbolic dim as -1, not a dynamic dim (frontends/torch/tensors.py)",
-    strict=True,
-)
-
-
-class Fn(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, x):
-        return self.fn(x)
 
 
 STATIC = {
@@ -71,7 +32,6 @@ def test_static(name):
     check_module(Fn(STATIC[name]), (torch.randn(3, 4),))
 
 
-@needs_symbolic_dims
 def test_dynamic_sizes():
     """Sizes known only at run time: arange to a symbolic end, full of a symbolic size."""
 
@@ -114,7 +74,6 @@ def test_empty_like():
     check_module(Fn(lambda x: torch.empty_like(x).fill_(2.0) * x), (torch.randn(3, 4),))
 
 
-@needs_symbolic_dims
 def test_dynamic_empty_like():
     n = Dim("n", min=2, max=8)
     fn = Fn(lambda x: torch.empty_like(x).fill_(2.0) + x)

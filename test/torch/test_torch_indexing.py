@@ -4,49 +4,10 @@ embedding, nonzero and masked_scatter, compared with eager torch."""
 from __future__ import annotations
 
 import pytest
-from torch_support import check_module
+from torch_support import FnOfArgs, check_module
 
 torch = pytest.importorskip("torch")
 Dim = torch.export.Dim
-
-
-PASS = "convert-torch-to-ov"
-
-
-@pytest.fixture(autouse=True)
-def torch_families(isolated_registry):
-    """The indexing and generation families in convert-torch-to-ov; the test adds them while
-    registration.py does not list them."""
-    from ovopt.lowering.torch_to_ov import generation, indexing
-
-    for family in (indexing, generation):
-        name = family.__name__.rsplit(".", 1)[1]
-        if (PASS, name) not in isolated_registry.PATTERNS:
-            isolated_registry.register_patterns(PASS, family.patterns, name=name)
-
-
-def symbolic_dims_imported() -> bool:
-    """Whether the torch importer gives an export Dim a dynamic dimension (`?`)."""
-    from ovopt.frontends.torch.tensors import tensor_type
-    from ovopt.support.shapes import shape_of
-
-    return shape_of(tensor_type([None], torch.float32)) == [None]
-
-
-needs_symbolic_dims = pytest.mark.xfail(
-    condition="not symbolic_dims_imported()",
-    reason="the torch importer gives a symbolic dim as -1, not a dynamic dim (frontends/torch/tensors.py)",
-    strict=True,
-)
-
-
-class Fn(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, x, *indices):
-        return self.fn(x, *indices)
 
 
 def _put(x, where, value, accumulate=False):
@@ -115,7 +76,7 @@ def _assign_mask(x):
 def test_static(name):
     fn, indices = STATIC[name]
     torch.manual_seed(0)
-    check_module(Fn(fn), (x234(), *indices))
+    check_module(FnOfArgs(fn), (x234(), *indices))
 
 
 @pytest.mark.parametrize("reduce", ["sum", "prod", "mean", "amax", "amin"])
@@ -125,7 +86,7 @@ def test_scatter_reduce(reduce, include_self):
         return x.scatter_reduce(1, index, x[:, :4] * 2, reduce, include_self=include_self)
 
     torch.manual_seed(0)
-    check_module(Fn(fn), (torch.randn(2, 5), _t([[0, 1, 0, 0], [2, 2, 1, 0]])))
+    check_module(FnOfArgs(fn), (torch.randn(2, 5), _t([[0, 1, 0, 0], [2, 2, 1, 0]])))
 
 
 def test_scatter_reduce_integers():
@@ -137,15 +98,14 @@ def test_scatter_reduce_integers():
         return mean, y.scatter_reduce(0, index, y, "mean", include_self=False), y.scatter_reduce(0, index, y, "amax")
 
     torch.manual_seed(0)
-    check_module(Fn(fn), (torch.randn(5), _t([0, 1, 0, 0, 3])))
+    check_module(FnOfArgs(fn), (torch.randn(5), _t([0, 1, 0, 0, 3])))
 
 
 def test_lifted_integer_constant():
     """Index tensors the module makes itself are constants of the program."""
-    check_module(Fn(lambda x: (x.index_select(1, _t(2, 0)), x.gather(1, _t([[[1]], [[0]]])))), (x234(),))
+    check_module(FnOfArgs(lambda x: (x.index_select(1, _t(2, 0)), x.gather(1, _t([[[1]], [[0]]])))), (x234(),))
 
 
-@needs_symbolic_dims
 def test_dynamic_index_and_put():
     """Dims known only at run time: gathers, a mask and a put, by indices given as inputs."""
 
@@ -157,18 +117,17 @@ def test_dynamic_index_and_put():
     n = Dim("n", min=2, max=16)
     rows, columns = _t(0, -1), _t(1, 0)
     check_module(
-        Fn(fn),
+        FnOfArgs(fn),
         (torch.randn(3, 4), rows, columns),
         dynamic_shapes=({0: n}, (None, None)),
         others=((torch.randn(6, 4), rows, columns),),
     )
 
 
-@needs_symbolic_dims
 def test_dynamic_scatter_and_nonzero():
     def fn(x):
         index = (x > 0).to(torch.int64)
         return x.scatter_add(1, index, x), torch.nonzero(x > 0), x.masked_scatter(x < 0, x * 10)
 
     n = Dim("n", min=2, max=16)
-    check_module(Fn(fn), (torch.randn(3, 4),), dynamic_shapes=({0: n},), others=((torch.randn(5, 4),),))
+    check_module(FnOfArgs(fn), (torch.randn(3, 4),), dynamic_shapes=({0: n},), others=((torch.randn(5, 4),),))

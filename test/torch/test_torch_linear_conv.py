@@ -7,19 +7,10 @@ with eager torch."""
 from __future__ import annotations
 
 import pytest
-from torch_support import check_module
+from torch_support import FnOfArgs, check_module
 
 torch = pytest.importorskip("torch")
 nn = torch.nn
-
-
-class Fn(nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, *args):
-        return self.fn(*args)
 
 
 PRODUCTS = {
@@ -36,7 +27,7 @@ PRODUCTS = {
 @pytest.mark.parametrize("name", sorted(PRODUCTS))
 def test_matrix_product(name):
     fn, shapes = PRODUCTS[name]
-    check_module(Fn(fn), tuple(torch.randn(*s) for s in shapes))
+    check_module(FnOfArgs(fn), tuple(torch.randn(*s) for s in shapes))
 
 
 def test_linear_layers():

@@ -4,8 +4,6 @@ OpenVINO and compared with eager torch (in eval mode)."""
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 from torch_support import check_module
 
@@ -34,15 +32,6 @@ def randomized(layer):
         layer.running_mean.normal_()
         layer.running_var.uniform_(0.5, 2.0)
     return layer
-
-
-@functools.cache
-def symbolic_dims_imported() -> bool:
-    """Whether the torch importer gives an export Dim a dynamic dimension (`?`)."""
-    from ovopt.frontends.torch.tensors import tensor_type
-    from ovopt.support.shapes import shape_of
-
-    return shape_of(tensor_type([None], torch.float32)) == [None]
 
 
 def x2455():
@@ -82,11 +71,6 @@ def test_normalization(name):
     check_module(Fn(fn, *(randomized(layer) for layer in layers)), (make(),))
 
 
-@pytest.mark.xfail(
-    condition="not symbolic_dims_imported()",
-    reason="the torch importer gives a symbolic dim as -1, not a dynamic dim (frontends/torch/tensors.py)",
-    strict=True,
-)
 def test_dynamic():
     layers = [torch.nn.LayerNorm(5), torch.nn.GroupNorm(2, 4), torch.nn.InstanceNorm2d(4, affine=True)]
     module = Fn(lambda x, a, b, c: (a(x), b(x), c(x), F.log_softmax(x, 2)), *map(randomized, layers))

@@ -5,44 +5,12 @@ and compared with eager torch."""
 
 from __future__ import annotations
 
-import functools
-
 import pytest
-from torch_support import check_module
+from torch_support import Fn, check_module
 
 torch = pytest.importorskip("torch")
 F = torch.nn.functional
 Dim = torch.export.Dim
-
-
-class Fn(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, x):
-        return self.fn(x)
-
-
-@functools.cache
-def symbolic_dims_imported() -> bool:
-    """Whether the torch importer gives an export Dim a dynamic dimension (`?`)."""
-    from ovopt.frontends.torch.tensors import tensor_type
-    from ovopt.support.shapes import shape_of
-
-    return shape_of(tensor_type([None], torch.float32)) == [None]
-
-
-@functools.cache
-def empty_int_lists_imported() -> bool:
-    """Whether the torch importer takes a pooling without a stride (stride=[])."""
-    import ovopt
-
-    try:
-        ovopt.import_module(Fn(lambda x: F.avg_pool2d(x, 2)), example_input=(torch.ones(1, 1, 2, 2),))
-    except ovopt.ConversionError:
-        return False
-    return True
 
 
 # kernel, stride, padding, ceil_mode: windows past the input, or the padding, in ceil mode.
@@ -114,20 +82,10 @@ def test_adaptive_avg_pool3d():
     check_module(Fn(fn), (torch.randn(1, 2, 4, 5, 6),))
 
 
-@pytest.mark.xfail(
-    condition="not empty_int_lists_imported()",
-    reason="the torch importer gives an empty int list (stride=[]) as an i1 array (frontends/torch/importer.py)",
-    strict=True,
-)
 def test_default_stride():
     check_module(Fn(lambda x: (F.max_pool2d(x, 2), F.avg_pool2d(x, 3, padding=1))), (torch.randn(1, 2, 6, 6),))
 
 
-@pytest.mark.xfail(
-    condition="not symbolic_dims_imported()",
-    reason="the torch importer gives a symbolic dim as -1, not a dynamic dim (frontends/torch/tensors.py)",
-    strict=True,
-)
 def test_dynamic():
     def fn(x):
         return (

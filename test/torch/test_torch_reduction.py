@@ -4,50 +4,11 @@ in OpenVINO and compared with eager torch (ties included where torch fixes the i
 
 from __future__ import annotations
 
-import functools
-
 import pytest
-from torch_support import check_module
+from torch_support import Fn, check_module
 
 torch = pytest.importorskip("torch")
 Dim = torch.export.Dim
-
-
-class Fn(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, x):
-        return self.fn(x)
-
-
-@functools.cache
-def symbolic_dims_imported() -> bool:
-    """Whether the torch importer gives an export Dim a dynamic dimension (`?`)."""
-    from ovopt.frontends.torch.tensors import tensor_type
-    from ovopt.support.shapes import shape_of
-
-    return shape_of(tensor_type([None], torch.float32)) == [None]
-
-
-@functools.cache
-def empty_int_lists_imported() -> bool:
-    """Whether the torch importer takes `x.sum()` (sum.dim_IntList with dim=[])."""
-    import ovopt
-
-    try:
-        ovopt.import_module(Fn(lambda x: x.sum()), example_input=(torch.ones(2),))
-    except ovopt.ConversionError:
-        return False
-    return True
-
-
-needs_symbolic_dims = pytest.mark.xfail(
-    condition="not symbolic_dims_imported()",
-    reason="the torch importer gives a symbolic dim as -1, not a dynamic dim (frontends/torch/tensors.py)",
-    strict=True,
-)
 
 
 def x34():
@@ -110,16 +71,10 @@ def test_rank0():
     check_module(Fn(fn), (x34(),))
 
 
-@pytest.mark.xfail(
-    condition="not empty_int_lists_imported()",
-    reason="the torch importer gives an empty int list (x.sum()) as an i1 array (frontends/torch/importer.py)",
-    strict=True,
-)
 def test_sum_all():
     check_module(Fn(lambda x: (x.sum(), x.amax(()))), (x34(),))
 
 
-@needs_symbolic_dims
 def test_dynamic():
     def fn(x):
         k = x.shape[1] // 2

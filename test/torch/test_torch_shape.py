@@ -4,50 +4,11 @@ converted, run in OpenVINO and compared with eager torch (static and dynamic siz
 from __future__ import annotations
 
 import pytest
-from torch_support import check_module
+from torch_support import Fn, check_module
 
 torch = pytest.importorskip("torch")
 Dim = torch.export.Dim
 aten = torch.ops.aten
-
-
-PASS = "convert-torch-to-ov"
-
-
-@pytest.fixture(autouse=True)
-def torch_families(isolated_registry):
-    """The indexing and generation families in convert-torch-to-ov; the test adds them while
-    registration.py does not list them."""
-    from ovopt.lowering.torch_to_ov import generation, indexing
-
-    for family in (indexing, generation):
-        name = family.__name__.rsplit(".", 1)[1]
-        if (PASS, name) not in isolated_registry.PATTERNS:
-            isolated_registry.register_patterns(PASS, family.patterns, name=name)
-
-
-def symbolic_dims_imported() -> bool:
-    """Whether the torch importer gives an export Dim a dynamic dimension (`?`)."""
-    from ovopt.frontends.torch.tensors import tensor_type
-    from ovopt.support.shapes import shape_of
-
-    return shape_of(tensor_type([None], torch.float32)) == [None]
-
-
-needs_symbolic_dims = pytest.mark.xfail(
-    condition="not symbolic_dims_imported()",
-    reason="the torch importer gives a symbolic dim as -1, not a dynamic dim (frontends/torch/tensors.py)",
-    strict=True,
-)
-
-
-class Fn(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, x):
-        return self.fn(x)
 
 
 def x34():
@@ -118,7 +79,6 @@ def test_static(name):
     check_module(Fn(fn), (make(),))
 
 
-@needs_symbolic_dims
 def test_dynamic_view_expand_slice():
     """Symbolic sizes: view and expand by them, slice to a symbolic end, select the last."""
 
@@ -130,7 +90,6 @@ def test_dynamic_view_expand_slice():
     check_module(Fn(fn), (torch.randn(3, 5),), dynamic_shapes=({1: n},), others=((torch.randn(3, 8),),))
 
 
-@needs_symbolic_dims
 def test_dynamic_cat_split_flip_pad():
     def fn(x):
         a, b = x.split([1, x.shape[0] - 1])
@@ -140,7 +99,6 @@ def test_dynamic_cat_split_flip_pad():
     check_module(Fn(fn), (torch.randn(4, 3),), dynamic_shapes=({0: n},), others=((torch.randn(7, 3),),))
 
 
-@needs_symbolic_dims
 def test_dynamic_repeat_by_size():
     """Repeats known only at run time: the broadcast form (OpenVINO's CPU Tile would be wrong)."""
 
@@ -151,7 +109,6 @@ def test_dynamic_repeat_by_size():
     check_module(Fn(fn), (torch.randn(3, 2),), dynamic_shapes=({0: n},), others=((torch.randn(5, 2),),))
 
 
-@needs_symbolic_dims
 def test_dynamic_diagonal_and_scatter():
     def fn(x):
         y = x.clone()

@@ -4,45 +4,15 @@ modules exported with torch.export, converted, run in OpenVINO and compared with
 
 from __future__ import annotations
 
-import functools
 import itertools
 
 import pytest
-from torch_support import check_module
+from torch_support import FnOfArgs, check_module
 
 torch = pytest.importorskip("torch")
 F = torch.nn.functional
 Dim = torch.export.Dim
 aten = torch.ops.aten
-
-PASS = "convert-torch-to-ov"
-
-
-@pytest.fixture(autouse=True)
-def upsample_family(isolated_registry):
-    """The family in convert-torch-to-ov; the test adds it while registration.py does not list it."""
-    if (PASS, "upsample") not in isolated_registry.PATTERNS:
-        from ovopt.lowering.torch_to_ov import upsample
-
-        isolated_registry.register_patterns(PASS, upsample.patterns, name="upsample")
-
-
-class Fn(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, x, *rest):
-        return self.fn(x, *rest)
-
-
-@functools.cache
-def symbolic_dims_imported() -> bool:
-    """Whether the torch importer gives an export Dim a dynamic dimension (`?`)."""
-    from ovopt.frontends.torch.tensors import tensor_type
-    from ovopt.support.shapes import shape_of
-
-    return shape_of(tensor_type([None], torch.float32)) == [None]
 
 
 def image():
@@ -60,7 +30,7 @@ def test_nearest():
             F.interpolate(x, size=(13, 4)),
         )
 
-    check_module(Fn(fn), (image(),))
+    check_module(FnOfArgs(fn), (image(),))
 
 
 def test_bilinear():
@@ -73,7 +43,7 @@ def test_bilinear():
             F.interpolate(x, scale_factor=(2.3, 0.7), mode="bilinear"),
         )
 
-    check_module(Fn(fn), (image(),))
+    check_module(FnOfArgs(fn), (image(),))
 
 
 def test_bilinear_align_corners():
@@ -84,7 +54,7 @@ def test_bilinear_align_corners():
             F.interpolate(x, size=(1, 1), mode="bilinear", align_corners=True),
         )
 
-    check_module(Fn(fn), (image(),))
+    check_module(FnOfArgs(fn), (image(),))
 
 
 @pytest.mark.parametrize("align_corners", [False, True])
@@ -96,7 +66,7 @@ def test_grid_sample(align_corners):
         return tuple(F.grid_sample(x, grid, m, p, align_corners=align_corners) for m, p in modes)
 
     torch.manual_seed(0)
-    check_module(Fn(fn), (image(), torch.rand(2, 4, 3, 2) * 2.6 - 1.3))
+    check_module(FnOfArgs(fn), (image(), torch.rand(2, 4, 3, 2) * 2.6 - 1.3))
 
 
 def test_col2im():
@@ -106,17 +76,12 @@ def test_col2im():
             aten.col2im(x[0], [3, 6], [2, 2], [1, 2], [1, 1], [2, 1]),
         )
 
-    check_module(Fn(fn), (torch.randn(2, 12, 12),))
+    check_module(FnOfArgs(fn), (torch.randn(2, 12, 12),))
 
 
-@pytest.mark.xfail(
-    condition="not symbolic_dims_imported()",
-    reason="the torch importer gives a symbolic dim as -1, not a dynamic dim (frontends/torch/tensors.py)",
-    strict=True,
-)
 def test_dynamic():
     def fn(x):
         return F.interpolate(x, scale_factor=2), F.interpolate(x, size=(4, 7), mode="bilinear")
 
     shapes = ({0: Dim("n", min=1, max=8), 2: Dim("h", min=2, max=32)},)
-    check_module(Fn(fn), (image(),), dynamic_shapes=shapes, others=((torch.randn(1, 3, 9, 6),),))
+    check_module(FnOfArgs(fn), (image(),), dynamic_shapes=shapes, others=((torch.randn(1, 3, 9, 6),),))
