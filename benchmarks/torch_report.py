@@ -362,51 +362,47 @@ def why_model(found: dict) -> str:
 
 def lowerings_section(results: dict[str, Any]) -> list[str]:
     """The ops ovopt has no lowering for, by how many models and samples each blocks; then the
-    OpInfos whose samples ovopt converts wrong or that OpenVINO refuses."""
+    models and OpInfos ovopt fails for another reason (a lowering's error, wrong values, a model
+    OpenVINO refuses)."""
+    models = [m for m in results.get("model_run", {}).get("models", ()) if "ovopt" in m]
     blocked_models: dict[str, list[str]] = defaultdict(list)
-    for m in results.get("model_run", {}).get("models", ()):
-        for op in m.get("ovopt", {}).get("missing", ()) if "not_run" not in m else ():
+    for m in models:
+        for op in m["ovopt"].get("missing", ()):
             blocked_models[op].append(m["name"])
     blocked_samples: dict[str, list[tuple[str, dict]]] = defaultdict(list)
     wrong: dict[str, list[dict]] = defaultdict(list)
-    ops = results.get("op_sweep", {}).get("ops", {})
-    for key, entry in sorted(ops.items()):
+    for key, entry in sorted(results.get("op_sweep", {}).get("ops", {}).items()):
         for failure in entry.get("failures", ()):
             for op in failure.get("missing", ()):
                 blocked_samples[op].append((key, failure))
             if "ovopt" in failure and not failure.get("missing"):
                 wrong[key].append(failure)
+    failing_models = [m for m in models if not m["ovopt"].get("pass") and not m["ovopt"].get("missing")]
     names = set(blocked_models) | set(blocked_samples)
-    if not names and not wrong:
+    if not (names or wrong or failing_models):
         return []
-    order = sorted(names, key=lambda op: (-len(blocked_models[op]), -len(blocked_samples[op]), op))
     lines = ["## Missing and wrong lowerings in ovopt", ""]
     if names:
         rows = []
-        for op in order:
-            models = blocked_models[op]
+        for op in sorted(names, key=lambda op: (-len(blocked_models[op]), -len(blocked_samples[op]), op)):
             samples = blocked_samples[op]
-            if models:
-                example = models[0]
+            if blocked_models[op]:
+                example = blocked_models[op][0]
             else:
                 key, failure = samples[0]
                 example = f"`{key}` on {failure.get('input', '')}"
             opinfos = len({key for key, _ in samples})
-            rows.append([f"`{op}`", len(models), len(samples), opinfos, example])
+            rows.append([f"`{op}`", len(blocked_models[op]), len(samples), opinfos, example])
         lines += ["### Missing lowerings, by the models and samples they block", ""]
         lines += table(["op", "models", "samples", "OpInfos", "example"], rows, "lrrrl")
+    if failing_models:
+        lines += ["### Models ovopt fails without a missing lowering", ""]
+        lines += table(["model", "ovopt's error"], [[m["name"], m["ovopt"].get("error", "")] for m in failing_models])
     if wrong:
         rows = []
-        order = sorted(wrong, key=lambda key: (-len(wrong[key]), key))
-        for key in order:
+        for key in sorted(wrong, key=lambda key: (-len(wrong[key]), key)):
             first = wrong[key][0]
             rows.append([f"`{key}`", len(wrong[key]), first.get("input", ""), first["ovopt"]])
         lines += ["### Samples ovopt fails without a missing lowering (a lowering's error, wrong values)", ""]
         lines += table(["OpInfo", "samples", "first sample's input", "ovopt's error"], rows, "lrll")
-    models = [
-        m for m in results.get("model_run", {}).get("models", ()) if "not_run" not in m and "export_error" not in m
-    ]
-    wrong_models = [m for m in models if m["ovopt"].get("converted") and not m["ovopt"].get("pass")]
-    if wrong_models:
-        lines += ["Models ovopt converts with wrong results: " + ", ".join(m["name"] for m in wrong_models) + ".", ""]
     return lines
