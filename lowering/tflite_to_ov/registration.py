@@ -40,11 +40,10 @@ def register_patterns() -> None:
         elementwise,
         linear,
         pooling,
-        recurrent,
         reduction,
         resize,
         shape,
     )
 
-    for family in (constants, elementwise, conv, pooling, linear, shape, reduction, resize, recurrent):
+    for family in (constants, elementwise, conv, pooling, linear, shape, reduction, resize):
         registry.register_patterns(PASS, family.patterns, name=family.__name__.rsplit(".", 1)[1])
