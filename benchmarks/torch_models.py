@@ -114,20 +114,29 @@ def classification(name: str) -> Case:
     return Case(name, "torchvision", make)
 
 
-def dict_out(module):
-    """`module` returning the `out` of its dict (a segmentation model's): tensors, not a dict."""
+def wrapped(module, call):
+    """`module` as a module of one input `x` that returns `call(module, x)`: tensors, as torch.export
+    takes them, where the model returns a dict or wants keyword arguments."""
     import torch
 
-    class Out(torch.nn.Module):
+    class Wrapped(torch.nn.Module):
         def __init__(self):
             super().__init__()
             self.model = module
 
         def forward(self, x):
-            out = self.model(x)
-            return out["out"] if isinstance(out, dict) else out
+            return call(self.model, x)
 
-    return Out()
+    return Wrapped()
+
+
+def dict_out(module):
+    """`module` returning the `out` of its dict (a segmentation model's)."""
+    return wrapped(module, lambda model, x: _out(model(x)))
+
+
+def _out(result):
+    return result["out"] if isinstance(result, dict) else result
 
 
 def segmentation(name: str) -> Case:
@@ -171,18 +180,8 @@ def transformers():
 
 
 def tensors_of(module):
-    """`module` called on one input with `return_dict=False`: a tuple of tensors torch.export takes."""
-    import torch
-
-    class Tensors(torch.nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.model = module
-
-        def forward(self, x):
-            return self.model(x, return_dict=False)
-
-    return Tensors()
+    """`module` called with `return_dict=False`: a tuple of tensors."""
+    return wrapped(module, lambda model, x: model(x, return_dict=False))
 
 
 def token_ids(length: int = SEQUENCE):

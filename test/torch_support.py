@@ -8,7 +8,6 @@ first (the models the tests build use none of those ops)."""
 
 from __future__ import annotations
 
-import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -19,27 +18,15 @@ import pytest
 torch = pytest.importorskip("torch")  # an optional extra: the torch tests need it installed
 
 
-@functools.cache
 def torchvision():
-    """torchvision, importable beside the CPU build of torch."""
-    import importlib.util
+    """torchvision, importable beside the CPU build of torch (benchmarks/torch_models.py says how);
+    the test skips without it."""
+    from ovopt.benchmarks import torch_models
 
-    spec = importlib.util.find_spec("torchvision")
-    if spec is None:
-        pytest.skip("torchvision is not installed")
     try:
-        torch.ops.load_library(str(Path(spec.origin).with_name("_C.so")))
-    except (OSError, RuntimeError):  # a build for another torch: its ops are not there
-        library = torch.library.Library("torchvision", "DEF")
-        library.define("nms(Tensor dets, Tensor scores, float iou_threshold) -> Tensor")
-        library.define("qnms(Tensor dets, Tensor scores, float iou_threshold) -> Tensor")
-        _LIBRARIES.append(library)  # a library undefines its schemas when it goes
-    import torchvision as module
-
-    return module
-
-
-_LIBRARIES: list = []
+        return torch_models.torchvision()
+    except ImportError:
+        pytest.skip("torchvision is not installed")
 
 
 class Fn(torch.nn.Module):

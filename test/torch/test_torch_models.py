@@ -18,17 +18,8 @@ import pytest
 from torch_support import convert_file, torchvision
 
 from ovopt.benchmarks import torch_models as zoo
+from ovopt.benchmarks.torch_model_runs import TESTED as TORCHVISION
 
-TORCHVISION = [
-    "resnet18",
-    "mobilenet_v3_small",
-    "squeezenet1_1",
-    "shufflenet_v2_x0_5",
-    "efficientnet_b0",
-    "regnet_y_400mf",
-    "mnasnet0_5",
-    "densenet121",
-]
 TRANSFORMERS = list(zoo.TRANSFORMERS)
 DYNAMIC = ["bert"]
 SEGMENTATION = ["deeplabv3_mobilenet_v3_large"]  # the others are benchmarks/torch_conformance.py's
