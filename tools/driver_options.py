@@ -24,6 +24,15 @@ def add_inspection_arguments(arg_parser: argparse.ArgumentParser) -> None:
         "the ov dialect (kept when the run fails)",
     )
     arg_parser.add_argument(
+        "--gna-report",
+        nargs="?",
+        const="",
+        metavar="FILE.npz",
+        help="with a pipeline of precision=i16|i8 (gna-default, gna-emulate): print to stderr per GNA layer the "
+        "scale factors, PWL segments and error of the integers, and each output's error against onnxruntime, on "
+        "the inputs in FILE.npz or 4 seeded random ones",
+    )
+    arg_parser.add_argument(
         "--validate",
         action="store_true",
         help="after -t ir, run the IR in OpenVINO and the ONNX model in onnxruntime on the same random inputs, "

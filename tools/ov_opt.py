@@ -298,6 +298,7 @@ class OvOptMain(xDSLOptMain):
             raise UserError("-t ir writes one model: it cannot take --split-input-file sections")
         if self.args.dump_dir and len(chunks) > 1:
             raise UserError("--dump-dir dumps one model: it cannot take --split-input-file sections")
+        report_options, report = self._gna_report_options(len(chunks)), None
         validation = None
         if self.args.validate or self.args.validate_inputs or self.args.validate_tolerance is not None:
             from ovopt.tools.validate import Validation  # numpy and the runtimes' checks: only when asked
@@ -311,6 +312,8 @@ class OvOptMain(xDSLOptMain):
                     module = self._read_chunk(chunk, extension, offset)
                     if module is None:
                         continue
+                    if report_options is not None:  # before any output: a report that fails leaves none
+                        report = self._gna_report(module, report_options)
                     as_read = module.clone() if self.args.bisect else None
                     self.apply_passes(module)
                     if validation is not None and as_read is not None and target != "ir":
@@ -332,6 +335,45 @@ class OvOptMain(xDSLOptMain):
                     print(error)
         if target != "ir":
             self._write_text("".join(texts))
+        if report is not None:
+            print(report, file=sys.stderr)
+
+    def _gna_report_options(self, chunks: int):
+        """--gna-report's options: those the pipeline quantises with (tools/gna_accuracy.py)."""
+        if self.args.gna_report is None:
+            return None
+        from ovopt.tools.gna_accuracy import options_of_steps
+
+        if self.args.input_file is None or chunks > 1:
+            raise UserError("--gna-report reports on one model file: give its path (no --split-input-file)")
+        options = options_of_steps(self.steps, self.args.gna_report)
+        if options is None:
+            raise UserError(
+                "--gna-report needs a quantising pipeline: -p 'gna-default{precision=i16}' (or i8, or gna-emulate's)"
+            )
+        return options
+
+    def _gna_report(self, module: ModuleOp, options) -> str:
+        """--gna-report's text: the model as read, lowered by gna-default without and with the
+        pipeline's precision (and the converter options), run by the reference kernels."""
+        import numpy as np
+
+        from ovopt.lowering.pipeline import StepHooks, expand, run_steps
+        from ovopt.tools.gna_accuracy import pipeline, report_text
+
+        lowered = []
+        for precision in (None, options.precision):
+            copy_of = module.clone()
+            steps = with_converter_options(
+                expand(pipeline(options, precision), self.available_passes, self.config), self.args
+            )
+            with np.errstate(all="ignore"):
+                run_steps(steps, self.ctx, copy_of, StepHooks(), not self.args.disable_verify)
+            lowered.append(copy_of)
+        try:
+            return report_text(Path(self.args.input_file), options, *lowered)
+        except (OSError, KeyError) as error:
+            raise UserError(f"--gna-report: {error}") from None
 
     def _check_frontend(self) -> None:
         """An input no frontend reads is ov-opt's error, found before xDSL's own check (a bare

@@ -72,3 +72,39 @@ def test_report_of_a_missing_model_is_one_line(tmp_path: Path) -> None:
     code, out, err = report(str(tmp_path / "absent.onnx"))
     assert code == 1 and out == ""
     assert err.startswith("gna_report: error:") and "Traceback" not in err and len(err.splitlines()) == 1
+
+
+def ov_opt(*args: str) -> tuple[int, str, str]:
+    from ovopt.tools.ov_opt import main as ov_opt_main
+
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = ov_opt_main(list(args))
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_ov_opt_gna_report_takes_the_pipelines_options(tmp_path: Path) -> None:
+    """ov-opt --gna-report prints the report of the options the pipeline quantised with, on
+    stderr, beside the conversion's own output; the given inputs are the ones compared on."""
+    path = save_model(two_layers(), tmp_path)
+    inputs = tmp_path / "inputs.npz"
+    np.savez(inputs, x=np.random.default_rng(0).standard_normal([1, 32]).astype(np.float32))
+    pipeline = "--pass-pipeline=gna-emulate{precision=i8 target=3.0 input-scale=1024.0}"
+    xml = tmp_path / "out.xml"
+    code, out, err = ov_opt(str(path), pipeline, f"--gna-report={inputs}", "-t", "ir", "-o", str(xml))
+    assert code == 0, err
+    assert xml.exists() and out == ""
+    assert err.startswith("GNA 3.0, i8: ")
+    table = rows(err)
+    assert float(table["bias1"][2]) == 1024.0 and float(table["sigmoid1"][4]) == 2048.0
+    assert "over 1 input(s)" in err  # the file's one input, not 4 random ones
+    _, alone, _ = report(str(path), "--precision=i8", "--target=3.0", "--input-scale=1024.0", f"--inputs={inputs}")
+    assert err.strip() == alone.strip()
+
+
+def test_ov_opt_gna_report_needs_a_quantising_pipeline(tmp_path: Path) -> None:
+    path = save_model(two_layers(), tmp_path)
+    out_file = tmp_path / "out.mlir"
+    code, _, err = ov_opt(str(path), "-p", "gna-default", "--gna-report", "-o", str(out_file))
+    assert code == 1 and not out_file.exists()
+    assert err.startswith("ov-opt: error: --gna-report needs a quantising pipeline") and len(err.splitlines()) == 1
