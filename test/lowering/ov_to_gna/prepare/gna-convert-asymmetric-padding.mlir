@@ -1,5 +1,8 @@
 // RUN: ov-opt %s --split-input-file -p gna-convert-asymmetric-padding | filecheck %s
 
+// Negative cases, one per condition of ConvertAsymmetricPadding (only it fails; no Concat):
+//   asymmetric.unequal-pads   @symmetric
+
 // Pads 1 / 1 on H stay; 0 / 2 on W: the 2 extra at the end are zeros concatenated to the data.
 
 // CHECK-LABEL: func.func @asymmetric
@@ -29,7 +32,7 @@ func.func @more_before(%x: tensor<1x2x5xf32>) -> tensor<1x2x6xf32> {
 
 // -----
 
-// Symmetric pads: nothing to do.
+// [asymmetric.unequal-pads] Symmetric pads: nothing to do.
 
 // CHECK-LABEL: func.func @symmetric
 // CHECK-NOT:     ov.Concat

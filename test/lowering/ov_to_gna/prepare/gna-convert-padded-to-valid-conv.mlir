@@ -1,5 +1,8 @@
 // RUN: ov-opt %s --split-input-file -p gna-convert-padded-to-valid-conv | filecheck %s
 
+// Negative cases, one per condition of ConvertPaddedToValidConv (only it fails; no Concat):
+//   padded.any-pad   @valid
+
 // Pads 1 / 1 on H and 0 / 2 on W: zeros concatenated on H, then on W; the convolution VALID.
 
 // CHECK-LABEL: func.func @padded
@@ -32,7 +35,7 @@ func.func @same_upper(%x: tensor<1x2x5xf32>) -> tensor<1x3x5xf32> {
 
 // -----
 
-// Already valid: nothing to do.
+// [padded.any-pad] Already valid: nothing to do.
 
 // CHECK-LABEL: func.func @valid
 // CHECK-NOT:     ov.Concat
