@@ -133,7 +133,7 @@ def test_bitwise_not(tmp_path, x):
     assert_same(*both(tmp_path, one_op("BitwiseNot.v13", [x], _type(x)), [x]))
 
 
-@pytest.mark.parametrize("attributes", ["", '{mode = "half_away_from_zero"} '])
+@pytest.mark.parametrize("attributes", ["", '{mode = "half_to_even"} ', '{mode = "half_away_from_zero"} '])
 def test_round(tmp_path, attributes):
     assert_same(*both(tmp_path, one_op("Round.v5", [HALVES], F32, attributes), [HALVES]))
 

@@ -95,6 +95,29 @@ func.func @reciprocal_root(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
 
 // -----
 
+// Multiplied by 1 / sqrt(v + eps).
+
+// CHECK-LABEL: func.func @reciprocal_of_root
+// CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[N:.*]] = ov.MVN.v6 %x, %[[AXES]] {normalize_variance = true, eps = 1.000000e-05 : f32, eps_mode = "inside_sqrt"}
+// CHECK-NEXT:    func.return %[[N]]
+func.func @reciprocal_of_root(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
+  %axes = ov.Constant.v0 dense<1> : tensor<1xi64>
+  %one = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %eps = ov.Constant.v0 dense<1.0e-5> : tensor<f32>
+  %m = ov.ReduceMean.v1 %x, %axes {keep_dims = true} : (tensor<2x8xf32>, tensor<1xi64>) -> tensor<2x1xf32>
+  %c = ov.Subtract.v1 %x, %m : (tensor<2x8xf32>, tensor<2x1xf32>) -> tensor<2x8xf32>
+  %sq = ov.Multiply.v1 %c, %c : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<2x8xf32>
+  %v = ov.ReduceMean.v1 %sq, %axes {keep_dims = true} : (tensor<2x8xf32>, tensor<1xi64>) -> tensor<2x1xf32>
+  %ve = ov.Add.v1 %v, %eps : (tensor<2x1xf32>, tensor<f32>) -> tensor<2x1xf32>
+  %d = ov.Sqrt.v0 %ve : tensor<2x1xf32>
+  %r = ov.Divide.v1 %one, %d : (tensor<f32>, tensor<2x1xf32>) -> tensor<2x1xf32>
+  %n = ov.Multiply.v1 %c, %r : (tensor<2x8xf32>, tensor<2x1xf32>) -> tensor<2x8xf32>
+  func.return %n : tensor<2x8xf32>
+}
+
+// -----
+
 // [mvn.variance-axes] The variance over other axes than the mean's is not MVN.
 
 // CHECK-LABEL: func.func @other_axes
