@@ -34,16 +34,7 @@ def register() -> None:
 
 
 def register_patterns() -> None:
-    from ovopt.lowering.tflite_to_ov import (
-        constants,
-        conv,
-        elementwise,
-        linear,
-        pooling,
-        reduction,
-        resize,
-        shape,
-    )
+    from ovopt.lowering.tflite_to_ov import constants, conv, elementwise, linear, pooling, reduction, resize, shape
 
     for family in (constants, elementwise, conv, pooling, linear, shape, reduction, resize):
         registry.register_patterns(PASS, family.patterns, name=family.__name__.rsplit(".", 1)[1])
