@@ -14,6 +14,7 @@ operator the dialect has no op for is imported by an importer an extension regis
 
 from __future__ import annotations
 
+import functools
 import operator
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -114,6 +115,7 @@ class ProgramImporter:
         self.name = name
         self.values: dict[Any, SSAValue | tuple[SSAValue, ...]] = {}  # fx node -> its value(s)
         self.constants: dict[tuple[type, object], SSAValue] = {}  # (kind, value) -> its torch.constant
+        self.graphs: dict[Any, Any] = {}  # fx get_attr node -> the GraphModule of a higher-order op
         self.block = Block()
 
     def import_program(self) -> ModuleOp:
@@ -134,11 +136,7 @@ class ProgramImporter:
                 self._import_tensor(node, spec.target)
             else:
                 raise TorchImportError(f"input '{node.name}' is a {spec.kind.name.lower()}, which ovopt cannot import")
-        for node in graph.nodes:
-            if node.op == "call_function":
-                self._import_call(node)
-            elif node.op == "get_attr":
-                self._import_tensor(node, node.target)
+        self._import_nodes(graph, self.program.graph_module)
         output = next(n for n in graph.nodes if n.op == "output")
         user_outputs = _user_outputs(signature)
         returned, names = [], []
@@ -180,6 +178,33 @@ class ProgramImporter:
             attributes[INPUT_SHAPE_ATTR] = StringAttr(text)
         return DictionaryAttr(attributes)
 
+    def _import_nodes(self, graph, owner) -> None:
+        """The calls of `graph`, whose attributes `owner` holds (tensors, or the graphs of
+        higher-order ops)."""
+        import torch
+
+        for node in graph.nodes:
+            if node.op == "call_function":
+                self._import_call(node)
+            elif node.op == "get_attr":
+                held = getattr(owner, node.target, None)
+                if isinstance(held, torch.fx.GraphModule):
+                    self.graphs[node] = held
+                else:
+                    self._import_tensor(node, node.target)
+
+    def _inline(self, node) -> None:
+        """A region of the program run with gradients or autocast set otherwise (`with
+        torch.no_grad():` in a forward): its graph in place, as inference ignores the mode."""
+        at = next(i for i, a in enumerate(node.args) if a in self.graphs)
+        body = self.graphs[node.args[at]]
+        placeholders = [n for n in body.graph.nodes if n.op == "placeholder"]
+        for placeholder, argument in zip(placeholders, node.args[at + 1 :], strict=True):
+            self.values[placeholder] = self._value(argument, "a region's input")
+        self._import_nodes(body.graph, body)
+        output = next(n for n in body.graph.nodes if n.op == "output")
+        self.values[node] = tuple(self._value(v, "a region's output") for v in output.args[0])
+
     def _import_tensor(self, node, key: str) -> None:
         tensor = self.program.state_dict.get(key)
         if tensor is None:
@@ -200,6 +225,9 @@ class ProgramImporter:
             source, index = node.args
             values = self.values[source]
             self.values[node] = values[index] if isinstance(values, tuple) else values
+            return
+        if target in _mode_regions():
+            self._inline(node)
             return
         location = NameLoc(StringAttr(node.name), _NO_CHILD)
         if target in SYMBOLIC:
@@ -374,6 +402,15 @@ def _qualified(target: Callable) -> tuple[str | None, str]:
     namespace, rest = str(target._schema.name).split("::", 1)
     overload = target._schema.overload_name or "default"
     return namespace, f"{rest}.{overload}"
+
+
+@functools.cache
+def _mode_regions() -> tuple:
+    """The higher-order ops that run a region under another grad or autocast mode."""
+    import torch
+
+    higher_order = torch.ops.higher_order
+    return tuple(getattr(higher_order, name) for name in ("wrap_with_set_grad_enabled", "wrap_with_autocast"))
 
 
 def _target_name(target: Callable) -> str:
