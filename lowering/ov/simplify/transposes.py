@@ -1,5 +1,7 @@
 """Transposes in a row become one, and a transpose that keeps every axis in place disappears
-(ovc's TransposeFuse)."""
+(ovc's TransposeFuse). The first may have other readers (a ShapeOf, as in Keras' RNNs, whose
+time-major transpose back and forth cancels): it stays for them. A ShapeOf of a transpose
+reads the shape before it, gathered."""
 
 from __future__ import annotations
 
@@ -7,7 +9,6 @@ import numpy as np
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov
-from ovopt.lowering.matching import producer
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.values import constant
 from ovopt.support.shapes import rank_of
@@ -20,7 +21,7 @@ class FuseTransposes(RewritePattern):
         if order is None:
             return
         source = op.data
-        inner = producer(source, ov.TransposeV1Op)
+        inner = source.owner if isinstance(source.owner, ov.TransposeV1Op) else None  # others may read it too
         inner_order = transpose_order(inner) if inner is not None else None
         if inner_order is not None:
             source, order = inner.data, inner_order[order]  # out[i] = mid[order[i]] = x[inner[order[i]]]
@@ -31,6 +32,25 @@ class FuseTransposes(RewritePattern):
             transpose = ov.TransposeV1Op(source, permutation.output)
             permutation.location = transpose.location = op.location
             rewriter.replace(op, [permutation, transpose], [transpose.output])
+
+
+class ShapeOfTranspose(RewritePattern):
+    """ShapeOf(Transpose(x, order)) is ShapeOf(x) gathered by order: the shape does not need
+    the data moved (ovc's ShapeOf of a transpose, the same)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ov.ShapeOfV3Op, rewriter: PatternRewriter) -> None:
+        inner = op.input.owner
+        order = transpose_order(inner) if isinstance(inner, ov.TransposeV1Op) else None
+        if order is None:
+            return
+        shape = ov.ShapeOfV3Op(inner.data, output_type=op.output_type)
+        indices = ov.ConstantV0Op.from_numpy(order.astype(np.int64))
+        axis = ov.ConstantV0Op.from_numpy(np.asarray(0, np.int64))
+        gather = ov.GatherV8Op(shape.output, indices.output, axis.output, batch_dims=0)
+        for new in (shape, indices, axis, gather):
+            new.location = op.location
+        rewriter.replace(op, [shape, indices, axis, gather], [gather.results[0]])
 
 
 def transpose_order(op: ov.TransposeV1Op) -> np.ndarray | None:
@@ -44,4 +64,4 @@ def transpose_order(op: ov.TransposeV1Op) -> np.ndarray | None:
 
 
 def patterns(options: PatternPass) -> list[RewritePattern]:
-    return [FuseTransposes()]
+    return [FuseTransposes(), ShapeOfTranspose()]

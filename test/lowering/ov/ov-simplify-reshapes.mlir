@@ -68,3 +68,23 @@ func.func @transposes(%x: tensor<2x3x4xf32>) -> (tensor<4x2x3xf32>, tensor<2x3x4
   %g = ov.Transpose.v1 %f, %p : (tensor<3x4x2xf32>, tensor<3xi64>) -> tensor<4x2x3xf32>
   func.return %g, %e : tensor<4x2x3xf32>, tensor<2x3x4xf32>
 }
+
+// -----
+
+// A transpose back over one that something else reads too (Keras' RNNs: time-major and back,
+// the first also read by a ShapeOf) cancels all the same; the ShapeOf of a transpose reads the
+// shape before it, gathered, and the first transpose goes too.
+
+// CHECK-LABEL: func.func @shared_transpose
+// CHECK-NEXT:    %[[S:.*]] = ov.ShapeOf.v3 %x
+// CHECK-NEXT:    %[[P:.*]] = ov.Constant.v0 dense<[1, 0, 2]>
+// CHECK-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<0>
+// CHECK-NEXT:    %[[G:.*]] = ov.Gather.v8 %[[S]], %[[P]], %[[A]]
+// CHECK-NEXT:    func.return %x, %[[G]]
+func.func @shared_transpose(%x: tensor<5x2x3xf32>) -> (tensor<5x2x3xf32>, tensor<3xi64>) {
+  %p = ov.Constant.v0 dense<[1, 0, 2]> : tensor<3xi64>
+  %t = ov.Transpose.v1 %x, %p : (tensor<5x2x3xf32>, tensor<3xi64>) -> tensor<2x5x3xf32>
+  %s = ov.ShapeOf.v3 %t : (tensor<2x5x3xf32>) -> tensor<3xi64>
+  %back = ov.Transpose.v1 %t, %p : (tensor<2x5x3xf32>, tensor<3xi64>) -> tensor<5x2x3xf32>
+  func.return %back, %s : tensor<5x2x3xf32>, tensor<3xi64>
+}
