@@ -59,7 +59,7 @@ def element_type(code: int, what: str) -> Attribute:
     return element
 
 
-def quantization(tensor, shape: list[int], what: str) -> QuantizationAttr | None:
+def quantization(tensor, what: str) -> QuantizationAttr | None:
     """The tensor's affine quantization, or None when it has no scales (a float tensor)."""
     parameters = tensor.Quantization()
     if parameters is None or parameters.ScaleLength() == 0:
@@ -78,7 +78,7 @@ def tensor_type(tensor, what: str) -> TensorType:
     """The tensor's type: storage element type, static shape, quantization as the encoding."""
     shape = tensor.ShapeAsNumpy().tolist() if tensor.ShapeLength() else []
     element = element_type(tensor.Type(), what)
-    quantized = quantization(tensor, shape, what)
+    quantized = quantization(tensor, what)
     if quantized is not None and not isinstance(element, IntegerType):
         quantized = None  # a float tensor's recorded min/max: calibration left-overs, not its type
     if quantized is None:
