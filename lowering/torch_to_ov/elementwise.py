@@ -146,15 +146,23 @@ class ArithmeticToOv(RewritePattern):
             if factor is None or factor != 1:
                 y = b.add(ov.MultiplyV1Op(y, as_element(b, alpha, element)))
         target = ARITHMETIC[type(op)]
-        if target in (ov.BitwiseAndV13Op, ov.BitwiseOrV13Op, ov.BitwiseXorV13Op) and element == i1:
-            target = {ov.BitwiseAndV13Op: ov.LogicalAndV1Op, ov.BitwiseOrV13Op: ov.LogicalOrV1Op}.get(
-                target, ov.LogicalXorV1Op
-            )
+        if element == i1:  # OpenVINO's arithmetic takes no booleans: torch's product is `and`, its sum `or`
+            target = BOOLEAN.get(target, target)
         if target is ov.DivideV1Op:
             b.add(ov.DivideV1Op(x, y, m_pythondiv=True))
         else:
             b.add(target(x, y))
         b.replace(rewriter)
+
+
+# The ov op of a binary op on booleans, where OpenVINO's refuses them.
+BOOLEAN = {
+    ov.BitwiseAndV13Op: ov.LogicalAndV1Op,
+    ov.BitwiseOrV13Op: ov.LogicalOrV1Op,
+    ov.BitwiseXorV13Op: ov.LogicalXorV1Op,
+    ov.MultiplyV1Op: ov.LogicalAndV1Op,
+    ov.AddV1Op: ov.LogicalOrV1Op,
+}
 
 
 class DivideWithRounding(RewritePattern):

@@ -96,6 +96,8 @@ BINARY = {
     "where": lambda x, y: torch.where(x > y, x, y),
     "logical": lambda x, y: torch.logical_xor(x > 0, torch.logical_and(y > 0, torch.logical_not(x > y))),
     "logical_or": lambda x, y: torch.logical_or(x > 0, y > 0),
+    "bool_product_and_sum": lambda x, y: ((x > 0) * (y > 0), (x > 0) + (y < 0)),  # and, or
+    "isclose": lambda x, y: torch.isclose(x, y.round()),  # its decomposition multiplies booleans
     "clamp_tensor": lambda x, y: torch.clamp(x, min=y - 1, max=y + 1),
 }
 

@@ -96,3 +96,17 @@ func.func @gelu(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %t = "torch.aten.gelu"(%e) <{approximate = "tanh"}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
   func.return %t : tensor<2x3xf32>
 }
+
+// -----
+
+// OpenVINO's arithmetic takes no booleans: a product of booleans is LogicalAnd, a sum LogicalOr.
+// CHECK-LABEL: func.func @booleans
+// CHECK-NEXT:    %[[AND:.*]] = ov.LogicalAnd.v1 %a, %b : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+// CHECK-NEXT:    %[[OR:.*]] = ov.LogicalOr.v1 %a, %b : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+// CHECK-NEXT:    func.return %[[AND]], %[[OR]]
+func.func @booleans(%a: tensor<3xi1>, %b: tensor<3xi1>) -> (tensor<3xi1>, tensor<3xi1>) {
+  %one = torch.constant {value = 1 : i64} : i64
+  %p = "torch.aten.mul.Tensor"(%a, %b) : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
+  %s = "torch.aten.add.Tensor"(%a, %b, %one) : (tensor<3xi1>, tensor<3xi1>, i64) -> tensor<3xi1>
+  func.return %p, %s : tensor<3xi1>, tensor<3xi1>
+}
