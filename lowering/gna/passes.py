@@ -29,6 +29,15 @@ class QuantisationPass(PatternPass):
 
 
 @dataclass(frozen=True)
+class FoldFakeQuantizePass(QuantisationPass):
+    """A model's per-tensor FakeQuantize on data between gna ops into the layers' statistics
+    (fold_fake_quantize.py)."""
+
+    name = "gna-fold-fake-quantize"
+    erase_dead = True
+
+
+@dataclass(frozen=True)
 class LayerFormsPass(QuantisationPass):
     """Element-wise ops as diagonals, average pools as sum pools, unaligned crops as affine
     layers, identities as PWLs: the layers GNA has (layer_forms.py)."""

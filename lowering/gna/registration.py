@@ -1,7 +1,7 @@
 """The passes on the gna dialect and their pattern families, in `gna-default` after
-convert-ov-to-gna and gna-insert-copy, in the plugin's order: layer forms, identity layers,
-precisions, scale factors, quantisation (before the emulation's convert-gna-to-ov). Each
-does nothing unless the pipeline's `precision` is given."""
+convert-ov-to-gna and gna-insert-copy, in the plugin's order: FakeQuantizes folded, layer forms,
+identity layers, precisions, scale factors, quantisation (before the emulation's
+convert-gna-to-ov). Each does nothing unless the pipeline's `precision` is given."""
 
 from __future__ import annotations
 
@@ -21,6 +21,13 @@ class Step:
 
 
 STEPS = (
+    Step(
+        "gna-fold-fake-quantize",
+        "FoldFakeQuantizePass",
+        "fold_fake_quantize",
+        "a model's per-tensor FakeQuantize on data between gna ops (or on an input) into the layers' statistics: "
+        "the activation before it writes at its scale, else a clamp activation does (with precision=)",
+    ),
     Step(
         "gna-layer-forms",
         "LayerFormsPass",

@@ -1,6 +1,7 @@
 """A full-integer TFLite model (int8 inside, float at the edges) on GNA in integers: its 8-bit
 weights' dequantisation is folded (gna-fold-weights-dequantization), so its MatMuls become
-affine layers; its FakeQuantizes stay on the CPU and set the scales around them; the integer
+affine layers; its FakeQuantizes between layers fold into them (gna-fold-fake-quantize) and set
+their scales, the output's stays on the CPU; the integer
 reference and the emulation IR agree with the LiteRT interpreter within two steps of the
 output FakeQuantize's grid (the sigmoid's PWL may move a value across a step, as the float
 GNA module does: measured 2 steps at most on three inputs)."""
@@ -52,17 +53,20 @@ def output_step(path: Path) -> float:
 def test_int8_tflite_model_on_gna_integers(precision: str, tmp_path: Path) -> None:
     path = to_tflite(dense_model(), tmp_path / "dense.tflite", "int8_float_io")
     xml = tmp_path / "out" / "model.xml"
-    with redirect_stderr(io.StringIO()):  # the notes on the FakeQuantizes left on the CPU
+    with redirect_stderr(io.StringIO()):  # the note on the output's FakeQuantize, left on the CPU
         quantised = lower(import_module(str(path)), f"gna-default{{precision={precision}}}")
         code = ov_opt([str(path), f"--pass-pipeline=gna-emulate{{precision={precision}}}", "-t", "ir", "-o", str(xml)])
     assert code == 0
     text = str(quantised)
     assert len(re.findall(r"= gna\.affine", text)) == 3 and "ov.MatMul" not in text
-    # the ReLU writes at the scale of the FakeQuantize after it (not its default 2048), and the
-    # layer after that FakeQuantize reads at it
+    # the FakeQuantizes between layers are folded (gna-fold-fake-quantize): the ReLU writes at
+    # the scale of the FakeQuantize after it (not its default 2048) and the next layer reads
+    # its data directly; the one before the sigmoid is a clamp activation of the layer before;
+    # only the output's stays on the CPU
     (relu_scale,) = re.findall(r'approximates = "relu", output_scale = ([0-9.e+]+)', text)
     assert float(relu_scale) != 2048.0
-    assert re.search(rf"gna\.quantize %\w+ \{{scale = {re.escape(relu_scale)} : f64\}}", text)
+    assert re.search(rf"= gna\.affine %\w+, .*: \(!gna\.tensor<16x1xi16, CN, scale {float(relu_scale)!r}>", text)
+    assert text.count("ov.FakeQuantize") == 1 and 'approximates = "clamp"' in text
     step = output_step(path)
     (given,) = input_shapes(quantised)  # Keras numbers its tensors: the name varies
     name = next(iter(run_model(quantised, {given: np.zeros([1, 32], np.float32)})))
