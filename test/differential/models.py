@@ -59,7 +59,7 @@ def models(draw: st.DrawFn, max_ops: int = 30, operators: tuple[str, ...] = tupl
         "differential",
         [value_info(v) for v in inputs],
         [value_info(v) for v in outputs],
-        builder.initializers,
+        [t for t in builder.initializers if t.name in builder.used],  # a declined builder's are left out
     )
     model = onnx.helper.make_model(graph, opset_imports=[onnx.helper.make_opsetid("", OPSET)], ir_version=IR_VERSION)
     check(model, {v.name: v for v in builder.values})
