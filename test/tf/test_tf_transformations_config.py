@@ -6,6 +6,7 @@ replaced by one Swish, as Model Optimizer replaces a TF-Slim block or a post-pro
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -19,7 +20,9 @@ from ovopt.tools import config_update  # noqa: E402
 
 EXAMPLE = str(Path(__file__).parents[2] / "docs" / "examples" / "config_transformations.py")
 X = np.random.default_rng(0).standard_normal((1, 8, 8, 3)).astype(np.float32)
-SCOPE = "functional_1/act_1/"
+# The layer's name scope, as a regular expression (Model Optimizer's scopes are): Keras numbers
+# the model's and the layer's scopes by how many came before in the process.
+SCOPE = r"[^/]+/act(_\d+)?/"
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +76,8 @@ def graph_mappings(graph_def, inside):
 
 def test_config_update_fills_port_mappings(frozen, tmp_path):
     graph_def = tf.compat.v1.GraphDef.FromString(frozen.read_bytes())
-    inside = {n.name for n in graph_def.node if n.name.startswith(SCOPE)}
+    inside = {n.name for n in graph_def.node if re.match(SCOPE, n.name)}
+    assert len(inside) == 5  # beta, mul, Sigmoid, mul_1, IdentityN
     expected_inputs, expected_outputs = graph_mappings(graph_def, inside)
     config = tmp_path / "config.json"
     entries = [
@@ -97,7 +101,7 @@ def test_config_update_fills_port_mappings(frozen, tmp_path):
 
 def test_config_update_names_an_entry_that_matches_nothing(frozen, tmp_path, capsys):
     config = tmp_path / "config.json"
-    points = {"start_points": ["functional_1/act_1/mul"], "end_points": ["no/such/node"]}
+    points = {"start_points": ["no/such/start"], "end_points": ["no/such/node"]}
     config.write_text(json.dumps([{"id": "lost", "match_kind": "points", "instances": [points]}]))
     assert config_update.main([str(frozen), str(config)]) == 1
-    assert "entry 'lost': end point 'no/such/node' is not a node of the model" in capsys.readouterr().err
+    assert "entry 'lost': start point 'no/such/start' is not a node of the model" in capsys.readouterr().err
