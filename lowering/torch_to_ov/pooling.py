@@ -1,16 +1,16 @@
-"""Pooling over the spatial axes of [N, C, ...] data (2-D and 3-D windows; torch's unbatched
+"""Pooling over the spatial axes of [N, C, ...] data (1-D to 3-D windows; torch's unbatched
 [C, ...] form gets a batch axis of 1 and loses it after).
 
 - max_pool2d/3d_with_indices as MaxPool-14: torch's ceil mode is its `ceil_torch` rounding (no
   window starts in the end padding), the indices counted within each channel's plane or volume
   (`axis` 2), i64, as torch counts them; padding takes no part in a maximum.
-- avg_pool2d/3d as AvgPool-14 (`exclude-pad` is not count_include_pad; with divisor_override
+- avg_pool1d/2d/3d as AvgPool-14 (`exclude-pad` is not count_include_pad; with divisor_override
   the mean counting padding times the kernel size over the divisor). Where ceil mode adds a
   window that runs past the end padding, torch divides it by its part before the padding's end
   (or by divisor_override) and OpenVINO by a count of its own: the pool then leaves padding out
   and, unless there is no padding nor divisor_override, constant factors computed for a static
   input make torch's divisor (a dynamic spatial axis is refused in that case).
-- adaptive average pooling (`_adaptive_avg_pool2d/3d`) to known sizes: to 1, a ReduceMean
+- adaptive average pooling (`adaptive_avg_pool1d`, `_adaptive_avg_pool2d/3d`) to known sizes: to 1, a ReduceMean
   (dynamic sizes too); the axes whose windows tile them (input length a multiple of the
   output's), one AvgPool of kernel = stride = input / output; any other axis of a static
   length by torch's windows [floor(i * L / n), ceil((i + 1) * L / n)), one axis after the other
@@ -36,8 +36,12 @@ from ovopt.support.shapes import rank_of, shape_of, sliding_window_dim
 
 # The pooling ops by the number of their spatial axes.
 MAX_POOLS = {torch.AtenMaxPool2dWithIndicesOp: 2, torch.AtenMaxPool3dWithIndicesOp: 3}
-AVG_POOLS = {torch.AtenAvgPool2dOp: 2, torch.AtenAvgPool3dOp: 3}
-ADAPTIVE_POOLS = {torch.Aten_AdaptiveAvgPool2dOp: 2, torch.Aten_AdaptiveAvgPool3dOp: 3}
+AVG_POOLS = {torch.AtenAvgPool1dOp: 1, torch.AtenAvgPool2dOp: 2, torch.AtenAvgPool3dOp: 3}
+ADAPTIVE_POOLS = {
+    torch.AtenAdaptiveAvgPool1dOp: 1,
+    torch.Aten_AdaptiveAvgPool2dOp: 2,
+    torch.Aten_AdaptiveAvgPool3dOp: 3,
+}
 
 
 def _window(values: tuple[int, ...], spatial: int, default: tuple[int, ...] = ()) -> list[int]:
@@ -105,7 +109,7 @@ class AvgPoolToOv(RewritePattern):
         kernel = _window(op.kernel_size, spatial)
         strides = _window(op.stride, spatial, tuple(kernel))
         padding = _window(op.padding, spatial)
-        divisor = op.divisor_override
+        divisor = getattr(op, "divisor_override", None)  # avg_pool1d has none
         if divisor is not None and divisor <= 0:
             raise lowering_error(op, f"divisor_override must be positive, got {divisor}")
         exclude_pad = not op.count_include_pad and divisor is None
@@ -188,7 +192,8 @@ class AdaptiveAvgPoolToOv(RewritePattern):
         spatial = ADAPTIVE_POOLS.get(type(op))
         if spatial is None:
             return
-        sizes = static_ints(op.output_size)
+        given = op.output_size  # adaptive_avg_pool1d's is a list of ints, the others' of sizes
+        sizes = static_ints(given) if any(isinstance(v, SSAValue) for v in given) else list(given)
         shape = shape_of(op.self.type)
         if sizes is None or shape is None:
             raise lowering_error(op, "adaptive pooling needs known output sizes and an input of known rank")

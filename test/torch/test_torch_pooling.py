@@ -61,6 +61,23 @@ def test_unbatched():
     check_module(fn, (torch.randn(3, 5, 6),))
 
 
+def test_pool1d():
+    def fn(x):
+        return (
+            F.avg_pool1d(x, 3),
+            F.avg_pool1d(x, 3, 1, 1, ceil_mode=True, count_include_pad=False),
+            F.avg_pool1d(x, 4, 3, 2, ceil_mode=True),  # a window past the end padding
+            F.max_pool1d(x, 2),
+            F.adaptive_avg_pool1d(x, 4),
+            F.adaptive_avg_pool1d(x, 1),
+            F.interpolate(x, size=5, mode="area"),  # an adaptive pooling too
+            F.avg_pool1d(x[0], 2),  # unbatched
+        )
+
+    with torch.no_grad():  # exported without autograd, avg_pool1d and adaptive_avg_pool1d stay whole
+        check_module(Fn(fn), (torch.randn(2, 3, 9),))
+
+
 def test_adaptive_avg_pool2d():
     def fn(x):
         return (

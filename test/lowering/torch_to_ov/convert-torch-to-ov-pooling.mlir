@@ -159,3 +159,23 @@ func.func @avg_pool2d_ceil_dynamic_no_pad(%x: tensor<1x2x?x?xf32>) -> tensor<1x2
   %y = "torch.aten.avg_pool2d"(%x) <{kernel_size = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, ceil_mode = true, count_include_pad = true}> : (tensor<1x2x?x?xf32>) -> tensor<1x2x?x?xf32>
   func.return %y : tensor<1x2x?x?xf32>
 }
+
+// -----
+
+// 1-D windows (what avg_pool1d and adaptive_avg_pool1d keep when exported without autograd);
+// a stride of [] is the kernel.
+// CHECK-LABEL: func.func @avg_pool1d
+// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v14 %x {kernel = array<i64: 3>, "exclude-pad" = false, strides = array<i64: 3>, pads_begin = array<i64: 0>, pads_end = array<i64: 0>} : (tensor<2x3x9xf32>) -> tensor<2x3x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @avg_pool1d(%x: tensor<2x3x9xf32>) -> tensor<2x3x3xf32> {
+  %y = "torch.aten.avg_pool1d"(%x) <{kernel_size = array<i64: 3>, stride = array<i64>, padding = array<i64: 0>, ceil_mode = false, count_include_pad = true}> : (tensor<2x3x9xf32>) -> tensor<2x3x3xf32>
+  func.return %y : tensor<2x3x3xf32>
+}
+
+// CHECK-LABEL: func.func @adaptive_avg_pool1d
+// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v1 %x {kernel = array<i64: 3>, "exclude-pad" = false, strides = array<i64: 3>, pads_begin = array<i64: 0>, pads_end = array<i64: 0>} : (tensor<2x3x9xf32>) -> tensor<2x3x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @adaptive_avg_pool1d(%x: tensor<2x3x9xf32>) -> tensor<2x3x3xf32> {
+  %y = "torch.aten.adaptive_avg_pool1d"(%x) <{output_size = array<i64: 3>}> : (tensor<2x3x9xf32>) -> tensor<2x3x3xf32>
+  func.return %y : tensor<2x3x3xf32>
+}
