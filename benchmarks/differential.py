@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test"))
@@ -33,7 +34,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shrink-seconds", type=float, default=60, help="time to shrink one disagreement")
     parser.add_argument("--max-ops", type=int, default=30, help="operators drawn per model at most")
     parser.add_argument("--always-ovc", action="store_true", help="run ovc's IR on every model (counts ovc-only)")
+    parser.add_argument("--kernels", action="store_true", help="check the reference kernels against OpenVINO instead")
     args = parser.parse_args(argv)
+    if args.kernels:
+        return check_kernels(args)
 
     stats = Stats()
     stop_at = time.monotonic() + args.seconds
@@ -47,6 +51,47 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{kind}: {path} ({len(case.ops)} nodes): {verdict.detail[:200]}", flush=True)
         round_seed += 1
     report(stats, args)
+    return 0
+
+
+def check_kernels(args: argparse.Namespace) -> int:
+    """The lowered modules of random models run by the reference kernels and by OpenVINO."""
+    import onnx
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import seed as hypothesis_seed
+    from kernels import kernel_check
+    from models import models
+
+    samples: Counter = Counter()
+    failures: list[str] = []
+    stop_at = time.monotonic() + args.seconds
+    checked = 0
+
+    @settings(max_examples=args.models, database=None, deadline=None, suppress_health_check=list(HealthCheck))
+    @hypothesis_seed(args.seed)
+    @given(models(max_ops=args.max_ops))
+    def check(case) -> None:
+        nonlocal checked
+        if time.monotonic() > stop_at:
+            return
+        ops, wrong = kernel_check(case)
+        checked += 1
+        samples.update(ops)
+        if wrong:
+            args.out.mkdir(parents=True, exist_ok=True)
+            path = args.out / f"kernels-{len(failures)}.onnxtext"
+            path.write_text(onnx.printer.to_text(case.model) + "\n")
+            failures.append(f"{path}: {'; '.join(wrong)}")
+
+    check()
+    print(
+        f"{checked} models; {len(samples)} ov ops run by their kernels and by OpenVINO, {sum(samples.values())} samples"
+    )
+    for op, count in sorted(samples.items(), key=lambda item: -item[1]):
+        print(f"  {op:28} {count}")
+    print(f"failures: {len(failures)}")
+    for line in failures:
+        print(f"  {line}")
     return 0
 
 

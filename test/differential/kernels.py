@@ -1,0 +1,33 @@
+"""Kernel checks on generated models: ovopt's lowered module (the ov dialect) run by the numpy
+reference kernels (dialects/ov_reference, what `ov-fold-constants` and `--validate --bisect`
+rely on) against OpenVINO running the IR of the same module, output by output, with
+compare.py's tolerances. Each model exercises every ov op its lowering produced."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import numpy as np
+from compare import mismatches, path_magnitudes, reference_values, run_openvino
+from models import Case
+
+
+def kernel_check(case: Case) -> tuple[Counter, list[str]]:
+    """(the ov ops the lowered model holds, the outputs where the kernels and OpenVINO differ)."""
+    from xdsl.interpreter import Interpreter
+    from xdsl.interpreters.func import FuncFunctions
+
+    import ovopt
+    from ovopt.dialects.ov_reference import OvReference
+
+    module = ovopt.lower(ovopt.import_module(case.model), "ov-default")
+    ops = Counter(op.name for op in module.walk() if op.name.startswith("ov."))
+    interpreter = Interpreter(module)
+    interpreter.register_implementations(FuncFunctions())
+    interpreter.register_implementations(OvReference())
+    arguments = tuple(case.feeds[value.name] for value in case.model.graph.input)
+    results = interpreter.call_op("main", arguments)
+    ours = {output.name: np.asarray(r) for output, r in zip(case.model.graph.output, results)}
+    openvino_outputs = run_openvino(ovopt.convert_model(case.model), case.feeds)
+    magnitude = path_magnitudes(case, reference_values(case))
+    return ops, mismatches(case, openvino_outputs, ours, magnitude)
