@@ -1,5 +1,12 @@
 // RUN: ov-opt %s --split-input-file -p gna-handle-transposes-around-matmul | filecheck %s
 
+// Negative cases, one per condition of HandleTransposeBeforeMatMul (only it fails; no
+// transpose_a is set):
+//   around-matmul.transposed-data    @stays (%a)
+//   around-matmul.two-d-transpose    @stays (%b; its [0, 2, 1] would even be read right as transpose_a)
+//   around-matmul.constant-weights   @stays (%c)
+//   around-matmul.not-transpose-a    @already_transpose_a
+
 // The data is x^T: the MatMul reads x [6, 4] itself as 4 frames as columns (transpose_a).
 
 // CHECK-LABEL: func.func @transpose_before
@@ -16,14 +23,17 @@ func.func @transpose_before(%x: tensor<6x4xf32>) -> tensor<4x3xf32> {
 
 // -----
 
-// Not fired: data that is no Transpose, a Transpose of 3-D data, weights that are not
+// [around-matmul.*] Not fired: data that is no Transpose, a Transpose of 3-D data, weights that are not
 // constant, and data already read transposed.
 
 // CHECK-LABEL: func.func @stays
 // CHECK-NOT:     transpose_a = true
 // CHECK:         ov.MatMul.v0 %x, %w
+// CHECK-NOT:     transpose_a = true
 // CHECK:         ov.MatMul.v0 %{{.*}}, %w
+// CHECK-NOT:     transpose_a = true
 // CHECK:         ov.MatMul.v0 %{{.*}}, %v
+// CHECK-NOT:     transpose_a = true
 func.func @stays(%x: tensor<4x6xf32>, %y: tensor<1x6x4xf32>, %v: tensor<6x3xf32>) -> (tensor<4x3xf32>, tensor<1x4x3xf32>, tensor<4x3xf32>) {
   %w = ov.Constant.v0 dense<0.5> : tensor<6x3xf32>
   %p3 = ov.Constant.v0 dense<[0, 2, 1]> : tensor<3xi64>
@@ -35,4 +45,20 @@ func.func @stays(%x: tensor<4x6xf32>, %y: tensor<1x6x4xf32>, %v: tensor<6x3xf32>
   %xtt = ov.Transpose.v1 %xt, %p : (tensor<6x4xf32>, tensor<2xi64>) -> tensor<4x6xf32>
   %c = ov.MatMul.v0 %xtt, %v : (tensor<4x6xf32>, tensor<6x3xf32>) -> tensor<4x3xf32>
   func.return %a, %b, %c : tensor<4x3xf32>, tensor<1x4x3xf32>, tensor<4x3xf32>
+}
+
+// -----
+
+// [around-matmul.not-transpose-a] The MatMul already reads its data transposed: (x^T)^T is x, and
+// setting transpose_a again would read x^T.
+
+// CHECK-LABEL: func.func @already_transpose_a
+// CHECK:         %[[T:.*]] = ov.Transpose.v1 %x
+// CHECK-NEXT:    ov.MatMul.v0 %[[T]], %{{.*}} {transpose_a = true}
+func.func @already_transpose_a(%x: tensor<4x6xf32>) -> tensor<4x3xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<6x3xf32>
+  %p = ov.Constant.v0 dense<[1, 0]> : tensor<2xi64>
+  %xt = ov.Transpose.v1 %x, %p : (tensor<4x6xf32>, tensor<2xi64>) -> tensor<6x4xf32>
+  %m = ov.MatMul.v0 %xt, %w {transpose_a = true} : (tensor<6x4xf32>, tensor<6x3xf32>) -> tensor<4x3xf32>
+  func.return %m : tensor<4x3xf32>
 }

@@ -1,5 +1,10 @@
 // RUN: ov-opt %s --split-input-file -p gna-unfuse-reshape-and-transpose | filecheck %s
 
+// Negative cases, one per condition of the two unfusing patterns (only it fails; no Transpose):
+//   unfuse.no-data-move          @stays (%y: C = 2, H x W = 3)
+//   unfuse.read-by-convolution   @stays (%u)
+//   unfuse.from-convolution      @stays (%v)
+
 // [1, 8] read as [1, 8, 1, 1] (H x W = 1) by a convolution: a Reshape to NHWC [1, 1, 1, 8] and a
 // Transpose to NCHW that moves only 1-dims.
 
