@@ -58,6 +58,18 @@ def gna_source(value: SSAValue) -> SSAValue | None:
     return value if isinstance(value, BlockArgument) else None
 
 
+def folds(op: ov.FakeQuantizeV0Op) -> bool:
+    """Whether the FakeQuantize moves into GNA's layers (its range on data between gna ops or
+    on a model input, read only by gna ops)."""
+    entries = [use.operation for use in op.results[0].uses]
+    return (
+        data_range(op) is not None
+        and gna_source(op.x) is not None
+        and bool(entries)
+        and all(is_entry(e) for e in entries)
+    )
+
+
 def statistics(low: float, high: float, levels: float) -> DenseArrayBase:
     return DenseArrayBase.from_list(f64, [low, high, levels])
 
@@ -67,11 +79,10 @@ class FoldFakeQuantize(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.FakeQuantizeV0Op, rewriter: PatternRewriter) -> None:
-        found = data_range(op)
-        source = gna_source(op.x)
-        entries = [use.operation for use in op.results[0].uses]
-        if found is None or source is None or not entries or not all(is_entry(e) for e in entries):
+        if not folds(op):
             return
+        found, source = data_range(op), gna_source(op.x)
+        entries = [use.operation for use in op.results[0].uses]
         stats = statistics(*found)
         b = Builder(op)
         if isinstance(source, BlockArgument):

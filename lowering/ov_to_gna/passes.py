@@ -14,7 +14,7 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, RewritePattern
 from xdsl.utils.exceptions import PassFailedException
 
-from ovopt.dialects.ov import OvOp
+from ovopt.dialects.ov import FakeQuantizeV0Op, OvOp
 from ovopt.lowering.ov.simplify.transposes import FuseTransposes
 from ovopt.lowering.ov_to_gna.activations import approximation_problem
 from ovopt.lowering.ov_to_gna.boundary import FoldLayoutCasts
@@ -67,8 +67,14 @@ class ConvertOvToGnaPass(PatternPass):
         limits = Target.named(target, precision or "i16")
         unapproximated = checked.unapproximated(op)
         nodes = cpu_nodes(op, limits) + [cpu_node(node, limit, target) for node, limit in unapproximated.items()]
-        publish(nodes, limits, self.report, self.strict)
+        if not precision:
+            publish(nodes, limits, self.report, self.strict)
         checked.rewrite(op, frozenset(unapproximated))
+        if precision:  # after the rewrite, which shows the FakeQuantizes gna-fold-fake-quantize takes
+            from ovopt.lowering.gna.fold_fake_quantize import folds
+
+            nodes = [node for node in nodes if not (isinstance(node.op, FakeQuantizeV0Op) and folds(node.op))]
+            publish(nodes, limits, self.report, self.strict)
 
     def unapproximated(self, module: ModuleOp) -> dict[Operation, str]:
         """The activations of `@main` that no PWL approximates within the bound: they stay on

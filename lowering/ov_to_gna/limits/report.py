@@ -9,7 +9,7 @@ report to stderr, or to a file (`report=FILE`), and with `strict` makes the firs
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from xdsl.dialects.builtin import ModuleOp
@@ -36,6 +36,7 @@ class CpuNode:
     limit: str
     generation: str
     described: str  # "node 'conv1' (ov.Convolution.v1)", as errors name it
+    op: Operation | None = field(default=None, compare=False)
 
     def line(self) -> str:
         return f"{self.name}\t{self.kind}\tGNA {self.generation}\t{self.limit}"
@@ -48,7 +49,7 @@ def absorbed(op: ov.OvOp) -> bool:
 def cpu_node(op: Operation, limit: str, generation: str) -> CpuNode:
     """`op` staying on the CPU of a `generation` target because of `limit`."""
     name = node_name(op) or f"<unnamed {getattr(op, 'IR_TYPE', op.name)}>"
-    return CpuNode(name, op_kind(op), limit, generation, describe(op))
+    return CpuNode(name, op_kind(op), limit, generation, describe(op), op)
 
 
 def cpu_nodes(module: ModuleOp, target: Target) -> list[CpuNode]:
