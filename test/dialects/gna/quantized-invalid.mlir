@@ -208,3 +208,44 @@ func.func @dequantize_at_another_scale(%x: !gna.tensor<1x8xi16, NC, scale 4.0>) 
   func.return %d : !gna.tensor<1x8xf32, NC>
 }
 // CHECK: gna.dequantize's scale 8.0 is not its data's, 4.0
+
+// -----
+
+func.func @int8_diagonal_data_20(%x: !gna.tensor<1x8xi8, NC, scale 4.0>) -> !gna.tensor<1x8xi32, NC, scale 8.0> {
+  %w = ov.Constant.v0 dense<1> : tensor<1xi16>
+  %b = ov.Constant.v0 dense<0> : tensor<1xi32>
+  %d = gna.diagonal %x, %w, %b {target = "2.0", weights_scale = 2.0 : f64} : (!gna.tensor<1x8xi8, NC, scale 4.0>, tensor<1xi16>, tensor<1xi32>) -> !gna.tensor<1x8xi32, NC, scale 8.0>
+  func.return %d : !gna.tensor<1x8xi32, NC, scale 8.0>
+}
+// CHECK: 8-bit diagonal data needs GNA 3.0 or later, not 2.0
+
+// -----
+
+func.func @int8_convolution_data_20(%x: !gna.tensor<1x9x8xi8, NWC, scale 4.0>) -> !gna.tensor<1x7x4xi32, NWC, scale 8.0> {
+  %w = ov.Constant.v0 dense<1> : tensor<4x3x8xi16>
+  %c = gna.convolution %x, %w {strides = array<i64: 1>, pads_begin = array<i64: 0>, pads_end = array<i64: 0>, dilations = array<i64: 1>, target = "2.0", weights_scale = 2.0 : f64} : (!gna.tensor<1x9x8xi8, NWC, scale 4.0>, tensor<4x3x8xi16>) -> !gna.tensor<1x7x4xi32, NWC, scale 8.0>
+  func.return %c : !gna.tensor<1x7x4xi32, NWC, scale 8.0>
+}
+// CHECK: 8-bit convolution data needs GNA 3.0 or later, not 2.0
+
+// -----
+
+// The generations count windows apart: GNA 2.0 floor((in - 1) / stride) + 1, GNA 3.x
+// ceil((in - window) / stride) + 1. Over 7 sums, window 3, stride 1: 7 on GNA 2.0, 5 on 3.5.
+func.func @more_windows_than_gna_20(%x: !gna.tensor<1x9x8xi16, NWC, scale 2048.0>) -> !gna.tensor<1x8x4xi32, NWC, scale 4096.0> {
+  %w = ov.Constant.v0 dense<1> : tensor<4x3x8xi16>
+  %c = gna.convolution %x, %w {strides = array<i64: 1>, pads_begin = array<i64: 0>, pads_end = array<i64: 0>, dilations = array<i64: 1>, target = "2.0", weights_scale = 2.0 : f64} : (!gna.tensor<1x9x8xi16, NWC, scale 2048.0>, tensor<4x3x8xi16>) -> !gna.tensor<1x7x4xi32, NWC, scale 4096.0>
+  %m = gna.max_pool %c {strides = array<i64: 1>, pads_begin = array<i64: 2>, pads_end = array<i64: 2>, kernel = array<i64: 3>, target = "2.0"} : (!gna.tensor<1x7x4xi32, NWC, scale 4096.0>) -> !gna.tensor<1x9x4xi32, NWC, scale 4096.0>
+  func.return %m : !gna.tensor<1x9x4xi32, NWC, scale 4096.0>
+}
+// CHECK: 9 windows on spatial axis 0 but GNA 2.0 pools 7 over 7 (window 3, stride 1)
+
+// -----
+
+func.func @more_windows_than_gna_35_of_7(%x: !gna.tensor<1x9x8xi16, NWC, scale 2048.0>) -> !gna.tensor<1x7x4xi32, NWC, scale 4096.0> {
+  %w = ov.Constant.v0 dense<1> : tensor<4x3x8xi16>
+  %c = gna.convolution %x, %w {strides = array<i64: 1>, pads_begin = array<i64: 0>, pads_end = array<i64: 0>, dilations = array<i64: 1>, target = "3.5", weights_scale = 2.0 : f64} : (!gna.tensor<1x9x8xi16, NWC, scale 2048.0>, tensor<4x3x8xi16>) -> !gna.tensor<1x7x4xi32, NWC, scale 4096.0>
+  %m = gna.max_pool %c {strides = array<i64: 1>, pads_begin = array<i64: 1>, pads_end = array<i64: 1>, kernel = array<i64: 3>, target = "3.5"} : (!gna.tensor<1x7x4xi32, NWC, scale 4096.0>) -> !gna.tensor<1x7x4xi32, NWC, scale 4096.0>
+  func.return %m : !gna.tensor<1x7x4xi32, NWC, scale 4096.0>
+}
+// CHECK: 7 windows on spatial axis 0 but GNA 3.5 pools 5 over 7 (window 3, stride 1)
