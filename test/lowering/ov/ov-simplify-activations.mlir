@@ -31,10 +31,10 @@
 //   hsigmoid.one-factor        @hsigmoid_two_factors
 //   hsigmoid.scale             @hsigmoid_by_five
 //   hsigmoid.offset            @hsigmoid_offset_two
-//   hsigmoid.inner-scale       @hsigmoid_inner_scale
+//   hsigmoid.inner-scale       @hsigmoid_inner_scale (2 x), @hsigmoid_inner_half (0.5 x)
 //   hsigmoid.inner-one-factor  @hsigmoid_inner_product
 //   hsigmoid.computes-like     @hsigmoid_broadcast_wider
-//   relu6.clamp-bounds         @hsigmoid_clamp_five
+//   relu6.clamp-bounds         @hsigmoid_clamp_five, @hsigmoid_clamp_seven
 //   relu6.cap                  @hsigmoid_minimum_five
 //   relu6.floor                @hsigmoid_floor_one
 //   hswish.scale               @not_hswish
@@ -1044,4 +1044,40 @@ func.func @softplus_broadcast_wider(%x: tensor<2x3xf32>) -> tensor<1x2x3xf32> {
   %a = ov.Add.v1 %e, %one : (tensor<2x3xf32>, tensor<1x1x1xf32>) -> tensor<1x2x3xf32>
   %r = ov.Log.v0 %a : tensor<1x2x3xf32>
   func.return %r : tensor<1x2x3xf32>
+}
+
+// -----
+
+// [relu6.clamp-bounds] Clamp(x + 3, 0, 7) / 6: a bound above 6 is not relu6 either.
+
+// CHECK-LABEL: func.func @hsigmoid_clamp_seven
+// CHECK-NOT:     ov.HSigmoid
+// CHECK:         func.return
+
+func.func @hsigmoid_clamp_seven(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %three = ov.Constant.v0 dense<3.0> : tensor<f32>
+  %six = ov.Constant.v0 dense<6.0> : tensor<f32>
+  %a = ov.Add.v1 %x, %three : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+  %b = ov.Clamp.v0 %a {min = 0.0 : f64, max = 7.0 : f64} : tensor<2x3xf32>
+  %r = ov.Divide.v1 %b, %six : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+  func.return %r : tensor<2x3xf32>
+}
+
+// -----
+
+// [hsigmoid.inner-scale] relu6(0.5 x + 3) / 6: a scale below 1 neither.
+
+// CHECK-LABEL: func.func @hsigmoid_inner_half
+// CHECK-NOT:     ov.HSigmoid
+// CHECK:         func.return
+
+func.func @hsigmoid_inner_half(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %half = ov.Constant.v0 dense<0.5> : tensor<f32>
+  %three = ov.Constant.v0 dense<3.0> : tensor<f32>
+  %six = ov.Constant.v0 dense<6.0> : tensor<f32>
+  %xh = ov.Multiply.v1 %x, %half : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+  %a = ov.Add.v1 %xh, %three : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+  %b = ov.Clamp.v0 %a {min = 0.0 : f64, max = 6.0 : f64} : tensor<2x3xf32>
+  %r = ov.Divide.v1 %b, %six : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+  func.return %r : tensor<2x3xf32>
 }
