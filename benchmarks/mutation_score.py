@@ -170,7 +170,12 @@ def summarise(module: str, results: list, seconds: float) -> dict:
         if outcome == "survived":
             mutation = item["mutations"][0]
             line = mutation["start_pos"][0]
-            survivors.append(f"{module}:{line}: {mutation['operator_name']} #{mutation['occurrence']}")
+            changed = [
+                d[1:].strip() for d in (result.get("diff") or "").splitlines() if d[:1] in "-+" and d[1:2] not in "-+"
+            ]
+            survivors.append(
+                f"{module}:{line}: {mutation['operator_name']} #{mutation['occurrence']}: {' -> '.join(changed)}"
+            )
     judged = counts["killed"] + counts["survived"]
     score = counts["killed"] / judged if judged else None
     return {
