@@ -1,5 +1,11 @@
 // RUN: ov-opt %s --split-input-file -p ov-simplify | filecheck %s
 
+// Negative cases, one per condition of DecomposeBatchNorm and its folding into the layer before
+// (only it fails):
+//   batchnorm.constant-statistics   @statistics_not_constant (the BatchNormInference stays)
+//   batchnorm.layer-single-use      @conv_read_twice (the scale stays a Multiply)
+//   batchnorm.scaled-next           @then_scale (the weights are scaled once, by the product)
+
 // A batch normalisation with constant statistics is a per-channel scale and shift; after a
 // convolution the scale folds into the filters and the shift stays as the bias Add.
 // gamma / sqrt(var) = [1, 3]; beta - mean * scale = [-0.5, -7].
@@ -43,7 +49,7 @@ func.func @alone(%x: tensor<?x2x4xf32>) -> tensor<?x2x4xf32> {
 
 // -----
 
-// Statistics that are not constants: nothing to fold.
+// [batchnorm.constant-statistics] Statistics that are not constants: nothing to fold.
 
 // CHECK-LABEL: func.func @statistics_not_constant
 // CHECK:         ov.BatchNormInference.v5
@@ -58,7 +64,8 @@ func.func @statistics_not_constant(%x: tensor<1x2xf32>, %mean: tensor<2xf32>) ->
 
 // -----
 
-// A convolution whose output something else reads as well keeps its filters: the scale stays
+// [batchnorm.layer-single-use] A convolution whose output something else reads as well keeps its
+// filters: the scale stays
 // a Multiply.
 
 // CHECK-LABEL: func.func @conv_read_twice
