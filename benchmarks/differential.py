@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "test" / "differential"))
 
-from campaign import Stats, search, write_repro
+from campaign import Stats, prune, search, write_repro
 from compare import CLASSES
 
 ROUND = 100  # models per Hypothesis run; a run stops at its first disagreement, to shrink it
@@ -45,7 +45,8 @@ def main(argv: list[str] | None = None) -> int:
     while stats.models < args.models and time.monotonic() < stop_at:
         examples = min(ROUND, args.models - stats.models)
         found = search(round_seed, examples, stats, stop_at, args.shrink_seconds, args.always_ovc, args.max_ops)
-        for kind, (case, verdict) in found.items():
+        for kind, shrunk in found.items():
+            case, verdict = prune(*shrunk)
             path = write_repro(args.out, kind, case, verdict)
             stats.repros.append(path)
             print(f"{kind}: {path} ({len(case.ops)} nodes): {verdict.detail[:200]}", flush=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -77,6 +78,46 @@ def search(
     with contextlib.suppress(Exception):
         property_()
     return found
+
+
+def prune(case: Case, verdict: Verdict) -> tuple[Case, Verdict]:
+    """`case` without the outputs (and the nodes only they need) whose removal keeps the
+    disagreement of the same class: first all the outputs that agree at once, else one at a
+    time (Hypothesis's shrinker, within its budget, may leave some; and a runtime fault may need
+    a neighbour to show)."""
+    wrong = set(re.findall(r"([\w.]+): ", verdict.detail))  # compare.mismatches's "NAME: what" parts
+    names = [o.name for o in case.model.graph.output]
+    attempts = [[n for n in names if n in wrong]] + [[n] for n in names if n not in wrong]
+    for attempt in attempts:
+        kept = attempt if attempt is attempts[0] else [n for n in names if n not in attempt]
+        if not kept or len(kept) == len(names):
+            continue
+        smaller = cut(case, kept)
+        again = three_way(smaller, always_ovc=verdict.kind == "ovc-only")
+        if again.kind == verdict.kind:
+            if attempt is attempts[0]:
+                return smaller, again
+            case, verdict, names = smaller, again, kept
+    return case, verdict
+
+
+def cut(case: Case, outputs: list[str]) -> Case:
+    """`case` computing only `outputs`."""
+    graph = case.model.graph
+    needed, nodes = set(outputs), []
+    for node in reversed(graph.node):
+        if needed & set(node.output):
+            nodes.insert(0, node)
+            needed.update(node.input)
+    model = onnx.ModelProto()
+    model.CopyFrom(case.model)
+    del model.graph.node[:], model.graph.output[:], model.graph.input[:], model.graph.initializer[:]
+    model.graph.node.extend(nodes)
+    model.graph.output.extend(o for o in graph.output if o.name in outputs)
+    model.graph.input.extend(i for i in graph.input if i.name in needed)
+    model.graph.initializer.extend(t for t in graph.initializer if t.name in needed)
+    feeds = {name: array for name, array in case.feeds.items() if name in needed}
+    return Case(model, feeds, [n.op_type for n in nodes], case.values)
 
 
 def write_repro(directory: Path, kind: str, case: Case, verdict: Verdict) -> Path:
