@@ -9,7 +9,7 @@ import math
 import numpy as np
 from xdsl.dialects.builtin import i1
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov, torch
 from ovopt.lowering.pattern_pass import PatternPass
@@ -232,6 +232,28 @@ class WhereToSelect(RewritePattern):
         b.replace(rewriter)
 
 
+class Atan2ToOv(RewritePattern):
+    """atan2(y, x), which OpenVINO has no op for: Atan(y / x), plus pi toward y's side where x is
+    negative; at the origin (y / x is NaN), 0 or that half turn. Signs are read from 1 / value,
+    so that -0 counts as negative, as atan2 counts it (atan2(1, -0) is pi/2: Atan(-inf) + pi)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.AtenAtan2Op, rewriter: PatternRewriter) -> None:
+        if not ready(op):
+            return
+        element = result_element(op)
+        b = Builder(op)
+        y, x = as_element(b, op.self, element), as_element(b, op.other, element)
+        zero, one = b.constant_like(0.0, y), b.constant_like(1.0, y)
+        negative_x, negative_y = (b.add(ov.LessV1Op(b.add(ov.DivideV1Op(one, v)), zero)) for v in (x, y))
+        half_turn = b.add(ov.SelectV1Op(negative_y, b.constant_like(-math.pi, y), b.constant_like(math.pi, y)))
+        angle = b.add(ov.AtanV0Op(b.add(ov.DivideV1Op(y, x))))
+        angle = b.add(ov.SelectV1Op(negative_x, b.add(ov.AddV1Op(angle, half_turn)), angle))
+        origin = b.add(ov.LogicalAndV1Op(b.add(ov.EqualV1Op(x, zero)), b.add(ov.EqualV1Op(y, zero))))
+        b.add(ov.SelectV1Op(origin, b.add(ov.SelectV1Op(negative_x, half_turn, zero)), angle))
+        b.replace(rewriter)
+
+
 class ClampToOv(RewritePattern):
     """clamp and hardtanh: Clamp-0 for floats with known bounds, else Maximum then Minimum (Clamp
     takes numbers, and rounds integer bounds)."""
@@ -347,6 +369,7 @@ def patterns(options: PatternPass) -> list[RewritePattern]:
         ComparisonToOv(),
         LogicalToOv(),
         WhereToSelect(),
+        Atan2ToOv(),
         ClampToOv(),
         ActivationToOv(),
     ]

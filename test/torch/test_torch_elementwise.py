@@ -98,6 +98,8 @@ BINARY = {
     "logical_or": lambda x, y: torch.logical_or(x > 0, y > 0),
     "bool_product_and_sum": lambda x, y: ((x > 0) * (y > 0), (x > 0) + (y < 0)),  # and, or
     "isclose": lambda x, y: torch.isclose(x, y.round()),  # its decomposition multiplies booleans
+    "atan2": lambda x, y: torch.atan2(x, y.round()),  # every quadrant, and x = 0
+    "atan2_origin": lambda x, y: torch.atan2(x.round(), y.round()),  # y = 0 and the origin too
     "clamp_tensor": lambda x, y: torch.clamp(x, min=y - 1, max=y + 1),
 }
 

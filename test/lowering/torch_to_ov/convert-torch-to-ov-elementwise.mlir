@@ -110,3 +110,17 @@ func.func @booleans(%a: tensor<3xi1>, %b: tensor<3xi1>) -> (tensor<3xi1>, tensor
   %s = "torch.aten.add.Tensor"(%a, %b, %one) : (tensor<3xi1>, tensor<3xi1>, i64) -> tensor<3xi1>
   func.return %p, %s : tensor<3xi1>, tensor<3xi1>
 }
+
+// -----
+
+// atan2(y, x): Atan(y / x), a half turn toward y's side where x is negative (signs read from
+// 1 / value, so that -0 is negative), 0 or the half turn at the origin.
+// CHECK-LABEL: func.func @atan2
+// CHECK:         %[[Q:.*]] = ov.Divide.v1 %y, %x
+// CHECK-NEXT:    %[[A:.*]] = ov.Atan.v0 %[[Q]]
+// CHECK:         ov.Select.v1
+// CHECK-NOT:     torch.aten.atan2
+func.func @atan2(%y: tensor<3xf32>, %x: tensor<3xf32>) -> tensor<3xf32> {
+  %r = "torch.aten.atan2"(%y, %x) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  func.return %r : tensor<3xf32>
+}
