@@ -1,5 +1,9 @@
 // RUN: ov-opt %s --split-input-file -p ov-simplify | filecheck %s
 
+// Negative cases, one per condition of BiasOfOutputRank (only it fails; the bias keeps its rank):
+//   bias.lower-rank     @already_full_rank (%y)
+//   bias.after-layer    @already_full_rank (%s)
+
 // A [N] bias after a MatMul becomes [1, N], the rank of the output, whichever side it is on.
 
 // CHECK-LABEL: func.func @matmul_bias
@@ -17,8 +21,8 @@ func.func @matmul_bias(%x: tensor<2x4xf32>) -> tensor<2x3xf32> {
 
 // -----
 
-// A bias of the output's rank stays as it is, and so does one after a layer that is not a
-// MatMul or convolution.
+// [bias.lower-rank] [bias.after-layer] A bias of the output's rank stays as it is (%y), and so
+// does one after a layer that is not a MatMul or convolution (%s).
 
 // CHECK-LABEL: func.func @already_full_rank
 // CHECK:         ov.Add.v1 %{{.*}}, %{{.*}} : (tensor<2x3xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>
