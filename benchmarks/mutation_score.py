@@ -118,7 +118,11 @@ def keep_sample(session: Path, size: int) -> int:
     import random
 
     with sqlite3.connect(session) as db:
-        jobs = sorted(job for (job,) in db.execute("SELECT job_id FROM work_items"))
+        # by what each mutant changes, not by its job id (a fresh random id per init)
+        specs = db.execute(
+            "SELECT job_id FROM mutation_specs ORDER BY start_pos_row, start_pos_col, operator_name, occurrence"
+        ).fetchall()
+        jobs = [job for (job,) in specs]
         kept = set(random.Random(0).sample(jobs, min(size, len(jobs))))
         dropped = [job for job in jobs if job not in kept]
         for table in ("mutation_specs", "work_items"):
