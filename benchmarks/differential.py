@@ -68,12 +68,11 @@ def check_kernels(args: argparse.Namespace) -> int:
     stop_at = time.monotonic() + args.seconds
     checked = 0
 
-    @settings(max_examples=args.models, database=None, deadline=None, suppress_health_check=list(HealthCheck))
-    @hypothesis_seed(args.seed)
+    @settings(max_examples=ROUND, database=None, deadline=None, suppress_health_check=list(HealthCheck))
     @given(models(max_ops=args.max_ops))
     def check(case) -> None:
         nonlocal checked
-        if time.monotonic() > stop_at:
+        if time.monotonic() > stop_at or checked >= args.models:
             return
         ops, wrong = kernel_check(case)
         checked += 1
@@ -84,7 +83,10 @@ def check_kernels(args: argparse.Namespace) -> int:
             path.write_text(onnx.printer.to_text(case.model) + "\n")
             failures.append(f"{path}: {'; '.join(wrong)}")
 
-    check()
+    round_seed = args.seed
+    while checked < args.models and time.monotonic() < stop_at:
+        hypothesis_seed(round_seed)(check)()
+        round_seed += 1
     print(
         f"{checked} models; {len(samples)} ov ops run by their kernels and by OpenVINO, {sum(samples.values())} samples"
     )
