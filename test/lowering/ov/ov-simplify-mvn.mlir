@@ -17,7 +17,7 @@
 //   mvn.variance-single-use  @variance_used_elsewhere
 //   mvn.shared               @centred_used_elsewhere
 //   mvn.eps-single-use       @eps_sum_used_elsewhere
-//   mvn.reciprocal-one       @reciprocal_of_two
+//   mvn.reciprocal-one       @reciprocal_of_two, @reciprocal_of_half
 //   mvn.computes-like        @broadcast_wider
 //   mvn.keep-dims            @means_without_keep_dims
 
@@ -411,6 +411,31 @@ func.func @reciprocal_of_two(%x: tensor<2x3x4xf32>, %y: tensor<2x3x4xf32>) -> te
   %v = ov.ReduceMean.v1 %sq, %axes {keep_dims = true} : (tensor<2x3x4xf32>, tensor<1xi64>) -> tensor<2x3x1xf32>
   %ve = ov.Add.v1 %v, %eps : (tensor<2x3x1xf32>, tensor<f32>) -> tensor<2x3x1xf32>
   %k = ov.Constant.v0 dense<2.0> : tensor<f32>
+  %s = ov.Sqrt.v0 %ve : tensor<2x3x1xf32>
+  %r = ov.Divide.v1 %k, %s : (tensor<f32>, tensor<2x3x1xf32>) -> tensor<2x3x1xf32>
+  %n = ov.Multiply.v1 %c1, %r : (tensor<2x3x4xf32>, tensor<2x3x1xf32>) -> tensor<2x3x4xf32>
+  func.return %n : tensor<2x3x4xf32>
+}
+
+// -----
+
+// [mvn.reciprocal-one] x - mean(x) times 0.5 / sqrt(v + eps): a numerator below 1 neither.
+
+// CHECK-LABEL: func.func @reciprocal_of_half
+// CHECK-NOT:     ov.MVN
+// CHECK:         func.return
+func.func @reciprocal_of_half(%x: tensor<2x3x4xf32>, %y: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
+  %axes = ov.Constant.v0 dense<2> : tensor<1xi64>
+  %two = ov.Constant.v0 dense<2.0> : tensor<f32>
+  %eps = ov.Constant.v0 dense<1.0e-5> : tensor<f32>
+  %m1 = ov.ReduceMean.v1 %x, %axes {keep_dims = true} : (tensor<2x3x4xf32>, tensor<1xi64>) -> tensor<2x3x1xf32>
+  %c1 = ov.Subtract.v1 %x, %m1 : (tensor<2x3x4xf32>, tensor<2x3x1xf32>) -> tensor<2x3x4xf32>
+  %m2 = ov.ReduceMean.v1 %x, %axes {keep_dims = true} : (tensor<2x3x4xf32>, tensor<1xi64>) -> tensor<2x3x1xf32>
+  %c2 = ov.Subtract.v1 %x, %m2 : (tensor<2x3x4xf32>, tensor<2x3x1xf32>) -> tensor<2x3x4xf32>
+  %sq = ov.Multiply.v1 %c2, %c2 : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+  %v = ov.ReduceMean.v1 %sq, %axes {keep_dims = true} : (tensor<2x3x4xf32>, tensor<1xi64>) -> tensor<2x3x1xf32>
+  %ve = ov.Add.v1 %v, %eps : (tensor<2x3x1xf32>, tensor<f32>) -> tensor<2x3x1xf32>
+  %k = ov.Constant.v0 dense<0.5> : tensor<f32>
   %s = ov.Sqrt.v0 %ve : tensor<2x3x1xf32>
   %r = ov.Divide.v1 %k, %s : (tensor<f32>, tensor<2x3x1xf32>) -> tensor<2x3x1xf32>
   %n = ov.Multiply.v1 %c1, %r : (tensor<2x3x4xf32>, tensor<2x3x1xf32>) -> tensor<2x3x4xf32>
