@@ -13,7 +13,9 @@ from models import Case
 
 
 def kernel_check(case: Case) -> tuple[Counter, list[str]]:
-    """(the ov ops the lowered model holds, the outputs where the kernels and OpenVINO differ)."""
+    """(the ov ops the lowered model holds, the outputs where the kernels differ from OpenVINO
+    and from onnxruntime). Where only OpenVINO differs (its runtime faults of
+    docs/robustness.md), the kernels are right and the output is not reported."""
     from xdsl.interpreter import Interpreter
     from xdsl.interpreters.func import FuncFunctions
 
@@ -29,5 +31,8 @@ def kernel_check(case: Case) -> tuple[Counter, list[str]]:
     results = interpreter.call_op("main", arguments)
     ours = {output.name: np.asarray(r) for output, r in zip(case.model.graph.output, results)}
     openvino_outputs = run_openvino(ovopt.convert_model(case.model), case.feeds)
-    magnitude = path_magnitudes(case, reference_values(case))
-    return ops, mismatches(case, openvino_outputs, ours, magnitude)
+    reference = reference_values(case)
+    magnitude = path_magnitudes(case, reference)
+    against_reference = {line.split(":")[0] for line in mismatches(case, reference, ours, magnitude)}
+    wrong = mismatches(case, openvino_outputs, ours, magnitude)
+    return ops, [line for line in wrong if line.split(":")[0] in against_reference]
