@@ -8,12 +8,14 @@ order, restarting when a layer has to be requantised):
   is no scale for real inputs);
 - a weighted layer: weights scaled so max|w| is 16384 (int16) or 127 (int8); with a bias,
   the output scale at most 2^30 / max|b| (the bias limit: weights scale = that / input scale);
-  an int8 affine's compound bias multiplies the weights scale by 230 (its multipliers bring the
-  rows back into int8); a convolution divides it by max(1, reducer * 16384 * R * C_in /
-  INT32_MAX), the reducer 1.0 to 3.0 by kernel area for true 2-D convolutions; an int8
-  non-convolution layer whose output scale times its input scale passes 30 * INT32_MAX takes a
-  further cut (the `thresholds` table); output scale = input scale * weights scale. A 0/1
-  selection (an unaligned crop's affine) has weights scale 1;
+  weights a model's FakeQuantize was fused into take (levels - 1) / (high - low), with no bias
+  limit (FuseFQIntoWeightsPass); an int8 affine's compound bias multiplies the weights scale
+  by 230 (its multipliers bring the rows back into int8); a convolution divides it by
+  max(1, reducer * 16384 * R * C_in / INT32_MAX), the reducer 1.0 to 3.0 by kernel area
+  for true 2-D convolutions; an int8 non-convolution layer whose output scale times its
+  input scale passes 30 * INT32_MAX takes a further cut (the `thresholds` table); output
+  scale = input scale * weights scale. A 0/1 selection (an unaligned crop's affine) has
+  weights scale 1;
 - a product: input scale times weights-input scale; a sum: the bias input's scale, the data
   multiplied by the ratio (an int16 weight): over 32767 the bias input is requantised to
   32767 times the data's scale (requantizeInput), under 1 the data's activation to the bias's;
@@ -55,6 +57,16 @@ CONV_REDUCERS = ((49, 3.0), (36, 2.6), (21, 2.3), (14, 1.7), (9, 1.3), (7, 1.2))
 THRESHOLDS = ((30, 0.50), (100, 0.50), (150, 0.45), (200, 0.40), (200, 0.35))  # int8 output-scale cut
 MAX_RESTARTS = 100
 FQ_ATTR = "ovopt.fake_quantize"  # [low, high, levels] of a FakeQuantize on the op's result
+WEIGHTS_FQ_ATTR = "ovopt.weights_fake_quantize"  # [low, high, levels] of one fused into a layer's weights
+
+
+def statistics_of(op: Operation, name: str) -> tuple[float, float, float] | None:
+    """The (low, high, levels) an op holds in its attribute `name`."""
+    attr = op.attributes.get(name)
+    if not isinstance(attr, DenseArrayBase):
+        return None
+    low, high, levels = attr.get_values()
+    return float(low), float(high), float(levels)
 
 
 def fake_quantize_range(op: Operation | None) -> tuple[float, float, float] | None:
@@ -62,10 +74,9 @@ def fake_quantize_range(op: Operation | None) -> tuple[float, float, float] | No
     attribute, the FakeQuantize data entering GNA comes from (an entry cast), or the one all of
     an activation's data goes to once it leaves GNA (the statistics NNCF or a TFLite int8
     model recorded; the plugin folds them into the layer)."""
-    attr = op.attributes.get(FQ_ATTR) if op is not None else None
-    if isinstance(attr, DenseArrayBase):
-        low, high, levels = attr.get_values()
-        return float(low), float(high), float(levels)
+    found = statistics_of(op, FQ_ATTR) if op is not None else None
+    if found is not None:
+        return found
     if isinstance(op, gna.LayoutCastOp) and not isinstance(op.input.type, gna.TensorType):
         return _limits(op.input.owner)
     if isinstance(op, gna.PwlOp):
@@ -235,6 +246,11 @@ def requantise(value: SSAValue, scale: float, scales: Scales, concat: Operation 
     raise PassFailedException(f"gna-propagate-scales: cannot requantise {kind}{where} to scale {scale:g}")
 
 
+def weights_fake_quantize(op: Operation) -> tuple[float, float, float] | None:
+    """(low, high, levels) of the FakeQuantize fused into a layer's weights."""
+    return statistics_of(op, WEIGHTS_FQ_ATTR)
+
+
 def weights_scale(op: Operation, input_scale: float, precision: str) -> float:
     """A weighted layer's weights scale (ScaleFactorPerLayerWeightable)."""
     weights = constant_value(op.operands[1])
@@ -247,6 +263,10 @@ def weights_scale(op: Operation, input_scale: float, precision: str) -> float:
     top = MAX_VAL_1B_WEIGHT if eight else MAX_VAL_2B_WEIGHT
     largest = float(np.max(np.abs(weights))) if weights.size else 0.0
     scale = top / largest if largest > 0 else 1.0
+    fused = weights_fake_quantize(op)
+    if fused is not None and largest * (fused[2] - 1) / (fused[1] - fused[0]) <= (top if eight else INT16[1]):
+        low, high, levels = fused  # the grid in integers; a range too wide for them takes max|w|'s scale
+        return (levels - 1) / (high - low) * (MAX_OUT_MULTIPLIER if eight and isinstance(op, gna.AffineOp) else 1.0)
     bias = _bias(op)
     if bias is not None and np.max(np.abs(bias)) > 0:
         bias_scale = min(scale * input_scale, MAX_VAL_4B_BIAS / float(np.max(np.abs(bias))))

@@ -1,7 +1,12 @@
 """MatMul with constant weights becomes gna.affine on interleaved (CN) data, as the plugin's
 FullyConnected did: weights [O, K], frames as columns. One frame is a cast; more frames are an
 ov Transpose into the interleaved order and back, left for sinking and pre/post-processing. A
-following Add of a per-output constant becomes the affine's bias."""
+following Add of a per-output constant becomes the affine's bias.
+
+Weights behind a FakeQuantize gna-keep-weights-fake-quantize kept are fused into the affine as
+the plugin's FuseFQIntoWeightsPass fuses them: the weights are its output, its range and levels
+the affine's `ovopt.weights_fake_quantize`, from which gna-assign-precision takes the weights'
+precision and gna-propagate-scales their scale."""
 
 from __future__ import annotations
 
@@ -9,10 +14,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
+from xdsl.dialects.builtin import DenseArrayBase
+from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import gna, ov
+from ovopt.dialects.evaluation import KEEP_UNFOLDED_ATTR, fold
 from ovopt.lowering.builder import Builder
+from ovopt.lowering.gna.fold_fake_quantize import data_range, statistics
+from ovopt.lowering.gna.scales import WEIGHTS_FQ_ATTR
 from ovopt.lowering.matching import split_constant
 from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, to_gna
 from ovopt.lowering.ov_to_gna.prepare.matmul import is_swap_2d
@@ -21,6 +31,22 @@ from ovopt.support.shapes import element_of
 
 if TYPE_CHECKING:
     from ovopt.lowering.ov_to_gna.passes import ConvertOvToGnaPass
+
+
+def fused_weights(value: SSAValue) -> tuple[np.ndarray, DenseArrayBase | None] | None:
+    """The constant weights `value` holds, with the range and levels of the kept FakeQuantize
+    it comes out of (None when it is a plain constant); None when it is not constant."""
+    weights = constant(value)
+    if weights is not None:
+        return weights, None
+    op = value.owner
+    if not isinstance(op, ov.FakeQuantizeV0Op) or KEEP_UNFOLDED_ATTR not in op.attributes:
+        return None
+    found, operands = data_range(op), [constant(v) for v in op.operands]
+    if found is None or any(x is None for x in operands):
+        return None
+    (weights,) = fold(op, *operands)
+    return weights, statistics(*found)
 
 
 @dataclass
@@ -33,7 +59,8 @@ class MatMulToAffine(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.MatMulV0Op, rewriter: PatternRewriter) -> None:
-        weights = constant(op.b)
+        fused = fused_weights(op.b)
+        weights, fake_quantize = fused if fused is not None else (None, None)
         shape = static_shape(op.a)
         if weights is None or weights.ndim != 2 or shape is None or len(shape) != 2:
             return
@@ -54,6 +81,8 @@ class MatMulToAffine(RewritePattern):
         else:
             data = to_gna(b, b.add(ov.TransposeV1Op(op.a, b.i64([1, 0]))), gna.Layout.CN)
         affine = b.add(gna.AffineOp(data, w_value))
+        if fake_quantize is not None:
+            affine.owner.attributes[WEIGHTS_FQ_ATTR] = fake_quantize
         if interleaved_out:
             from_gna(b, affine, builtin([w.shape[0], frames], element))
         elif frames == 1:
@@ -87,6 +116,7 @@ class FuseAffineBias(RewritePattern):
         b = Builder(op)
         bias_value = b.constant(bias.reshape(outputs), element_of(op.output.type))
         fused = b.add(gna.AffineOp(affine.data, affine.weights, bias_value))
+        fused.owner.attributes.update(affine.attributes)  # the weights' FakeQuantize, if any
         from_gna(b, fused, op.output.type)
         b.replace(rewriter)
 

@@ -72,8 +72,10 @@ class ConvertOvToGnaPass(PatternPass):
         checked.rewrite(op, frozenset(unapproximated))
         if precision:  # after the rewrite, which shows the FakeQuantizes gna-fold-fake-quantize takes
             from ovopt.lowering.gna.fold_fake_quantize import folds
+            from ovopt.lowering.ov_to_gna.prepare.keep_weights_fake_quantize import fused
 
-            nodes = [node for node in nodes if not (isinstance(node.op, FakeQuantizeV0Op) and folds(node.op))]
+            moved = [n for n in nodes if isinstance(n.op, FakeQuantizeV0Op) and (folds(n.op) or fused(n.op))]
+            nodes = [node for node in nodes if node not in moved]
             publish(nodes, limits, self.report, self.strict)
 
     def unapproximated(self, module: ModuleOp) -> dict[Operation, str]:

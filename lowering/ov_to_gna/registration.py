@@ -36,6 +36,12 @@ def _convert_ov_to_gna() -> type:
     return ConvertOvToGnaPass
 
 
+def _keep_weights_fake_quantize() -> type:
+    from ovopt.lowering.ov_to_gna.prepare.keep_weights_fake_quantize import KeepWeightsFakeQuantizePass
+
+    return KeepWeightsFakeQuantizePass
+
+
 def _insert_copy() -> type:
     from ovopt.lowering.ov_to_gna.insert_copy import InsertCopyPass
 
@@ -58,6 +64,15 @@ def register() -> None:
         )
     )
     for transformation in (
+        Transformation(
+            "gna-keep-weights-fake-quantize",
+            _keep_weights_fake_quantize,
+            "middle",
+            pipelines=("gna-default",),
+            run_before=("ov-fold-constants",),
+            description="with precision=: a FakeQuantize of a MatMul's constant weights kept from constant folding, "
+            "for convert-ov-to-gna to fuse into the affine's weights",
+        ),
         Transformation(
             "gna-split-pre-post",
             _split_pre_post,

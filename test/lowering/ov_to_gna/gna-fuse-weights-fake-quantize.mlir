@@ -1,0 +1,111 @@
+// RUN: ov-opt %s --split-input-file -p 'gna-keep-weights-fake-quantize{precision=i16}' | filecheck %s --check-prefix=KEEP
+// RUN: ov-opt %s --split-input-file -p 'gna-keep-weights-fake-quantize' | filecheck %s --check-prefix=FLOAT
+// RUN: ov-opt %s --split-input-file -p 'gna-default{precision=i16 input-scale=1024.0}' | filecheck %s --check-prefix=I16
+// RUN: ov-opt %s --split-input-file -p 'gna-default{precision=i8 input-scale=1024.0}' | filecheck %s --check-prefix=I8
+// RUN: ov-opt %s --split-input-file -p 'ov-default' | filecheck %s --check-prefix=DEFAULT
+
+// A per-tensor FakeQuantize of a MatMul's constant weights is kept from constant folding when
+// the GNA pipeline quantises (gna-keep-weights-fake-quantize) and fused into the affine's
+// weights by convert-ov-to-gna (the plugin's FuseFQIntoWeightsPass): at most 255 levels give
+// 8-bit weights in either mode, the weights' scale is (levels - 1) / (high - low) (times 230
+// for the compound bias) with no bias limit. Without precision= and in ov-default it folds.
+
+// KEEP-LABEL: func.func @byte_weights
+// KEEP:         ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {ovopt.keep_unfolded, levels = 255 : i64}
+// FLOAT-NOT:    ovopt.keep_unfolded
+// I16-LABEL:  func.func @byte_weights
+// I16-NOT:      ov.FakeQuantize
+// I16:          gna.affine %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {ovopt.weights_fake_quantize = array<f64: -1.000000e+00, 1.000000e+00, 2.550000e+02>, target = "3.5", weights_scale = 2.921000e+04 : f64} : (!gna.tensor<4x1xi16, CN, scale 1024.0>, tensor<3x4xi8>, tensor<3xi32>, tensor<3xui8>)
+// I8-LABEL:   func.func @byte_weights
+// I8:           gna.affine {{.*}}weights_scale = 2.921000e+04 : f64} : (!gna.tensor<4x1xi16, CN, scale 1024.0>, tensor<3x4xi8>, tensor<3xi32>, tensor<3xui8>)
+// DEFAULT-LABEL: func.func @byte_weights
+// DEFAULT-NOT:  ov.FakeQuantize
+// DEFAULT:      ov.MatMul.v0
+func.func @byte_weights(%x: tensor<1x4xf32>) -> tensor<1x3xf32> {
+  %w = ov.Constant.v0 dense<[[0.5, -1.0, 0.25], [1.0, 0.1, -0.3], [0.2, 0.2, 0.2], [-0.6, 0.7, 0.9]]> : tensor<4x3xf32>
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %bias = ov.Constant.v0 dense<[100.0, -50.0, 3.0]> : tensor<3xf32>
+  %qw = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<4x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4x3xf32>
+  %m = ov.MatMul.v0 %x, %qw : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %y = ov.Add.v1 %m, %bias : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  func.return %y : tensor<1x3xf32>
+}
+
+// -----
+
+// The same weights and bias without the FakeQuantize: 16-bit weights at 16384 / max|w|, cut by
+// the bias limit 2^30 / max|b| (over the input scale 1024).
+// I16-LABEL:  func.func @no_fake_quantize
+// I16:          gna.affine {{.*}}target = "3.5", weights_scale = 10485.76 : f64} : (!gna.tensor<4x1xi16, CN, scale 1024.0>, tensor<3x4xi16>, tensor<3xi32>)
+func.func @no_fake_quantize(%x: tensor<1x4xf32>) -> tensor<1x3xf32> {
+  %w = ov.Constant.v0 dense<[[0.5, -1.0, 0.25], [1.0, 0.1, -0.3], [0.2, 0.2, 0.2], [-0.6, 0.7, 0.9]]> : tensor<4x3xf32>
+  %bias = ov.Constant.v0 dense<[100.0, -50.0, 3.0]> : tensor<3xf32>
+  %m = ov.MatMul.v0 %x, %w : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %y = ov.Add.v1 %m, %bias : (tensor<1x3xf32>, tensor<3xf32>) -> tensor<1x3xf32>
+  func.return %y : tensor<1x3xf32>
+}
+
+// -----
+
+// Over 255 levels: 16-bit weights at (levels - 1) / (high - low), in int8 mode too.
+// KEEP-LABEL: func.func @word_weights
+// KEEP:         ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {ovopt.keep_unfolded, levels = 65535 : i64}
+// I16-LABEL:  func.func @word_weights
+// I16:          gna.affine {{.*}}weights_scale = 1.638350e+04 : f64} : (!gna.tensor<4x1xi16, CN, scale 1024.0>, tensor<3x4xi16>)
+// I8-LABEL:   func.func @word_weights
+// I8:           gna.affine {{.*}}weights_scale = 1.638350e+04 : f64} : (!gna.tensor<4x1xi16, CN, scale 1024.0>, tensor<3x4xi16>)
+func.func @word_weights(%x: tensor<1x4xf32>) -> tensor<1x3xf32> {
+  %w = ov.Constant.v0 dense<[[0.5, -1.0, 0.25], [1.0, 0.1, -0.3], [0.2, 0.2, 0.2], [-0.6, 0.7, 0.9]]> : tensor<4x3xf32>
+  %lo = ov.Constant.v0 dense<-2.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<2.0> : tensor<f32>
+  %qw = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {levels = 65535 : i64} : (tensor<4x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4x3xf32>
+  %m = ov.MatMul.v0 %x, %qw : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  func.return %m : tensor<1x3xf32>
+}
+
+// -----
+
+// Must not fire: per-channel ranges, a range conversion, weights also read by another op, and
+// a FakeQuantize on data: each is left to constant folding (or the CPU), none is marked.
+// KEEP-LABEL: func.func @not_fused
+// KEEP-NOT:     ovopt.keep_unfolded
+// KEEP:         func.return
+// I16-LABEL:  func.func @not_fused
+// I16-NOT:      ovopt.weights_fake_quantize
+// I16:          func.return
+func.func @not_fused(%x: tensor<1x4xf32>) -> (tensor<1x3xf32>, tensor<1x3xf32>, tensor<4x3xf32>, tensor<1x3xf32>) {
+  %w = ov.Constant.v0 dense<[[0.5, -1.0, 0.25], [1.0, 0.1, -0.3], [0.2, 0.2, 0.2], [-0.6, 0.7, 0.9]]> : tensor<4x3xf32>
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %hi2 = ov.Constant.v0 dense<2.0> : tensor<f32>
+  %clo = ov.Constant.v0 dense<[[-1.0, -0.5, -1.0]]> : tensor<1x3xf32>
+  %chi = ov.Constant.v0 dense<[[1.0, 0.5, 1.0]]> : tensor<1x3xf32>
+  %pc = ov.FakeQuantize.v0 %w, %clo, %chi, %clo, %chi {levels = 255 : i64} : (tensor<4x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<4x3xf32>
+  %m1 = ov.MatMul.v0 %x, %pc : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %cv = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi2 {levels = 255 : i64} : (tensor<4x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4x3xf32>
+  %m2 = ov.MatMul.v0 %x, %cv : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %sh = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<4x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4x3xf32>
+  %m3 = ov.MatMul.v0 %x, %sh : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %other = ov.Add.v1 %sh, %w : (tensor<4x3xf32>, tensor<4x3xf32>) -> tensor<4x3xf32>
+  %qx = ov.FakeQuantize.v0 %x, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<1x4xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x4xf32>
+  %m4 = ov.MatMul.v0 %qx, %w : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %s = ov.Add.v1 %m1, %m2 : (tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  func.return %s, %m3, %other, %m4 : tensor<1x3xf32>, tensor<1x3xf32>, tensor<4x3xf32>, tensor<1x3xf32>
+}
+
+// -----
+
+// Must not fire: over 8 frames the MatMul becomes a pointwise convolution, whose weights the
+// preparation rewrites as constants; its FakeQuantize folds as before.
+// KEEP-LABEL: func.func @many_frames
+// KEEP-NOT:     ovopt.keep_unfolded
+// KEEP:         func.return
+func.func @many_frames(%x: tensor<16x4xf32>) -> tensor<16x3xf32> {
+  %w = ov.Constant.v0 dense<[[0.5, -1.0, 0.25], [1.0, 0.1, -0.3], [0.2, 0.2, 0.2], [-0.6, 0.7, 0.9]]> : tensor<4x3xf32>
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %qw = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<4x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4x3xf32>
+  %m = ov.MatMul.v0 %x, %qw : (tensor<16x4xf32>, tensor<4x3xf32>) -> tensor<16x3xf32>
+  func.return %m : tensor<16x3xf32>
+}
