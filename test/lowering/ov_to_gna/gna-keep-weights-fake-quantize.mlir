@@ -109,3 +109,18 @@ func.func @many_frames(%x: tensor<16x4xf32>) -> tensor<16x3xf32> {
   %m = ov.MatMul.v0 %x, %qw : (tensor<16x4xf32>, tensor<4x3xf32>) -> tensor<16x3xf32>
   func.return %m : tensor<16x3xf32>
 }
+
+// -----
+
+// An asymmetric range whose grid's integers do not fit 8 bits ([0, 1] at 255 levels reaches
+// 254): the weights take 127 / max|w| (times 230), not 254 / (1 - 0) (times 230: 5.842e4).
+// I16-LABEL:  func.func @grid_too_wide
+// I16:          gna.affine {{.*}}ovopt.weights_fake_quantize = array<f64: 0.000000e+00, 1.000000e+00, 2.550000e+02>, target = "3.5", weights_scale = 2.921000e+04 : f64} : (!gna.tensor<4x1xi16, CN, scale 1024.0>, tensor<3x4xi8>, tensor<3xi32>, tensor<3xui8>)
+func.func @grid_too_wide(%x: tensor<1x4xf32>) -> tensor<1x3xf32> {
+  %w = ov.Constant.v0 dense<[[0.5, 1.0, 0.25], [1.0, 0.1, 0.3], [0.2, 0.2, 0.2], [0.6, 0.7, 0.9]]> : tensor<4x3xf32>
+  %lo = ov.Constant.v0 dense<0.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %qw = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<4x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4x3xf32>
+  %m = ov.MatMul.v0 %x, %qw : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  func.return %m : tensor<1x3xf32>
+}
