@@ -113,3 +113,14 @@ def test_dynamic():
 
     shapes = ({0: Dim("n", min=1, max=8), 2: Dim("h", min=4, max=32), 3: Dim("w", min=4, max=32)},)
     check_module(Fn(fn), (torch.randn(2, 3, 6, 7),), dynamic_shapes=shapes, others=((torch.randn(1, 3, 9, 5),),))
+
+
+def test_empty_batch():
+    """A batch of 0 gives empty results, constants of the IR (OpenVINO's CPU plugin refuses a
+    pooling of batch 0 and a MatMul of 0 rows)."""
+    linear = torch.nn.Linear(8, 4)
+
+    def fn(x):
+        return F.adaptive_avg_pool3d(x, (5, 7, 4)), F.max_pool3d(x, 2), linear(x)
+
+    check_module(Fn(fn), (torch.randn(0, 8, 8, 8, 8),))

@@ -179,3 +179,15 @@ func.func @adaptive_avg_pool1d(%x: tensor<2x3x9xf32>) -> tensor<2x3x3xf32> {
   %y = "torch.aten.adaptive_avg_pool1d"(%x) <{output_size = array<i64: 3>}> : (tensor<2x3x9xf32>) -> tensor<2x3x3xf32>
   func.return %y : tensor<2x3x3xf32>
 }
+
+// -----
+
+// A pooling of a batch of 0 is an empty constant: OpenVINO's CPU plugin refuses a pooling of
+// batch 0 ("Batch size is zero"), and the value is known.
+// CHECK-LABEL: func.func @empty_batch
+// CHECK-NEXT:    %[[Y:.*]] = ov.Constant.v0 dense<> : tensor<0x3x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @empty_batch(%x: tensor<0x3x9xf32>) -> tensor<0x3x3xf32> {
+  %y = "torch.aten.avg_pool1d"(%x) <{kernel_size = array<i64: 3>, stride = array<i64>, padding = array<i64: 0>, ceil_mode = false, count_include_pad = true}> : (tensor<0x3x9xf32>) -> tensor<0x3x3xf32>
+  func.return %y : tensor<0x3x3xf32>
+}
