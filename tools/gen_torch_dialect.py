@@ -25,6 +25,7 @@ DEFAULT_OUTPUT = Path(__file__).resolve().parent.parent / "dialects" / "torch" /
 
 # Overloads a decomposed program holds that torch does not tag `core`.
 EXTRA_OVERLOADS = (
+    "linalg_vector_norm.default",  # not core, and torch's decompositions keep it (Swin V2's attention)
     "_assert_async.msg",
     "_assert_scalar.default",
     "_assert_tensor_metadata.default",

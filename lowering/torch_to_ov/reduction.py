@@ -5,6 +5,9 @@
   and integers as i64); amax / amin of booleans as ReduceLogicalOr / And.
 - any (all dims, one dim, several) as ReduceLogicalOr of the input's truth (x != 0 for
   non-boolean data, so NaN counts as true); a uint8 input gives a uint8 result, as in torch.
+- linalg_vector_norm (not core; torch's decompositions keep it) as ReduceL2 / ReduceL1 for ord
+  2 / 1, the largest / smallest |x| for +-inf, the count of nonzeros for 0, (sum |x|^p)^(1/p)
+  otherwise.
 - var (correction, or unbiased) as the sum of squared deviations from the mean over
   max(N - correction, 0), N the number of elements reduced (from the shape when dynamic): inf
   or NaN where that is 0, as in torch.
@@ -20,6 +23,8 @@ sort and topk of data holding NaN may differ from torch.
 """
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 from xdsl.dialects.builtin import IntegerAttr, i1, i32, i64
@@ -119,6 +124,42 @@ class AnyToReduceLogicalOr(RewritePattern):
         b = Builder(op)
         y = b.add(ov.ReduceLogicalOrV1Op(truth(b, op.self), b.i64(axes), keep_dims=bool(getattr(op, "keepdim", False))))
         b.replace(rewriter, [as_element(b, y, result_element(op))])
+
+
+class VectorNormToOv(RewritePattern):
+    """linalg_vector_norm(x, ord, dim, keepdim) in the result's element type: ReduceL2 / ReduceL1
+    for ord 2 / 1, the largest / smallest |x| for inf / -inf, the count of nonzeros for 0, and
+    (sum |x|^p)^(1/p) otherwise; ord must be known."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.AtenLinalgVectorNormOp, rewriter: PatternRewriter) -> None:
+        if not ready(op):
+            return
+        order = static_scalar(op.ord)
+        if order is None:
+            raise lowering_error(op, "a vector norm's ord must be known when converting")
+        rank = known_rank(op, op.self)
+        axes = reduced_axes(op, rank, op.dim)
+        element = result_element(op)
+        b = Builder(op)
+        x = as_element(b, op.self, element)
+        keep = bool(op.keepdim)
+        b_axes = b.i64(axes)
+        if order == 2:
+            b.add(ov.ReduceL2V4Op(x, b_axes, keep_dims=keep))
+        elif order == 1:
+            b.add(ov.ReduceL1V4Op(x, b_axes, keep_dims=keep))
+        elif order in (math.inf, -math.inf):
+            extremum = ov.ReduceMaxV1Op if order > 0 else ov.ReduceMinV1Op
+            b.add(extremum(b.add(ov.AbsV0Op(x)), b_axes, keep_dims=keep))
+        elif order == 0:
+            nonzero = b.add(ov.ConvertV0Op(truth(b, x), destination_type=element))
+            b.add(ov.ReduceSumV1Op(nonzero, b_axes, keep_dims=keep))
+        else:
+            powers = b.add(ov.PowerV1Op(b.add(ov.AbsV0Op(x)), b.constant_like(float(order), x)))
+            total = b.add(ov.ReduceSumV1Op(powers, b_axes, keep_dims=keep))
+            b.add(ov.PowerV1Op(total, b.constant_like(1.0 / order, x)))
+        b.replace(rewriter)
 
 
 class VarianceToOv(RewritePattern):
@@ -310,6 +351,7 @@ def patterns(options: PatternPass) -> list[RewritePattern]:
     return [
         ReduceToOv(),
         AnyToReduceLogicalOr(),
+        VectorNormToOv(),
         VarianceToOv(),
         ArgExtremumToTopK(),
         ExtremumDimToTopK(),

@@ -91,3 +91,21 @@ def test_dynamic():
 
     shapes = ({0: Dim("n", min=2, max=64), 1: 2 * Dim("h", min=2, max=32)},)
     check_module(Fn(fn), (torch.randn(3, 6),), dynamic_shapes=shapes, others=((torch.randn(5, 8),),))
+
+
+def test_vector_norm():
+    def fn(x):
+        norm = torch.linalg.vector_norm
+        return (
+            norm(x),
+            norm(x, 1, dim=1),
+            norm(x, float("inf"), dim=(0, 1), keepdim=True),
+            norm(x, float("-inf"), dim=0),
+            norm(x.round(), 0, dim=1),
+            norm(x, 3.0, dim=-1, keepdim=True),
+            torch.nn.functional.normalize(x, dim=-1),  # Swin V2's attention normalises so
+        )
+
+    with torch.no_grad():  # kept whole when exported without autograd
+        check_module(Fn(fn), (torch.randn(3, 4, 5),))
+

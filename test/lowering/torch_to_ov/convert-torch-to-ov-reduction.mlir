@@ -256,3 +256,25 @@ func.func @cumsum(%x: tensor<2x3xf32>, %b: tensor<2x3xi1>) -> (tensor<2x3xf32>, 
   %z = "torch.aten.cumsum"(%b) <{dim = 0 : i64}> : (tensor<2x3xi1>) -> tensor<2x3xi64>
   func.return %y, %z : tensor<2x3xf32>, tensor<2x3xi64>
 }
+
+// -----
+
+// linalg_vector_norm: ord 2 is ReduceL2; another p is (sum |x|^p)^(1/p).
+// CHECK-LABEL: func.func @vector_norm
+// CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[L2:.*]] = ov.ReduceL2.v4 %x, %[[AXES]] : (tensor<3x4xf32>, tensor<1xi64>) -> tensor<3xf32>
+// CHECK-NEXT:    %[[ALL:.*]] = ov.Constant.v0 dense<[0, 1]> : tensor<2xi64>
+// CHECK-NEXT:    %[[ABS:.*]] = ov.Abs.v0 %x
+// CHECK-NEXT:    %[[P:.*]] = ov.Constant.v0 dense<3.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[POW:.*]] = ov.Power.v1 %[[ABS]], %[[P]]
+// CHECK-NEXT:    %[[SUM:.*]] = ov.ReduceSum.v1 %[[POW]], %[[ALL]] {keep_dims = true}
+// CHECK-NEXT:    %[[ROOT:.*]] = ov.Constant.v0 dense<0.333333343> : tensor<f32>
+// CHECK-NEXT:    %[[N3:.*]] = ov.Power.v1 %[[SUM]], %[[ROOT]]
+// CHECK-NEXT:    func.return %[[L2]], %[[N3]]
+func.func @vector_norm(%x: tensor<3x4xf32>) -> (tensor<3xf32>, tensor<1x1xf32>) {
+  %two = torch.constant {value = 2 : i64} : i64
+  %three = torch.constant {value = 3.000000e+00 : f64} : f64
+  %a = "torch.aten.linalg_vector_norm"(%x, %two) <{dim = array<i64: 1>, keepdim = false}> : (tensor<3x4xf32>, i64) -> tensor<3xf32>
+  %b = "torch.aten.linalg_vector_norm"(%x, %three) <{keepdim = true}> : (tensor<3x4xf32>, f64) -> tensor<1x1xf32>
+  func.return %a, %b : tensor<3xf32>, tensor<1x1xf32>
+}
