@@ -3,8 +3,7 @@ through the registry as an extension contributes its own."""
 
 from __future__ import annotations
 
-from ovopt import registry
-from ovopt.registry import Transformation
+from ovopt.registry.conversions import register_conversion
 
 PASS = "convert-tf-to-ov"
 
@@ -15,25 +14,11 @@ def _pass() -> type:
     return ConvertTfToOvPass
 
 
-def has_tf_ops(module) -> bool:
-    """Whether the module was imported from a TensorFlow model (the pass has work to do)."""
-    return any(op.dialect_name() == "tf" for op in module.walk())
-
-
 def register() -> None:
-    registry.register_transformation(
-        Transformation(
-            PASS,
-            _pass,
-            "inference",
-            condition=has_tf_ops,
-            description="lower every tf op to the ov dialect; name each node that has no lowering",
-        )
-    )
-    registry.PATTERNS.add_provider(register_patterns, prefix=(PASS,))
+    register_conversion(PASS, _pass, "tf", _families)
 
 
-def register_patterns() -> None:
+def _families() -> tuple:
     from ovopt.lowering.tf_to_ov import (
         constants,
         control_flow,
@@ -47,6 +32,4 @@ def register_patterns() -> None:
         shape,
     )
 
-    families = (constants, elementwise, linear, conv, pooling, normalization, shape, reduction, resize)
-    for family in (*families, control_flow):
-        registry.register_patterns(PASS, family.patterns, name=family.__name__.rsplit(".", 1)[1])
+    return (constants, elementwise, linear, conv, pooling, normalization, shape, reduction, resize, control_flow)
