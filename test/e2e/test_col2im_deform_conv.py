@@ -52,8 +52,9 @@ def test_col2im_3d_is_refused(ov_convert):
     result = ov_convert(model)
     assert result.returncode == 1
     assert result.stderr.strip().splitlines() == [
-        "ov-opt: error: node 'col2im' (Col2Im-18): Col2Im lowers for 2 spatial axes only "
-        "(OpenVINO's Col2Im-15), got tensor<3xi64>"
+        "ov-opt: error: no lowering to OpenVINO for node 'col2im' (Col2Im-18): Col2Im lowers for 2 spatial "
+        "axes only (OpenVINO's Col2Im-15), got tensor<3xi64>; an extension can add one (see docs/extensions.md), "
+        "or --keep-unsupported keeps them as framework layers"
     ]
 
 

@@ -122,6 +122,7 @@ def test_stft_complex_signal_is_refused(ov_convert):
     result = ov_convert(model)
     assert result.returncode == 1
     assert result.stderr.strip().splitlines() == [
-        "ov-opt: error: node 'stft' (STFT-17): STFT lowers for a real signal [batch, length, 1] only, "
-        "got tensor<2x64x2xf32>"
+        "ov-opt: error: no lowering to OpenVINO for node 'stft' (STFT-17): STFT lowers for a real signal "
+        "[batch, length, 1] only, got tensor<2x64x2xf32>; an extension can add one (see docs/extensions.md), "
+        "or --keep-unsupported keeps them as framework layers"
     ]

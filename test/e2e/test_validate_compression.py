@@ -16,7 +16,7 @@ from ovopt.tools.ov_opt import main
 from support import make_model
 
 ROOT = Path(__file__).resolve().parents[2]
-LIGHT = ROOT / ".harness-data" / "onnx-tests" / "light"
+LIGHT = Path(onnx.__file__).parent / "backend" / "test" / "data" / "light"  # the onnx wheel's
 
 
 def cancelling() -> onnx.ModelProto:
@@ -60,7 +60,7 @@ def test_rounding_beyond_the_tolerance_is_not_a_failure(tmp_path, capsys):
 
 @pytest.mark.parametrize(
     "model",
-    [ROOT / "examples" / "example_cnn.onnx", LIGHT / "test_densenet121" / "model.onnx"],
+    [ROOT / "examples" / "example_cnn.onnx", LIGHT / "light_densenet121.onnx"],
     ids=["example_cnn", "light_densenet121"],
 )
 def test_example_and_a_light_model_pass(tmp_path, capsys, model):
