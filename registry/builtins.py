@@ -22,5 +22,18 @@ def register() -> None:
     from ovopt.lowering.torch_to_ov import registration as torch_to_ov
     from ovopt.targets import registration as targets
 
-    for layer in (dialects, frontends, onnx, onnx_to_ov, torch_to_ov, tf_to_ov, tflite_to_ov, ov, ov_to_gna, gna, gna_to_ov, targets):
+    for layer in (
+        dialects,
+        frontends,
+        onnx,
+        onnx_to_ov,
+        torch_to_ov,
+        tf_to_ov,
+        tflite_to_ov,
+        ov,
+        ov_to_gna,
+        gna,
+        gna_to_ov,
+        targets,
+    ):
         layer.register()

@@ -108,4 +108,3 @@ def test_vector_norm():
 
     with torch.no_grad():  # kept whole when exported without autograd
         check_module(Fn(fn), (torch.randn(3, 4, 5),))
-
