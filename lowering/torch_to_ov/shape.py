@@ -36,6 +36,7 @@ from ovopt.lowering.torch_to_ov.common import (
     static_scalar,
 )
 from ovopt.lowering.torch_to_ov.elementwise import as_element, result_element
+from ovopt.lowering.torch_to_ov.linear import taken_by_matmuls
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, normalize_axis, rank_of, shape_of
 
@@ -161,10 +162,13 @@ class ViewToReshape(RewritePattern):
 
 
 class PermuteToTranspose(RewritePattern):
-    """permute's dims may count from the back; Transpose's order may not."""
+    """permute's dims may count from the back; Transpose's order may not. A permute the matrix
+    products read as transpose_b is theirs (linear.py)."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.AtenPermuteOp, rewriter: PatternRewriter) -> None:
+        if taken_by_matmuls(op):
+            return
         rank = known_rank(op, op.self)
         b = Builder(op)
         b.add(ov.TransposeV1Op(op.self, b.i64([normalize_axis(d, rank) for d in op.dims])))

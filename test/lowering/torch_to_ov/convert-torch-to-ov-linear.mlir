@@ -60,3 +60,27 @@ func.func @addmm_beta_zero(%c: tensor<2x3xf32>, %a: tensor<2x5xf32>, %b: tensor<
   %y = "torch.aten.addmm"(%c, %a, %b, %zero, %one) : (tensor<2x3xf32>, tensor<2x5xf32>, tensor<5x3xf32>, i64, i64) -> tensor<2x3xf32>
   func.return %y : tensor<2x3xf32>
 }
+
+// -----
+
+// nn.Linear's permute(weight, [1, 0]) as the second factor is MatMul's transpose_b of the weight
+// (folding the permute would copy the weights); a permute read elsewhere too stays a Transpose.
+// CHECK-LABEL: func.func @linear_weight
+// CHECK-NEXT:    %[[Y:.*]] = ov.MatMul.v0 %x, %w {transpose_b = true} : (tensor<2x5xf32>, tensor<3x5xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %[[Z:.*]] = ov.Add.v1 %[[Y]], %c
+// CHECK-NEXT:    func.return %[[Z]]
+func.func @linear_weight(%c: tensor<3xf32>, %x: tensor<2x5xf32>, %w: tensor<3x5xf32>) -> tensor<2x3xf32> {
+  %one = torch.constant {value = 1 : i64} : i64
+  %t = "torch.aten.permute"(%w) <{dims = array<i64: 1, 0>}> : (tensor<3x5xf32>) -> tensor<5x3xf32>
+  %y = "torch.aten.addmm"(%c, %x, %t, %one, %one) : (tensor<3xf32>, tensor<2x5xf32>, tensor<5x3xf32>, i64, i64) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+
+// CHECK-LABEL: func.func @shared_permute
+// CHECK:         ov.Transpose.v1
+// CHECK:         ov.MatMul.v0 %x, %{{.*}} :
+func.func @shared_permute(%x: tensor<2x5xf32>, %w: tensor<3x5xf32>) -> (tensor<2x3xf32>, tensor<5x3xf32>) {
+  %t = "torch.aten.permute"(%w) <{dims = array<i64: 1, 0>}> : (tensor<3x5xf32>) -> tensor<5x3xf32>
+  %y = "torch.aten.mm"(%x, %t) : (tensor<2x5xf32>, tensor<5x3xf32>) -> tensor<2x3xf32>
+  func.return %y, %t : tensor<2x3xf32>, tensor<5x3xf32>
+}
