@@ -6,16 +6,14 @@ reference's outputs, and both stay within the PWL's bound of the model itself in
 
 from __future__ import annotations
 
-import io
 import re
-from contextlib import redirect_stderr
 from pathlib import Path
 
 import numpy as np
+from test_gna_fake_quantize import convert, dense  # the same model text and driver calls
 
 from ovopt.api import import_module, lower
 from ovopt.lowering.gna.evaluate import run_model
-from ovopt.tools.ov_opt import main as ov_opt
 from support import run_openvino
 
 RNG = np.random.default_rng(11)
@@ -23,10 +21,6 @@ W1 = (RNG.standard_normal([16, 16]) * 0.4).astype(np.float32)
 B1 = (RNG.standard_normal([16]) * 0.2).astype(np.float32)
 W2 = (RNG.standard_normal([16, 4]) * 0.3).astype(np.float32)
 RANGE1, RANGE2 = 1.2, 1.0  # W1's FakeQuantize clamps its largest weights; W2's range holds them
-
-
-def dense(array: np.ndarray) -> str:
-    return f"dense<{np.asarray(array).tolist()}>"
 
 
 def weights_fake_quantize(name: str, data: str, limit: str, shape: str, levels: int) -> str:
@@ -55,15 +49,6 @@ func.func @main(%x: tensor<1x16xf32> {{ovopt.name = "x"}}) -> (tensor<1x4xf32> {
   func.return %y : tensor<1x4xf32>
 }}
 """
-
-
-def convert(path: Path, pipeline: str, xml: Path) -> str:
-    """What ov-opt printed on stderr (its notes)."""
-    errors = io.StringIO()
-    with redirect_stderr(errors):
-        code = ov_opt([str(path), f"--pass-pipeline={pipeline}", "-t", "ir", "-o", str(xml)])
-    assert code == 0, errors.getvalue()
-    return errors.getvalue()
 
 
 def test_weights_fake_quantizes_fuse_into_gna_layers(tmp_path: Path) -> None:
