@@ -75,15 +75,18 @@ def convert_model(
     transform: str | None = None,
     pass_pipeline: str = "ov-default",
 ) -> openvino.Model:
-    """The OpenVINO model of `model`, built in memory: its IR is read by OpenVINO from memory,
-    the weights shared with it, not copied again. The options are the command line's."""
+    """The OpenVINO model of `model`, built in memory: its large constants share the weights'
+    bytes with `model` (a torch module's parameters, a mapped file), as ovc's do. The options
+    are the command line's."""
     options = {key: value for key, value in locals().items() if key not in ("model", "example_input", "dynamic_shapes")}
     with _user_errors():
         ctx = _context()
         pipeline, converter_options = options.pop("pass_pipeline"), _converter_options(options)
         module = _import(model, ctx, example_input, converter_options, dynamic_shapes)
         _run(module, ctx, pipeline, converter_options)
-        return _openvino_model(module)
+        from ovopt.targets.ir.in_memory import openvino_model
+
+        return openvino_model(module)
 
 
 def save_model(model: Any, output_model: str | os.PathLike, *, example_input: Any = None, **options: Any) -> None:
@@ -230,27 +233,6 @@ def _run(module: ModuleOp, ctx: Context, pipeline: str, options: SimpleNamespace
     steps = with_converter_options(expand(pipeline, passes), options) if pipeline else []
     verify_naming_node(module)
     run_steps(steps, ctx, module)
-
-
-def _openvino_model(module: ModuleOp) -> openvino.Model:
-    """OpenVINO's model of the module's IR, read from memory: the XML text, and the weights
-    written once into a tensor OpenVINO owns, which its constants then share (a buffer of
-    ours would be gone when the model is still in use)."""
-    import numpy as np
-    import openvino
-
-    from ovopt.targets.ir import IrWriter
-
-    writer = IrWriter(module, model_name="model")
-    xml = writer.write()
-    chunks = [memoryview(c).cast("B") for c in writer.weights.chunks]
-    tensor = openvino.Tensor(openvino.Type.u8, [max(sum(len(c) for c in chunks), 1)])
-    weights = tensor.data
-    offset = 0
-    for chunk in chunks:
-        weights[offset : offset + len(chunk)] = np.frombuffer(chunk, dtype=np.uint8)
-        offset += len(chunk)
-    return openvino.Core().read_model(model=xml.decode("utf-8"), weights=tensor)
 
 
 class _user_errors:

@@ -14,6 +14,7 @@ precision and dims are spelled once per type, an edge is a line written when its
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -50,22 +51,33 @@ class Weights:
     The chunks are the constants' own bytes (views of the mapped model file for imported
     weights), never copies. Equal bytes are found without reading every weight: a large chunk
     is looked up by its `sampled_key` and compared whole only when that matches, so weights
-    the writer hands to the kernel (`files.stage`) stay out of memory."""
+    the writer hands to the kernel (`files.stage`) stay out of memory. `readers` counts the
+    constant layers that read each offset."""
 
     chunks: list[bytes | memoryview] = field(default_factory=list)
     size: int = 0
+    readers: Counter[int] = field(default_factory=Counter)
     _offsets: dict[Hashable, list[tuple[bytes | memoryview, int]]] = field(default_factory=dict)
 
     def add(self, data: bytes | memoryview) -> int:
         stored = self._offsets.setdefault(sampled_key(data), [])
         for chunk, offset in stored:
             if chunk is data or same_bytes(chunk, data):
+                self.readers[offset] += 1
                 return offset
         offset = self.size
         stored.append((data, offset))
         self.chunks.append(data)
         self.size += len(data)
+        self.readers[offset] += 1
         return offset
+
+    def placed(self) -> Iterator[tuple[int, bytes | memoryview]]:
+        """Each chunk with its offset in the .bin."""
+        offset = 0
+        for chunk in self.chunks:
+            yield offset, chunk
+            offset += len(chunk)
 
 
 class _TypeText(NamedTuple):
