@@ -154,18 +154,23 @@ def load(
 def _parse(data: bytes | memoryview, display: str) -> ModelProto:
     """The model; its large tensors' bytes left in `data` when the wire scan can follow it."""
     model = ModelProto()
-    with _parse_errors(display):
+    with _parse_errors(display, data):
         model.ParseFromString(wire.strip_raw_data(data, SKELETON_TENSOR_LIMIT) or bytes(data))
     unmap_pages(data)  # protobuf holds what it parsed; the weights are read again only if used
     return model
 
 
+# protobuf reads messages nested 100 deep; a graph's value types nest 5 below the graph
+# (ValueInfo, Type, Tensor, Shape, Dimension), so a graph deeper than this cannot be read.
+_PROTOBUF_DEPTH = 100 - 5
+
+
 @contextlib.contextmanager
-def _parse_errors(display: str) -> Iterator[None]:
+def _parse_errors(display: str, data: bytes | memoryview) -> Iterator[None]:
     try:
         yield
     except (DecodeError, RuntimeError) as error:
-        if "MaxDepth" in str(error):
+        if (wire.subgraph_depth(data) or 0) > _PROTOBUF_DEPTH:
             raise OnnxImportError(
                 f"{display} nests subgraphs deeper than protobuf reads ({error}): flatten its control flow"
             ) from None

@@ -124,6 +124,37 @@ class _Scan:
         return pieces
 
 
+# The messages each message on a subgraph's path holds: ModelProto its graph, a graph its
+# nodes, a node its attributes, an attribute its graphs.
+_SUBGRAPH_PATH = {
+    "model": {_MODEL_GRAPH: "graph"},
+    "graph": {_GRAPH_NODE: "node"},
+    "node": {_NODE_ATTRIBUTE: "attribute"},
+    "attribute": {_ATTRIBUTE_GRAPH: "graph", _ATTRIBUTE_GRAPHS: "graph"},
+}
+
+
+def subgraph_depth(data) -> int | None:
+    """How deep the most deeply nested graph lies in the model's messages (the ModelProto is
+    1, its graph 2, a subgraph of one of its nodes 5, ...); None when the scan cannot follow
+    the input. A walk with a stack of its own: a model may nest past Python's recursion limit."""
+    view = memoryview(data).cast("B")
+    deepest = 0
+    pending = [("model", 0, len(view), 1)]
+    try:
+        while pending:
+            kind, start, end, depth = pending.pop()
+            if kind == "graph":
+                deepest = max(deepest, depth)
+            children = _SUBGRAPH_PATH[kind]
+            for number, wire, _, value_start, value_end in _fields(view, start, end):
+                if number in children and wire == _LENGTH_DELIMITED:
+                    pending.append((children[number], value_start, value_end, depth + 1))
+    except _Unreadable:
+        return None
+    return deepest
+
+
 def _fields(view: memoryview, start: int, end: int) -> Iterator[tuple[int, int, int, int, int]]:
     """(number, wire type, field start, value start, value end) of each field in view[start:end]."""
     position = start

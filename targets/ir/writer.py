@@ -35,7 +35,7 @@ from ovopt.support.mapped_files import same_bytes, sampled_key
 from ovopt.support.runtime_info import INPUT_SHAPE_ATTR, RT_INFO_ATTR, argument_attribute, rt_info_entries
 from ovopt.support.shapes import element_of, shape_of
 from ovopt.targets.ir.layers import Alias, Layer, LayerSpellings
-from ovopt.targets.ir.xml_text import DECLARATION, attributes, element, quoted
+from ovopt.targets.ir.xml_text import DECLARATION, NotXmlText, attributes, element, quoted
 
 IR_VERSION = "11"
 
@@ -223,8 +223,8 @@ class IrWriter:
             for op in block.ops:
                 if op is not terminator:
                     self._layers(op)
-        except ValueError as error:
-            raise _not_xml(error, op) from None
+        except NotXmlText:
+            raise _not_xml(op) from None
 
     def _new_layer(self, name: str, type: str, version: str) -> int:
         """Start a layer (ended by `_end_layer`); its id."""
@@ -534,14 +534,11 @@ def _xml_text(what: str | Operation) -> Iterator[None]:
     is the user's to change, not a crash. An op is described only if it has such a name."""
     try:
         yield
-    except ValueError as error:
-        raise _not_xml(error, what) from None
+    except NotXmlText:
+        raise _not_xml(what) from None
 
 
-def _not_xml(error: ValueError, what: str | Operation | None) -> Exception:
-    """The error to raise for `error`, raised writing `what`: itself, unless it is XML's."""
-    if what is None or "XML compatible" not in str(error):
-        return error
+def _not_xml(what: str | Operation) -> IrEmitError:
     return IrEmitError(
         f"{_what(what)}: a name holds characters XML cannot carry (NUL or control characters); rename it"
     )

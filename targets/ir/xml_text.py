@@ -4,7 +4,7 @@ model cost more than everything else the writer does.
 
 Attribute values escape `& < > "` and tab, newline and carriage return as character
 references, as libxml2 does; characters XML 1.0 cannot carry at all (NUL, the other control
-characters, U+FFFE and U+FFFF) raise lxml's own ValueError, so callers report them as before.
+characters, U+FFFE and U+FFFF) raise `NotXmlText`, with lxml's own message.
 """
 
 from __future__ import annotations
@@ -12,12 +12,19 @@ from __future__ import annotations
 import re
 from functools import cache
 
-NOT_XML = "All strings must be XML compatible: Unicode or ASCII, no NULL bytes or control characters"
 DECLARATION = "<?xml version='1.0' encoding='utf-8'?>\n"
 
 _SPECIAL = re.compile('[&<>"\t\n\r\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]')
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "\t": "&#9;", "\n": "&#10;", "\r": "&#13;"}
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
+_NEVER_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+class NotXmlText(ValueError):
+    """A string holds characters XML 1.0 cannot carry, even escaped."""
+
+    def __init__(self) -> None:
+        super().__init__("All strings must be XML compatible: Unicode or ASCII, no NULL bytes or control characters")
 
 
 def quoted(value: str) -> str:
@@ -30,7 +37,7 @@ def quoted(value: str) -> str:
 def _escape(match: re.Match[str]) -> str:
     escaped = _ESCAPES.get(match.group())
     if escaped is None:
-        raise ValueError(NOT_XML)
+        raise NotXmlText
     return escaped
 
 
@@ -40,6 +47,8 @@ def attribute_name(name: str) -> str:
     other than plain ASCII ones are left to lxml, to be taken or refused as it does."""
     if _PLAIN_NAME.fullmatch(name):
         return name
+    if _NEVER_XML.search(name):
+        raise NotXmlText
     from lxml import etree  # only here: writing IR needs no lxml otherwise
 
     return etree.tostring(etree.Element("a", {name: ""}), encoding="utf-8").decode("utf-8")[3:-5]

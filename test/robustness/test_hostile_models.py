@@ -70,6 +70,26 @@ def test_subgraphs_nested_beyond_protobuf_depth(tmp_path):
     assert "nests subgraphs deeper" in line
 
 
+def test_the_nesting_the_loader_blames_is_the_nesting_protobuf_refuses(tmp_path):
+    """The loader tells a too-deep model from a broken file by scanning its nesting, not by
+    protobuf's message: the scan's limit must be where protobuf's parse starts failing."""
+    from ovopt.frontends.onnx import loader, wire
+
+    for depth in (25, 29, 30, 31, 32, 35):
+        folder = tmp_path / str(depth)
+        folder.mkdir()
+        rng = random.Random(0)
+        rng.choice = lambda options, depth=depth: depth
+        data = nested_subgraphs(rng, folder).read_bytes()
+        try:
+            onnx.ModelProto().ParseFromString(data)
+        except Exception:  # noqa: BLE001  (protobuf's error types differ by implementation)
+            parses = False
+        else:
+            parses = True
+        assert parses == (wire.subgraph_depth(data) <= loader._PROTOBUF_DEPTH), depth
+
+
 def test_newline_in_a_tensor_name_stays_on_one_line(tmp_path):
     model = make_model(
         [make_node("Relu", ["x\nand more"], ["y"], name="relu")],

@@ -15,7 +15,7 @@ from lxml import etree
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
 
-from ovopt.targets.ir.xml_text import attribute_name, attributes, element, quoted
+from ovopt.targets.ir.xml_text import NotXmlText, attribute_name, attributes, element, quoted
 from ovopt.tools.ov_opt import main as ov_opt
 from support import convert, make_model
 
@@ -34,7 +34,7 @@ def test_every_character_is_escaped_or_refused_as_lxml_does():
         try:
             expected = lxml_attribute(f"p{character}q")
         except ValueError as error:
-            with pytest.raises(ValueError, match="XML compatible") as refused:
+            with pytest.raises(NotXmlText) as refused:
                 quoted(f"p{character}q")
             assert str(refused.value) == str(error)
         else:
@@ -47,6 +47,12 @@ def test_attribute_names_as_lxml_takes_or_refuses_them():
     for name in ["b c", "1a", "a:b"]:
         with pytest.raises(ValueError, match="Invalid attribute name"):
             attribute_name(name)
+    for name in ["a\x01", "é\x00"]:
+        with pytest.raises(ValueError) as lxml_refused:
+            etree.Element("a", {name: ""})
+        with pytest.raises(NotXmlText) as refused:
+            attribute_name(name)
+        assert str(refused.value) == str(lxml_refused.value)
 
 
 def test_elements_nest_and_close_as_lxml_pretty_prints_them():
