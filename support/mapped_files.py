@@ -110,4 +110,39 @@ def sampled_key(data: bytes | memoryview) -> Hashable:
         except (TypeError, ValueError):  # a writable view, or one of an unhashable array (numpy's)
             return size, hash(bytes(data))
     starts = sorted({0, size // 4, size // 2, 3 * size // 4, size - _SAMPLE})
+    span = file_span(data)
+    if span is not None:  # read from the file, not through the mapping (see FileBytes)
+        return size, b"".join(os.pread(span[0], _SAMPLE, span[1] + start) for start in starts)
     return size, b"".join(bytes(data[start : start + _SAMPLE]) for start in starts)
+
+
+class FileBytes:
+    """The bytes a view of a mapped file views, read with pread a block at a time: indexing
+    gives an int, slicing bytes, as a memoryview of bytes does. For scattered small reads of
+    a large file. Touching the mapping instead maps the page cache's whole folio into this
+    process, and a file written moments ago sits in folios of up to 2 MB: reading each
+    weight's header made almost every weight of a fresh model file resident."""
+
+    _BLOCK = 1 << 14
+
+    def __init__(self, view: memoryview):
+        self._descriptor, self._offset = file_span(view)
+        self._size = view.nbytes
+        self._blocks: dict[int, bytes] = {}
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __getitem__(self, key: int | slice) -> int | bytes:
+        if isinstance(key, slice):
+            start, stop, step = key.indices(self._size)
+            assert step == 1, "FileBytes reads contiguous slices only"
+            return os.pread(self._descriptor, max(stop - start, 0), self._offset + start)
+        if not 0 <= key < self._size:
+            raise IndexError(key)
+        index, within = divmod(key, self._BLOCK)
+        block = self._blocks.get(index)
+        if block is None:
+            block = os.pread(self._descriptor, self._BLOCK, self._offset + index * self._BLOCK)
+            self._blocks[index] = block
+        return block[within]

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from ovopt.support.mapped_files import FileBytes, file_span
+
 # Where a stripped tensor says its bytes are: a location no file can have (ONNX locations
 # with a NUL character are refused).
 IN_MODEL_FILE = "\0the model file"
@@ -45,8 +47,11 @@ class _Unreadable(Exception):
 def strip_raw_data(data, limit: int) -> bytes | None:
     """The model with the `raw_data` of each tensor longer than `limit` replaced by an
     `IN_MODEL_FILE` reference to its bytes in `data`; None when no tensor is that large or
-    the scan cannot follow the input."""
+    the scan cannot follow the input. A mapped file is read with pread (`FileBytes`), so
+    that the scan leaves no weight's pages in memory."""
     view = memoryview(data).cast("B")
+    if file_span(view) is not None:
+        view = FileBytes(view)
     scan = _Scan(limit)
     try:
         pieces = scan.message(view, 0, len(view), {_MODEL_GRAPH: scan.graph})

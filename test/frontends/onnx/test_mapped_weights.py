@@ -17,7 +17,7 @@ from onnx import TensorProto, external_data_helper, helper, numpy_helper
 from ovopt.frontends.onnx import import_model_file
 from ovopt.frontends.onnx.wire import IN_MODEL_FILE, strip_raw_data
 from ovopt.support import elements
-from ovopt.support.mapped_files import file_span, map_file, same_bytes, sampled_key
+from ovopt.support.mapped_files import FileBytes, file_span, map_file, same_bytes, sampled_key
 from ovopt.targets.files import OutputError, write_all_or_none
 from ovopt.targets.ir.writer import Weights
 from support import convert, make_model, save_model
@@ -112,6 +112,37 @@ def test_the_scan_leaves_each_large_raw_data_in_the_model_file():
     assert stored(graph.node[-1].attribute[0].g.initializer[0]) == then_value.tobytes()
     assert strip_raw_data(data[:-3], limit=1024) is None  # truncated: left to protobuf's verdict
     assert strip_raw_data(data, limit=1 << 20) is None  # nothing that large
+
+
+def test_a_mapped_file_is_scanned_as_its_bytes_are(tmp_path):
+    """The scan reads a mapped file with pread (FileBytes): the same result as from its bytes."""
+    rng = np.random.default_rng(3)
+    weights = {f"w{i}": rng.standard_normal((64, 64)).astype(np.float32) for i in range(3)}
+    path = tmp_path / "chain.onnx"
+    path.write_bytes(matmul_chain(weights).SerializeToString())
+    mapped = map_file(path)
+    assert strip_raw_data(mapped, limit=1024) == strip_raw_data(path.read_bytes(), limit=1024)
+
+
+def test_file_bytes_read_as_a_memoryview_of_the_bytes_does(tmp_path):
+    data = np.random.default_rng(4).integers(0, 256, 50_000, dtype=np.uint8).tobytes()
+    path = tmp_path / "data"
+    path.write_bytes(data)
+    view = map_file(path)[1000:40_000]
+    read = FileBytes(view)
+    assert len(read) == len(view)
+    for index in (0, 1, 16383, 16384, len(view) - 1):
+        assert read[index] == view[index]
+    assert read[5:30_000] == bytes(view[5:30_000]) and read[7:7] == b""
+    with pytest.raises(IndexError):
+        read[len(view)]
+
+
+def test_a_mapped_weight_has_the_key_of_its_bytes(tmp_path):
+    data = np.random.default_rng(5).integers(0, 256, 3 << 20, dtype=np.uint8).tobytes()
+    path = tmp_path / "weight"
+    path.write_bytes(b"head" + data)
+    assert sampled_key(map_file(path)[4:]) == sampled_key(data)
 
 
 @pytest.mark.parametrize(("depth", "scanned"), [(31, True), (32, False)])
