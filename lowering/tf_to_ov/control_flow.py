@@ -19,7 +19,9 @@ RNNs loop over; OpenVINO has no list type, so the two uses a loop makes of them 
   loop only by `TensorListStack`, is a concatenated output of the Loop along a new axis 0. Written
   always at index 0 of a list of one element, its stack is the last iteration's value.
 
-Any other use of a list is refused naming the loop.
+Any other use of a list is refused naming the loop. A frozen graph leaves a `TensorListStack`
+untyped; its known element shape types it first, so that the ops reading it convert before the
+loop does.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from ovopt.lowering.bodies import Body, captured, carried_type, refine_types
 from ovopt.lowering.dims import INT64_MAX
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.tf_to_ov.common import Builder, known, lowering_error
-from ovopt.support.shapes import shape_of
+from ovopt.support.shapes import shape_of, tensor_type
 
 SCALAR_I64 = TensorType(i64, [])
 _LIST_OPS = (tf.TensorListGetItemOp, tf.TensorListSetItemOp)
@@ -235,5 +237,20 @@ class WhileToLoop(RewritePattern):
                 rewriter.erase(producer)
 
 
+class TypeTensorListStack(RewritePattern):
+    """An untyped stack of a known element shape: [num_elements or ?, *element_shape]."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: tf.TensorListStackOp, rewriter: PatternRewriter) -> None:
+        element_shape = known(op.element_shape)
+        if shape_of(op.tensor.type) is not None or element_shape is None or element_shape.ndim != 1:
+            return
+        if any(d < -1 for d in element_shape.reshape(-1)):
+            return
+        count = op.num_elements if op.num_elements >= 0 else None
+        dims = [count, *(None if d < 0 else int(d) for d in element_shape)]
+        rewriter.replace_value_with_new_type(op.tensor, tensor_type(op.element_dtype, dims))
+
+
 def patterns(options: PatternPass) -> list[RewritePattern]:
-    return [IfToIf8(), WhileToLoop()]
+    return [IfToIf8(), WhileToLoop(), TypeTensorListStack()]

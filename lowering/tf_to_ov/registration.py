@@ -19,6 +19,7 @@ def register() -> None:
 
 
 def _families() -> tuple:
+    from ovopt.lowering import recurrent_loops
     from ovopt.lowering.tf_to_ov import (
         constants,
         control_flow,
@@ -32,4 +33,16 @@ def _families() -> tuple:
         shape,
     )
 
-    return (constants, elementwise, linear, conv, pooling, normalization, shape, reduction, resize, control_flow)
+    return (
+        constants,
+        elementwise,
+        linear,
+        conv,
+        pooling,
+        normalization,
+        shape,
+        reduction,
+        resize,
+        control_flow,
+        recurrent_loops,
+    )

@@ -241,6 +241,8 @@ def _bits(mask: int, count: int) -> list[int]:
 class StridedSliceToOv(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: tf.StridedSliceOp, rewriter: PatternRewriter) -> None:
+        if not ready(op):  # a loop's TensorListStack is typed when the loop is converted
+            return
         shape = shape_of(op.begin.type)
         if not shape or shape[0] is None:
             raise lowering_error(op, f"the number of sliced axes must be known, got begin of {op.begin.type}")
