@@ -53,14 +53,14 @@ class SlidingWindowOp(OvOp):
         ]
 
 
-@ov_op(1)
-class ConvolutionV1Op(SlidingWindowOp):
-    """Convolution-1: data [N, C_IN, ...] with filters [C_OUT, C_IN, ...], without bias."""
+class FilterWindowOp(SlidingWindowOp):
+    """Convolution with filters whose kernel axes start at KERNEL_AXIS (after any group axis)."""
 
     data = operand_def(TensorType)
     filters = operand_def(TensorType)
     output = result_def(TensorType)
     dilations = ints_prop()
+    KERNEL_AXIS: ClassVar[int] = 2
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -69,37 +69,41 @@ class ConvolutionV1Op(SlidingWindowOp):
         x, w = shape_of(data.type), shape_of(filters.type)
         if w is None:
             raise VerifyException("filters must have a known rank")
-        if any(d is None for d in w[2:]):
+        if any(d is None for d in w[cls.KERNEL_AXIS :]):
             raise VerifyException(f"filters {show(w)} must have a static kernel size")
-        if x is not None and x[1] is not None and w[1] is not None and x[1] != w[1]:
-            raise VerifyException(f"data has {x[1]} channels, filters expect {w[1]}")
-        spatial = cls._spatial(x, w[2:], properties)
-        batch = None if x is None else x[0]
-        return [tensor_type(element, [batch, w[0], *spatial])]
+        channels = cls.output_channels(None if x is None else x[1], w)
+        spatial = cls._spatial(x, w[cls.KERNEL_AXIS :], properties)
+        return [tensor_type(element, [None if x is None else x[0], channels, *spatial])]
+
+    @classmethod
+    def output_channels(cls, channels: int | None, filters: list[int | None]) -> int | None:
+        """The output's channel count; raises if the data's `channels` do not fit the filters."""
+        raise NotImplementedError
 
 
 @ov_op(1)
-class GroupConvolutionV1Op(SlidingWindowOp):
-    """GroupConvolution-1: filters [GROUPS, C_OUT/GROUPS, C_IN/GROUPS, ...]."""
-
-    data = operand_def(TensorType)
-    filters = operand_def(TensorType)
-    output = result_def(TensorType)
-    dilations = ints_prop()
+class ConvolutionV1Op(FilterWindowOp):
+    """Convolution-1: data [N, C_IN, ...] with filters [C_OUT, C_IN, ...], without bias."""
 
     @classmethod
-    def infer_result_types(cls, operands, properties):
-        data, filters = operands
-        element = same_element_type(data.type, filters.type)
-        x, w = shape_of(data.type), shape_of(filters.type)
-        if w is None or any(d is None for d in w[3:]):
-            raise VerifyException("filters must have a known rank and a static kernel size")
-        groups, out_per_group, in_per_group = w[:3]
-        if x is not None and None not in (x[1], groups, in_per_group) and x[1] != groups * in_per_group:
-            raise VerifyException(f"data has {x[1]} channels, filters expect {groups} groups of {in_per_group}")
-        spatial = cls._spatial(x, w[3:], properties)
-        out = None if None in (groups, out_per_group) else groups * out_per_group
-        return [tensor_type(element, [None if x is None else x[0], out, *spatial])]
+    def output_channels(cls, channels, filters):
+        if None not in (channels, filters[1]) and channels != filters[1]:
+            raise VerifyException(f"data has {channels} channels, filters expect {filters[1]}")
+        return filters[0]
+
+
+@ov_op(1)
+class GroupConvolutionV1Op(FilterWindowOp):
+    """GroupConvolution-1: filters [GROUPS, C_OUT/GROUPS, C_IN/GROUPS, ...]."""
+
+    KERNEL_AXIS: ClassVar[int] = 3
+
+    @classmethod
+    def output_channels(cls, channels, filters):
+        groups, out_per_group, in_per_group = filters[:3]
+        if None not in (channels, groups, in_per_group) and channels != groups * in_per_group:
+            raise VerifyException(f"data has {channels} channels, filters expect {groups} groups of {in_per_group}")
+        return None if None in (groups, out_per_group) else groups * out_per_group
 
 
 @ov_op(8)

@@ -82,9 +82,8 @@ class SequenceOp(OvOp):
         return [tensor_type(element, [batch, directions, xs[1], hidden]), *[state] * cls.STATES]
 
 
-@ov_op(5)
-class RNNSequenceV5Op(SequenceOp):
-    """RNNSequence-5: H = f(X W^T + H R^T + B)."""
+class HiddenStateSequenceOp(SequenceOp):
+    """A sequence op whose only state is the hidden one (RNN, GRU)."""
 
     X = operand_def(TensorType)
     initial_hidden_state = operand_def(TensorType)
@@ -94,23 +93,21 @@ class RNNSequenceV5Op(SequenceOp):
     B = operand_def(TensorType)
     Y = result_def(TensorType)
     Ho = result_def(TensorType)
+
+
+@ov_op(5)
+class RNNSequenceV5Op(HiddenStateSequenceOp):
+    """RNNSequence-5: H = f(X W^T + H R^T + B)."""
+
     activations = strings_prop(default=("tanh",))
     GATES: ClassVar = 1
 
 
 @ov_op(5)
-class GRUSequenceV5Op(SequenceOp):
+class GRUSequenceV5Op(HiddenStateSequenceOp):
     """GRUSequence-5: gates z, r, h; `linear_before_reset` applies r after R (B then has a
     fourth row block: the recurrence bias of h)."""
 
-    X = operand_def(TensorType)
-    initial_hidden_state = operand_def(TensorType)
-    sequence_lengths = operand_def(TensorType)
-    W = operand_def(TensorType)
-    R = operand_def(TensorType)
-    B = operand_def(TensorType)
-    Y = result_def(TensorType)
-    Ho = result_def(TensorType)
     linear_before_reset = bool_prop(default=False)
     activations = strings_prop(default=("sigmoid", "tanh"))
     GATES: ClassVar = 3

@@ -217,53 +217,54 @@ class BroadcastV3Op(OvOp):
         return [tensor_type(element, wanted)]
 
 
+class AxesShapeOp(OvOp):
+    """Unsqueeze / Squeeze: the output shape follows from the data's shape and the constant axes."""
+
+    data = operand_def(TensorType)
+    axes = operand_def(TensorType)
+    output = result_def(TensorType)
+    traits = traits_def(ShapeOnly())
+
+    @classmethod
+    def infer_result_types(cls, operands, properties):
+        data, axes = operands
+        x = shape_of(data.type)
+        element = element_of(data.type)
+        values = evaluate(axes)
+        if x is None or values is None:
+            return [tensor_type(element, None)]
+        return [tensor_type(element, cls.result_shape(x, [int(a) for a in values.reshape(-1)]))]
+
+    @classmethod
+    def result_shape(cls, x: list, axes: list[int]) -> list:
+        raise NotImplementedError
+
+
 @ov_op(1)
-class UnsqueezeV0Op(OvOp):
+class UnsqueezeV0Op(AxesShapeOp):
     """Unsqueeze-1: inserts dims of size 1 at the axes of the second input (of the output rank)."""
 
-    data = operand_def(TensorType)
-    axes = operand_def(TensorType)
-    output = result_def(TensorType)
-    traits = traits_def(ShapeOnly())
-
     @classmethod
-    def infer_result_types(cls, operands, properties):
-        data, axes = operands
-        x = shape_of(data.type)
-        element = element_of(data.type)
-        values = evaluate(axes)
-        if x is None or values is None:
-            return [tensor_type(element, None)]
-        rank = len(x) + values.size
-        inserted = {normalize_axis(int(a), rank) for a in values.reshape(-1)}
-        if len(inserted) != values.size:
+    def result_shape(cls, x, axes):
+        rank = len(x) + len(axes)
+        inserted = {normalize_axis(a, rank) for a in axes}
+        if len(inserted) != len(axes):
             raise VerifyException("Unsqueeze axes repeat")
         rest = iter(x)
-        return [tensor_type(element, [1 if i in inserted else next(rest) for i in range(rank)])]
+        return [1 if i in inserted else next(rest) for i in range(rank)]
 
 
 @ov_op(1)
-class SqueezeV0Op(OvOp):
+class SqueezeV0Op(AxesShapeOp):
     """Squeeze-1: removes the dims of size 1 at the axes of the second input."""
 
-    data = operand_def(TensorType)
-    axes = operand_def(TensorType)
-    output = result_def(TensorType)
-    traits = traits_def(ShapeOnly())
-
     @classmethod
-    def infer_result_types(cls, operands, properties):
-        data, axes = operands
-        x = shape_of(data.type)
-        element = element_of(data.type)
-        values = evaluate(axes)
-        if x is None or values is None:
-            return [tensor_type(element, None)]
-        removed = {normalize_axis(int(a), len(x)) for a in values.reshape(-1)}
+    def result_shape(cls, x, axes):
+        removed = {normalize_axis(a, len(x)) for a in axes}
         for axis in removed:
             if x[axis] not in (1, None):
                 raise VerifyException(f"cannot squeeze axis {axis} of size {x[axis]}")
-        return [tensor_type(element, [d for i, d in enumerate(x) if i not in removed])]
+        return [d for i, d in enumerate(x) if i not in removed]
 
 
 @ov_op(8)
