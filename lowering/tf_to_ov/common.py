@@ -112,3 +112,27 @@ def same_pads(
 def spatial_sizes(x: SSAValue, first: bool) -> list[int | None]:
     shape = shape_of(x.type) or []
     return list(shape[2:]) if first else list(shape[1:-1])
+
+
+def explicit_pads(op: Operation, first: bool) -> tuple[list[int], list[int]]:
+    """The spatial (begin, end) pairs of an op's `explicit_paddings` (one pair per axis, in its layout)."""
+    pairs = list(op.explicit_paddings)
+    chosen = [pairs[i : i + 2] for i in range(0, len(pairs), 2)]
+    chosen = chosen[2:] if first else chosen[1:-1]
+    return [p[0] for p in chosen], [p[1] for p in chosen]
+
+
+def window_pads(
+    op: Operation, x: SSAValue, kernel: list[int], strides: list[int], dilations: list[int], first: bool
+) -> tuple[list[int], list[int], str]:
+    """pads_begin, pads_end and auto_pad of a window op's `padding` over x: VALID none, EXPLICIT
+    its `explicit_paddings`, SAME computed where the spatial sizes are known, else same_upper."""
+    dims = len(kernel)
+    if op.padding == "VALID":
+        return [0] * dims, [0] * dims, "explicit"
+    if op.padding == "EXPLICIT":
+        return *explicit_pads(op, first), "explicit"
+    pads = same_pads(spatial_sizes(x, first), kernel, strides, dilations)
+    if pads is None:
+        return [0] * dims, [0] * dims, "same_upper"
+    return pads[0], pads[1], "explicit"

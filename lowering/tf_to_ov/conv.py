@@ -18,6 +18,7 @@ from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.tf_to_ov.common import (
     Builder,
     channels_first,
+    explicit_pads,
     from_channels_first,
     known_ints,
     lowering_error,
@@ -27,6 +28,7 @@ from ovopt.lowering.tf_to_ov.common import (
     spatial,
     spatial_sizes,
     to_channels_first,
+    window_pads,
 )
 from ovopt.support.shapes import shape_of
 
@@ -39,20 +41,7 @@ def window(op: Operation, x: SSAValue, kernel: list[int], first: bool) -> dict:
     dims = len(kernel)
     strides = spatial(op.strides, first)
     dilations = spatial(getattr(op, "dilations", None) or (1,) * (dims + 2), first)
-    padding = op.padding
-    if padding == "VALID":
-        begin, end, auto = [0] * dims, [0] * dims, "explicit"
-    elif padding == "EXPLICIT":
-        pairs = list(op.explicit_paddings)
-        pairs = [pairs[i : i + 2] for i in range(0, len(pairs), 2)]
-        chosen = pairs[2:] if first else pairs[1:-1]
-        begin, end, auto = [p[0] for p in chosen], [p[1] for p in chosen], "explicit"
-    else:
-        pads = same_pads(spatial_sizes(x, first), kernel, strides, dilations)
-        if pads is None:
-            begin, end, auto = [0] * dims, [0] * dims, "same_upper"
-        else:
-            (begin, end), auto = pads, "explicit"
+    begin, end, auto = window_pads(op, x, kernel, strides, dilations, first)
     return dict(strides=strides, dilations=dilations, pads_begin=begin, pads_end=end, auto_pad=auto)
 
 
@@ -111,9 +100,7 @@ class TransposedConvolutionToOv(RewritePattern):
         strides = spatial(op.strides, first)
         dilations = spatial(op.dilations, first)
         if op.padding == "EXPLICIT":
-            pairs = list(op.explicit_paddings)
-            pairs = [pairs[i : i + 2] for i in range(0, len(pairs), 2)]
-            begin = [p[0] for p in (pairs[2:] if first else pairs[1:-1])]
+            begin = explicit_pads(op, first)[0]
         elif op.padding == "SAME":
             begin = same_pads(wanted, kernel, strides, dilations)[0]
         else:

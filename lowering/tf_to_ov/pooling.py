@@ -17,10 +17,9 @@ from ovopt.lowering.tf_to_ov.common import (
     lowering_error,
     rank,
     ready,
-    same_pads,
     spatial,
-    spatial_sizes,
     to_channels_first,
+    window_pads,
 )
 
 _POOLS = (tf.MaxPoolOp, tf.MaxPoolV2Op, tf.MaxPool3DOp, tf.AvgPoolOp, tf.AvgPool3DOp)
@@ -40,15 +39,11 @@ class PoolToOv(RewritePattern):
         else:
             ksize, strides = list(op.ksize), list(op.strides)
         kernel, steps = spatial(ksize, first), spatial(strides, first)
-        if op.padding == "VALID":
-            begin, end = [0] * len(kernel), [0] * len(kernel)
-        elif op.padding == "SAME":
-            pads = same_pads(spatial_sizes(x, first), kernel, steps, [1] * len(kernel))
-            if pads is None:
-                raise lowering_error(op, f"SAME pooling needs the input's spatial sizes, got {x.type}")
-            begin, end = pads
-        else:
+        if op.padding not in ("VALID", "SAME"):
             raise lowering_error(op, f"padding {op.padding} is not one OpenVINO's pooling takes")
+        begin, end, auto = window_pads(op, x, kernel, steps, [1] * len(kernel), first)
+        if auto != "explicit":
+            raise lowering_error(op, f"SAME pooling needs the input's spatial sizes, got {x.type}")
         b = Builder(op)
         data = x if first else to_channels_first(b, x, size)
         window = dict(kernel=kernel, strides=steps, pads_begin=begin, pads_end=end, auto_pad="explicit")

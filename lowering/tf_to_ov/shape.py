@@ -11,6 +11,9 @@ special zero would read it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 from xdsl.dialects.builtin import i32, i64
 from xdsl.ir import Operation, SSAValue
@@ -40,19 +43,31 @@ def _axis(op: Operation, value: SSAValue, size: int | None = None) -> int:
     return axis % size if size is not None else axis
 
 
-class ReshapeToOv(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: tf.ReshapeOp, rewriter: PatternRewriter) -> None:
-        b = Builder(op)
-        b.add(ov.ReshapeV1Op(op.tensor, as_i64(b, op.shape), special_zero=False))
-        b.replace(rewriter)
+# The ops that are one OpenVINO op, each built from the TensorFlow op's operands and attributes.
+ONE_OP: dict[type[Operation], Callable[[Builder, Any], Operation]] = {
+    tf.ReshapeOp: lambda b, op: ov.ReshapeV1Op(op.tensor, as_i64(b, op.shape), special_zero=False),
+    tf.TransposeOp: lambda b, op: ov.TransposeV1Op(op.x, as_i64(b, op.perm)),
+    tf.ExpandDimsOp: lambda b, op: ov.UnsqueezeV0Op(op.input, b.i64(known_ints(op, op.dim, "axis"))),
+    tf.TileOp: lambda b, op: ov.TileV0Op(op.input, as_i64(b, op.multiples)),
+    tf.RangeOp: lambda b, op: ov.RangeV4Op(op.start, op.limit, op.delta, output_type=op.Tidx),
+    tf.OneHotOp: lambda b, op: ov.OneHotV16Op(op.indices, op.depth, op.on_value, op.off_value, axis=op.axis),
+    tf.CumsumOp: lambda b, op: ov.CumSumV0Op(
+        op.x, as_i64(b, op.axis), exclusive=bool(op.exclusive), reverse=bool(op.reverse)
+    ),
+}
 
 
-class TransposeToOv(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: tf.TransposeOp, rewriter: PatternRewriter) -> None:
+class OneOpToOv(RewritePattern):
+    """An op of ONE_OP: the OpenVINO op its entry builds."""
+
+    op_types = tuple(ONE_OP)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        build = ONE_OP.get(type(op))
+        if build is None:
+            return
         b = Builder(op)
-        b.add(ov.TransposeV1Op(op.x, as_i64(b, op.perm)))
+        b.add(build(b, op))
         b.replace(rewriter)
 
 
@@ -71,14 +86,6 @@ class SqueezeToOv(RewritePattern):
             axes = [i for i, d in enumerate(shape) if d == 1]
         b = Builder(op)
         b.add(ov.SqueezeV0Op(op.input, b.i64(axes)))
-        b.replace(rewriter)
-
-
-class ExpandDimsToOv(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: tf.ExpandDimsOp, rewriter: PatternRewriter) -> None:
-        b = Builder(op)
-        b.add(ov.UnsqueezeV0Op(op.input, b.i64(known_ints(op, op.dim, "axis"))))
         b.replace(rewriter)
 
 
@@ -120,14 +127,6 @@ class FillToOv(RewritePattern):
             b.add(ov.BroadcastV3Op(op.input, as_i64(b, op.shape), mode="bidirectional"))
         else:
             return
-        b.replace(rewriter)
-
-
-class TileToOv(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: tf.TileOp, rewriter: PatternRewriter) -> None:
-        b = Builder(op)
-        b.add(ov.TileV0Op(op.input, as_i64(b, op.multiples)))
         b.replace(rewriter)
 
 
@@ -297,22 +296,6 @@ class ReverseToOv(RewritePattern):
         b.replace(rewriter)
 
 
-class RangeToOv(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: tf.RangeOp, rewriter: PatternRewriter) -> None:
-        b = Builder(op)
-        b.add(ov.RangeV4Op(op.start, op.limit, op.delta, output_type=op.Tidx))
-        b.replace(rewriter)
-
-
-class OneHotToOv(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: tf.OneHotOp, rewriter: PatternRewriter) -> None:
-        b = Builder(op)
-        b.add(ov.OneHotV16Op(op.indices, op.depth, op.on_value, op.off_value, axis=op.axis))
-        b.replace(rewriter)
-
-
 class SpaceDepthToOv(RewritePattern):
     """DepthToSpace / SpaceToDepth: OpenVINO's blocks-first mode is TensorFlow's NHWC order."""
 
@@ -366,14 +349,6 @@ class TopKToOv(RewritePattern):
             b.replace(rewriter)
 
 
-class CumsumToOv(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: tf.CumsumOp, rewriter: PatternRewriter) -> None:
-        b = Builder(op)
-        b.add(ov.CumSumV0Op(op.x, as_i64(b, op.axis), exclusive=bool(op.exclusive), reverse=bool(op.reverse)))
-        b.replace(rewriter)
-
-
 class WhereToOv(RewritePattern):
     """Where(x): the coordinates of the non-zero elements, one row each ([count, rank], i64)."""
 
@@ -416,13 +391,10 @@ class InvertPermutationToOv(RewritePattern):
 
 def patterns(options: PatternPass) -> list[RewritePattern]:
     return [
-        ReshapeToOv(),
-        TransposeToOv(),
+        OneOpToOv(),
         SqueezeToOv(),
-        ExpandDimsToOv(),
         ShapeToOv(),
         FillToOv(),
-        TileToOv(),
         PackToOv(),
         ConcatToOv(),
         SplitToOv(),
@@ -431,11 +403,8 @@ def patterns(options: PatternPass) -> list[RewritePattern]:
         StridedSliceToOv(),
         GatherToOv(),
         ReverseToOv(),
-        RangeToOv(),
-        OneHotToOv(),
         SpaceDepthToOv(),
         TopKToOv(),
-        CumsumToOv(),
         WhereToOv(),
         ScatterToOv(),
         InvertPermutationToOv(),
