@@ -135,3 +135,20 @@ def test_a_dead_op_is_offered_to_be_erased_when_dead_ops_go():
     walker(dispatch).rewrite_module(module)
     assert dispatch.offered == ["ov.Relu.v0"]  # the unused Relu alone: the rest is live
     assert [op.name for op in module.walk()].count("ov.Relu.v0") == 1  # the unused one is gone
+
+
+def test_an_erased_dead_op_lets_its_weights_go_at_once():
+    """It lives on in reference cycles until a full collection, which ov-opt runs rarely: a
+    dead weight's bytes must not wait for it. A small constant keeps its value."""
+    import numpy as np
+
+    from ovopt.lowering.rewriting import RELEASED_FROM
+
+    module, add, relu = relu_of_add()
+    weight = ov.ConstantV0Op.from_numpy(np.ones(RELEASED_FROM // 4, np.float32))
+    small = ov.ConstantV0Op.from_numpy(np.ones(2, np.float32))
+    relu.parent_block().insert_ops_before([weight, small], add)
+    walker(OpTypeDispatch([], dce_enabled=True)).rewrite_module(module)
+    assert weight.parent is None and "value" not in weight.properties
+    assert small.parent is None and small.value.get_shape() == (2,)
+    assert "ov.Constant.v0" not in [op.name for op in module.walk()]
