@@ -14,7 +14,6 @@ version writes the same bytes.
 
 from __future__ import annotations
 
-import argparse
 import keyword
 import re
 import sys
@@ -27,6 +26,8 @@ from typing import Any
 import onnx
 from onnx import defs, helper
 from xdsl.irdl import IRDLOperation
+
+from ovopt.tools.generated_files import generator_main
 
 Schema = defs.OpSchema
 Option = defs.OpSchema.FormalParameterOption
@@ -412,19 +413,7 @@ def generate() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("-o", "--output", type=Path, default=DEFAULT_OUTPUT)
-    parser.add_argument("--check", action="store_true", help="fail if the file on disk differs")
-    args = parser.parse_args(argv)
-    text = generate()
-    if args.check:
-        current = args.output.read_text() if args.output.exists() else ""
-        if current != text:
-            print(f"{args.output} is out of date: run python -m ovopt.tools.gen_onnx_dialect", file=sys.stderr)
-            return 1
-        return 0
-    args.output.write_text(text)
-    return 0
+    return generator_main(argv, __doc__, DEFAULT_OUTPUT, generate, "ovopt.tools.gen_onnx_dialect")
 
 
 if __name__ == "__main__":

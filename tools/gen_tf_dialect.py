@@ -23,12 +23,13 @@ the frontend imports them as `tf.WhileRegion` / `tf.IfRegion` with bodies, or in
 from __future__ import annotations
 
 import argparse
-import keyword
 import os
 import re
 import sys
 import textwrap
 from pathlib import Path
+
+from ovopt.tools.generated_files import field_name, write_or_check
 
 FOLDER = Path(__file__).resolve().parent.parent / "dialects" / "tf"
 
@@ -94,16 +95,6 @@ def data_type_name(code: int) -> str:
     from tensorflow.core.framework import types_pb2
 
     return types_pb2.DataType.Name(code)[3:].lower()
-
-
-def field_name(name: str, taken: set[str]) -> str:
-    from xdsl.irdl import IRDLOperation
-
-    field = name
-    while keyword.iskeyword(field) or field in RESERVED or hasattr(IRDLOperation, field) or field in taken:
-        field += "_"
-    taken.add(field)
-    return field
 
 
 def arg_spec(arg) -> str:
@@ -198,9 +189,9 @@ def describe(op) -> str:
 
 def render(op) -> str:
     taken: set[str] = set()
-    inputs = [(a, field_name(a.name, taken)) for a in op.input_arg]
-    outputs = [(a, field_name(a.name, taken)) for a in op.output_arg]
-    attrs = [(a, field_name(a.name, taken)) for a in op.attr]
+    inputs = [(a, field_name(a.name, taken, RESERVED)) for a in op.input_arg]
+    outputs = [(a, field_name(a.name, taken, RESERVED)) for a in op.output_arg]
+    attrs = [(a, field_name(a.name, taken, RESERVED)) for a in op.attr]
     doc = "\n    ".join(textwrap.wrap(describe(op), width=92, break_on_hyphens=False))
     lines = ["@deferred_op_definition", f"class {class_name(op.name)}(TfOp):", f'    """{doc}"""', ""]
     lines.append(f'    name = "tf.{op.name}"')
@@ -319,17 +310,7 @@ def generate() -> dict[Path, str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="exit 1 if a file is not what the generator writes")
-    args = parser.parse_args(argv)
-    stale = 0
-    for path, text in generate().items():
-        if args.check:
-            if not path.exists() or path.read_text() != text:
-                print(f"{path} is out of date: run python -m ovopt.tools.gen_tf_dialect", file=sys.stderr)
-                stale = 1
-            continue
-        path.write_text(text)
-        print(f"wrote {path}")
-    return stale
+    return write_or_check(generate(), parser.parse_args(argv).check, "ovopt.tools.gen_tf_dialect")
 
 
 if __name__ == "__main__":

@@ -18,11 +18,12 @@ A descriptor is wire data every runtime reads.
 
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 import textwrap
 from pathlib import Path
+
+from ovopt.tools.generated_files import generator_main
 
 DEFAULT_OUTPUT = Path(__file__).resolve().parent.parent / "frontends" / "tf" / "proto" / "descriptors.py"
 
@@ -98,20 +99,7 @@ def _lines(data: bytes, width: int = 100) -> list[bytes]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("-o", "--output", type=Path, default=DEFAULT_OUTPUT)
-    parser.add_argument("--check", action="store_true", help="exit 1 if the file is not what the generator writes")
-    args = parser.parse_args(argv)
-    text = generate()
-    if args.check:
-        if not args.output.exists() or args.output.read_text() != text:
-            print(f"{args.output} is out of date: run python -m ovopt.tools.gen_tf_protos", file=sys.stderr)
-            return 1
-        return 0
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_text(text)
-    print(f"wrote {args.output}")
-    return 0
+    return generator_main(argv, __doc__, DEFAULT_OUTPUT, generate, "ovopt.tools.gen_tf_protos")
 
 
 if __name__ == "__main__":

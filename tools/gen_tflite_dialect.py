@@ -19,13 +19,14 @@ attributes) is left out: ovopt reads none of them, and an op holding one still i
 
 from __future__ import annotations
 
-import argparse
 import ast
 import inspect
 import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+from ovopt.tools.generated_files import generator_main
 
 OUTPUT = Path(__file__).resolve().parent.parent / "dialects" / "tflite" / "ops.py"
 
@@ -324,19 +325,7 @@ def render() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 if ops.py is out of date")
-    args = parser.parse_args(argv)
-    text = render()
-    if args.check:
-        current = OUTPUT.read_text() if OUTPUT.exists() else ""
-        if current != text:
-            print(f"{OUTPUT} is out of date: run python -m ovopt.tools.gen_tflite_dialect", file=sys.stderr)
-            return 1
-        return 0
-    OUTPUT.write_text(text)
-    print(f"wrote {OUTPUT} ({text.count('@deferred_op_definition')} ops)")
-    return 0
+    return generator_main(argv, __doc__, OUTPUT, render, "ovopt.tools.gen_tflite_dialect")
 
 
 if __name__ == "__main__":
