@@ -38,10 +38,10 @@ BINARY = {
 
 
 @dataclass
-class UnaryToOv(RewritePattern):
-    """An ONNX function of one input becomes the ov op of the same function (`table`: ONNX op -> ov op)."""
+class TableToOv(RewritePattern):
+    """An ONNX op of `table` (ONNX op -> ov op) becomes its ov op, as `build` makes it."""
 
-    table: Mapping[type, type] = field(default_factory=lambda: UNARY)
+    table: Mapping[type, type]
 
     @property
     def op_types(self) -> tuple[type, ...]:
@@ -52,8 +52,21 @@ class UnaryToOv(RewritePattern):
         if target is None:
             return
         b = Builder(op)
-        b.add(target(op.operands[0]))
+        self.build(b, op, target)
         b.replace(rewriter)
+
+    def build(self, b: Builder, op, target: type) -> None:
+        raise NotImplementedError
+
+
+@dataclass
+class UnaryToOv(TableToOv):
+    """An ONNX function of one input becomes the ov op of the same function."""
+
+    table: Mapping[type, type] = field(default_factory=lambda: UNARY)
+
+    def build(self, b: Builder, op, target: type) -> None:
+        b.add(target(op.operands[0]))
 
 
 def legacy_broadcast(b: Builder, op: onnx.OnnxOp, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
@@ -74,21 +87,13 @@ def legacy_broadcast(b: Builder, op: onnx.OnnxOp, lhs: SSAValue, rhs: SSAValue) 
 
 
 @dataclass
-class BinaryToOv(RewritePattern):
+class BinaryToOv(TableToOv):
     """Add, Sub, Mul, Div and Pow broadcast as numpy does: the ov ops' `numpy` mode. Other
     families pass their own `table` (comparisons, logical and bit operations)."""
 
     table: Mapping[type, type] = field(default_factory=lambda: BINARY)
 
-    @property
-    def op_types(self) -> tuple[type, ...]:
-        return tuple(self.table)
-
-    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
-        target = self.table.get(type(op))
-        if target is None:
-            return
-        b = Builder(op)
+    def build(self, b: Builder, op, target: type) -> None:
         lhs, rhs = op.operands
         rhs = legacy_broadcast(b, op, lhs, rhs)
         if target is ov.PowerV1Op and element_of(lhs.type) != element_of(rhs.type):
@@ -98,7 +103,6 @@ class BinaryToOv(RewritePattern):
             b.add(ov.DivideV1Op(lhs, rhs, m_pythondiv=is_float(lhs)))
         else:
             b.add(target(lhs, rhs))
-        b.replace(rewriter)
 
 
 def mixed_power(b: Builder, base: SSAValue, exponent: SSAValue) -> ov.ConvertV0Op | ov.PowerV1Op:
