@@ -99,6 +99,16 @@ def cases() -> dict[str, tuple[Any, list]]:
             lambda x: R.MaxPool(input=x, ksize=[1, 3, 3, 1], strides=[1, 2, 2, 1], padding="SAME"),
             [IMAGE],
         ),
+        "MaxPool_explicit": (
+            lambda x: R.MaxPool(
+                input=x,
+                ksize=[1, 3, 3, 1],
+                strides=[1, 2, 2, 1],
+                padding="EXPLICIT",
+                explicit_paddings=[0, 0, 1, 2, 0, 1, 0, 0],
+            ),
+            [IMAGE],
+        ),
         "AvgPool_same": (
             lambda x: R.AvgPool(value=x, ksize=[1, 3, 3, 1], strides=[1, 2, 2, 1], padding="SAME"),
             [IMAGE],

@@ -1,6 +1,7 @@
 """Pooling: MaxPool (2-D, 3-D, and MaxPoolV2's ksize and strides given as tensors) as MaxPool-8,
 AvgPool as AvgPool-1, in the NCHW layout. TensorFlow's average over a SAME window counts only
-the values inside the data (`exclude-pad`)."""
+the values inside the data (`exclude-pad`); MaxPool's EXPLICIT pads are OpenVINO's pads (a
+maximum never reads them)."""
 
 from __future__ import annotations
 
@@ -39,8 +40,6 @@ class PoolToOv(RewritePattern):
         else:
             ksize, strides = list(op.ksize), list(op.strides)
         kernel, steps = spatial(ksize, first), spatial(strides, first)
-        if op.padding not in ("VALID", "SAME"):
-            raise lowering_error(op, f"padding {op.padding} is not one OpenVINO's pooling takes")
         begin, end, auto = window_pads(op, x, kernel, steps, [1] * len(kernel), first)
         if auto != "explicit":
             raise lowering_error(op, f"SAME pooling needs the input's spatial sizes, got {x.type}")
