@@ -94,6 +94,21 @@ class Body:
         return self.add(ov.ConstantV0Op.from_numpy(np.asarray(values, dtype=np.int64)))
 
 
+def clone_into(block: Block, before: Operation | None, source: Block, arguments: list[SSAValue]) -> list[SSAValue]:
+    """Copies of `source`'s ops (its terminator aside) in `block` before `before` (at the end when
+    None), its arguments bound to `arguments`; the values its terminator gives, as copied."""
+    mapping: dict[SSAValue, SSAValue] = dict(zip(source.args, arguments))
+    for op in source.ops:
+        if op is source.last_op:
+            break
+        copy = op.clone(value_mapper=mapping)
+        if before is None:
+            block.add_op(copy)
+        else:
+            block.insert_op_before(copy, before)
+    return [mapping.get(v, v) for v in source.last_op.operands]
+
+
 def carried_type(initial: Attribute, declared: Attribute) -> Attribute:
     """The body argument type of a carried value: what both the initial value and the body's
     declaration allow (a body input ONNX leaves untyped takes the initial value's type)."""

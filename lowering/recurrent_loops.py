@@ -75,15 +75,21 @@ class _Loop:
         unchanged, as a frozen graph passes weights) to the value outside."""
         index = self.position(value)
         if index is not None:
-            if index >= self.carried or self.yields[1 + index] is value:
-                return evaluate(self.op.inputs[index])
-            return None
+            return evaluate(self.op.inputs[index]) if self.invariant(value) is not None else None
         found = evaluate(value)
         owner = value.owner
         if found is not None or not isinstance(owner, Operation) or depth > 8 or not can_fold(owner):
             return found
         args = [self.known(operand, depth + 1) for operand in owner.operands]
         return None if any(a is None for a in args) else fold(owner, *args)[value.index]
+
+    def invariant(self, value: SSAValue) -> int | None:
+        """The input index of a body argument that is the same every iteration: an invariant
+        input, or a carried value yielded unchanged."""
+        index = self.position(value)
+        if index is None or (index < self.carried and self.yields[1 + index] is not value):
+            return None
+        return index
 
     def state(self, value: SSAValue) -> int | None:
         """The carried position of a body argument."""
@@ -165,14 +171,14 @@ def _trip_count(loop: _Loop) -> tuple[int, int] | None:
 
 def _step_input(loop: _Loop) -> tuple[ov.GatherV8Op, int] | None:
     """The one Gather of the time step from an invariant [T, N, I] input at a counter."""
-    gathers = [op for op in loop.block.ops if isinstance(op, ov.GatherV8Op) and loop.position(op.data) is not None]
+    gathers = [op for op in loop.block.ops if isinstance(op, ov.GatherV8Op) and loop.invariant(op.data) is not None]
     if len(gathers) != 1:
         return None
     gather = gathers[0]
-    source = loop.position(gather.data)
+    source = loop.invariant(gather.data)
     counter = loop.state(gather.indices)
     axis = evaluate(gather.axis)
-    if source < loop.carried or counter is None or not loop.is_counter(counter):
+    if counter is None or not loop.is_counter(counter):
         return None
     if axis is None or int(axis.reshape(-1)[0]) != 0 or gather.batch_dims.value.data != 0:
         return None
@@ -243,12 +249,12 @@ def _affine(loop: _Loop, value: SSAValue, x: SSAValue, width: int) -> dict | Non
 
 
 def _row_of_one(value: SSAValue) -> SSAValue:
-    """A [1, W] value squeezed to [W] adds as it is (a batch of one): the [1, W] value."""
+    """A [1, W] value squeezed or reshaped to [W] adds as it is (a batch of one): the [1, W]
+    value."""
     owner, shape = value.owner, shape_of(value.type)
-    if isinstance(owner, ov.SqueezeV0Op) and shape and len(shape) == 1 and shape_of(owner.data.type) == [1, *shape]:
-        axes = evaluate(owner.axes)
-        if axes is not None and list(axes.reshape(-1)) == [0]:
-            return owner.data
+    one_dim = shape is not None and len(shape) == 1 and None not in shape
+    if isinstance(owner, ov.SqueezeV0Op | ov.ReshapeV1Op) and one_dim and shape_of(owner.data.type) == [1, *shape]:
+        return owner.data
     return value
 
 
@@ -420,37 +426,54 @@ class LoopToSequence(RewritePattern):
         if counted[0] != steps or steps < 1:
             return
         cell = _cell(loop, gather.results[0])
-        if cell is None or not _only_cell(loop, cell):
+        last = _only_cell(loop, cell) if cell is not None else None
+        if last is None:
             return
-        _replace(op, loop, cell, sequence, steps, rewriter)
+        _replace(op, loop, cell, sequence, steps, last, rewriter)
 
 
-def _only_cell(loop: _Loop, cell: Cell) -> bool:
+def _only_cell(loop: _Loop, cell: Cell) -> list[int] | None:
     """Are the loop's other carried values counters and bounds nothing reads after the loop,
-    and its one concatenated output the sequence of h'?"""
+    or h' as [1, N, H] (TFLite's one-element list of the last output), and its one concatenated
+    output the sequence of h'? The carried positions of h' as [1, N, H], or None."""
+    last = []
     for index in range(loop.carried):
         if index in cell.states:
             continue
+        if _one_step_of(loop.yields[1 + index], cell.hidden):
+            last.append(index)
+            continue
         if loop.op.results[index].uses:
-            return False
-        if not loop.is_counter(index) and loop.yields[1 + index] is not loop.block.args[1 + index]:
-            return False
+            return None
+        if not loop.is_counter(index) and loop.invariant(loop.block.args[1 + index]) is None:
+            return None
     outputs = loop.yields[1 + loop.carried :]
     if any(axis != 0 for axis in loop.op.axes) or len(outputs) > 1:
+        return None
+    if not all(_one_step_of(value, cell.hidden) for value in outputs):
+        return None
+    return last
+
+
+def _one_step_of(value: SSAValue, hidden: SSAValue) -> bool:
+    """Is value h' with a new axis 0 ([1, N, H])?"""
+    owner = value.owner
+    if not isinstance(owner, ov.UnsqueezeV0Op | ov.ReshapeV1Op) or owner.operands[0] is not hidden:
         return False
-    for value in outputs:
-        owner = value.owner
-        axes = evaluate(owner.axes) if isinstance(owner, ov.UnsqueezeV0Op) else None
-        if axes is None or list(axes.reshape(-1)) != [0] or owner.data is not cell.hidden:
-            return False
-    return True
+    shape, inner = shape_of(value.type), shape_of(hidden.type)
+    if isinstance(owner, ov.UnsqueezeV0Op):
+        axes = evaluate(owner.axes)
+        return axes is not None and list(axes.reshape(-1)) == [0]
+    return shape is not None and inner is not None and None not in inner and shape == [1, *inner]
 
 
-def _replace(op: ov.LoopV5Op, loop: _Loop, cell: Cell, sequence: SSAValue, steps: int, rewriter) -> None:
+def _replace(
+    op: ov.LoopV5Op, loop: _Loop, cell: Cell, sequence: SSAValue, steps: int, last: list[int], rewriter
+) -> None:
     b = Builder(op)
     element = element_of(sequence.type)
     dtype = elements.numpy_dtype(element)
-    x = b.add(ov.TransposeV1Op(sequence, b.i64([1, 0, 2])))
+    x = _swap_leading(b, sequence)
     states = [b.add(ov.UnsqueezeV0Op(op.inputs[i], b.i64([1]))) for i in cell.states]
     batch = b.add(ov.GatherV8Op(b.add(ov.ShapeOfV3Op(sequence)), b.i64([1]), b.i64(0)))
     lengths = b.add(ov.BroadcastV3Op(b.constant(np.asarray(steps, np.int64)), batch))
@@ -469,10 +492,22 @@ def _replace(op: ov.LoopV5Op, loop: _Loop, cell: Cell, sequence: SSAValue, steps
     results: list[SSAValue | None] = [None] * len(op.results)
     for index, state in zip(cell.states, sequence_op.results[1:]):
         results[index] = b.add(ov.SqueezeV0Op(state, b.i64([1])))
+    for index in last:
+        results[index] = b.add(ov.UnsqueezeV0Op(results[cell.states[0]], b.i64([0])))
     if len(op.results) > loop.carried:
         y = b.add(ov.SqueezeV0Op(sequence_op.Y, b.i64([1])))
-        results[loop.carried] = b.add(ov.TransposeV1Op(y, b.i64([1, 0, 2])))
+        results[loop.carried] = _swap_leading(b, y)
     b.replace(rewriter, results)
+
+
+def _swap_leading(b: Builder, value: SSAValue) -> SSAValue:
+    """[A, B, C] as [B, A, C] (time-major to batch-major and back): a Reshape when A or B is 1
+    and the shape static (it then folds with the Reshape TFLite made of the batch of one), else a
+    Transpose."""
+    shape = shape_of(value.type)
+    if shape is not None and None not in shape and 1 in shape[:2]:
+        return b.add(ov.ReshapeV1Op(value, b.i64([shape[1], shape[0], shape[2]]), special_zero=False))
+    return b.add(ov.TransposeV1Op(value, b.i64([1, 0, 2])))
 
 
 def patterns(options: PatternPass) -> list[RewritePattern]:

@@ -127,3 +127,9 @@ class TfliteOp(DeferredOp):
                 raise VerifyException(f"input {index} of {self.operator_name()} is required")
         if outputs is not None and len(self.outputs) != outputs:
             raise VerifyException(f"{self.operator_name()} gives {outputs} outputs, got {len(self.outputs)}")
+
+
+def subgraph_name(index: int) -> str:
+    """The function a subgraph other than the main one imports as (a WHILE's condition and
+    body are `@subgraph_<index>`, private, beside `@main`)."""
+    return f"subgraph_{index}"

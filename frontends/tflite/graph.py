@@ -68,11 +68,11 @@ class SubgraphImporter:
             raise TfliteImportError(f"tensor '{self.tensor_name(index)}' is sparse, which ovopt cannot read")
         return tensors.tensor_type(tensor, f"tensor '{self.tensor_name(index)}'")
 
-    def import_function(self, name: str = "main") -> FuncOp:
+    def import_function(self, name: str = "main", private: bool = False) -> FuncOp:
         inputs = self.graph.InputsAsNumpy().tolist() if self.graph.InputsLength() else []
         outputs = self.graph.OutputsAsNumpy().tolist() if self.graph.OutputsLength() else []
         if not outputs:
-            raise TfliteImportError("the model's subgraph has no outputs")
+            raise TfliteImportError(f"the model's subgraph {name} has no outputs")
         for index in inputs:
             type = self.tensor_type(index)
             arg = self.block.insert_arg(plain(type), len(self.block.args))
@@ -96,6 +96,7 @@ class SubgraphImporter:
             Region(self.block),
             arg_attrs=ArrayAttr(DictionaryAttr({NAME_ATTR: StringAttr(self.tensor_name(i))}) for i in inputs),
             res_attrs=ArrayAttr(DictionaryAttr({NAME_ATTR: StringAttr(self.tensor_name(i))}) for i in outputs),
+            visibility="private" if private else None,
         )
 
     def value(self, index: int, reader: str) -> SSAValue:

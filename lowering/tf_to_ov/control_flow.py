@@ -30,11 +30,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 from xdsl.dialects.builtin import TensorType, i1, i64
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov, tf
-from ovopt.lowering.bodies import Body, captured, carried_type, refine_types
+from ovopt.lowering.bodies import Body, captured, carried_type, clone_into, refine_types
 from ovopt.lowering.dims import INT64_MAX
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.tf_to_ov.common import Builder, known, lowering_error
@@ -51,21 +51,6 @@ def converted_bodies(op: Operation) -> bool:
         for region in op.regions
         for inner in region.walk()
     )
-
-
-def clone_into(block: Block, before: Operation | None, source: Block, arguments: list[SSAValue]) -> list[SSAValue]:
-    """Copies of `source`'s ops (its terminator aside) in `block` before `before` (at the end when
-    None), its arguments bound to `arguments`; the values its terminator gives, as copied."""
-    mapping: dict[SSAValue, SSAValue] = dict(zip(source.args, arguments))
-    for op in source.ops:
-        if op is source.last_op:
-            break
-        copy = op.clone(value_mapper=mapping)
-        if before is None:
-            block.add_op(copy)
-        else:
-            block.insert_op_before(copy, before)
-    return [mapping.get(v, v) for v in source.last_op.operands]
 
 
 class IfToIf8(RewritePattern):

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp
+
+from ovopt.dialects import tflite
 from ovopt.lowering.pattern_pass import ConversionTarget, PatternPass
 
 
@@ -16,3 +21,15 @@ class ConvertTfliteToOvPass(PatternPass):
     conversion = ConversionTarget("tflite", "OpenVINO")
     erase_dead = True
     keep_unsupported: bool = False  # an operator without a lowering becomes a framework layer
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        """Then the subgraphs no WHILE runs any more (each is a copy in its Loop) go."""
+        super().apply(ctx, op)
+        if not any(isinstance(inner, tflite.WhileOp) for inner in op.walk()):
+            for function in list(op.ops):
+                if (
+                    isinstance(function, FuncOp)
+                    and function.sym_visibility
+                    and function.sym_name.data.startswith("subgraph_")
+                ):
+                    op.body.block.erase_op(function)

@@ -15,9 +15,20 @@ def _pass() -> type:
 
 
 def _families() -> tuple:
-    from ovopt.lowering.tflite_to_ov import constants, conv, elementwise, linear, pooling, reduction, resize, shape
+    from ovopt.lowering import recurrent_loops
+    from ovopt.lowering.tflite_to_ov import (
+        constants,
+        control_flow,
+        conv,
+        elementwise,
+        linear,
+        pooling,
+        reduction,
+        resize,
+        shape,
+    )
 
-    return (constants, elementwise, conv, pooling, linear, shape, reduction, resize)
+    return (constants, elementwise, conv, pooling, linear, shape, reduction, resize, control_flow, recurrent_loops)
 
 
 def register() -> None:

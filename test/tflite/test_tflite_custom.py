@@ -73,14 +73,3 @@ def test_not_a_tflite_file(tmp_path):
     path = tmp_path / "model.tflite"
     path.write_bytes(b"\x00" * 64)
     convert(path, tmp_path).assert_refused("the file is not a TFLite model (no TFL3 flatbuffer identifier)")
-
-
-def test_keras_lstm_while_refused(tmp_path):
-    """Keras 3's LSTM converts to a WHILE over subgraphs, which ovopt does not lower yet: named."""
-    from tflite_support import to_tflite
-
-    tf.keras.utils.set_random_seed(0)
-    inp = tf.keras.Input((4, 3), batch_size=1)
-    path = to_tflite(tf.keras.Model(inp, tf.keras.layers.LSTM(4)(inp)), tmp_path / "lstm.tflite")
-    line = convert(path, tmp_path).assert_refused("(WHILE)")
-    assert "no lowering to OpenVINO for" in line

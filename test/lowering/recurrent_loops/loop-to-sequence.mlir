@@ -5,11 +5,12 @@
 
 // A Loop running a simple RNN cell, h' = tanh(x K + b + h R), over the 3 steps of a
 // time-major [3, 1, 2] sequence (as a frozen Keras SimpleRNN: counters, bounds, weights carried
-// unchanged) is an RNNSequence; the sequence output is its Y, time-major again.
+// unchanged) is an RNNSequence; the sequence output is its Y, time-major again (a batch of one
+// moves between time-major and batch-major by Reshapes, Transposes otherwise).
 
 // CHECK-LABEL: func.func @simple_rnn
 // CHECK-NOT:     ov.Loop.v5
-// CHECK:         %[[X:.*]] = ov.Transpose.v1 %seq
+// CHECK:         %[[X:.*]] = ov.Reshape.v1 %seq
 // CHECK:         %[[H0:.*]] = ov.Unsqueeze.v0 %h0
 // CHECK:         %[[N:.*]] = ov.Broadcast.v3
 // CHECK:         %[[W:.*]] = ov.Constant.v0 dense<{{\[\[\[}}1.000000e+00, 3.000000e+00], [2.000000e+00, 4.000000e+00]]]> : tensor<1x2x2xf32>
@@ -17,7 +18,7 @@
 // CHECK:         %[[B:.*]] = ov.Constant.v0 dense<{{\[\[}}1.000000e-01, 2.000000e-01]]> : tensor<1x2xf32>
 // CHECK:         %[[Y:.*]], %[[HO:.*]] = ov.RNNSequence.v5 %[[X]], %[[H0]], %[[N]], %[[W]], %[[R]], %[[B]] {hidden_size = 2 : i64, direction = "forward"}
 // CHECK:         %[[S:.*]] = ov.Squeeze.v0 %[[Y]]
-// CHECK:         %[[T:.*]] = ov.Transpose.v1 %[[S]]
+// CHECK:         %[[T:.*]] = ov.Reshape.v1 %[[S]]
 // CHECK:         ov.Negative.v0 %[[T]]
 func.func @simple_rnn(%seq: tensor<3x1x2xf32>, %h0: tensor<1x2xf32>) -> tensor<3x1x2xf32> {
   %zero = ov.Constant.v0 dense<0> : tensor<i32>
