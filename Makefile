@@ -47,12 +47,14 @@ docs: $(STAMP)
 	$(BIN)/python -m ovopt.tools.supported_ops $(if $(wildcard $(CONFORMANCE_RESULTS)),--conformance $(CONFORMANCE_RESULTS))
 
 # Conversion time and memory against ovc (issue 10), then of three PyTorch models (ResNet-50, a
-# 12-layer BERT, a tiny Llama) against openvino.convert_model; numbers, not a test, and not part of `make test`.
+# 12-layer BERT, a tiny Llama) and of SavedModel ResNet50 and TFLite MobileNetV2 (one run each) against
+# openvino.convert_model; numbers, not a test, and not part of `make test`.
 # A short run: make bench BENCH_ARGS=--quick
 BENCH_ARGS ?=
 bench: $(STAMP)
 	$(BIN)/python benchmarks/convert_speed.py $(BENCH_ARGS)
 	$(BIN)/python benchmarks/torch_conformance.py --skip-ops --models '^(resnet50|bert_base_12l|llama_tiny)$$'
+	$(BIN)/python benchmarks/tf_conformance.py --sections speed
 
 # ONNX's backend tests through ov-opt and ovc, run in OpenVINO (CPU, f32): the figures of
 # docs/supported_ops.md. Numbers, not a test. CONFORMANCE_ARGS="--filter REGEX" for a part
