@@ -77,11 +77,11 @@ def ovopt_ir(model: Path, xml: Path) -> Path:
 
 
 def converted(converter: str, model: Path, folder: Path) -> Any:
-    """The model as an openvino.Model (ovc) or the IR path (ovopt)."""
-    if converter == "ovopt":
-        return ovopt_ir(model, folder / f"{model.stem}.xml")
+    """The model as an openvino.Model: ovc's, or ovopt's IR read back."""
     import openvino
 
+    if converter == "ovopt":
+        return openvino.Core().read_model(ovopt_ir(model, folder / f"{model.stem}.xml"))
     return openvino.convert_model(str(model))
 
 
