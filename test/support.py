@@ -90,6 +90,41 @@ def convert(model: onnx.ModelProto | Path | str, directory: Path, *extra_args: s
     return Converted(code, errors.getvalue(), xml, xml.with_suffix(".bin"))
 
 
+def ov_opt_ok(args: list[str]) -> None:
+    """ov-opt with `args`, in process, which must succeed."""
+    errors = io.StringIO()
+    with redirect_stderr(errors):
+        code = ov_opt(args)
+    assert code == 0, errors.getvalue()
+
+
+def write_ir_again(tmp_path: Path, xml_text: str | bytes, weights: Path, name: str = "model.xml") -> tuple[int, str]:
+    """`ov-opt IR -t ir` on the XML text (with the `weights` .bin beside it): its status and
+    stderr. Checks the outcome of a reader that must never crash: both output files, or status 1,
+    one `ov-opt: error:` line and none."""
+    source = tmp_path / "in" / name
+    source.parent.mkdir(parents=True, exist_ok=True)
+    source.write_bytes(xml_text.encode() if isinstance(xml_text, str) else xml_text)
+    source.with_suffix(".bin").write_bytes(weights.read_bytes())
+    out = tmp_path / "out"
+    out.mkdir(exist_ok=True)
+    errors = io.StringIO()
+    with redirect_stderr(errors):
+        code = ov_opt([str(source), "-t", "ir", "-o", str(out / "again.xml")])
+    left = sorted(p.name for p in out.iterdir())
+    message = errors.getvalue()
+    if code == 0:
+        assert left == ["again.bin", "again.xml"], left
+    else:
+        assert code == 1
+        assert left == [], left
+        assert message.startswith("ov-opt: error: ") and message.count("\n") == 1, message
+        assert "Traceback" not in message
+    for path in out.iterdir():
+        path.unlink()
+    return code, message
+
+
 def random_inputs(model: onnx.ModelProto, seed: int = 0) -> dict[str, np.ndarray]:
     """Standard-normal floats, small integers, random booleans; symbolic dims become 2."""
     rng = np.random.default_rng(seed)
@@ -163,3 +198,37 @@ def check_against_onnxruntime(
         assert actual[name].shape == reference.shape, f"{name}: shape {actual[name].shape} != {reference.shape}"
         np.testing.assert_allclose(actual[name], reference, rtol=rtol, atol=atol, err_msg=name)
     return actual
+
+
+def relu_of_add():
+    """A module computing Relu(a + b) on two f32[2] arguments, with its Add and its Relu."""
+    from xdsl.dialects.builtin import ModuleOp, TensorType, f32
+    from xdsl.dialects.func import FuncOp, ReturnOp
+    from xdsl.ir import Block, Region
+
+    from ovopt.dialects import ov
+
+    t = TensorType(f32, [2])
+    block = Block(arg_types=[t, t])
+    add = ov.AddV1Op(*block.args)
+    relu = ov.ReluV0Op(add.results[0])
+    block.add_ops([add, relu, ReturnOp(relu.results[0])])
+    function = FuncOp.from_region("main", [t, t], [t], Region(block))
+    return ModuleOp([function]), add, relu
+
+
+# An extension whose back-phase transformation adds one to every f32 constant: a wrong conversion
+# that --validate must catch.
+BREAK_CONSTANTS = """
+import numpy as np
+from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, Float32Type
+from ovopt.dialects import ov
+from ovopt.lowering.transformations import module_transformation
+
+@module_transformation("add-one-to-constants", phase="back", description="a test's wrong transformation")
+def add_one(module):
+    for op in module.walk():
+        if isinstance(op, ov.ConstantV0Op) and isinstance(op.value.get_element_type(), Float32Type):
+            values = np.frombuffer(op.value.data.data, "<f4") + np.float32(1)
+            op.value = DenseIntOrFPElementsAttr(op.value.type, BytesAttr(values.astype("<f4").tobytes()))
+"""

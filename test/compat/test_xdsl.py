@@ -25,9 +25,8 @@ from xdsl.dialects.builtin import (
     f32,
     i32,
 )
-from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.interpreter import Interpreter, OpImplResult
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, result_def
 from xdsl.parser import Parser
 from xdsl.pattern_rewriter import (
@@ -55,6 +54,7 @@ from ovopt.compat.xdsl import (
     print_dense_list,
 )
 from ovopt.dialects import ov
+from support import relu_of_add
 
 RECHECK = "re-check compat/xdsl.py against this xDSL"
 
@@ -112,17 +112,6 @@ def test_the_xdsl_code_compat_copies_is_unchanged(what: str):
 
 
 # 1. The walker ---------------------------------------------------------------------------------
-
-T = TensorType(f32, [2])
-
-
-def relu_of_add() -> tuple[ModuleOp, ov.AddV1Op, ov.ReluV0Op]:
-    block = Block(arg_types=[T, T])
-    add = ov.AddV1Op(*block.args)
-    relu = ov.ReluV0Op(add.results[0])
-    block.add_ops([add, relu, ReturnOp(relu.results[0])])
-    function = FuncOp.from_region("main", [T, T], [T], Region(block))
-    return ModuleOp([function]), add, relu
 
 
 class ReluToAddOfOne(RewritePattern):

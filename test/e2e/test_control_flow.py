@@ -119,8 +119,7 @@ def test_loop_uses_the_iteration_number(check_model):
     check_model(model, {"M": np.array(5, np.int64), "acc0": np.zeros(3, np.float32), "x": x})
 
 
-@pytest.mark.parametrize("directions", [(0, 0), (1, 0), (0, 1)], ids=["forward", "reverse_input", "reverse_output"])
-def test_scan_running_sum(check_model, directions):
+def scan_model(input_direction: int, output_direction: int):
     """Scan-11 over axis 1 of x [2, 4, 3]: a running sum as state, the sum times w scanned out
     along axis 0."""
     body = make_graph(
@@ -137,16 +136,20 @@ def test_scan_running_sum(check_model, directions):
         body=body,
         num_scan_inputs=1,
         scan_input_axes=[1],
-        scan_input_directions=[directions[0]],
-        scan_output_directions=[directions[1]],
+        scan_input_directions=[input_direction],
+        scan_output_directions=[output_direction],
     )
-    model = make_model(
+    return make_model(
         [node],
         [info("init", F, [2, 3]), info("x", F, [2, 4, 3]), info("w", F, [2, 3])],
         [info("final", F, [2, 3]), info("ys", F, [4, 2, 3])],
         opset=11,
     )
-    check_model(model)
+
+
+@pytest.mark.parametrize("directions", [(0, 0), (1, 0), (0, 1)], ids=["forward", "reverse_input", "reverse_output"])
+def test_scan_running_sum(check_model, directions):
+    check_model(scan_model(*directions))
 
 
 @pytest.mark.parametrize("direction", [0, 1], ids=["forward", "reverse"])

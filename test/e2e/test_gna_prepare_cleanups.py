@@ -6,8 +6,6 @@ and `gna-default` shows that the pass did its job. The ReLU and linear models' P
 
 from __future__ import annotations
 
-import io
-from contextlib import redirect_stderr
 from pathlib import Path
 
 import numpy as np
@@ -15,8 +13,7 @@ import onnx
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
 
-from ovopt.tools.ov_opt import main as ov_opt
-from support import make_model, random_inputs, run_onnxruntime, run_openvino, save_model
+from support import make_model, ov_opt_ok, random_inputs, run_onnxruntime, run_openvino, save_model
 
 F = TensorProto.FLOAT
 POOL = {"kernel_shape": [2, 2], "strides": [2, 2]}
@@ -30,25 +27,18 @@ def tensor(name: str, shape: list[int]) -> onnx.ValueInfoProto:
     return make_tensor_value_info(name, F, shape)
 
 
-def run(args: list[str]) -> None:
-    errors = io.StringIO()
-    with redirect_stderr(errors):
-        code = ov_opt(args)
-    assert code == 0, errors.getvalue()
-
-
 def emulated(model: onnx.ModelProto, directory: Path, options: str = "", atol: float = 1e-4) -> str:
     """gna-emulate in OpenVINO against onnxruntime; returns gna-default's @main as text."""
     path = save_model(model, directory)
     xml = directory / "out.xml"
-    run([str(path), f"--pass-pipeline=gna-emulate{options}", "-t", "ir", "-o", str(xml)])
+    ov_opt_ok([str(path), f"--pass-pipeline=gna-emulate{options}", "-t", "ir", "-o", str(xml)])
     inputs = random_inputs(model)
     expected, actual = run_onnxruntime(model, inputs), run_openvino(xml, inputs)
     for name, reference in expected.items():
         assert actual[name].shape == reference.shape, name
         np.testing.assert_allclose(actual[name], reference, rtol=1e-4, atol=atol, err_msg=name)
     text = directory / "gna.mlir"
-    run([str(path), "-p", f"gna-default{options}", "-o", str(text)])
+    ov_opt_ok([str(path), "-p", f"gna-default{options}", "-o", str(text)])
     return text.read_text().split("func.func @main", 1)[1]
 
 

@@ -10,7 +10,7 @@ import pytest
 from lxml import etree
 from onnx import TensorProto
 from onnx.helper import make_node, make_tensor_value_info
-from test_models import EXAMPLE_CNN, LIGHT_MODELS, mlp_model, resnet_block_model
+from test_models import HAND_BUILT, LIGHT_MODELS
 
 from ovopt.tools.compare_ir import convert_with_ovc, convert_with_ovopt
 from ovopt.tools.ir_roundtrip import check
@@ -61,11 +61,7 @@ def lstm_model():
 
 
 E2E = {
-    "resnet_block": lambda: resnet_block_model(downsample=False),
-    "resnet_block_projection": lambda: resnet_block_model(downsample=True),
-    "mlp_matmul_add": lambda: mlp_model(use_gemm=False),
-    "mlp_gemm": lambda: mlp_model(use_gemm=True),
-    "example_cnn": lambda: onnx.load(EXAMPLE_CNN),
+    **HAND_BUILT,
     "split_concat": split_model,
     "top_k": top_k_model,
     "dynamic": dynamic_model,

@@ -7,7 +7,7 @@ import numpy as np
 import onnx
 import openvino
 import pytest
-from test_models import EXAMPLE_CNN, LIGHT_MODELS, arange_inputs, mlp_model, resnet_block_model
+from test_models import EXAMPLE_CNN, HAND_BUILT, LIGHT_MODELS, arange_inputs
 
 from ovopt.tools.compare_ir import compare
 from support import run_onnxruntime, save_model
@@ -30,13 +30,7 @@ def test_light_model_is_as_lean_as_ovc(tmp_path, name):
     assert_as_lean_as_ovc(LIGHT_MODELS / f"{name}.onnx", tmp_path, name)
 
 
-E2E = {
-    "resnet_block": lambda: resnet_block_model(downsample=False),
-    "resnet_block_projection": lambda: resnet_block_model(downsample=True),
-    "mlp_matmul_add": lambda: mlp_model(use_gemm=False),
-    "mlp_gemm": lambda: mlp_model(use_gemm=True),
-    "example_cnn": lambda: onnx.load(EXAMPLE_CNN),
-}
+E2E = HAND_BUILT
 
 
 @pytest.mark.parametrize("name", E2E)

@@ -136,6 +136,16 @@ def test_example_cnn(check_model):
     assert outputs["probabilities"].shape == (3, 10)
 
 
+# The hand-built models other e2e suites run again (IR round trip, leanness against ovc).
+HAND_BUILT = {
+    "resnet_block": lambda: resnet_block_model(downsample=False),
+    "resnet_block_projection": lambda: resnet_block_model(downsample=True),
+    "mlp_matmul_add": lambda: mlp_model(use_gemm=False),
+    "mlp_gemm": lambda: mlp_model(use_gemm=True),
+    "example_cnn": lambda: onnx.load(EXAMPLE_CNN),
+}
+
+
 def arange_inputs(model: onnx.ModelProto) -> dict[str, np.ndarray]:
     """Each model input filled with arange(n) / n: deterministic, spread over [0, 1)."""
     initializers = {t.name for t in model.graph.initializer}

@@ -14,7 +14,7 @@ import pytest
 from ovopt.tools import validate
 from ovopt.tools.ov_opt import main
 from ovopt.tools.validate import compare
-from support import make_model
+from support import BREAK_CONSTANTS, make_model
 
 
 def scaled(shape=("N", 4)) -> onnx.ModelProto:
@@ -69,21 +69,6 @@ def test_a_right_conversion_passes(model_path, tmp_path, capsys):
     assert lines["y"].endswith(": ok") and lines["i"].endswith(": ok")
     assert float(re.search(r"max abs error (\S+),", lines["y"]).group(1)) < 1e-5
     assert xml.exists() and xml.with_suffix(".bin").exists()
-
-
-BREAK_CONSTANTS = """
-import numpy as np
-from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, Float32Type
-from ovopt.dialects import ov
-from ovopt.lowering.transformations import module_transformation
-
-@module_transformation("add-one-to-constants", phase="back", description="a test's wrong transformation")
-def add_one(module):
-    for op in module.walk():
-        if isinstance(op, ov.ConstantV0Op) and isinstance(op.value.get_element_type(), Float32Type):
-            values = np.frombuffer(op.value.data.data, "<f4") + np.float32(1)
-            op.value = DenseIntOrFPElementsAttr(op.value.type, BytesAttr(values.astype("<f4").tobytes()))
-"""
 
 
 @pytest.mark.usefixtures("isolated_registry")

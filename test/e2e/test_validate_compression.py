@@ -13,7 +13,7 @@ import pytest
 from onnx import TensorProto, helper, numpy_helper
 
 from ovopt.tools.ov_opt import main
-from support import make_model
+from support import BREAK_CONSTANTS, make_model
 
 ROOT = Path(__file__).resolve().parents[2]
 LIGHT = Path(onnx.__file__).parent / "backend" / "test" / "data" / "light"  # the onnx wheel's
@@ -67,21 +67,6 @@ def test_example_and_a_light_model_pass(tmp_path, capsys, model):
     code, out, err = validated(capsys, model, tmp_path / "out")
     assert (code, err) == (0, ""), out
     assert out.count(": ok") >= 2 and "FAILED" not in out
-
-
-BREAK_CONSTANTS = """
-import numpy as np
-from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, Float32Type
-from ovopt.dialects import ov
-from ovopt.lowering.transformations import module_transformation
-
-@module_transformation("add-one-to-constants", phase="back", description="a test's wrong transformation")
-def add_one(module):
-    for op in module.walk():
-        if isinstance(op, ov.ConstantV0Op) and isinstance(op.value.get_element_type(), Float32Type):
-            values = np.frombuffer(op.value.data.data, "<f4") + np.float32(1)
-            op.value = DenseIntOrFPElementsAttr(op.value.type, BytesAttr(values.astype("<f4").tobytes()))
-"""
 
 
 @pytest.mark.usefixtures("isolated_registry")

@@ -4,25 +4,13 @@ is pinned in test/compat/test_xdsl.py."""
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import ModuleOp, TensorType, f32
-from xdsl.dialects.func import FuncOp, ReturnOp
-from xdsl.ir import Block, Region
+from xdsl.dialects.func import ReturnOp
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt import registry
 from ovopt.dialects import ov
 from ovopt.lowering.rewriting import OpTypeDispatch, matched_op_types, rewrite_module, walker
-
-T = TensorType(f32, [2])
-
-
-def relu_of_add() -> tuple[ModuleOp, ov.AddV1Op, ov.ReluV0Op]:
-    block = Block(arg_types=[T, T])
-    add = ov.AddV1Op(*block.args)
-    relu = ov.ReluV0Op(add.results[0])
-    block.add_ops([add, relu, ReturnOp(relu.results[0])])
-    function = FuncOp.from_region("main", [T, T], [T], Region(block))
-    return ModuleOp([function]), add, relu
+from support import relu_of_add
 
 
 class Record(RewritePattern):

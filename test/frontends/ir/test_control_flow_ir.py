@@ -18,7 +18,7 @@ import onnx
 import pytest
 from lxml import etree
 from onnx import TensorProto
-from onnx.helper import make_graph, make_node, make_tensor, make_tensor_value_info
+from onnx.helper import make_graph, make_node, make_tensor
 from xdsl.context import Context
 
 from ovopt.dialects import ov
@@ -26,16 +26,12 @@ from ovopt.frontends import Source
 from ovopt.frontends.ir import read_ir
 from ovopt.tools.compare_ir import layer_types
 from ovopt.tools.ov_opt import main as ov_opt
-from support import convert, make_model, run_openvino, save_model
+from support import convert, make_model, ov_opt_ok, run_openvino, save_model
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "e2e"))
-from test_control_flow import if_model, loop_model  # the e2e tests' models
+from test_control_flow import if_model, info, loop_model, scan_model  # the e2e tests' models
 
 F, I64, BOOL = TensorProto.FLOAT, TensorProto.INT64, TensorProto.BOOL
-
-
-def info(name, elem=F, shape=None):
-    return make_tensor_value_info(name, elem, shape)
 
 
 def constant(name: str, value: float) -> onnx.NodeProto:
@@ -93,33 +89,6 @@ def if_in_if_model() -> onnx.ModelProto:
     return make_model([node], [info("c", BOOL, []), info("d", BOOL, []), info("x", F, [2, 3])], [info("z")])
 
 
-def scan_model(reverse: int) -> onnx.ModelProto:
-    """Scan-11 over axis 1 of x [2, 4, 3]: a running sum carried, the sum times w scanned out."""
-    body = make_graph(
-        [make_node("Add", ["sum_in", "next"], ["sum_out"]), make_node("Mul", ["sum_out", "w"], ["scan_out"])],
-        "body",
-        [info("sum_in", F, [2, 3]), info("next", F, [2, 3])],
-        [info("sum_out", F, [2, 3]), info("scan_out", F, [2, 3])],
-    )
-    node = make_node(
-        "Scan",
-        ["init", "x"],
-        ["final", "ys"],
-        name="scan",
-        body=body,
-        num_scan_inputs=1,
-        scan_input_axes=[1],
-        scan_input_directions=[reverse],
-        scan_output_directions=[reverse],
-    )
-    return make_model(
-        [node],
-        [info("init", F, [2, 3]), info("x", F, [2, 4, 3]), info("w", F, [2, 3])],
-        [info("final", F, [2, 3]), info("ys", F, [4, 2, 3])],
-        opset=11,
-    )
-
-
 def _floats(seed: int, **shapes: list[int]) -> dict[str, np.ndarray]:
     rng = np.random.default_rng(seed)
     return {name: rng.standard_normal(shape).astype(np.float32) for name, shape in shapes.items()}
@@ -156,18 +125,15 @@ MODELS = {
             for c, d in ((True, True), (True, False), (False, True))
         ],
     ),
-    "scan": (lambda: scan_model(0), [_floats(5, init=[2, 3], x=[2, 4, 3], w=[2, 3])]),
-    "scan_reverse": (lambda: scan_model(1), [_floats(6, init=[2, 3], x=[2, 4, 3], w=[2, 3])]),
+    "scan": (lambda: scan_model(0, 0), [_floats(5, init=[2, 3], x=[2, 4, 3], w=[2, 3])]),
+    "scan_reverse": (lambda: scan_model(1, 1), [_floats(6, init=[2, 3], x=[2, 4, 3], w=[2, 3])]),
 }
 OPENVINO_MODELS = [name for name in MODELS if not name.startswith("scan")]  # ovc cannot convert this Scan
 
 
 def write_again(xml: Path, again: Path) -> None:
     """`ov-opt XML -t ir -o AGAIN`, which must succeed."""
-    errors = io.StringIO()
-    with redirect_stderr(errors):
-        code = ov_opt([str(xml), "-t", "ir", "-o", str(again)])
-    assert code == 0, errors.getvalue()
+    ov_opt_ok([str(xml), "-t", "ir", "-o", str(again)])
 
 
 def read(xml: Path):

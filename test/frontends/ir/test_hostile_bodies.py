@@ -3,45 +3,22 @@ exit status 0 and both output files, or exit status 1, one `ov-opt: error:` line
 layer and no output file. The inputs are edits of Inputs/loop.xml (a Loop whose body holds an
 If), 200 mutations of it, and If layers nested deeper than the reader allows."""
 
-import io
 import random
 import re
 import time
-from contextlib import redirect_stderr
 from pathlib import Path
 
 import pytest
 
 from ovopt.frontends.ir.document import MAX_BODY_DEPTH
-from ovopt.tools.ov_opt import main as ov_opt
+from support import write_ir_again
 
 LOOP = Path(__file__).parent / "Inputs" / "loop.xml"
 TEXT = LOOP.read_text()
 
 
 def run(tmp_path: Path, xml_text: str | bytes) -> tuple[int, str]:
-    """ov-opt on the IR (with loop.bin beside it): its status and stderr; checks the outcome."""
-    source = tmp_path / "in" / "model.xml"
-    source.parent.mkdir(parents=True, exist_ok=True)
-    source.write_bytes(xml_text.encode() if isinstance(xml_text, str) else xml_text)
-    source.with_suffix(".bin").write_bytes(LOOP.with_suffix(".bin").read_bytes())
-    out = tmp_path / "out"
-    out.mkdir(exist_ok=True)
-    errors = io.StringIO()
-    with redirect_stderr(errors):
-        code = ov_opt([str(source), "-t", "ir", "-o", str(out / "again.xml")])
-    left = sorted(p.name for p in out.iterdir())
-    message = errors.getvalue()
-    if code == 0:
-        assert left == ["again.bin", "again.xml"], left
-    else:
-        assert code == 1
-        assert left == [], left
-        assert message.startswith("ov-opt: error: ") and message.count("\n") == 1, message
-        assert "Traceback" not in message
-    for path in out.iterdir():
-        path.unlink()
-    return code, message
+    return write_ir_again(tmp_path, xml_text, LOOP.with_suffix(".bin"))
 
 
 def edit(old: str, new: str) -> str:

@@ -3,43 +3,20 @@ both output files, or exit status 1, one `ov-opt: error:` line and no output fil
 are XML attacks (entity expansion, external entities, huge attribute values, deep nesting) and
 mutations of a real IR (truncations, byte flips, huge dims, negative and out-of-range offsets)."""
 
-import io
 import random
 import time
-from contextlib import redirect_stderr
 from pathlib import Path
 
 import pytest
 
-from ovopt.tools.ov_opt import main as ov_opt
+from support import write_ir_again
 
 CONV = Path(__file__).parent / "Inputs" / "conv.xml"
 TEXT = CONV.read_text()
 
 
 def run(tmp_path: Path, xml_text: str | bytes, name: str = "model.xml") -> tuple[int, str]:
-    """ov-opt on the IR (with conv.bin beside it): its status and stderr; checks the outcome."""
-    source = tmp_path / "in" / name
-    source.parent.mkdir(parents=True, exist_ok=True)
-    source.write_bytes(xml_text.encode() if isinstance(xml_text, str) else xml_text)
-    source.with_suffix(".bin").write_bytes(CONV.with_suffix(".bin").read_bytes())
-    out = tmp_path / "out"
-    out.mkdir(exist_ok=True)
-    errors = io.StringIO()
-    with redirect_stderr(errors):
-        code = ov_opt([str(source), "-t", "ir", "-o", str(out / "again.xml")])
-    left = sorted(p.name for p in out.iterdir())
-    message = errors.getvalue()
-    if code == 0:
-        assert left == ["again.bin", "again.xml"], left
-    else:
-        assert code == 1
-        assert left == [], left
-        assert message.startswith("ov-opt: error: ") and message.count("\n") == 1, message
-        assert "Traceback" not in message
-    for path in out.iterdir():
-        path.unlink()
-    return code, message
+    return write_ir_again(tmp_path, xml_text, CONV.with_suffix(".bin"), name)
 
 
 def laughs(levels: int = 10) -> str:
