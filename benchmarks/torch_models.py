@@ -139,24 +139,24 @@ def _out(result):
     return result["out"] if isinstance(result, dict) else result
 
 
-def segmentation(name: str) -> Case:
+def dict_model(name: str, kind: str) -> Case:
+    """A torchvision model of `kind` whose forward returns a dict: its `out`."""
+
     def make() -> Built:
         import torch
 
         module = torchvision().models.get_model(name, weights=None, weights_backbone=None)
         return Built(dict_out(module), (torch.randn(IMAGE),))
 
-    return Case(name, "segmentation", make)
+    return Case(name, kind, make)
+
+
+def segmentation(name: str) -> Case:
+    return dict_model(name, "segmentation")
 
 
 def detection(name: str) -> Case:
-    def make() -> Built:
-        import torch
-
-        module = torchvision().models.get_model(name, weights=None, weights_backbone=None)
-        return Built(dict_out(module), (torch.randn(IMAGE),))
-
-    return Case(name, "detection", make)
+    return dict_model(name, "detection")
 
 
 def classification_names() -> list[str]:
