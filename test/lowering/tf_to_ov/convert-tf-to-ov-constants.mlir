@@ -1,4 +1,17 @@
-// RUN: ov-opt %s --split-input-file -p convert-tf-to-ov | filecheck %s
+// RUN: ov-opt %s --split-input-file --verify-diagnostics -p convert-tf-to-ov | filecheck %s
+
+// The refusal comes first: --verify-diagnostics prints it as it meets it, the converted chunks
+// after it.
+
+// Refused (must not fire): a Placeholder is a graph input, which the frontend makes a function
+// argument; one left among the ops is neither a constant nor a value passed on.
+// CHECK: no lowering to OpenVINO for node 'input' (Placeholder); an extension can add one
+func.func @placeholder() -> tensor<2xf32> {
+  %y = "tf.Placeholder"() <{dtype = f32, shape = #tf.shape<2>}> : () -> tensor<2xf32> loc("input")
+  func.return %y : tensor<2xf32>
+}
+
+// -----
 
 // A Const is an ov Constant of the same value; the ops that pass a value on at inference
 // (Identity, StopGradient, a placeholder's default, checks that hold) are their input.
