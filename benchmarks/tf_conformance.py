@@ -35,7 +35,6 @@ import json
 import os
 import re
 import signal
-import subprocess
 import sys
 import tempfile
 import time
@@ -47,7 +46,6 @@ import numpy as np
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 
-HERE = Path(__file__).resolve().parent
 CONVERTERS = ("ovopt", "ovc")
 FORMS = ("saved_model", "frozen", "tflite_float", "tflite_dynamic", "tflite_int8")
 TOLERANCE = {"float": 1e-4, "dynamic": 5e-2}
@@ -272,24 +270,6 @@ def speed(record) -> None:
 # -- the run -------------------------------------------------------------------------------------
 
 
-def environment() -> dict[str, str]:
-    import platform
-    from importlib.metadata import version
-
-    commit = subprocess.run(
-        ["git", "-C", str(HERE.parent), "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
-    ).stdout.strip()
-    found = {"ovopt commit": commit or "unknown", "python": platform.python_version()}
-    for package in ("tensorflow", "keras", "ai-edge-litert", "openvino"):
-        try:
-            found[package] = version(package)
-        except Exception:  # noqa: BLE001  (not installed: say so)
-            found[package] = "not installed"
-    found["date"] = time.strftime("%Y-%m-%d")
-    found["cpus"] = str(os.cpu_count())
-    return found
-
-
 def interrupted(number, frame) -> None:
     raise KeyboardInterrupt
 
@@ -306,12 +286,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from ovopt.benchmarks import tf_report
+    from ovopt.benchmarks.torch_conformance import environment
 
     if args.from_json:
         results = json.loads(Path(args.from_json).read_text())
     else:
         signal.signal(signal.SIGTERM, interrupted)
-        results = {"environment": environment()}
+        results = {"environment": environment(("tensorflow", "keras", "ai-edge-litert", "openvino"))}
         if args.merge and args.json and Path(args.json).is_file():
             kept = json.loads(Path(args.json).read_text())
             results = {**kept, **results, "environment": {**kept.get("environment", {}), **results["environment"]}}

@@ -300,7 +300,9 @@ def interrupted(number, frame) -> None:
 # -- the results ---------------------------------------------------------------------------------
 
 
-def environment() -> dict[str, str]:
+def environment(packages: tuple[str, ...] = ("torch", "torchvision", "transformers", "openvino")) -> dict[str, str]:
+    """The commit, Python and the versions of `packages` a run used (benchmarks/tf_conformance.py
+    names its own)."""
     import platform
     from importlib.metadata import version
 
@@ -308,7 +310,7 @@ def environment() -> dict[str, str]:
         ["git", "-C", str(HERE.parent), "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
     ).stdout.strip()
     found = {"ovopt commit": commit or "unknown", "python": platform.python_version()}
-    for package in ("torch", "torchvision", "transformers", "openvino"):
+    for package in packages:
         try:
             found[package] = version(package)
         except Exception:  # noqa: BLE001  (not installed: say so)
