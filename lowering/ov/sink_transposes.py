@@ -45,15 +45,13 @@ from ovopt.lowering.permutations import (
     is_identity,
     is_unary,
     retyped,
-    squeezed_transpose,
     transposed_array,
     with_axis,
 )
 from ovopt.lowering.rewriting import rewrite_module
-from ovopt.lowering.values import constant, static_shape
+from ovopt.lowering.transpose_moves import MoveThroughReshape, MoveThroughSplit, TransposeMove
+from ovopt.lowering.values import constant
 from ovopt.support.shapes import rank_of, shape_of
-
-SPLITS = (ov.SplitV1Op, ov.VariadicSplitV1Op)
 
 
 def marked_order(value: SSAValue) -> np.ndarray | None:
@@ -155,19 +153,17 @@ class SinkThroughConcat(RewritePattern):
         b.replace(rewriter)
 
 
-class SinkThroughSplit(RewritePattern):
-    """Split(T(x), axis) = T on each part of Split(x, order[axis])."""
+class MarkedTransposeMove(TransposeMove):
+    order_of = staticmethod(marked_order)
+    sunk = staticmethod(sunk)
 
-    op_types = SPLITS
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        order = marked_order(op.operands[0]) if isinstance(op, SPLITS) else None
-        axis = axis_of(op, order.size) if order is not None else None
-        if axis is None:
-            return
-        b = Builder(op)
-        inner = with_axis(b, op, [source(op.operands[0]), *op.operands[1:]], int(order[axis]))
-        b.replace(rewriter, [sunk(b, part, order) for part in inner.results])
+class SinkThroughSplit(MarkedTransposeMove, MoveThroughSplit):
+    pass
+
+
+class SinkThroughReshape(MarkedTransposeMove, MoveThroughReshape):
+    pass
 
 
 class SinkThroughAxisWise(RewritePattern):
@@ -262,26 +258,6 @@ class SinkThroughAxesOperand(RewritePattern):
         new_axes = b.constant(remapped(order, axes.astype(np.int64).reshape(-1)), op.axes.type.element_type)
         operands = [source(data), *op.operands[1:-1], new_axes]
         sunk(b, retyped(b, op, operands).results[0], order)
-        b.replace(rewriter)
-
-
-class SinkThroughReshape(RewritePattern):
-    """Reshape(T(x)) that only adds or drops 1-dims is T'(Reshape'(x)) (T' may be the identity)."""
-
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: ov.ReshapeV1Op, rewriter: PatternRewriter) -> None:
-        order = marked_order(op.data)
-        shape = static_shape(source(op.data)) if order is not None else None
-        target = static_shape(op.output)
-        if shape is None or target is None:
-            return
-        commuted = squeezed_transpose(shape, order, target)
-        if commuted is None:
-            return
-        middle, new_order = commuted
-        b = Builder(op)
-        reshaped = retyped(b, op, [source(op.data), b.i64(middle)])
-        sunk(b, reshaped.results[0], np.asarray(new_order))
         b.replace(rewriter)
 
 

@@ -30,15 +30,13 @@ from ovopt.lowering.permutations import (
     is_identity,
     is_unary,
     retyped,
-    squeezed_transpose,
     transposed,
     transposed_array,
     with_axis,
 )
 from ovopt.lowering.rewriting import rewrite_module
+from ovopt.lowering.transpose_moves import SPLITS, MoveThroughReshape, MoveThroughSplit, TransposeMove
 from ovopt.lowering.values import constant, static_shape
-
-SPLITS = (ov.SplitV1Op, ov.VariadicSplitV1Op)
 
 
 def sunk(b: Builder, value: SSAValue, order) -> SSAValue:
@@ -131,37 +129,17 @@ class ConcatForward(RewritePattern):
         b.replace(rewriter)
 
 
-class SplitForward(RewritePattern):
-    """Split(T(x), axis) is T on each part of Split(x, order[axis])."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        order = movable(op.operands[0]) if isinstance(op, SPLITS) else None
-        axis = axis_of(op, order.size) if order is not None else None
-        if axis is None:
-            return
-        b = Builder(op)
-        inner = with_axis(b, op, [op.operands[0].owner.data, *op.operands[1:]], int(order[axis]))
-        b.replace(rewriter, [sunk(b, part, order) for part in inner.results])
+class MovableTransposeMove(TransposeMove):
+    order_of = staticmethod(movable)
+    sunk = staticmethod(sunk)
 
 
-class ReshapeForward(RewritePattern):
-    """Reshape(T(x)) that only adds or drops 1-dims is T'(Reshape'(x)) (T' may be the identity)."""
+class SplitForward(MovableTransposeMove, MoveThroughSplit):
+    pass
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: ov.ReshapeV1Op, rewriter: PatternRewriter) -> None:
-        order = movable(op.data)
-        source = op.data.owner.data if order is not None else None
-        shape, target = (static_shape(source), static_shape(op.output)) if source is not None else (None, None)
-        if shape is None or target is None:
-            return
-        commuted = squeezed_transpose(shape, order, target)
-        if commuted is None:
-            return
-        middle, new_order = commuted
-        b = Builder(op)
-        reshaped = retyped(b, op, [source, b.i64(middle)])
-        sunk(b, reshaped.results[0], new_order)
-        b.replace(rewriter)
+
+class ReshapeForward(MovableTransposeMove, MoveThroughReshape):
+    pass
 
 
 # -- backward: a transpose on the output moves to the inputs ------------------------------------
