@@ -473,7 +473,7 @@ def _replace(
     b = Builder(op)
     element = element_of(sequence.type)
     dtype = elements.numpy_dtype(element)
-    x = _swap_leading(b, sequence)
+    x = swap_leading(b, sequence)
     states = [b.add(ov.UnsqueezeV0Op(op.inputs[i], b.i64([1]))) for i in cell.states]
     batch = b.add(ov.GatherV8Op(b.add(ov.ShapeOfV3Op(sequence)), b.i64([1]), b.i64(0)))
     lengths = b.add(ov.BroadcastV3Op(b.constant(np.asarray(steps, np.int64)), batch))
@@ -496,11 +496,11 @@ def _replace(
         results[index] = b.add(ov.UnsqueezeV0Op(results[cell.states[0]], b.i64([0])))
     if len(op.results) > loop.carried:
         y = b.add(ov.SqueezeV0Op(sequence_op.Y, b.i64([1])))
-        results[loop.carried] = _swap_leading(b, y)
+        results[loop.carried] = swap_leading(b, y)
     b.replace(rewriter, results)
 
 
-def _swap_leading(b: Builder, value: SSAValue) -> SSAValue:
+def swap_leading(b: Builder, value: SSAValue) -> SSAValue:
     """[A, B, C] as [B, A, C] (time-major to batch-major and back): a Reshape when A or B is 1
     and the shape static (it then folds with the Reshape TFLite made of the batch of one), else a
     Transpose."""

@@ -134,7 +134,8 @@ ARITY = {
     "DEQUANTIZE": (1, 1, 1),
     "RESIZE_BILINEAR": (2, 2, 1),
     "RESIZE_NEAREST_NEIGHBOR": (2, 2, 1),
-    "UNIDIRECTIONAL_SEQUENCE_LSTM": (24, 24, 1),
+    # 24 inputs, many optional (CIFG, peepholes, projection, layer norm): only the data required
+    "UNIDIRECTIONAL_SEQUENCE_LSTM": (1, 24, 1),
     "ARG_MAX": (2, 2, 1),
     "ARG_MIN": (2, 2, 1),
 }

@@ -542,7 +542,7 @@ class UnidirectionalSequenceLstmOp(TfliteOp):
     CODE: ClassVar = 44
     OPTIONS: ClassVar = "UnidirectionalSequenceLSTMOptions"
     OPTIONS_UNION: ClassVar = 1
-    ARITY: ClassVar = (24, 24, 1)
+    ARITY: ClassVar = (1, 24, 1)
     fused_activation_function = option(STRING, 'FusedActivationFunction', 'NONE', enum=('NONE', 'RELU', 'RELU_N1_TO_1', 'RELU6', 'TANH', 'SIGN_BIT'))
     cell_clip = option(FLOAT, 'CellClip', 0.0)
     proj_clip = option(FLOAT, 'ProjClip', 0.0)

@@ -23,12 +23,25 @@ def _families() -> tuple:
         elementwise,
         linear,
         pooling,
+        recurrent,
         reduction,
         resize,
         shape,
     )
 
-    return (constants, elementwise, conv, pooling, linear, shape, reduction, resize, control_flow, recurrent_loops)
+    return (
+        constants,
+        elementwise,
+        conv,
+        pooling,
+        linear,
+        shape,
+        reduction,
+        resize,
+        recurrent,
+        control_flow,
+        recurrent_loops,
+    )
 
 
 def register() -> None:
