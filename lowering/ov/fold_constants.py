@@ -23,9 +23,10 @@ from xdsl.traits import ConstantLike
 
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import KEEP_UNFOLDED_ATTR, can_fold, constant_of, fold, is_constant_op
-from ovopt.dialects.traits import ReadsShapeOnly, ReadsTypeOnly
+from ovopt.dialects.traits import ReadsShapeOnly, ReadsTypeOnly, ShapeOnly
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support import elements
 from ovopt.support.shapes import shape_of, static_size
 
 # A folded value may hold this many elements (512 MiB of f32: VGG-19's largest weight, when an
@@ -82,6 +83,8 @@ class FoldConstantOp(RewritePattern):
                 return
             if grows_too_much(op):  # asked last: it reads every shape
                 return
+            if _is_shape_only(type(op)) and static_size(shape_of(op.results[0].type)) is not None:
+                return self._reshaped(op, owners[0], rewriter)
             values = fold(op, *(None if owner is None else constant_of(owner) for owner in owners))
         folded = [
             ov.ConstantV0Op.from_numpy(value, result.type.element_type) for value, result in zip(values, op.results)
@@ -89,6 +92,20 @@ class FoldConstantOp(RewritePattern):
         for constant in folded:
             constant.location = op.location
         rewriter.replace(op, folded, [c.output for c in folded])
+
+    @staticmethod
+    def _reshaped(op: Operation, data: Operation, rewriter: PatternRewriter) -> None:
+        """A Reshape (Squeeze, Unsqueeze) of a constant: the constant's own bytes with the new
+        shape. Folded by its kernel, a weight that numpy could view but not prove unchanging
+        (a torch parameter) was copied: RegNets' grouped convolutions held their weights twice."""
+        folded = ov.ConstantV0Op(elements.dense_from_bytes(op.results[0].type, data.value.data.data))
+        folded.location = op.location
+        rewriter.replace(op, folded, [folded.output])
+
+
+@cache
+def _is_shape_only(op_type: type[Operation]) -> bool:
+    return op_type.has_trait(ShapeOnly)
 
 
 @dataclass(frozen=True)

@@ -102,3 +102,16 @@ def test_a_large_constant_that_is_not_shared_is_copied_into_the_weights_tensor(t
     x = RNG.standard_normal((1, 300)).astype(np.float32)
     expected = x @ weights @ weights @ weights @ after
     np.testing.assert_allclose(run(model, x), expected, rtol=1e-4, atol=1e-4 * np.abs(expected).max())
+
+
+def test_a_weight_the_lowering_reshapes_is_still_shared():
+    """A grouped convolution's weight is reshaped to OpenVINO's [G, O/G, I/G, ...] layout: the
+    folded Reshape keeps the parameter's bytes instead of copying them."""
+    torch = pytest.importorskip("torch")
+    torch.manual_seed(0)
+    module = torch.nn.Sequential(torch.nn.Conv2d(256, 512, 3, groups=8), torch.nn.ReLU()).eval()
+    x = torch.randn(1, 256, 8, 8)
+    model = ovopt.convert_model(module, example_input=(x,))
+    assert [c for c in constants(model) if address(c.data) == module[0].weight.data_ptr()]
+    with torch.no_grad():
+        np.testing.assert_allclose(run(model, x.numpy()), module(x).numpy(), rtol=1e-4, atol=1e-4)
