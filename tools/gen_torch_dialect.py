@@ -36,6 +36,7 @@ EXTRA_OVERLOADS = (
     "linear.default",  # nn.Linear: MatMul with transpose_b, ovc's form
     "reshape.default",  # view-or-copy reshapes of the attention heads
     "scaled_dot_product_attention.default",  # F.scaled_dot_product_attention (the sdpa attention)
+    "split.Tensor",  # chunks of one size: GPT-2's fused query, key and value
     "transpose.int",  # the attention heads' transposes
     "_assert_async.msg",
     "_assert_scalar.default",

@@ -1,15 +1,18 @@
 """A torch.export program -> `func.func @main` in the torch dialect.
 
 The program is decomposed to the Core ATen op set first (torch's own default decompositions),
-if it holds anything else. Its user inputs become the function's arguments and its user outputs
-its results, named as the program's signature names them; parameters, buffers and lifted
-constants become `torch.tensor` ops over the program's own bytes, named by their state-dict key.
-Every call becomes the op of its ATen overload with all its arguments (the node's, completed
-with the schema's defaults); a symbolic size is a value (`torch.aten.sym_size`, `torch.sym`),
-and a dimension of an export `Dim` is `?`, its range kept for the IR's Parameter. A call of an
-operator the dialect has no op for is imported by an importer an extension registers
-(`register_importer(namespace, name, importer, framework="torch")`), else kept whole as
-`torch.custom`.
+if it holds an ATen op the dialect has no op for; a program of the dialect's ops only (Core ATen
+and the non-core ops torch.export leaves in common models: linear, layer_norm,
+scaled_dot_product_attention, ...) is imported as it is, sparing the re-trace.
+
+Its user inputs become the function's arguments and its user outputs its results, named as the
+program's signature names them; parameters, buffers and lifted constants become `torch.tensor`
+ops over the program's own bytes, named by their state-dict key. Every call becomes the op of
+its ATen overload with all its arguments (the node's, completed with the schema's defaults); a
+symbolic size is a value (`torch.aten.sym_size`, `torch.sym`), and a dimension of an export
+`Dim` is `?`, its range kept for the IR's Parameter. A call of an operator the dialect has no op
+for is imported by an importer an extension registers (`register_importer(namespace, name,
+importer, framework="torch")`), else kept whole as `torch.custom`.
 """
 
 from __future__ import annotations
@@ -384,7 +387,9 @@ class ProgramImporter:
 
 
 def decomposed(program: ExportedProgram) -> ExportedProgram:
-    """`program` in the Core ATen op set: torch's default decompositions, when it needs them."""
+    """`program` in the dialect's ops: as it is when it holds no other ATen op, else after torch's
+    default decompositions (to Core ATen), which re-trace the whole program: tens of MB and seconds
+    on a 12-layer BERT."""
     for node in program.graph.nodes:
         if node.op != "call_function" or node.target is operator.getitem or node.target in SYMBOLIC:
             continue

@@ -1,7 +1,7 @@
-"""New tensors: arange as Range-4, full / full_like / fill / scalar_tensor as a scalar broadcast
-to the sizes (symbolic sizes are the converted values), empty and empty_strided as zeros (their
-values are undefined; OpenVINO needs some). The element type is the result's: torch already
-chose it from `dtype` or the arguments.
+"""New tensors: arange (start_step, and arange(end) as torch.export leaves it) as Range-4, full /
+full_like / fill / scalar_tensor as a scalar broadcast to the sizes (symbolic sizes are the
+converted values), empty and empty_strided as zeros (their values are undefined; OpenVINO needs
+some). The element type is the result's: torch already chose it from `dtype` or the arguments.
 
 Random tensors (rand, randn, randperm, and the random ops the importer keeps as a torch.custom:
 randn_like, randint, bernoulli, normal, uniform, ...) have no deterministic equivalent and are
@@ -24,17 +24,24 @@ from ovopt.support import elements
 
 
 class ArangeToRange(RewritePattern):
-    """arange.start_step is Range-4 in the result's element type. Its bounds are converted to that
-    type first, as torch does for an integer dtype (`arange(0.5, 5, 1.5, dtype=int64)` counts 0,
-    1, ... 4); a symbolic end is the converted size."""
+    """arange.start_step is Range-4 in the result's element type, arange(end) the same from 0 by 1.
+    Its bounds are converted to that type first, as torch does for an integer dtype
+    (`arange(0.5, 5, 1.5, dtype=int64)` counts 0, 1, ... 4); a symbolic end is the converted size."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: torch.AtenArangeStartStepOp, rewriter: PatternRewriter) -> None:
-        if not ready(op):
+    op_types = (torch.AtenArangeStartStepOp, torch.AtenArangeOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not ready(op):
             return
         element = result_element(op)
         b = Builder(op)
-        start, end, step = (as_scalar_tensor(b, v, element) for v in (op.start, op.end, op.step))
+        if isinstance(op, torch.AtenArangeOp):
+            dtype = elements.numpy_dtype(element)
+            start = b.constant(np.asarray(0, dtype), element)
+            end = as_scalar_tensor(b, op.end, element)
+            step = b.constant(np.asarray(1, dtype), element)
+        else:
+            start, end, step = (as_scalar_tensor(b, v, element) for v in (op.start, op.end, op.step))
         b.add(ov.RangeV4Op(start, end, step, output_type=element))
         b.replace(rewriter)
 

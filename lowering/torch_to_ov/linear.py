@@ -1,4 +1,5 @@
-"""Matrix products: mm and bmm as MatMul, addmm as beta * input + alpha * (mat1 @ mat2).
+"""Matrix products: mm and bmm as MatMul, addmm as beta * input + alpha * (mat1 @ mat2), linear
+(nn.Linear undecomposed) as MatMul(input, weight, transpose_b) plus the bias.
 
 A second factor that is a transpose of the last two axes (nn.Linear's `permute(weight, [1, 0])`)
 is MatMul's `transpose_b` of the untransposed value, as ovc writes it: folding the transpose
@@ -53,6 +54,21 @@ class AddmmToMatMul(RewritePattern):
         b.replace(rewriter)
 
 
+class LinearToMatMul(RewritePattern):
+    """linear(input, weight [out, in], bias) = input @ weight^T + bias: MatMul's transpose_b of
+    the weight as it is stored, as for the permuted weight of a decomposed nn.Linear."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.AtenLinearOp, rewriter: PatternRewriter) -> None:
+        element = result_element(op)
+        b = Builder(op)
+        x, weight = as_element(b, op.input, element), as_element(b, op.weight, element)
+        y = b.add(ov.MatMulV0Op(x, weight, transpose_b=True))
+        if op.bias is not None:
+            y = b.add(ov.AddV1Op(y, as_element(b, op.bias, element)))
+        b.replace(rewriter, [y])
+
+
 def _matmul(b: Builder, a: SSAValue, factor: SSAValue, element) -> SSAValue:
     """a @ factor in `element`, reading a transpose of factor's last two axes as transpose_b."""
     owner = factor.owner
@@ -79,4 +95,4 @@ def _swaps_last_two(dims: tuple[int, ...]) -> bool:
 
 
 def patterns(options: PatternPass) -> list[RewritePattern]:
-    return [MatMulToOv(), AddmmToMatMul()]
+    return [MatMulToOv(), AddmmToMatMul(), LinearToMatMul()]

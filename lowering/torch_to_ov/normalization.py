@@ -5,11 +5,13 @@
 - batch statistics without running ones (`_native_batch_norm_legit.no_stats`: instance norm,
   which torch computes as a batch norm of the [1, N * C, ...] view) as MVN-6 over every axis but
   the channels, then the weight and bias along the channel axis;
-- layer norm as MVN-6 over the last len(normalized_shape) axes, then the weight and bias;
+- layer norm (native_layer_norm, and layer_norm as torch.export leaves nn.LayerNorm) as MVN-6
+  over the last len(normalized_shape) axes, then the weight and bias;
 - group norm as GroupNormalization-12;
 - softmax and log-softmax as their ov ops (a negative dim counts from the back);
-- dropout (`native_dropout`): the input and a mask of ones when not training; training with p = 0
-  is the same and with p = 1 gives zeros; other training dropout is random and refused;
+- dropout (`native_dropout`, and `dropout` as torch.export leaves nn.Dropout): the input (and a
+  mask of ones) when not training; training with p = 0 is the same and with p = 1 gives zeros;
+  other training dropout is random and refused;
 - `_local_scalar_dense` (`tensor.item()`): the one value as a rank-0 tensor of its element type.
 
 Every statistic is computed with eps inside the square root (1 / sqrt(var + eps)), the variance
@@ -100,10 +102,14 @@ class BatchStatisticsToMVN(RewritePattern):
 
 
 class LayerNormToMVN(RewritePattern):
-    """MVN over the normalised (last) axes; the weight and bias have their shape."""
+    """MVN over the normalised (last) axes; the weight and bias have their shape. native_layer_norm's
+    mean and inverse deviation must be unused; layer_norm has none."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: torch.AtenNativeLayerNormOp, rewriter: PatternRewriter) -> None:
+    op_types = (torch.AtenNativeLayerNormOp, torch.AtenLayerNormOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
         _refuse_statistics(op, "mean and inverse deviation")
         rank = _known_rank(op, op.input)
         count = len(op.normalized_shape)
@@ -116,7 +122,7 @@ class LayerNormToMVN(RewritePattern):
             y = b.add(ov.MultiplyV1Op(y, op.weight))
         if op.bias is not None:
             y = b.add(ov.AddV1Op(y, op.bias))
-        b.replace(rewriter, [y, None, None])
+        b.replace(rewriter, [y, *[None] * (len(op.results) - 1)])
 
 
 class GroupNormToOv(RewritePattern):
@@ -156,12 +162,16 @@ class SoftmaxToOv(RewritePattern):
 
 
 class DropoutToIdentity(RewritePattern):
-    """native_dropout: (input, ones) when not training (train False) or when training drops
-    nothing (p = 0); (zeros, zeros) when training drops everything (p = 1). `train` None means
-    training, as in torch. The mask is built only when read."""
+    """native_dropout and dropout: the input (and for native_dropout a mask of ones) when not
+    training (train False) or when training drops nothing (p = 0); zeros (and a mask of zeros)
+    when training drops everything (p = 1). `train` None means training, as in torch. The mask
+    is built only when read."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: torch.AtenNativeDropoutOp, rewriter: PatternRewriter) -> None:
+    op_types = (torch.AtenNativeDropoutOp, torch.AtenDropoutOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
         training = op.train is None or op.train
         if training and op.p not in (0.0, 1.0):
             raise lowering_error(
@@ -171,10 +181,13 @@ class DropoutToIdentity(RewritePattern):
         keep = not training or op.p == 0.0
         b = Builder(op)
         x = op.input
+        y = x if keep else self._filled(b, x, 0.0, element_of(x.type))
+        if len(op.results) == 1:
+            b.replace(rewriter, [y])
+            return
         mask = None
         if op.result1.first_use is not None:
             mask = self._filled(b, x, 1.0 if keep else 0.0, element_of(op.result1.type))
-        y = x if keep else self._filled(b, x, 0.0, element_of(x.type))
         b.replace(rewriter, [y, mask])
 
     @staticmethod

@@ -16,6 +16,7 @@ def _pass() -> type:
 
 def _families() -> tuple:
     from ovopt.lowering.torch_to_ov import (
+        attention,
         constants,
         conv,
         elementwise,
@@ -30,7 +31,7 @@ def _families() -> tuple:
     )
 
     families = (constants, elementwise, linear, conv, pooling, upsample, normalization, shape)
-    return (*families, indexing, generation, reduction)
+    return (*families, indexing, generation, reduction, attention)
 
 
 def register() -> None:

@@ -1,9 +1,10 @@
-"""Shape ops and data movement, as torch computes them: view as Reshape (a size may be symbolic;
--1 is inferred), permute as Transpose, expand as a bidirectional Broadcast, squeeze (only dims of
-size 1 go), unsqueeze, cat (torch's legacy empty [0] tensors skipped, the inputs in the result's
-element type), slice, select, split_with_sizes, the copies (clone, alias, copy, _to_copy), flip,
-repeat, the paddings (constant, reflection, replication; negative pads crop), diagonal,
-as_strided of a contiguous input, slice_scatter and select_scatter.
+"""Shape ops and data movement, as torch computes them: view and reshape as Reshape (a size may be
+symbolic; -1 is inferred), permute and transpose.int as Transpose, expand as a bidirectional
+Broadcast, squeeze (only dims of size 1 go), unsqueeze, cat (torch's legacy empty [0] tensors
+skipped, the inputs in the result's element type), slice, select, split_with_sizes and split, the
+copies (clone, alias, copy, _to_copy), flip, repeat, the paddings (constant, reflection,
+replication; negative pads crop), diagonal, as_strided of a contiguous input, slice_scatter and
+select_scatter.
 
 Sizes, starts and ends may be symbolic: they become 1-D i64 vectors (`sizes_vector`) made of
 constants where known and of the converted symbolic values where not, so one pattern serves
@@ -152,26 +153,39 @@ def pads_vectors(b: Builder, rank: int, pads: Sequence[SSAValue], op: Operation)
 
 
 class ViewToReshape(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: torch.AtenViewOp, rewriter: PatternRewriter) -> None:
-        if not ready(op):
+    """view, and reshape as torch.export leaves it (a view or a copy: the same values)."""
+
+    op_types = (torch.AtenViewOp, torch.AtenReshapeOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not ready(op):
             return
+        sizes = op.size if isinstance(op, torch.AtenViewOp) else op.shape
         b = Builder(op)
-        b.add(ov.ReshapeV1Op(op.self, as_i64_vector(b, op.size), special_zero=False))
+        b.add(ov.ReshapeV1Op(op.self, as_i64_vector(b, sizes), special_zero=False))
         b.replace(rewriter)
 
 
 class PermuteToTranspose(RewritePattern):
     """permute's dims may count from the back; Transpose's order may not. A permute the matrix
-    products read as transpose_b is theirs (linear.py)."""
+    products read as transpose_b is theirs (linear.py). transpose.int is the permute that swaps
+    its two dims."""
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: torch.AtenPermuteOp, rewriter: PatternRewriter) -> None:
-        if taken_by_matmuls(op):
+    op_types = (torch.AtenPermuteOp, torch.AtenTransposeIntOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or (isinstance(op, torch.AtenPermuteOp) and taken_by_matmuls(op)):
             return
         rank = known_rank(op, op.self)
+        if isinstance(op, torch.AtenPermuteOp):
+            order = [normalize_axis(d, rank) for d in op.dims]
+        else:
+            order = list(range(rank))
+            first, second = (normalize_axis(d, max(rank, 1)) for d in (op.dim0, op.dim1))
+            if rank:
+                order[first], order[second] = order[second], order[first]
         b = Builder(op)
-        b.add(ov.TransposeV1Op(op.self, b.i64([normalize_axis(d, rank) for d in op.dims])))
+        b.add(ov.TransposeV1Op(op.self, b.i64(order)))
         b.replace(rewriter)
 
 
@@ -311,13 +325,21 @@ class SelectToGather(RewritePattern):
 
 
 class SplitWithSizesToVariadicSplit(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: torch.AtenSplitWithSizesOp, rewriter: PatternRewriter) -> None:
-        if not ready(op):
+    """split_with_sizes, and split.Tensor (chunks of split_size, the last one what remains: -1)."""
+
+    op_types = (torch.AtenSplitWithSizesOp, torch.AtenSplitTensorOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not ready(op):
             return
         rank = known_rank(op, op.self)
         b = Builder(op)
-        split = ov.VariadicSplitV1Op(op.self, b.i64(normalize_axis(op.dim, rank)), as_i64_vector(b, op.split_sizes))
+        axis = b.i64(normalize_axis(op.dim, rank))
+        if isinstance(op, torch.AtenSplitWithSizesOp):
+            sizes = as_i64_vector(b, op.split_sizes)
+        else:
+            sizes = sizes_vector(b, [*[op.split_size] * (len(op.result) - 1), -1])
+        split = ov.VariadicSplitV1Op(op.self, axis, sizes)
         if len(split.results) != len(op.result):
             raise lowering_error(op, f"{len(split.results)} split sizes for {len(op.result)} results")
         b.add(split)

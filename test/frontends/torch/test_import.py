@@ -117,14 +117,54 @@ def test_symbolic_sizes_are_values():
     assert sym.result in view.size
 
 
-def test_a_program_of_other_aten_ops_is_decomposed_first():
-    class Gelu(torch.nn.Module):
-        def forward(self, x):
-            return torch.nn.functional.silu(x)  # not in the core set: decomposed
+class LinearMish(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = torch.nn.Linear(4, 3)
 
-    module = imported(Gelu(), torch.randn(3))
+    def forward(self, x):
+        return torch.nn.functional.mish(self.fc(x))  # mish: neither core nor in the dialect
+
+
+def test_a_program_of_other_aten_ops_is_decomposed_first():
+    module = imported(LinearMish(), torch.randn(2, 4))
     assert not ops_of(module, dialect.CustomOp)
-    assert ops_of(module, dialect.AtenSigmoidOp)
+    assert not ops_of(module, dialect.AtenLinearOp)  # decomposed with the rest: addmm of a permute
+    assert ops_of(module, dialect.AtenAddmmOp) and ops_of(module, dialect.AtenTanhOp)
+
+
+class Block(torch.nn.Module):
+    """A transformer block's ops as torch.export leaves them: linear, layer_norm, dropout,
+    transpose, reshape, arange, scaled_dot_product_attention; none of them core."""
+
+    def __init__(self):
+        super().__init__()
+        self.qkv, self.norm, self.drop = torch.nn.Linear(8, 24), torch.nn.LayerNorm(8), torch.nn.Dropout(0.1)
+
+    def forward(self, x):
+        q, k, v = (t.reshape(1, 5, 2, 4).transpose(1, 2) for t in self.qkv(self.norm(x)).split(8, -1))
+        y = torch.nn.functional.scaled_dot_product_attention(q, k, v).transpose(1, 2).reshape(1, 5, 8)
+        return self.drop(y) + torch.arange(8)
+
+
+def test_a_program_of_the_dialects_ops_is_not_decomposed(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise AssertionError("run_decompositions was called")
+
+    program = torch.export.export(Block().eval(), (torch.randn(1, 5, 8),))
+    monkeypatch.setattr(type(program), "run_decompositions", refuse)
+    module = import_program(program)
+    module.verify()
+    kinds = {
+        dialect.AtenLinearOp,
+        dialect.AtenLayerNormOp,
+        dialect.AtenDropoutOp,
+        dialect.AtenTransposeIntOp,
+        dialect.AtenReshapeOp,
+        dialect.AtenArangeOp,
+        dialect.AtenScaledDotProductAttentionOp,
+    }
+    assert all(ops_of(module, kind) for kind in kinds)
 
 
 @pytest.fixture

@@ -139,3 +139,33 @@ func.func @empty_permuted(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
   %y = torch.custom %n, %four {target = "aten::empty_permuted.default", schema = "aten::empty_permuted(SymInt[] size, int[] physical_layout, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor", operand_names = {size = 0 : i64}, arguments = {physical_layout = array<i64: 0, 1>, dtype = f32}} : (i64, i64) -> tensor<?x4xf32>
   func.return %y : tensor<?x4xf32>
 }
+
+// -----
+
+// arange(end) (as torch.export leaves torch.arange(n)): Range-4 from 0 by 1.
+// CHECK-LABEL: func.func @arange_end
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<0> : tensor<i64>
+// CHECK-NEXT:    %[[E:.*]] = ov.Constant.v0 dense<5> : tensor<i64>
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<1> : tensor<i64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Range.v4 %[[B]], %[[E]], %[[S]] {output_type = i64} : (tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<5xi64>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @arange_end() -> tensor<5xi64> {
+  %end = torch.constant {value = 5 : i64} : i64
+  %y = "torch.aten.arange"(%end) <{device = "cpu", pin_memory = false}> : (i64) -> tensor<5xi64>
+  func.return %y : tensor<5xi64>
+}
+
+// -----
+
+// A float arange to a symbolic end: the size converted to f32, bounds 0.0 and 1.0.
+// CHECK-LABEL: func.func @arange_symbolic_end_float
+// CHECK:         %[[N:.*]] = ov.Gather.v8
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[E:.*]] = ov.Convert.v0 %[[N]] {destination_type = f32}
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<1.000000e+00> : tensor<f32>
+// CHECK-NEXT:    ov.Range.v4 %[[B]], %[[E]], %[[S]] {output_type = f32} : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<?xf32>
+func.func @arange_symbolic_end_float(%n: tensor<?xf32>) -> tensor<?xf32> {
+  %s = "torch.aten.sym_size.int"(%n) <{dim = 0 : i64}> : (tensor<?xf32>) -> i64
+  %y = "torch.aten.arange"(%s) <{dtype = f32}> : (i64) -> tensor<?xf32>
+  func.return %y : tensor<?xf32>
+}

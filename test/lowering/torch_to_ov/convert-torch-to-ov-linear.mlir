@@ -84,3 +84,27 @@ func.func @shared_permute(%x: tensor<2x5xf32>, %w: tensor<3x5xf32>) -> (tensor<2
   %y = "torch.aten.mm"(%x, %t) : (tensor<2x5xf32>, tensor<5x3xf32>) -> tensor<2x3xf32>
   func.return %y, %t : tensor<2x3xf32>, tensor<5x3xf32>
 }
+
+// -----
+
+// linear (nn.Linear as torch.export leaves it): MatMul with transpose_b of the [out, in] weight as
+// stored, then the bias.
+// CHECK-LABEL: func.func @linear
+// CHECK-NEXT:    %[[P:.*]] = ov.MatMul.v0 %x, %w {transpose_b = true} : (tensor<2x5x8xf32>, tensor<3x8xf32>) -> tensor<2x5x3xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %[[P]], %b : (tensor<2x5x3xf32>, tensor<3xf32>) -> tensor<2x5x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @linear(%x: tensor<2x5x8xf32>, %w: tensor<3x8xf32>, %b: tensor<3xf32>) -> tensor<2x5x3xf32> {
+  %y = "torch.aten.linear"(%x, %w, %b) : (tensor<2x5x8xf32>, tensor<3x8xf32>, tensor<3xf32>) -> tensor<2x5x3xf32>
+  func.return %y : tensor<2x5x3xf32>
+}
+
+// -----
+
+// Without a bias: the product alone.
+// CHECK-LABEL: func.func @linear_no_bias
+// CHECK-NEXT:    %[[P:.*]] = ov.MatMul.v0 %x, %w {transpose_b = true}
+// CHECK-NEXT:    func.return %[[P]]
+func.func @linear_no_bias(%x: tensor<2x8xf32>, %w: tensor<3x8xf32>) -> tensor<2x3xf32> {
+  %y = "torch.aten.linear"(%x, %w) : (tensor<2x8xf32>, tensor<3x8xf32>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}

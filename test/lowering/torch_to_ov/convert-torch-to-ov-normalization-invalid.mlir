@@ -60,3 +60,12 @@ func.func @item_of_many(%x: tensor<2xf32>) -> f64 {
   func.return %y : f64
 }
 // CHECK-NEXT: node 'item' (aten::_local_scalar_dense): item() of a tensor of 2 elements
+
+// -----
+
+// dropout (not native_dropout) in training is random too.
+func.func @dropout_training(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
+  %y = "torch.aten.dropout"(%x) <{p = 3.000000e-01 : f64, train = true}> : (tensor<2x8xf32>) -> tensor<2x8xf32> loc("drop")
+  func.return %y : tensor<2x8xf32>
+}
+// CHECK-NEXT: node 'drop' (aten::dropout): a dropout in training (p = 0.3) is random: export the model in eval mode (model.eval())

@@ -168,3 +168,40 @@ func.func @item_rank0(%x: tensor<3xf32>, %s: tensor<i64>) -> tensor<3xf32> {
   %y = "torch.aten.add.Scalar"(%x, %n, %one) : (tensor<3xf32>, i64, i64) -> tensor<3xf32>
   func.return %y : tensor<3xf32>
 }
+
+// -----
+
+// layer_norm (nn.LayerNorm as torch.export leaves it): the same MVN, one result; no bias here.
+// CHECK-LABEL: func.func @layer_norm_undecomposed
+// CHECK-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[N:.*]] = ov.MVN.v6 %x, %[[A]] {normalize_variance = true, eps = 1.000000e-05 : f32, eps_mode = "inside_sqrt"}
+// CHECK-NEXT:    %[[Y:.*]] = ov.Multiply.v1 %[[N]], %w : (tensor<2x8xf32>, tensor<8xf32>) -> tensor<2x8xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @layer_norm_undecomposed(%x: tensor<2x8xf32>, %w: tensor<8xf32>) -> tensor<2x8xf32> {
+  %eight = torch.constant {value = 8 : i64} : i64
+  %y = "torch.aten.layer_norm"(%x, %eight, %w) <{eps = 1.000000e-05 : f64, cudnn_enable = false, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (tensor<2x8xf32>, i64, tensor<8xf32>) -> tensor<2x8xf32>
+  func.return %y : tensor<2x8xf32>
+}
+
+// -----
+
+// dropout (nn.Dropout as torch.export leaves it) in eval mode: the input itself.
+// CHECK-LABEL: func.func @dropout_undecomposed
+// CHECK-NEXT:    func.return %x
+func.func @dropout_undecomposed(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
+  %y = "torch.aten.dropout"(%x) <{p = 3.000000e-01 : f64, train = false}> : (tensor<2x8xf32>) -> tensor<2x8xf32>
+  func.return %y : tensor<2x8xf32>
+}
+
+// -----
+
+// Training with p = 1 drops everything: zeros of the input's shape.
+// CHECK-LABEL: func.func @dropout_everything_in_training
+// CHECK-NEXT:    %[[Z:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[S:.*]] = ov.ShapeOf.v3 %x
+// CHECK-NEXT:    %[[Y:.*]] = ov.Broadcast.v3 %[[Z]], %[[S]] : (tensor<f32>, tensor<2xi64>) -> tensor<2x8xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @dropout_everything_in_training(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
+  %y = "torch.aten.dropout"(%x) <{p = 1.000000e+00 : f64, train = true}> : (tensor<2x8xf32>) -> tensor<2x8xf32>
+  func.return %y : tensor<2x8xf32>
+}

@@ -418,3 +418,43 @@ func.func @expand_empty(%x: tensor<0x1xf32>) -> tensor<0x3xf32> {
   %y = "torch.aten.expand"(%x, %keep, %three) <{implicit = false}> : (tensor<0x1xf32>, i64, i64) -> tensor<0x3xf32>
   func.return %y : tensor<0x3xf32>
 }
+
+// -----
+
+// transpose.int swaps two dims (one counted from the back): the permute [2, 1, 0].
+// CHECK-LABEL: func.func @transpose_int
+// CHECK-NEXT:    %[[O:.*]] = ov.Constant.v0 dense<[2, 1, 0]> : tensor<3xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Transpose.v1 %x, %[[O]] : (tensor<2x3x4xf32>, tensor<3xi64>) -> tensor<4x3x2xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @transpose_int(%x: tensor<2x3x4xf32>) -> tensor<4x3x2xf32> {
+  %y = "torch.aten.transpose.int"(%x) <{dim0 = 0 : i64, dim1 = -1 : i64}> : (tensor<2x3x4xf32>) -> tensor<4x3x2xf32>
+  func.return %y : tensor<4x3x2xf32>
+}
+
+// -----
+
+// reshape as view: Reshape with -1 inferred.
+// CHECK-LABEL: func.func @reshape
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[-1, 4]> : tensor<2xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Reshape.v1 %x, %[[S]] {special_zero = false} : (tensor<2x8xf32>, tensor<2xi64>) -> tensor<4x4xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @reshape(%x: tensor<2x8xf32>) -> tensor<4x4xf32> {
+  %m = torch.constant {value = -1 : i64} : i64
+  %four = torch.constant {value = 4 : i64} : i64
+  %y = "torch.aten.reshape"(%x, %m, %four) : (tensor<2x8xf32>, i64, i64) -> tensor<4x4xf32>
+  func.return %y : tensor<4x4xf32>
+}
+
+// -----
+
+// split.Tensor into chunks of 3: sizes [3, 3, -1], the last what remains.
+// CHECK-LABEL: func.func @split_tensor
+// CHECK-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<1> : tensor<i64>
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[3, 3, -1]> : tensor<3xi64>
+// CHECK-NEXT:    %[[P:.*]], %{{.*}}, %[[R:.*]] = ov.VariadicSplit.v1 %x, %[[A]], %[[S]] : (tensor<2x8xf32>, tensor<i64>, tensor<3xi64>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>)
+// CHECK-NEXT:    func.return %[[P]], %[[R]]
+func.func @split_tensor(%x: tensor<2x8xf32>) -> (tensor<2x3xf32>, tensor<2x2xf32>) {
+  %three = torch.constant {value = 3 : i64} : i64
+  %a, %b, %c = "torch.aten.split.Tensor"(%x, %three) <{dim = -1 : i64}> : (tensor<2x8xf32>, i64) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>)
+  func.return %a, %c : tensor<2x3xf32>, tensor<2x2xf32>
+}
