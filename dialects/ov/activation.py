@@ -92,6 +92,7 @@ class ParametrizedActivationOp(OvOp):
     output = result_def(TensorType)
     traits = traits_def(ElementwiseUnary())
     SCALAR_PARAMETERS: ClassVar[bool] = True  # PReLU's slope is a tensor
+    RANK_ZERO_PARAMETERS: ClassVar[bool] = False  # OpenVINO refuses HardSigmoid's of shape [1]
 
     @classmethod
     def infer_result_types(cls, operands, properties):
@@ -100,6 +101,9 @@ class ParametrizedActivationOp(OvOp):
             size = static_size(shape_of(parameter.type))
             if size is not None and size != 1:
                 raise VerifyException(f"{cls.IR_TYPE} needs one-element parameters, got {parameter.type}")
+            rank = len(shape_of(parameter.type) or ())
+            if cls.RANK_ZERO_PARAMETERS and rank != 0:
+                raise VerifyException(f"{cls.IR_TYPE} needs scalar (rank 0) parameters, got {parameter.type}")
         return [operands[0].type]
 
 
@@ -119,6 +123,7 @@ class HardSigmoidV0Op(ParametrizedActivationOp):
     data = operand_def(TensorType)
     alpha = operand_def(TensorType)
     beta = operand_def(TensorType)
+    RANK_ZERO_PARAMETERS: ClassVar = True
 
 
 @ov_op(1, ir_type="PReLU")

@@ -288,7 +288,7 @@ class GatherV8Op(OvOp):
         if x is None or idx is None or axis is None:
             return [tensor_type(element, None)]
         axis_index = normalize_axis(int(axis.reshape(-1)[0]), len(x))
-        batch = normalize_axis(batch_dims, len(idx) + 1, "batch_dims") if batch_dims < 0 else batch_dims
+        batch = normalize_axis(batch_dims, len(idx), "batch_dims") if batch_dims < 0 else batch_dims  # -1: rank - 1
         return [tensor_type(element, [*x[:axis_index], *idx[batch:], *x[axis_index + 1 :]])]
 
 

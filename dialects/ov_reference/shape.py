@@ -43,7 +43,13 @@ def squeeze_or_unsqueeze(op, x, axes):
 def gather(op: ov.GatherV8Op, x, indices, axis):
     axis = int(axis.reshape(-1)[0]) % x.ndim
     batch_dims = op.property_or_default("batch_dims").value.data
-    if batch_dims != 0:
-        raise NotImplementedError("Gather-8 with batch_dims")
+    batch_dims += indices.ndim if batch_dims < 0 else 0
     indices = np.where(indices < 0, indices + x.shape[axis], indices)
-    return (np.take(x, indices, axis=axis),)
+    if batch_dims == 0:
+        return (np.take(x, indices, axis=axis),)
+    # each of the leading batch_dims positions gathers from its own slice of data
+    out_shape = x.shape[:axis] + indices.shape[batch_dims:] + x.shape[axis + 1 :]
+    out = np.empty(out_shape, dtype=x.dtype)
+    for position in np.ndindex(*x.shape[:batch_dims]):
+        out[position] = np.take(x[position], indices[position], axis=axis - batch_dims)
+    return (out,)

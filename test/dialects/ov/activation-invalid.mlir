@@ -42,6 +42,15 @@ func.func @hard_sigmoid_parameter_size(%x: tensor<2xf32>, %p: tensor<2xf32>) -> 
 
 // -----
 
+// OpenVINO's HardSigmoid checks that alpha and beta are scalars: [1] is refused.
+func.func @hard_sigmoid_parameter_rank(%x: tensor<2xf32>, %p: tensor<1xf32>) -> tensor<2xf32> {
+  %y = ov.HardSigmoid.v0 %x, %p, %p : (tensor<2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2xf32>
+  func.return %y : tensor<2xf32>
+}
+// CHECK-NEXT: HardSigmoid needs scalar (rank 0) parameters, got tensor<1xf32>
+
+// -----
+
 func.func @prelu_slope(%x: tensor<2x3x4xf32>, %s: tensor<1x1x3xf32>) -> tensor<2x3x4xf32> {
   %y = ov.PRelu.v0 %x, %s : (tensor<2x3x4xf32>, tensor<1x1x3xf32>) -> tensor<2x3x4xf32>
   func.return %y : tensor<2x3x4xf32>

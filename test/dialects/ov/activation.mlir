@@ -37,7 +37,7 @@ func.func @unary(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
 // CHECK-NEXT:    %[[ALPHA:.*]] = ov.Constant.v0 dense<1.500000e+00> : tensor<f16>
 // CHECK-NEXT:    %[[ONE:.*]] = ov.Constant.v0 dense<1.000000e+00> : tensor<1xf16>
 // CHECK-NEXT:    %[[A:.*]] = ov.Selu.v0 %[[X]], %[[ALPHA]], %[[ONE]] : (tensor<2x3x4xf16>, tensor<f16>, tensor<1xf16>) -> tensor<2x3x4xf16>
-// CHECK-NEXT:    %[[B:.*]] = ov.HardSigmoid.v0 %[[A]], %[[ALPHA]], %[[ONE]] : (tensor<2x3x4xf16>, tensor<f16>, tensor<1xf16>) -> tensor<2x3x4xf16>
+// CHECK-NEXT:    %[[B:.*]] = ov.HardSigmoid.v0 %[[A]], %[[ALPHA]], %[[ALPHA]] : (tensor<2x3x4xf16>, tensor<f16>, tensor<f16>) -> tensor<2x3x4xf16>
 // CHECK-NEXT:    %[[C:.*]] = ov.PRelu.v0 %[[B]], %[[S]] : (tensor<2x3x4xf16>, tensor<3x1xf16>) -> tensor<2x3x4xf16>
 // CHECK-NEXT:    %[[D:.*]] = ov.Swish.v4 %[[C]] : (tensor<2x3x4xf16>) -> tensor<2x3x4xf16>
 // CHECK-NEXT:    %[[E:.*]] = ov.Swish.v4 %[[D]], %[[ALPHA]] : (tensor<2x3x4xf16>, tensor<f16>) -> tensor<2x3x4xf16>
@@ -46,7 +46,7 @@ func.func @parametrized(%x: tensor<2x3x4xf16>, %s: tensor<3x1xf16>) -> tensor<2x
   %alpha = ov.Constant.v0 dense<1.5> : tensor<f16>
   %one = ov.Constant.v0 dense<1.0> : tensor<1xf16>
   %a = ov.Selu.v0 %x, %alpha, %one : (tensor<2x3x4xf16>, tensor<f16>, tensor<1xf16>) -> tensor<2x3x4xf16>
-  %b = ov.HardSigmoid.v0 %a, %alpha, %one : (tensor<2x3x4xf16>, tensor<f16>, tensor<1xf16>) -> tensor<2x3x4xf16>
+  %b = ov.HardSigmoid.v0 %a, %alpha, %alpha : (tensor<2x3x4xf16>, tensor<f16>, tensor<f16>) -> tensor<2x3x4xf16>
   %c = ov.PRelu.v0 %b, %s : (tensor<2x3x4xf16>, tensor<3x1xf16>) -> tensor<2x3x4xf16>
   %d = ov.Swish.v4 %c : (tensor<2x3x4xf16>) -> tensor<2x3x4xf16>
   %e = ov.Swish.v4 %d, %alpha : (tensor<2x3x4xf16>, tensor<f16>) -> tensor<2x3x4xf16>

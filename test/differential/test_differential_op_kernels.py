@@ -1,0 +1,49 @@
+"""Every ov op with a reference kernel agrees with OpenVINO on seeded random samples of it (see
+op_kernels.py; `python test/differential/op_kernels.py --samples N` runs more). A failure
+prints the sample."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from op_kernels import check, kernel_ops, samples
+from op_samples import EXCLUDED, SAMPLERS, Const, Sample
+
+SAMPLES_PER_OP = 2
+
+
+def test_every_kernel_is_sampled_or_excluded_with_a_reason():
+    missing = [op for op in kernel_ops() if op not in SAMPLERS and not EXCLUDED.get(op)]
+    assert not missing, f"no sampler and no reason: {missing}"
+
+
+@pytest.mark.parametrize("op", sorted(SAMPLERS))
+def test_kernel_agrees_with_openvino(op):
+    for sample in samples(op, SAMPLES_PER_OP, seed=0):
+        wrong = check(sample)
+        assert not wrong, f"{sample.describe()}: {'; '.join(wrong)}"
+
+
+def gather(batch_dims: int) -> Sample:
+    data = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    indices = np.array([[0, 2, 1, 1, 0], [2, 2, 0, 1, -1]], np.int64)
+    return Sample("ov.Gather.v8", [data, indices, Const(np.array(1, np.int64))], {"batch_dims": batch_dims})
+
+
+@pytest.mark.parametrize("batch_dims", [1, -1])
+def test_gather_with_batch_dims(batch_dims):
+    """The kernel refused batch_dims, and type inference read batch_dims -1 as rank(indices)
+    rather than rank(indices) - 1 (the result type was [2, 4], OpenVINO's [2, 5, 4])."""
+    assert not check(gather(batch_dims))
+
+
+def test_gather_batch_dims_as_large_as_the_indices_rank():
+    data = np.arange(48, dtype=np.float32).reshape(4, 3, 4)
+    sample = Sample("ov.Gather.v8", [data, np.array([3, 0, 1, 2]), Const(np.array(2, np.int64))], {"batch_dims": 1})
+    assert not check(sample)
