@@ -50,20 +50,14 @@ SAMPLERS: dict[str, Callable[[np.random.Generator], Sample]] = {}
 # Ops with a kernel that are not sampled, and why.
 EXCLUDED: dict[str, str] = dict.fromkeys(
     (
-        "ov.Col2Im.v15",
-        "ov.DFT.v7",
         "ov.DeformableConvolution.v8",
         "ov.GRUSequence.v5",
         "ov.GridSample.v9",
-        "ov.IDFT.v7",
-        "ov.IRDFT.v9",
         "ov.Interpolate.v11",
         "ov.LSTMSequence.v5",
         "ov.NonMaxSuppression.v9",
-        "ov.RDFT.v9",
         "ov.RNNSequence.v5",
         "ov.ROIAlign.v9",
-        "ov.STFT.v15",
     ),
     "no sampler yet (issue 27 item 3)",
 )
@@ -78,6 +72,8 @@ EXCLUSION_NOTES: dict[str, list[str]] = {
     "ov.AvgPool.v14": ["ceil rounding, padding counted, a window past pads_end: OpenVINO's divisor"],
     "ov.MaxPool.v8": ["ceil rounding: OpenVINO's indices (values agree)"],
     "ov.MaxPool.v14": ["ceil rounding: OpenVINO's indices (values agree)"],
+    "ov.RDFT.v9": ["signal_size -1 (not compiled) or above the input's (refused)"],
+    "ov.IRDFT.v9": ["signal_size -1 (not compiled), zero-padding, or on three axes (OpenVINO's numbers differ)"],
     "ov.Gather.v8": ["batch_dims over a batch of one, gathering on the next axis: the CPU plugin crashes"],
 }
 
@@ -932,3 +928,79 @@ def max_pool(rng, op):
     # ceil rounding"); the values agree
     properties["rounding_type"] = "floor"
     return Sample(op, [distinct(rng, dims)], properties)
+
+
+# -- signal processing -------------------------------------------------------------------------
+
+
+def spectral_axes(rng, rank: int) -> list[int]:
+    """Distinct axes of the `rank` signal dims (not the trailing complex pair), some negative."""
+    chosen = [int(a) for a in rng.permutation(rank)[: int(rng.integers(1, rank + 1))]]
+    return [a - rank if rng.random() < 0.3 else a for a in chosen]
+
+
+def signal_sizes(rng, dims, chosen, limits=None) -> Const | None:
+    """Points per transformed axis: -1 (the input's), fewer (trimmed) or more (zero-padded);
+    with `limits`, none above them and no -1 (the CPU plugin's faults with real transforms)."""
+    if rng.random() < 0.5:
+        return None
+    if limits is not None:
+        return i64s([int(rng.integers(1, limit + 1)) for limit in limits])
+    return i64s([-1 if rng.random() < 0.3 else int(rng.integers(1, dims[a] + 3)) for a in chosen])
+
+
+@sampler("ov.DFT.v7", "ov.IDFT.v7")
+def dft(rng, op):
+    dims = shape(rng, 1, 3)
+    chosen = spectral_axes(rng, len(dims))
+    # sums of up to ~100 terms: tolerance of a sum, not of one rounding
+    return Sample(op, [floats(rng, (*dims, 2)), i64s(chosen), signal_sizes(rng, dims, chosen)], tolerance=4)
+
+
+@sampler("ov.RDFT.v9")
+def rdft(rng, op):
+    dims = shape(rng, 1, 3)
+    chosen = spectral_axes(rng, len(dims))
+    # the CPU plugin fails on -1 sizes and refuses larger ones (docs/robustness.md, "RDFT and
+    # IRDFT signal sizes")
+    sizes = signal_sizes(rng, dims, chosen, limits=[dims[a] for a in chosen])
+    return Sample(op, [floats(rng, dims), i64s(chosen), sizes], tolerance=4)
+
+
+@sampler("ov.IRDFT.v9")
+def irdft(rng, op):
+    dims = tuple(max(2, d) for d in shape(rng, 1, 3))  # a half-spectrum of one point is no signal
+    chosen = spectral_axes(rng, len(dims))[:2]  # three axes with signal sizes: the CPU's garbage
+    # no -1 and no zero-padding (docs/robustness.md, "RDFT and IRDFT signal sizes")
+    limits = [dims[a] for a in chosen[:-1]] + [2 * (dims[chosen[-1]] - 1)]
+    sizes = signal_sizes(rng, dims, chosen, limits=limits)
+    return Sample(op, [floats(rng, (*dims, 2)), i64s(chosen), sizes], tolerance=4)
+
+
+@sampler("ov.STFT.v15")
+def stft(rng, op):
+    frame = int(rng.integers(2, 9))
+    length = frame + int(rng.integers(0, 12))
+    signal = (int(rng.integers(1, 3)), length) if rng.random() < 0.7 else (length,)
+    window = floats(rng, (int(rng.integers(1, frame + 1)),), 0, 1)
+    sizes = [Const(np.array(frame, I64)), Const(np.array(int(rng.integers(1, frame + 2)), I64))]
+    properties = {"transpose_frames": bool(rng.random() < 0.5)}
+    return Sample(op, [floats(rng, signal), window, *sizes], properties, tolerance=4)
+
+
+@sampler("ov.Col2Im.v15")
+def col2im(rng, op):
+    kernel = [int(k) for k in rng.integers(1, 4, 2)]
+    strides = [int(s) for s in rng.integers(1, 3, 2)]
+    dilations = [int(d) for d in rng.integers(1, 3, 2)]
+    pads_begin, pads_end = [int(p) for p in rng.integers(0, 2, 2)], [int(p) for p in rng.integers(0, 2, 2)]
+    size = [max(int(d), dilations[i] * (kernel[i] - 1) + 1) for i, d in enumerate(rng.integers(3, 7, 2))]
+    blocks = 1
+    for i in range(2):
+        blocks *= (size[i] + pads_begin[i] + pads_end[i] - dilations[i] * (kernel[i] - 1) - 1) // strides[i] + 1
+    channels = int(rng.integers(1, 3))
+    dims = (channels * kernel[0] * kernel[1], blocks)
+    if rng.random() < 0.6:
+        dims = (int(rng.integers(1, 3)), *dims)
+    properties = {"strides": strides, "dilations": dilations, "pads_begin": pads_begin, "pads_end": pads_end}
+    return Sample(op, [floats(rng, dims), i64s(size), i64s(kernel)], properties)
