@@ -13,9 +13,36 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, FloatAttr, IntegerAttr, IntegerType, StringAttr
+from xdsl.dialects.builtin import (
+    I64,
+    ArrayAttr,
+    BoolAttr,
+    DenseArrayBase,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    TensorType,
+    UnrankedTensorType,
+    f32,
+    i1,
+    i64,
+)
 from xdsl.ir import Attribute, Operation
-from xdsl.irdl import opt_prop_def, prop_def
+from xdsl.irdl import base, opt_prop_def, prop_def
+
+from ovopt.support.deferred import DeferredOp
+
+# The constraints the framework dialects' generated ops are declared with: a value is a tensor of
+# any element type, of known rank or not; a property is one of these kinds.
+TENSOR = base(TensorType) | base(UnrankedTensorType)
+INT = IntegerAttr[I64]
+FLOAT = FloatAttr
+BOOL = BoolAttr
+STRING = StringAttr
+INTS = DenseArrayBase.constr(i64)
+FLOATS = DenseArrayBase.constr(f32)
+BOOLS = DenseArrayBase.constr(i1)
 
 
 class TypedProperty:
@@ -71,6 +98,15 @@ def define_with_typed_properties(cls: type, define: Callable[[], None]) -> None:
     finally:
         for field, accessor in typed.items():
             setattr(cls, field, accessor)
+
+
+class TypedPropertiesOp(DeferredOp):
+    """The base of a framework dialect's generated ops: xDSL's definition is made with each typed
+    field's property definition, and the typed fields kept."""
+
+    @classmethod
+    def _define(cls) -> None:
+        define_with_typed_properties(cls, super()._define)
 
 
 def python_value(attribute: Attribute) -> Any:

@@ -30,9 +30,8 @@ from xdsl.ir import Attribute, ParametrizedAttribute, SSAValue, TypeAttribute
 from xdsl.irdl import base, irdl_attr_definition, prop_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.typed_properties import TypedProperty, define_with_typed_properties, typed_property
+from ovopt.dialects.typed_properties import TypedPropertiesOp, TypedProperty, typed_property
 from ovopt.support import elements
-from ovopt.support.deferred import DeferredOp
 from ovopt.support.verification import SignatureVerifier, reads_no_shapes
 
 
@@ -182,7 +181,7 @@ def _defaults_at(op_class: type[OnnxOp], version: int) -> dict[str, Any]:
     return defaults
 
 
-class OnnxOp(DeferredOp):
+class OnnxOp(TypedPropertiesOp):
     """An ONNX operator. Subclasses are generated from the operator schemas (ops.py).
 
     `version` is the `since_version` of the schema the node was imported at, so a lowering can
@@ -209,11 +208,6 @@ class OnnxOp(DeferredOp):
     @property
     def schema(self) -> defs.OpSchema:
         return onnx_schema(self.ONNX_DOMAIN, self.ONNX_TYPE, self.onnx_version)
-
-    @classmethod
-    def _define(cls) -> None:
-        """xDSL's definition, each ONNX attribute keeping its typed field."""
-        define_with_typed_properties(cls, super()._define)
 
     def input_values(self) -> dict[str, tuple[SSAValue, ...]]:
         """Each formal input of the op, by ONNX name, with the values bound to it."""

@@ -14,29 +14,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from xdsl.dialects.builtin import (
-    I64,
-    ArrayAttr,
-    BoolAttr,
-    DenseArrayBase,
-    DenseIntOrFPElementsAttr,
-    FloatAttr,
-    IntegerAttr,
-    StringAttr,
-    TensorType,
-    UnrankedTensorType,
-    f32,
-    i1,
-    i64,
-)
+from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, StringAttr
 from xdsl.ir import Attribute, SSAValue, TypeAttribute
 from xdsl.irdl import base, traits_def
 from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.tf.types import ShapeAttr, data_type_name, element_type_named, element_type_or_none
-from ovopt.dialects.typed_properties import TypedProperty, define_with_typed_properties, typed_property
-from ovopt.support.deferred import DeferredOp
+from ovopt.dialects.typed_properties import (
+    BOOL,
+    BOOLS,
+    FLOAT,
+    FLOATS,
+    INT,
+    INTS,
+    STRING,
+    TENSOR,
+    TypedPropertiesOp,
+    TypedProperty,
+    typed_property,
+)
 
 __all__ = [
     "BOOL",
@@ -62,21 +59,12 @@ __all__ = [
     "tf_attribute",
 ]
 
-# Values: tensors of any element type, of known rank or not.
-TENSOR = base(TensorType) | base(UnrankedTensorType)
-
-# Attr kinds, by the OpDef's spelling of their type.
-INT = IntegerAttr[I64]
-FLOAT = FloatAttr
-BOOL = BoolAttr
-STRING = StringAttr
+# Attr kinds, by the OpDef's spelling of their type, beside the common ones (INT, FLOAT, BOOL, STRING,
+# INTS, FLOATS, BOOLS: typed_properties.py).
 TYPE = base(TypeAttribute)
 SHAPE = base(ShapeAttr)
 TENSOR_ATTR = base(DenseIntOrFPElementsAttr)
 FUNC = base(StringAttr)  # a function's name (a constraint of its own: the importer tells it from STRING)
-INTS = DenseArrayBase.constr(i64)
-FLOATS = DenseArrayBase.constr(f32)
-BOOLS = DenseArrayBase.constr(i1)
 STRINGS = ArrayAttr[StringAttr]
 TYPES = ArrayAttr[TypeAttribute]
 SHAPES = ArrayAttr[ShapeAttr]
@@ -164,17 +152,13 @@ def element_of(value: SSAValue) -> Attribute:
     return value.type.element_type
 
 
-class TfOp(DeferredOp):
+class TfOp(TypedPropertiesOp):
     """A TensorFlow op, generated from its OpDef (ops.py). `INPUTS` and `OUTPUTS` are its args."""
 
     INPUTS: ClassVar[tuple[Arg, ...]] = ()
     OUTPUTS: ClassVar[tuple[Arg, ...]] = ()
 
     traits = traits_def(Pure())
-
-    @classmethod
-    def _define(cls) -> None:
-        define_with_typed_properties(cls, super()._define)
 
     @classmethod
     def tf_type(cls) -> str:

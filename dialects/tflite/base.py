@@ -11,40 +11,29 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from xdsl.dialects.builtin import (
-    I64,
-    BoolAttr,
-    DenseArrayBase,
-    FloatAttr,
-    IntegerAttr,
-    NoneType,
-    StringAttr,
-    TensorType,
-    UnrankedTensorType,
-    f32,
-    i1,
-    i64,
-)
+from xdsl.dialects.builtin import NoneType, TensorType
 from xdsl.irdl import ParsePropInAttrDict, base, traits_def, var_operand_def, var_result_def
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.tflite.quantization import verify_quantized
-from ovopt.dialects.typed_properties import TypedProperty, define_with_typed_properties, typed_property
-from ovopt.support.deferred import DeferredOp
+from ovopt.dialects.typed_properties import (
+    BOOL,
+    BOOLS,
+    FLOAT,
+    FLOATS,
+    INT,
+    INTS,
+    STRING,
+    TENSOR,
+    TypedPropertiesOp,
+    TypedProperty,
+    typed_property,
+)
 
 __all__ = ["BOOL", "BOOLS", "FLOAT", "FLOATS", "INT", "INTS", "STRING", "TENSOR", "VALUE", "TfliteOp", "option"]
 
-TENSOR = base(TensorType) | base(UnrankedTensorType)
 VALUE = TENSOR | base(NoneType)  # an operand: a tensor, or a tflite.no_value for an absent optional input
-
-INT = IntegerAttr[I64]
-FLOAT = FloatAttr
-BOOL = BoolAttr
-STRING = StringAttr
-INTS = DenseArrayBase.constr(i64)
-FLOATS = DenseArrayBase.constr(f32)
-BOOLS = DenseArrayBase.constr(i1)
 
 
 class TfliteOption(TypedProperty):
@@ -69,7 +58,7 @@ def option(constraint: Any, accessor: str, default: Any, enum: tuple[str, ...] |
     return TfliteOption(field.definition, constraint, accessor, default, enum)
 
 
-class TfliteOp(DeferredOp):
+class TfliteOp(TypedPropertiesOp):
     """A builtin operator (ops.py): its tensors in TFLite's order, its options as fields."""
 
     CODE: ClassVar[int] = -1  # the BuiltinOperator value
@@ -82,10 +71,6 @@ class TfliteOp(DeferredOp):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)  # options in the {...} dict
     assembly_format = "$inputs attr-dict `:` functional-type($inputs, $outputs)"
-
-    @classmethod
-    def _define(cls) -> None:
-        define_with_typed_properties(cls, super()._define)
 
     @classmethod
     def options(cls) -> dict[str, TfliteOption]:

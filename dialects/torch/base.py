@@ -36,8 +36,7 @@ from xdsl.ir import TypeAttribute
 from xdsl.irdl import base, eq, traits_def
 from xdsl.traits import Pure
 
-from ovopt.dialects.typed_properties import define_with_typed_properties, typed_property
-from ovopt.support.deferred import DeferredOp
+from ovopt.dialects.typed_properties import TypedPropertiesOp, typed_property
 from ovopt.support.verification import SignatureVerifier
 
 # Operand kinds.
@@ -80,7 +79,7 @@ def torch_argument(constraint: Any, *, required: bool = True, name: str | None =
     return typed_property(constraint, required=required, name=name)
 
 
-class AtenOp(DeferredOp):
+class AtenOp(TypedPropertiesOp):
     """An ATen operator overload. Subclasses are generated from torch's schemas (ops.py).
 
     `SCHEMA` is the overload's schema as torch prints it; `LIST_SIZES` the sizes its list
@@ -92,10 +91,6 @@ class AtenOp(DeferredOp):
     LIST_SIZES: ClassVar[dict[str, int]] = {}
 
     traits = traits_def(Pure(), SignatureVerifier())
-
-    @classmethod
-    def _define(cls) -> None:
-        define_with_typed_properties(cls, super()._define)
 
     @classmethod
     def aten_name(cls) -> str:
