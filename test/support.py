@@ -8,6 +8,7 @@ bf16 on CPUs that have it unless told otherwise, so compilation pins f32.
 from __future__ import annotations
 
 import io
+import random
 from contextlib import redirect_stderr
 from dataclasses import dataclass
 from pathlib import Path
@@ -123,6 +124,29 @@ def write_ir_again(tmp_path: Path, xml_text: str | bytes, weights: Path, name: s
     for path in out.iterdir():
         path.unlink()
     return code, message
+
+
+def xml_mutations(text: str, seed: int, count: int):
+    """`count` broken copies of an XML text, each with what broke it: truncations, byte flips,
+    deleted and duplicated lines, drawn from `seed`."""
+    rng = random.Random(seed)
+    data = text.encode()
+    lines = text.splitlines(keepends=True)
+    for index in range(count):
+        kind = index % 4
+        if kind == 0:
+            yield "truncated", data[: rng.randrange(len(data))]
+        elif kind == 1:
+            flipped = bytearray(data)
+            for _ in range(rng.randint(1, 4)):
+                flipped[rng.randrange(len(flipped))] ^= 1 << rng.randrange(8)
+            yield "bit flip", bytes(flipped)
+        elif kind == 2:
+            cut = rng.randrange(len(lines))
+            yield "line deleted", "".join(lines[:cut] + lines[cut + 1 :]).encode()
+        else:
+            copy = rng.randrange(len(lines))
+            yield "line duplicated", "".join(lines[: copy + 1] + lines[copy:]).encode()
 
 
 def random_inputs(model: onnx.ModelProto, seed: int = 0) -> dict[str, np.ndarray]:

@@ -3,7 +3,6 @@ exit status 0 and both output files, or exit status 1, one `ov-opt: error:` line
 layer and no output file. The inputs are edits of Inputs/loop.xml (a Loop whose body holds an
 If), 200 mutations of it, and If layers nested deeper than the reader allows."""
 
-import random
 import re
 import time
 from pathlib import Path
@@ -11,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ovopt.frontends.ir.document import MAX_BODY_DEPTH
-from support import write_ir_again
+from support import write_ir_again, xml_mutations
 
 LOOP = Path(__file__).parent / "Inputs" / "loop.xml"
 TEXT = LOOP.read_text()
@@ -171,31 +170,9 @@ def test_bodies_nested_deeper_are_refused(tmp_path, depth):
     assert f"bodies nest more than {MAX_BODY_DEPTH} deep" in message or "XML" in message, message
 
 
-def mutations(seed: int, count: int):
-    """Truncations, byte flips, deleted and duplicated lines of loop.xml."""
-    rng = random.Random(seed)
-    data = TEXT.encode()
-    lines = TEXT.splitlines(keepends=True)
-    for index in range(count):
-        kind = index % 4
-        if kind == 0:
-            yield data[: rng.randrange(len(data))]
-        elif kind == 1:
-            flipped = bytearray(data)
-            for _ in range(rng.randint(1, 4)):
-                flipped[rng.randrange(len(flipped))] ^= 1 << rng.randrange(8)
-            yield bytes(flipped)
-        elif kind == 2:
-            cut = rng.randrange(len(lines))
-            yield "".join(lines[:cut] + lines[cut + 1 :]).encode()
-        else:
-            copy = rng.randrange(len(lines))
-            yield "".join(lines[: copy + 1] + lines[copy:]).encode()
-
-
 def test_mutated_bodies_are_refused_or_converted(tmp_path):
     outcomes = {0: 0, 1: 0}
-    for data in mutations(seed=24, count=200):
+    for _, data in xml_mutations(TEXT, seed=24, count=200):
         code, _ = run(tmp_path, data)
         outcomes[code] += 1
     assert outcomes[1] > 0 and outcomes[0] > 0, outcomes

@@ -3,13 +3,12 @@ both output files, or exit status 1, one `ov-opt: error:` line and no output fil
 are XML attacks (entity expansion, external entities, huge attribute values, deep nesting) and
 mutations of a real IR (truncations, byte flips, huge dims, negative and out-of-range offsets)."""
 
-import random
 import time
 from pathlib import Path
 
 import pytest
 
-from support import write_ir_again
+from support import write_ir_again, xml_mutations
 
 CONV = Path(__file__).parent / "Inputs" / "conv.xml"
 TEXT = CONV.read_text()
@@ -57,31 +56,9 @@ def test_attack_is_refused_or_harmless(tmp_path, name):
         assert code == 1 and ("DTD" in message or "XML" in message), message
 
 
-def mutations(seed: int, count: int):
-    """Truncations, byte flips, deleted and duplicated lines of conv.xml."""
-    rng = random.Random(seed)
-    data = TEXT.encode()
-    lines = TEXT.splitlines(keepends=True)
-    for index in range(count):
-        kind = index % 4
-        if kind == 0:
-            yield "truncated", data[: rng.randrange(len(data))]
-        elif kind == 1:
-            flipped = bytearray(data)
-            for _ in range(rng.randint(1, 4)):
-                flipped[rng.randrange(len(flipped))] ^= 1 << rng.randrange(8)
-            yield "bit flip", bytes(flipped)
-        elif kind == 2:
-            cut = rng.randrange(len(lines))
-            yield "line deleted", "".join(lines[:cut] + lines[cut + 1 :]).encode()
-        else:
-            copy = rng.randrange(len(lines))
-            yield "line duplicated", "".join(lines[: copy + 1] + lines[copy:]).encode()
-
-
 def test_mutated_ir_is_refused_or_converted(tmp_path):
     outcomes = {0: 0, 1: 0}
-    for _, data in mutations(seed=11, count=200):
+    for _, data in xml_mutations(TEXT, seed=11, count=200):
         code, _ = run(tmp_path, data)
         outcomes[code] += 1
     assert outcomes[1] > 0 and outcomes[0] > 0, outcomes  # both ends are reached: the inputs vary
