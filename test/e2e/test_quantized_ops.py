@@ -216,11 +216,9 @@ def test_qlinear_matmul(tmp_path, dtype, per_channel):
     assert len(np.unique(actual["y"])) > 20
 
 
-@pytest.mark.parametrize("shift", [0.0, 3.0, -3.0], ids=["mixed", "positive", "negative"])
-def test_dynamic_quantize_linear(tmp_path, shift):
-    rng = np.random.default_rng(8)
-    x = (rng.standard_normal((6, 40)) + shift).astype(np.float32)
-    model = one_node(
+def dynamic_quantize_linear(x: np.ndarray):
+    """DynamicQuantizeLinear-11 of x: y, y_scale and y_zero_point out."""
+    return one_node(
         "DynamicQuantizeLinear",
         {"x": x},
         {},
@@ -228,6 +226,13 @@ def test_dynamic_quantize_linear(tmp_path, shift):
         opset=11,
         outputs=("y", "y_scale", "y_zero_point"),
     )
+
+
+@pytest.mark.parametrize("shift", [0.0, 3.0, -3.0], ids=["mixed", "positive", "negative"])
+def test_dynamic_quantize_linear(tmp_path, shift):
+    rng = np.random.default_rng(8)
+    x = (rng.standard_normal((6, 40)) + shift).astype(np.float32)
+    model = dynamic_quantize_linear(x)
     converted = convert(model, tmp_path)
     assert converted.returncode == 0, converted.stderr
     expected, actual = run_onnxruntime(model, {"x": x}), run_openvino(converted.xml, {"x": x})
@@ -241,14 +246,7 @@ def test_dynamic_quantize_linear_zeros(tmp_path):
     """All zeros: y and the zero point are 0; the scale is ONNX's reference 1 / 255 (the spec's
     formula divides by zero there, onnxruntime picks 1)."""
     x = np.zeros((2, 3), np.float32)
-    model = one_node(
-        "DynamicQuantizeLinear",
-        {"x": x},
-        {},
-        (TensorProto.UINT8, TensorProto.FLOAT, TensorProto.UINT8),
-        opset=11,
-        outputs=("y", "y_scale", "y_zero_point"),
-    )
+    model = dynamic_quantize_linear(x)
     compare(tmp_path, model, {"x": x}, expected_from=run_onnx_reference)
     np.testing.assert_array_equal(run_onnxruntime(model, {"x": x})["y"], np.zeros((2, 3), np.uint8))
 
