@@ -90,9 +90,9 @@ def replace(rewriter: PatternRewriter, root: Operation, *ops: Operation) -> None
     b.replace(rewriter)
 
 
-class FuseGelu(RewritePattern):
-    """0.5 x (1 + erf(x / sqrt 2)) is Gelu; 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
-    its tanh approximation."""
+class FuseScaledProduct(RewritePattern):
+    """x times a function of x, scaled (a Multiply or Divide chain), is one activation: `fused`
+    says which, as the op kind and its properties, for a factor x and the `rest` of the product."""
 
     op_types = SCALING
 
@@ -101,10 +101,23 @@ class FuseGelu(RewritePattern):
             return
         found = product(op.results[0], root=True)
         for x, rest in pairs(found):
-            mode = self.mode(x, rest, found.scale)
-            if mode is not None and computes_like(x, op):
-                replace(rewriter, op, ov.GeluV7Op(x, approximation_mode=mode))
+            fused = self.fused(x, rest, found.scale)
+            if fused is not None and computes_like(x, op):
+                kind, properties = fused
+                replace(rewriter, op, kind(x, **properties))
                 return
+
+    def fused(self, x: SSAValue, rest: SSAValue, scale: float) -> tuple[type[Operation], dict] | None:
+        raise NotImplementedError
+
+
+class FuseGelu(FuseScaledProduct):
+    """0.5 x (1 + erf(x / sqrt 2)) is Gelu; 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+    its tanh approximation."""
+
+    def fused(self, x, rest, scale):
+        mode = self.mode(x, rest, scale)
+        return None if mode is None else (ov.GeluV7Op, {"approximation_mode": mode})
 
     @staticmethod
     def mode(x: SSAValue, rest: SSAValue, scale: float) -> str | None:
@@ -172,21 +185,13 @@ class FuseHSigmoid(RewritePattern):
             replace(rewriter, op, ov.HSigmoidV5Op(x))
 
 
-class FuseHSwish(RewritePattern):
+class FuseHSwish(FuseScaledProduct):
     """x relu6(x + 3) / 6 and x HSigmoid(x) are HSwish."""
 
-    op_types = SCALING
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, SCALING):
-            return
-        found = product(op.results[0], root=True)
-        for x, rest in pairs(found):
-            relu6 = hard_sigmoid_input(rest) is x and close(found.scale, 1 / 6, x)
-            hsigmoid = unary(rest, ov.HSigmoidV5Op) is x and close(found.scale, 1, x)
-            if (relu6 or hsigmoid) and computes_like(x, op):
-                replace(rewriter, op, ov.HSwishV4Op(x))
-                return
+    def fused(self, x, rest, scale):
+        relu6 = hard_sigmoid_input(rest) is x and close(scale, 1 / 6, x)
+        hsigmoid = unary(rest, ov.HSigmoidV5Op) is x and close(scale, 1, x)
+        return (ov.HSwishV4Op, {}) if relu6 or hsigmoid else None
 
 
 class FuseMish(RewritePattern):
