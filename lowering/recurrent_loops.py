@@ -32,6 +32,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import can_fold, evaluate, fold
 from ovopt.lowering.builder import Builder
+from ovopt.lowering.layout_change import layout_transpose
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, shape_of
@@ -507,7 +508,7 @@ def swap_leading(b: Builder, value: SSAValue) -> SSAValue:
     shape = shape_of(value.type)
     if shape is not None and None not in shape and 1 in shape[:2]:
         return b.add(ov.ReshapeV1Op(value, b.i64([shape[1], shape[0], shape[2]]), special_zero=False))
-    return b.add(ov.TransposeV1Op(value, b.i64([1, 0, 2])))
+    return layout_transpose(b, value, [1, 0, 2])
 
 
 def patterns(options: PatternPass) -> list[RewritePattern]:
