@@ -38,7 +38,6 @@ from ovopt.lowering.layout_change import LAYOUT_CHANGE_ATTR, is_layout_change, l
 from ovopt.lowering.ov.simplify.transposes import transpose_order
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.permutations import (
-    axis_of,
     full_rank_constant,
     inverse,
     is_binary,
@@ -46,10 +45,9 @@ from ovopt.lowering.permutations import (
     is_unary,
     retyped,
     transposed_array,
-    with_axis,
 )
 from ovopt.lowering.rewriting import rewrite_module
-from ovopt.lowering.transpose_moves import MoveThroughReshape, MoveThroughSplit, TransposeMove
+from ovopt.lowering.transpose_moves import MoveThroughConcat, MoveThroughReshape, MoveThroughSplit
 from ovopt.lowering.values import constant
 from ovopt.support.shapes import rank_of, shape_of
 
@@ -126,44 +124,6 @@ class SinkThroughElementwise(RewritePattern):
             operands.append(transposed_array(b, full, inverse(order), value))
         sunk(b, retyped(b, op, operands).results[0], order)
         b.replace(rewriter)
-
-
-class SinkThroughConcat(RewritePattern):
-    """Concat(T(x), T(y), c) = T(Concat(x, y, T⁻¹(c))) along order[axis]."""
-
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: ov.ConcatV0Op, rewriter: PatternRewriter) -> None:
-        orders = [marked_order(v) for v in op.inputs]
-        order = next((o for o in orders if o is not None), None)
-        rank = rank_of(op.output)
-        if order is None or rank != order.size:
-            return
-        b = Builder(op)
-        inputs = []
-        for value, value_order in zip(op.inputs, orders):
-            array = constant(value)
-            if value_order is not None and np.array_equal(value_order, order):
-                inputs.append(source(value))
-            elif array is not None and array.ndim == rank:
-                inputs.append(transposed_array(b, array, inverse(order), value))
-            else:
-                return
-        inner = with_axis(b, op, inputs, int(order[axis_of(op, rank)]))
-        sunk(b, inner.results[0], order)
-        b.replace(rewriter)
-
-
-class MarkedTransposeMove(TransposeMove):
-    order_of = staticmethod(marked_order)
-    sunk = staticmethod(sunk)
-
-
-class SinkThroughSplit(MarkedTransposeMove, MoveThroughSplit):
-    pass
-
-
-class SinkThroughReshape(MarkedTransposeMove, MoveThroughReshape):
-    pass
 
 
 class SinkThroughAxisWise(RewritePattern):
@@ -288,17 +248,18 @@ class UnitTransposeToReshape(RewritePattern):
         b.replace(rewriter)
 
 
-PATTERNS = (
-    FoldLayoutTransposes,
-    SinkThroughElementwise,
-    SinkThroughConcat,
-    SinkThroughSplit,
-    SinkThroughAxisWise,
-    SinkThroughReduction,
-    SinkThroughPad,
-    SinkThroughAxesOperand,
-    SinkThroughReshape,
-)
+def patterns() -> list[RewritePattern]:
+    return [
+        FoldLayoutTransposes(),
+        SinkThroughElementwise(),
+        MoveThroughConcat(marked_order, sunk),
+        MoveThroughSplit(marked_order, sunk),
+        SinkThroughAxisWise(),
+        SinkThroughReduction(),
+        SinkThroughPad(),
+        SinkThroughAxesOperand(),
+        MoveThroughReshape(marked_order, sunk),
+    ]
 
 
 @dataclass(frozen=True)
@@ -309,7 +270,7 @@ class SinkTransposesPass(PatternPass):
     name = "ov-sink-transposes"
 
     def rewrite(self, module: ModuleOp) -> None:
-        rewrite_module(module, [kind() for kind in PATTERNS], dce=True)
+        rewrite_module(module, patterns(), dce=True)
         rewrite_module(module, [UnitTransposeToReshape()], dce=True)
         for op in module.walk():
             op.attributes.pop(LAYOUT_CHANGE_ATTR, None)

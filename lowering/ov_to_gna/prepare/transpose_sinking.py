@@ -11,6 +11,7 @@ transposes that belong to a channels-last convolution (gna-replace-nhwc-layers) 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
 from xdsl.dialects.builtin import ModuleOp, UnitAttr
@@ -35,7 +36,7 @@ from ovopt.lowering.permutations import (
     with_axis,
 )
 from ovopt.lowering.rewriting import rewrite_module
-from ovopt.lowering.transpose_moves import SPLITS, MoveThroughReshape, MoveThroughSplit, TransposeMove
+from ovopt.lowering.transpose_moves import SPLITS, MoveThroughConcat, MoveThroughReshape, MoveThroughSplit
 from ovopt.lowering.values import constant, static_shape
 
 
@@ -105,41 +106,13 @@ class BinaryForward(RewritePattern):
             return
 
 
-class ConcatForward(RewritePattern):
-    """Every input the same transpose or a constant: the concat axis becomes order[axis]."""
-
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: ov.ConcatV0Op, rewriter: PatternRewriter) -> None:
-        orders = [movable(v) for v in op.inputs]
-        order = next((o for o in orders if o is not None), None)
-        shape = static_shape(op.output)
-        if order is None or shape is None or order.size != len(shape):
-            return
-        b = Builder(op)
-        inputs = []
-        for value, value_order in zip(op.inputs, orders):
-            if value_order is not None and np.array_equal(value_order, order):
-                inputs.append(value.owner.data)
-            elif constant(value) is not None and constant(value).ndim == len(shape):
-                inputs.append(transposed(b, value, inverse(order)))
-            else:
-                return
-        inner = with_axis(b, op, inputs, int(order[axis_of(op, len(shape))]))
-        sunk(b, inner.results[0], order)
-        b.replace(rewriter)
+def static_rank(value: SSAValue) -> int | None:
+    shape = static_shape(value)
+    return None if shape is None else len(shape)
 
 
-class MovableTransposeMove(TransposeMove):
-    order_of = staticmethod(movable)
-    sunk = staticmethod(sunk)
-
-
-class SplitForward(MovableTransposeMove, MoveThroughSplit):
-    pass
-
-
-class ReshapeForward(MovableTransposeMove, MoveThroughReshape):
-    pass
+def moved_constant(b: Builder, value: SSAValue, array: np.ndarray, order: np.ndarray) -> SSAValue:
+    return transposed(b, value, order)
 
 
 # -- backward: a transpose on the output moves to the inputs ------------------------------------
@@ -242,7 +215,13 @@ class SplitBackward(RewritePattern):
         b.replace(rewriter)
 
 
-FORWARD = (UnaryForward, BinaryForward, ConcatForward, SplitForward, ReshapeForward)
+FORWARD = (
+    UnaryForward,
+    BinaryForward,
+    partial(MoveThroughConcat, movable, sunk, static_rank, moved_constant),
+    partial(MoveThroughSplit, movable, sunk),
+    partial(MoveThroughReshape, movable, sunk),
+)
 BACKWARD = (UnaryBackward, BinaryBackward, ConcatBackward, SplitBackward)
 
 
