@@ -38,6 +38,16 @@ EXTRA_OVERLOADS = (
     "scaled_dot_product_attention.default",  # F.scaled_dot_product_attention (the sdpa attention)
     "split.Tensor",  # chunks of one size: GPT-2's fused query, key and value
     "transpose.int",  # the attention heads' transposes
+    "__and__.Scalar",  # `mask & mask`, `mask | mask`: transformers' attention masks
+    "__and__.Tensor",
+    "__or__.Scalar",
+    "__or__.Tensor",
+    "diff.default",  # transformers' mask creation (packed-sequence starts)
+    "new_ones.default",  # transformers' mask creation
+    "silu.default",  # Llama's gated MLP
+    "to.device",  # dtype casts: `tensor.to(device, dtype)`, `.to(dtype)`, `.float()`
+    "to.dtype",
+    "to.dtype_layout",
     "_assert_async.msg",
     "_assert_scalar.default",
     "_assert_tensor_metadata.default",
@@ -91,11 +101,21 @@ def overloads() -> list:
         for overload_name in packet.overloads():
             overload = getattr(packet, overload_name)
             schema = overload._schema
-            if schema.is_mutable or overload_name.endswith("out") or schema.name.endswith("_"):
+            if schema.is_mutable or _out_variant(overload_name) or _in_place(schema.name):
                 continue
             if torch.Tag.core in overload.tags or f"{packet_name}.{overload_name}" in EXTRA_OVERLOADS:
                 found[f"{packet_name}.{overload_name}"] = overload
     return [found[key] for key in sorted(found)]
+
+
+def _out_variant(overload_name: str) -> bool:
+    """`out`, `Scalar_out`, ...; not `dtype_layout`."""
+    return overload_name == "out" or overload_name.endswith("_out")
+
+
+def _in_place(name: str) -> bool:
+    """`aten::add_`; not the operators `aten::__and__`."""
+    return name.endswith("_") and not name.endswith("__")
 
 
 def camel(name: str) -> str:

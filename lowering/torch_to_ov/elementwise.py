@@ -46,6 +46,7 @@ UNARY = {
     torch.AtenNegOp: ov.NegativeV0Op,
     torch.AtenReluOp: ov.ReluV0Op,
     torch.AtenSigmoidOp: ov.SigmoidV0Op,
+    torch.AtenSiluOp: ov.SwishV4Op,  # x * sigmoid(x): Swish of beta 1
     torch.AtenSignOp: ov.SignV0Op,
     torch.AtenSinOp: ov.SinV0Op,
     torch.AtenSinhOp: ov.SinhV0Op,
@@ -75,8 +76,12 @@ ARITHMETIC = {
     torch.AtenRemainderScalarOp: ov.FloorModV1Op,
     torch.AtenBitwiseAndTensorOp: ov.BitwiseAndV13Op,
     torch.AtenBitwiseAndScalarOp: ov.BitwiseAndV13Op,
+    torch.Aten_AndTensorOp: ov.BitwiseAndV13Op,  # `a & b`, as bitwise_and
+    torch.Aten_AndScalarOp: ov.BitwiseAndV13Op,
     torch.AtenBitwiseOrTensorOp: ov.BitwiseOrV13Op,
     torch.AtenBitwiseOrScalarOp: ov.BitwiseOrV13Op,
+    torch.Aten_OrTensorOp: ov.BitwiseOrV13Op,  # `a | b`, as bitwise_or
+    torch.Aten_OrScalarOp: ov.BitwiseOrV13Op,
     torch.AtenBitwiseXorTensorOp: ov.BitwiseXorV13Op,
     torch.AtenBitwiseXorScalarOp: ov.BitwiseXorV13Op,
 }

@@ -56,22 +56,28 @@ def zero(b: Builder, element) -> SSAValue:
 
 
 class FullToBroadcast(RewritePattern):
-    """full(size, value), full_like(x, value) and fill.Scalar(x, value): the value in the result's
-    element type broadcast to the sizes, or to x's shape."""
+    """full(size, value), full_like(x, value), fill.Scalar(x, value) and new_ones(x, size): the
+    value (new_ones: 1) in the result's element type broadcast to the sizes, or to x's shape."""
 
-    op_types = (torch.AtenFullOp, torch.AtenFullLikeOp, torch.AtenFillScalarOp)
+    op_types = (torch.AtenFullOp, torch.AtenFullLikeOp, torch.AtenFillScalarOp, torch.AtenNewOnesOp)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, self.op_types) or not ready(op):
             return
         b = Builder(op)
+        element = result_element(op)
+        if isinstance(op, torch.AtenNewOnesOp):
+            ones = b.constant(np.ones((), elements.numpy_dtype(element)), element)
+            filled(b, ones, as_i64_vector(b, op.size))
+            b.replace(rewriter)
+            return
         if isinstance(op, torch.AtenFullOp):
             shape, value = as_i64_vector(b, op.size), op.fill_value
         elif isinstance(op, torch.AtenFullLikeOp):
             shape, value = shape_vector(b, op.self), op.fill_value
         else:
             shape, value = shape_vector(b, op.self), op.value
-        filled(b, as_scalar_tensor(b, value, result_element(op)), shape)
+        filled(b, as_scalar_tensor(b, value, element), shape)
         b.replace(rewriter)
 
 

@@ -347,10 +347,18 @@ class SplitWithSizesToVariadicSplit(RewritePattern):
 
 
 class CopyToInput(RewritePattern):
-    """clone and alias are their input (values, not storage, are what the IR holds); _to_copy
-    converts to its dtype (layout, device and memory format mean nothing here)."""
+    """clone and alias are their input (values, not storage, are what the IR holds); _to_copy and
+    the `to` overloads torch.export leaves convert to their dtype (layout, device and memory format
+    mean nothing here)."""
 
-    op_types = (torch.AtenCloneOp, torch.AtenAliasOp, torch.Aten_ToCopyOp)
+    op_types = (
+        torch.AtenCloneOp,
+        torch.AtenAliasOp,
+        torch.Aten_ToCopyOp,
+        torch.AtenToDtypeOp,
+        torch.AtenToDtypeLayoutOp,
+        torch.AtenToDeviceOp,
+    )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, self.op_types):
@@ -362,6 +370,28 @@ class CopyToInput(RewritePattern):
             return
         b.add(ov.ConvertV0Op(op.self, destination_type=element))
         b.replace(rewriter)
+
+
+class DiffToSubtract(RewritePattern):
+    """diff: x[1:] - x[:-1] along `dim`, `n` times (booleans: x[1:] != x[:-1], as torch's), of x
+    with `prepend` before and `append` after along that dim."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.AtenDiffOp, rewriter: PatternRewriter) -> None:
+        rank = known_rank(op, op.self)
+        if rank == 0:
+            raise lowering_error(op, "diff needs an input of rank >= 1")
+        element = result_element(op)
+        b = Builder(op)
+        axis = b.i64([normalize_axis(op.dim, rank)])
+        parts = [as_element(b, v, element) for v in (op.prepend, op.self, op.append) if v is not None]
+        x = parts[0] if len(parts) == 1 else b.add(ov.ConcatV0Op(parts, axis=normalize_axis(op.dim, rank)))
+        zero, one, last, end = b.i64([0]), b.i64([1]), b.i64([-1]), b.i64([INT64_MAX])
+        for _ in range(op.n):
+            later = b.add(ov.SliceV8Op(x, one, end, one, axis))
+            earlier = b.add(ov.SliceV8Op(x, zero, last, one, axis))
+            x = b.add(ov.NotEqualV1Op(later, earlier) if element == i1 else ov.SubtractV1Op(later, earlier))
+        b.replace(rewriter, [x])
 
 
 class CopyToBroadcast(RewritePattern):
@@ -655,6 +685,7 @@ def patterns(options: PatternPass) -> list[RewritePattern]:
         SplitWithSizesToVariadicSplit(),
         CopyToInput(),
         CopyToBroadcast(),
+        DiffToSubtract(),
         FlipToSlice(),
         RepeatToTile(),
         ConstantPadToPad(),

@@ -63,6 +63,28 @@ CASES = {
     ),
     "reshape": (lambda x: (x.reshape(-1), x.reshape(4, -1), x.transpose(0, 2).reshape(6, 4)), (seeded(2, 3, 4),)),
     "split": (lambda x: (*x.split(3, -1), *x.split(2, 0), *x.split(8, 1)), (seeded(4, 8),)),
+    "silu": (lambda x: (F.silu(x), F.silu(x * 10)), (seeded(3, 7),)),
+    "to": (
+        lambda x: (x.to(torch.int32), x.to("cpu", torch.float64), x.to(dtype=torch.bool, device="cpu"), x.float()),
+        (seeded(3, 4) * 3,),
+    ),
+    "new_ones": (
+        lambda x: (x.new_ones([2, 3]), x.new_ones([4], dtype=torch.bool), x.new_ones(x.shape[1])),
+        (seeded(3, 4),),
+    ),
+    "and_or": (
+        lambda x: ((x > 0) & (x < 1), (x > 0).int() & 3, (x > 0) | (x < -1), (x > 0).int() | 6),
+        (seeded(3, 4),),
+    ),
+    "diff": (
+        lambda x: (
+            torch.diff(x),
+            torch.diff(x, n=2, dim=0),
+            torch.diff(x, prepend=x[:, :2], append=x[:, :1]),
+            torch.diff(x > 0),
+        ),
+        (seeded(4, 6),),
+    ),
 }
 
 

@@ -124,3 +124,37 @@ func.func @atan2(%y: tensor<3xf32>, %x: tensor<3xf32>) -> tensor<3xf32> {
   %r = "torch.aten.atan2"(%y, %x) : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
   func.return %r : tensor<3xf32>
 }
+
+// -----
+
+// silu (Llama's MLP, as torch.export leaves it): Swish of beta 1.
+// CHECK-LABEL: func.func @silu
+// CHECK-NEXT:    %[[Y:.*]] = ov.Swish.v4 %x : (tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @silu(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %y = "torch.aten.silu"(%x) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+
+// -----
+
+// `a & b` of booleans is a logical and; `a | 6` of integers a bitwise or.
+// CHECK-LABEL: func.func @and_bool
+// CHECK-NEXT:    %[[Y:.*]] = ov.LogicalAnd.v1 %a, %b : (tensor<2x3xi1>, tensor<2x3xi1>) -> tensor<2x3xi1>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @and_bool(%a: tensor<2x3xi1>, %b: tensor<2x3xi1>) -> tensor<2x3xi1> {
+  %y = "torch.aten.__and__.Tensor"(%a, %b) : (tensor<2x3xi1>, tensor<2x3xi1>) -> tensor<2x3xi1>
+  func.return %y : tensor<2x3xi1>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @or_int_scalar
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<6> : tensor<i32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.BitwiseOr.v13 %a, %[[C]] : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x3xi32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @or_int_scalar(%a: tensor<2x3xi32>) -> tensor<2x3xi32> {
+  %six = torch.constant {value = 6 : i64} : i64
+  %y = "torch.aten.__or__.Scalar"(%a, %six) : (tensor<2x3xi32>, i64) -> tensor<2x3xi32>
+  func.return %y : tensor<2x3xi32>
+}

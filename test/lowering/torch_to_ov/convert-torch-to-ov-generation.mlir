@@ -169,3 +169,18 @@ func.func @arange_symbolic_end_float(%n: tensor<?xf32>) -> tensor<?xf32> {
   %y = "torch.aten.arange"(%s) <{dtype = f32}> : (i64) -> tensor<?xf32>
   func.return %y : tensor<?xf32>
 }
+
+// -----
+
+// new_ones(x, [4, 2], dtype=bool): true broadcast to the sizes (x's values are not read).
+// CHECK-LABEL: func.func @new_ones
+// CHECK-NEXT:    %[[ONE:.*]] = ov.Constant.v0 dense<true> : tensor<i1>
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[4, 2]> : tensor<2xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Broadcast.v3 %[[ONE]], %[[S]] : (tensor<i1>, tensor<2xi64>) -> tensor<4x2xi1>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @new_ones(%x: tensor<2x3xf32>) -> tensor<4x2xi1> {
+  %four = torch.constant {value = 4 : i64} : i64
+  %two = torch.constant {value = 2 : i64} : i64
+  %y = "torch.aten.new_ones"(%x, %four, %two) <{dtype = i1}> : (tensor<2x3xf32>, i64, i64) -> tensor<4x2xi1>
+  func.return %y : tensor<4x2xi1>
+}

@@ -142,3 +142,11 @@ func.func @view_refused(%x: tensor<6xf32>) -> tensor<4x2xf32> {
   func.return %y : tensor<4x2xf32>
 }
 // CHECK-NEXT: no lowering to OpenVINO for node 'view' (aten::view): cannot reshape [6] into [4, 2]; an extension can add one
+
+// -----
+
+func.func @diff_of_a_scalar(%x: tensor<f32>) -> tensor<f32> {
+  %y = "torch.aten.diff"(%x) <{n = 1 : i64, dim = -1 : i64, operandSegmentSizes = array<i32: 1, 0, 0>}> : (tensor<f32>) -> tensor<f32> loc("d")
+  func.return %y : tensor<f32>
+}
+// CHECK-NEXT: node 'd' (aten::diff): diff needs an input of rank >= 1

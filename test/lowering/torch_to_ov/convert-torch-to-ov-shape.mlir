@@ -458,3 +458,55 @@ func.func @split_tensor(%x: tensor<2x8xf32>) -> (tensor<2x3xf32>, tensor<2x2xf32
   %a, %b, %c = "torch.aten.split.Tensor"(%x, %three) <{dim = -1 : i64}> : (tensor<2x8xf32>, i64) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>)
   func.return %a, %c : tensor<2x3xf32>, tensor<2x2xf32>
 }
+
+// -----
+
+// to.dtype converts; to.device to the dtype it already has is the input itself (must not convert).
+// CHECK-LABEL: func.func @to_dtype
+// CHECK-NEXT:    %[[Y:.*]] = ov.Convert.v0 %x {destination_type = i32} : (tensor<2x3xf32>) -> tensor<2x3xi32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @to_dtype(%x: tensor<2x3xf32>) -> tensor<2x3xi32> {
+  %y = "torch.aten.to.dtype"(%x) <{dtype = i32, non_blocking = false, copy = false}> : (tensor<2x3xf32>) -> tensor<2x3xi32>
+  func.return %y : tensor<2x3xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @to_same_dtype
+// CHECK-NEXT:    func.return %x
+func.func @to_same_dtype(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %y = "torch.aten.to.device"(%x) <{device = "cpu", dtype = f32, non_blocking = false, copy = false}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+
+// -----
+
+// diff with a prepended [4, 2]: x' = concat(p, x) on the last axis, then x'[1:] - x'[:-1].
+// CHECK-LABEL: func.func @diff
+// CHECK-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[X:.*]] = ov.Concat.v0 %p, %x {axis = 1 : i64} : (tensor<4x2xf32>, tensor<4x6xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT:    %[[ZERO:.*]] = ov.Constant.v0 dense<0> : tensor<1xi64>
+// CHECK-NEXT:    %[[ONE:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[LAST:.*]] = ov.Constant.v0 dense<-1> : tensor<1xi64>
+// CHECK-NEXT:    %[[END:.*]] = ov.Constant.v0 dense<9223372036854775807> : tensor<1xi64>
+// CHECK-NEXT:    %[[LATER:.*]] = ov.Slice.v8 %[[X]], %[[ONE]], %[[END]], %[[ONE]], %[[A]] : {{.*}} -> tensor<4x7xf32>
+// CHECK-NEXT:    %[[EARLIER:.*]] = ov.Slice.v8 %[[X]], %[[ZERO]], %[[LAST]], %[[ONE]], %[[A]] : {{.*}} -> tensor<4x7xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Subtract.v1 %[[LATER]], %[[EARLIER]]
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @diff(%x: tensor<4x6xf32>, %p: tensor<4x2xf32>) -> tensor<4x7xf32> {
+  %y = "torch.aten.diff"(%x, %p) <{n = 1 : i64, dim = -1 : i64, operandSegmentSizes = array<i32: 1, 1, 0>}> : (tensor<4x6xf32>, tensor<4x2xf32>) -> tensor<4x7xf32>
+  func.return %y : tensor<4x7xf32>
+}
+
+// -----
+
+// Booleans differ by NotEqual; n = 2 does it twice.
+// CHECK-LABEL: func.func @diff_bool_twice
+// CHECK:         %[[D:.*]] = ov.NotEqual.v1 {{.*}} -> tensor<4xi1>
+// CHECK:         ov.Slice.v8 %[[D]]
+// CHECK:         %[[Y:.*]] = ov.NotEqual.v1 {{.*}} -> tensor<3xi1>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @diff_bool_twice(%x: tensor<5xi1>) -> tensor<3xi1> {
+  %y = "torch.aten.diff"(%x) <{n = 2 : i64, dim = 0 : i64, operandSegmentSizes = array<i32: 1, 0, 0>}> : (tensor<5xi1>) -> tensor<3xi1>
+  func.return %y : tensor<3xi1>
+}
