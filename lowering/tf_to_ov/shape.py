@@ -43,8 +43,9 @@ def _axis(op: Operation, value: SSAValue, size: int | None = None) -> int:
     return axis % size if size is not None else axis
 
 
-# The ops that are one OpenVINO op, each built from the TensorFlow op's operands and attributes.
-ONE_OP: dict[type[Operation], Callable[[Builder, Any], Operation]] = {
+# The ops whose lowering is one expression over the TensorFlow op: the op it builds replaces it
+# (after any its operands added).
+REPLACEMENTS: dict[type[Operation], Callable[[Builder, Any], Operation]] = {
     tf.ReshapeOp: lambda b, op: ov.ReshapeV1Op(op.tensor, as_i64(b, op.shape), special_zero=False),
     tf.TransposeOp: lambda b, op: ov.TransposeV1Op(op.x, as_i64(b, op.perm)),
     tf.ExpandDimsOp: lambda b, op: ov.UnsqueezeV0Op(op.input, b.i64(known_ints(op, op.dim, "axis"))),
@@ -54,16 +55,34 @@ ONE_OP: dict[type[Operation], Callable[[Builder, Any], Operation]] = {
     tf.CumsumOp: lambda b, op: ov.CumSumV0Op(
         op.x, as_i64(b, op.axis), exclusive=bool(op.exclusive), reverse=bool(op.reverse)
     ),
+    # Fill, ZerosLike, OnesLike, BroadcastTo: a Broadcast of the value to the shape.
+    tf.FillOp: lambda b, op: ov.BroadcastV3Op(op.value, as_i64(b, op.dims)),
+    tf.ZerosLikeOp: lambda b, op: ov.BroadcastV3Op(b.constant_like(0, op.x), b.add(ov.ShapeOfV3Op(op.x))),
+    tf.OnesLikeOp: lambda b, op: ov.BroadcastV3Op(b.constant_like(1, op.x), b.add(ov.ShapeOfV3Op(op.x))),
+    tf.BroadcastToOp: lambda b, op: ov.BroadcastV3Op(op.input, as_i64(b, op.shape), mode="bidirectional"),
+    tf.GatherV2Op: lambda b, op: ov.GatherV8Op(
+        op.params, op.indices, b.i64(_axis(op, op.axis)), batch_dims=op.batch_dims
+    ),
+    tf.GatherOp: lambda b, op: ov.GatherV8Op(op.params, op.indices, b.i64(0), batch_dims=0),
+    tf.GatherNdOp: lambda b, op: ov.GatherNDV8Op(op.params, op.indices, batch_dims=0),
+    # ScatterNd: the updates summed into zeros of `shape`; TensorScatterUpdate: written into the tensor.
+    tf.ScatterNdOp: lambda b, op: ov.ScatterNDUpdateV15Op(
+        b.add(ov.BroadcastV3Op(b.constant_like(0, op.updates), as_i64(b, op.shape))),
+        op.indices,
+        op.updates,
+        reduction="sum",
+    ),
+    tf.TensorScatterUpdateOp: lambda b, op: ov.ScatterNDUpdateV15Op(op.tensor, op.indices, op.updates),
 }
 
 
-class OneOpToOv(RewritePattern):
-    """An op of ONE_OP: the OpenVINO op its entry builds."""
+class ReplacementToOv(RewritePattern):
+    """An op of REPLACEMENTS: replaced by what its entry builds."""
 
-    op_types = tuple(ONE_OP)
+    op_types = tuple(REPLACEMENTS)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        build = ONE_OP.get(type(op))
+        build = REPLACEMENTS.get(type(op))
         if build is None:
             return
         b = Builder(op)
@@ -106,25 +125,6 @@ class ShapeToOv(RewritePattern):
         elif isinstance(op, tf.RankOp):
             dims = b.add(ov.ShapeOfV3Op(b.add(ov.ShapeOfV3Op(op.input, output_type=i32)), output_type=i32))
             b.add(ov.SqueezeV0Op(dims, b.i64([0])))
-        else:
-            return
-        b.replace(rewriter)
-
-
-class FillToOv(RewritePattern):
-    """Fill, ZerosLike, OnesLike, BroadcastTo: a Broadcast of the value to the shape."""
-
-    op_types = (tf.FillOp, tf.ZerosLikeOp, tf.OnesLikeOp, tf.BroadcastToOp)
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        b = Builder(op)
-        if isinstance(op, tf.FillOp):
-            b.add(ov.BroadcastV3Op(op.value, as_i64(b, op.dims)))
-        elif isinstance(op, tf.ZerosLikeOp | tf.OnesLikeOp):
-            value = b.constant_like(0 if isinstance(op, tf.ZerosLikeOp) else 1, op.x)
-            b.add(ov.BroadcastV3Op(value, b.add(ov.ShapeOfV3Op(op.x))))
-        elif isinstance(op, tf.BroadcastToOp):
-            b.add(ov.BroadcastV3Op(op.input, as_i64(b, op.shape), mode="bidirectional"))
         else:
             return
         b.replace(rewriter)
@@ -263,22 +263,6 @@ class StridedSliceToOv(RewritePattern):
         b.replace(rewriter)
 
 
-class GatherToOv(RewritePattern):
-    op_types = (tf.GatherV2Op, tf.GatherOp, tf.GatherNdOp)
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        b = Builder(op)
-        if isinstance(op, tf.GatherV2Op):
-            b.add(ov.GatherV8Op(op.params, op.indices, b.i64(_axis(op, op.axis)), batch_dims=op.batch_dims))
-        elif isinstance(op, tf.GatherOp):
-            b.add(ov.GatherV8Op(op.params, op.indices, b.i64(0), batch_dims=0))
-        elif isinstance(op, tf.GatherNdOp):
-            b.add(ov.GatherNDV8Op(op.params, op.indices, batch_dims=0))
-        else:
-            return
-        b.replace(rewriter)
-
-
 class ReverseToOv(RewritePattern):
     """ReverseV2: each axis read backwards (a Slice with step -1)."""
 
@@ -360,24 +344,6 @@ class WhereToOv(RewritePattern):
         b.replace(rewriter)
 
 
-class ScatterToOv(RewritePattern):
-    """ScatterNd: the updates summed into zeros of `shape`; TensorScatterUpdate: written into
-    the tensor."""
-
-    op_types = (tf.ScatterNdOp, tf.TensorScatterUpdateOp)
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        b = Builder(op)
-        if isinstance(op, tf.ScatterNdOp):
-            zeros = b.add(ov.BroadcastV3Op(b.constant_like(0, op.updates), as_i64(b, op.shape)))
-            b.add(ov.ScatterNDUpdateV15Op(zeros, op.indices, op.updates, reduction="sum"))
-        elif isinstance(op, tf.TensorScatterUpdateOp):
-            b.add(ov.ScatterNDUpdateV15Op(op.tensor, op.indices, op.updates))
-        else:
-            return
-        b.replace(rewriter)
-
-
 class InvertPermutationToOv(RewritePattern):
     """InvertPermutation of a known permutation: its inverse as a constant."""
 
@@ -391,21 +357,18 @@ class InvertPermutationToOv(RewritePattern):
 
 def patterns(options: PatternPass) -> list[RewritePattern]:
     return [
-        OneOpToOv(),
+        ReplacementToOv(),
         SqueezeToOv(),
         ShapeToOv(),
-        FillToOv(),
         PackToOv(),
         ConcatToOv(),
         SplitToOv(),
         PadToOv(),
         SliceToOv(),
         StridedSliceToOv(),
-        GatherToOv(),
         ReverseToOv(),
         SpaceDepthToOv(),
         TopKToOv(),
         WhereToOv(),
-        ScatterToOv(),
         InvertPermutationToOv(),
     ]
