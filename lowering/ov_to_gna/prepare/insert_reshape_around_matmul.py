@@ -4,7 +4,9 @@ result is reshaped back (the plugin's pipeline steps 22-25). A bias Add of a con
 alone follows the MatMul is done on the 2-D result (where convert-ov-to-gna makes it the
 affine's bias), and so is a following Transpose whose data has at most two dims over 1 (a 2-D
 transpose, or a reshape when it only moves 1-dims). A constant first operand [M, K] times data
-[1, ..., K, N] reads the data as [K, N]: that one gna-swap-input-matmul swaps next."""
+[1, ..., K, N] reads the data as [K, N]: that one gna-swap-input-matmul swaps next. Weights
+behind a kept FakeQuantize are read through it as they are (InsertReshapeAroundMatmulWithFq),
+for convert-ov-to-gna to fuse."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.matmul import column_bias, only_user
+from ovopt.lowering.ov_to_gna.prepare.matmul import column_bias, constant_weights, only_user
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.values import constant, static_shape
 
@@ -45,7 +47,7 @@ class InsertReshapeAroundDataMatmul(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.MatMulV0Op, rewriter: PatternRewriter) -> None:
-        shape, weights = static_shape(op.a), constant(op.b)
+        shape, weights = static_shape(op.a), constant_weights(op.b)
         if shape is None or len(shape) <= 2 or weights is None or weights.ndim != 2 or op.transpose_a.value.data:
             return
         if constant(op.a) is not None or static_shape(op.output) is None:
@@ -74,7 +76,7 @@ class InsertReshapeAroundConstantMatmul(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.MatMulV0Op, rewriter: PatternRewriter) -> None:
-        shape, weights = static_shape(op.b), constant(op.a)
+        shape, weights = static_shape(op.b), constant_weights(op.a)
         if shape is None or len(shape) <= 2 or weights is None or weights.ndim != 2 or op.transpose_b.value.data:
             return
         if any(d != 1 for d in shape[:-2]) or constant(op.b) is not None or static_shape(op.output) is None:

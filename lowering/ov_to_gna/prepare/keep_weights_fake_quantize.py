@@ -1,5 +1,6 @@
 """gna-keep-weights-fake-quantize{precision}: when the GNA pipeline quantises, a per-tensor
-FakeQuantize of constant weights that a MatMul reads as its weights is marked
+FakeQuantize of constant weights that a MatMul reads as its weights (either operand, data of
+any rank, as long as the preparation makes it one affine) is marked
 `ovopt.keep_unfolded` before ov-fold-constants reaches it, so convert-ov-to-gna can fuse it
 into the affine's weights as the plugin's FuseFQIntoWeightsPass does (its levels decide the
 weights' precision, its range their scale). Folded, the weights would keep its grid but lose
@@ -8,6 +9,7 @@ ov-default's IR stays what it was."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -24,15 +26,24 @@ from ovopt.lowering.values import constant, static_shape
 
 
 def affine_weights(use: Use) -> bool:
-    """`use` is the weights of a MatMul of 2-D data of at most 8 frames: one MatMulToAffine
-    takes as it is (the preparation reshapes or swaps the others' weights as constants)."""
+    """`use` is the weights of a MatMul that becomes one affine of at most 8 frames: of 2-D data
+    as it is, of data [..., K] read as its rows (gna-insert-reshape-around-matmul, the plugin's
+    InsertReshapeAroundMatmulWithFq), or the weights as the first operand of data [1, ..., K, N]
+    swapped to N frames (gna-swap-input-matmul, SwapInputMatMulWithFq)."""
     matmul = use.operation
-    if not isinstance(matmul, ov.MatMulV0Op) or use.index != 1:
+    if not isinstance(matmul, ov.MatMulV0Op):
         return False
-    shape = static_shape(matmul.a)
-    if shape is None or len(shape) != 2:
+    transposed = (matmul.transpose_a if use.index == 1 else matmul.transpose_b).value.data
+    shape = static_shape(matmul.a if use.index == 1 else matmul.b)
+    if shape is None or len(shape) < 2 or (len(shape) > 2 and transposed):
         return False
-    return (shape[1] if matmul.transpose_a.value.data else shape[0]) <= AFFINE_MAX_BATCH
+    if use.index == 1:
+        frames = shape[1] if transposed else math.prod(shape[:-1])
+    else:
+        frames = shape[-2] if transposed else shape[-1]
+        if any(d != 1 for d in shape[:-2]) or constant(matmul.b) is not None:
+            return False
+    return frames <= AFFINE_MAX_BATCH
 
 
 def fuses_into_weights(op: Operation) -> bool:

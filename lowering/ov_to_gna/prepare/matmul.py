@@ -7,9 +7,21 @@ import numpy as np
 from xdsl.ir import Operation, SSAValue
 
 from ovopt.dialects import ov
+from ovopt.dialects.evaluation import KEEP_UNFOLDED_ATTR
 from ovopt.lowering.values import constant, static_shape
 
 AFFINE_MAX_BATCH = 8  # kAffineMaxBatchSize: frames one affine call takes
+
+
+def constant_weights(value: SSAValue) -> np.ndarray | None:
+    """The constant weights `value` holds: a constant, or the constant input of a weights'
+    FakeQuantize gna-keep-weights-fake-quantize kept, which a rewrite carries as it is (the
+    plugin's `...WithFq` variants) for convert-ov-to-gna to fuse into the affine."""
+    found = constant(value)
+    op = value.owner
+    if found is None and isinstance(op, ov.FakeQuantizeV0Op) and KEEP_UNFOLDED_ATTR in op.attributes:
+        return constant(op.x)
+    return found
 
 
 def only_user(value: SSAValue) -> Operation | None:

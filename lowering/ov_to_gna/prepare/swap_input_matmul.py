@@ -5,7 +5,8 @@ transpose_b, and the result transposed back (the plugin's pipeline steps 26-30);
 [1, 0] that alone follows cancels the one the swap adds. A bias Add of [M, 1] stays after the
 Transpose, where convert-ov-to-gna fuses it into the affine of interleaved output [M, N].
 The swapped MatMul has N frames: it fires only when N <= 8 (kAffineMaxBatchSize), else the
-swap would trade one limit for another."""
+swap would trade one limit for another. Weights behind a kept FakeQuantize are read through it
+as they are (SwapInputMatMulWithFq), for convert-ov-to-gna to fuse."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.ov_to_gna.prepare.matmul import AFFINE_MAX_BATCH, is_swap_2d, only_user
+from ovopt.lowering.ov_to_gna.prepare.matmul import AFFINE_MAX_BATCH, constant_weights, is_swap_2d, only_user
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.values import constant, static_shape
 
@@ -31,7 +32,7 @@ def transposed(b: Builder, value: SSAValue) -> SSAValue:
 class SwapInputMatMul(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.MatMulV0Op, rewriter: PatternRewriter) -> None:
-        weights, data = constant(op.a), static_shape(op.b)
+        weights, data = constant_weights(op.a), static_shape(op.b)
         if weights is None or weights.ndim != 2 or data is None or len(data) != 2 or constant(op.b) is not None:
             return
         frames = data[0] if op.transpose_b.value.data else data[1]

@@ -124,3 +124,65 @@ func.func @grid_too_wide(%x: tensor<1x4xf32>) -> tensor<1x3xf32> {
   %m = ov.MatMul.v0 %x, %qw : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
   func.return %m : tensor<1x3xf32>
 }
+
+// -----
+
+// Data [1, 2, 4] read as its 2 rows by gna-insert-reshape-around-matmul (the plugin's
+// InsertReshapeAroundMatmulWithFq): the FakeQuantize is kept, carried through the reshape and
+// fused into the affine's 8-bit weights.
+// KEEP-LABEL: func.func @reshaped_data
+// KEEP:         ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {ovopt.keep_unfolded, levels = 255 : i64}
+// I16-LABEL:  func.func @reshaped_data
+// I16-NOT:      ov.FakeQuantize
+// I16:          gna.affine {{.*}}ovopt.weights_fake_quantize = array<f64: -1.000000e+00, 1.000000e+00, 2.550000e+02>, target = "3.5", weights_scale = 2.921000e+04 : f64} : (!gna.tensor<4x2xi16, CN, scale 1024.0>, tensor<3x4xi8>, tensor<3xi32>, tensor<3xui8>)
+func.func @reshaped_data(%x: tensor<1x2x4xf32>) -> tensor<1x2x3xf32> {
+  %w = ov.Constant.v0 dense<[[0.5, -1.0, 0.25], [1.0, 0.1, -0.3], [0.2, 0.2, 0.2], [-0.6, 0.7, 0.9]]> : tensor<4x3xf32>
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %qw = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<4x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4x3xf32>
+  %m = ov.MatMul.v0 %x, %qw : (tensor<1x2x4xf32>, tensor<4x3xf32>) -> tensor<1x2x3xf32>
+  func.return %m : tensor<1x2x3xf32>
+}
+
+// -----
+
+// Weights as the first operand of data [1, 4, 2]: reshaped, then swapped to 2 frames by
+// gna-swap-input-matmul (SwapInputMatMulWithFq), the FakeQuantize read through transpose_b and
+// fused: 16-bit weights at 65534 / 2.
+// KEEP-LABEL: func.func @weights_first
+// KEEP:         ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {ovopt.keep_unfolded, levels = 65535 : i64}
+// I16-LABEL:  func.func @weights_first
+// I16-NOT:      ov.FakeQuantize
+// I16:          gna.affine {{.*}}ovopt.weights_fake_quantize = array<f64: -1.000000e+00, 1.000000e+00, 6.553500e+04>, target = "3.5", weights_scale = 3.276700e+04 : f64} : (!gna.tensor<4x2xi16, CN, scale 1024.0>, tensor<3x4xi16>)
+func.func @weights_first(%x: tensor<1x4x2xf32>) -> tensor<1x3x2xf32> {
+  %w = ov.Constant.v0 dense<[[0.5, -1.0, 0.25, 1.0], [0.1, -0.3, 0.2, 0.2], [0.2, -0.6, 0.7, 0.9]]> : tensor<3x4xf32>
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %qw = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {levels = 65535 : i64} : (tensor<3x4xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x4xf32>
+  %m = ov.MatMul.v0 %qw, %x : (tensor<3x4xf32>, tensor<1x4x2xf32>) -> tensor<1x3x2xf32>
+  func.return %m : tensor<1x3x2xf32>
+}
+
+// -----
+
+// Must not fire: data [1, 16, 4] has 16 rows and weights first over data [4, 16] 16 frames,
+// each over the 8 one affine takes; transposed data of rank 3, and weights first over data
+// whose leading dim is not 1, are not made one affine either.
+// KEEP-LABEL: func.func @not_one_affine
+// KEEP-NOT:     ovopt.keep_unfolded
+// KEEP:         func.return
+func.func @not_one_affine(%x: tensor<1x16x4xf32>, %y: tensor<4x16xf32>, %z: tensor<1x4x2xf32>, %v: tensor<2x4x2xf32>) -> (tensor<1x16x3xf32>, tensor<3x16xf32>, tensor<1x2x3xf32>, tensor<2x3x2xf32>) {
+  %w = ov.Constant.v0 dense<[[0.5, -1.0, 0.25], [1.0, 0.1, -0.3], [0.2, 0.2, 0.2], [-0.6, 0.7, 0.9]]> : tensor<4x3xf32>
+  %wt = ov.Constant.v0 dense<[[0.5, -1.0, 0.25, 1.0], [0.1, -0.3, 0.2, 0.2], [0.2, -0.6, 0.7, 0.9]]> : tensor<3x4xf32>
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %q1 = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<4x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4x3xf32>
+  %m1 = ov.MatMul.v0 %x, %q1 : (tensor<1x16x4xf32>, tensor<4x3xf32>) -> tensor<1x16x3xf32>
+  %q2 = ov.FakeQuantize.v0 %wt, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<3x4xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x4xf32>
+  %m2 = ov.MatMul.v0 %q2, %y : (tensor<3x4xf32>, tensor<4x16xf32>) -> tensor<3x16xf32>
+  %q3 = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<4x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4x3xf32>
+  %m3 = ov.MatMul.v0 %z, %q3 {transpose_a = true} : (tensor<1x4x2xf32>, tensor<4x3xf32>) -> tensor<1x2x3xf32>
+  %q4 = ov.FakeQuantize.v0 %wt, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<3x4xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x4xf32>
+  %m4 = ov.MatMul.v0 %q4, %v : (tensor<3x4xf32>, tensor<2x4x2xf32>) -> tensor<2x3x2xf32>
+  func.return %m1, %m2, %m3, %m4 : tensor<1x16x3xf32>, tensor<3x16xf32>, tensor<1x2x3xf32>, tensor<2x3x2xf32>
+}

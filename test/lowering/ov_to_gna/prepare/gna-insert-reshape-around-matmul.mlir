@@ -70,3 +70,29 @@ func.func @stays(%x: tensor<4x6xf32>, %x3: tensor<2x4x6xf32>, %w3: tensor<6x3xf3
   %n = ov.MatMul.v0 %c, %b : (tensor<3x6xf32>, tensor<2x6x2xf32>) -> tensor<2x3x2xf32>
   func.return %a, %m, %t, %n : tensor<4x3xf32>, tensor<2x4x3xf32>, tensor<2x6x3xf32>, tensor<2x3x2xf32>
 }
+
+// -----
+
+// Weights behind a FakeQuantize gna-keep-weights-fake-quantize kept
+// (InsertReshapeAroundMatmulWithFq), as either operand: read through it as they are. One not
+// kept is not seen through.
+
+// CHECK-LABEL: func.func @kept_fake_quantize
+// CHECK:         %[[FLAT:.*]] = ov.Reshape.v1 %x, {{.*}} -> tensor<2x6xf32>
+// CHECK-NEXT:    ov.MatMul.v0 %[[FLAT]], %q : (tensor<2x6xf32>, tensor<6x3xf32>) -> tensor<2x3xf32>
+// CHECK:         %[[COLS:.*]] = ov.Reshape.v1 %y, {{.*}} -> tensor<6x2xf32>
+// CHECK-NEXT:    ov.MatMul.v0 %r, %[[COLS]] : (tensor<3x6xf32>, tensor<6x2xf32>) -> tensor<3x2xf32>
+// CHECK:         ov.MatMul.v0 %x, %u : (tensor<1x2x6xf32>, tensor<6x3xf32>) -> tensor<1x2x3xf32>
+func.func @kept_fake_quantize(%x: tensor<1x2x6xf32>, %y: tensor<1x6x2xf32>) -> (tensor<1x2x3xf32>, tensor<1x3x2xf32>, tensor<1x2x3xf32>) {
+  %w = ov.Constant.v0 dense<0.5> : tensor<6x3xf32>
+  %c = ov.Constant.v0 dense<0.5> : tensor<3x6xf32>
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %q = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {ovopt.keep_unfolded, levels = 255 : i64} : (tensor<6x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<6x3xf32>
+  %m = ov.MatMul.v0 %x, %q : (tensor<1x2x6xf32>, tensor<6x3xf32>) -> tensor<1x2x3xf32>
+  %r = ov.FakeQuantize.v0 %c, %lo, %hi, %lo, %hi {ovopt.keep_unfolded, levels = 255 : i64} : (tensor<3x6xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x6xf32>
+  %n = ov.MatMul.v0 %r, %y : (tensor<3x6xf32>, tensor<1x6x2xf32>) -> tensor<1x3x2xf32>
+  %u = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<6x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<6x3xf32>
+  %o = ov.MatMul.v0 %x, %u : (tensor<1x2x6xf32>, tensor<6x3xf32>) -> tensor<1x2x3xf32>
+  func.return %m, %n, %o : tensor<1x2x3xf32>, tensor<1x3x2xf32>, tensor<1x2x3xf32>
+}

@@ -63,3 +63,24 @@ func.func @stays(%x: tensor<6x9xf32>, %y: tensor<4x6xf32>, %z: tensor<6x2xf32>) 
   %d = ov.MatMul.v0 %y, %z : (tensor<4x6xf32>, tensor<6x2xf32>) -> tensor<4x2xf32>
   func.return %a, %b, %d : tensor<3x9xf32>, tensor<4x2xf32>, tensor<4x2xf32>
 }
+
+// -----
+
+// Weights behind a FakeQuantize gna-keep-weights-fake-quantize kept (SwapInputMatMulWithFq):
+// read through it as they are, for convert-ov-to-gna to fuse. One not kept is not seen through
+// (ov-fold-constants folds it first, or it stays with its MatMul).
+
+// CHECK-LABEL: func.func @kept_fake_quantize
+// CHECK:         %[[XT:.*]] = ov.Transpose.v1 %x, {{.*}} -> tensor<4x6xf32>
+// CHECK-NEXT:    %[[M:.*]] = ov.MatMul.v0 %[[XT]], %q {transpose_b = true} {{.*}} -> tensor<4x3xf32>
+// CHECK:         ov.MatMul.v0 %u, %x : (tensor<3x6xf32>, tensor<6x4xf32>) -> tensor<3x4xf32>
+func.func @kept_fake_quantize(%x: tensor<6x4xf32>) -> (tensor<3x4xf32>, tensor<3x4xf32>) {
+  %c = ov.Constant.v0 dense<0.5> : tensor<3x6xf32>
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %q = ov.FakeQuantize.v0 %c, %lo, %hi, %lo, %hi {ovopt.keep_unfolded, levels = 255 : i64} : (tensor<3x6xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x6xf32>
+  %m = ov.MatMul.v0 %q, %x : (tensor<3x6xf32>, tensor<6x4xf32>) -> tensor<3x4xf32>
+  %u = ov.FakeQuantize.v0 %c, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<3x6xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x6xf32>
+  %n = ov.MatMul.v0 %u, %x : (tensor<3x6xf32>, tensor<6x4xf32>) -> tensor<3x4xf32>
+  func.return %m, %n : tensor<3x4xf32>, tensor<3x4xf32>
+}
