@@ -580,12 +580,16 @@ def variadic_split(rng, op):
 def pad(rng, op):
     dims = shape(rng, 1, 4)
     mode = choice(rng, ["constant", "edge", "reflect", "symmetric"])
-    limit = {"constant": 3, "edge": 3, "reflect": 0, "symmetric": 1}[mode]
-    begin = [
-        int(rng.integers(-(d - 1) if mode == "constant" else 0, min(3, d + limit - (mode == "reflect")) + 1))
-        for d in dims
-    ]
-    end = [int(rng.integers(0, min(3, d + limit - (mode == "reflect")) + 1)) for d in dims]
+    # how far each mode may pad an axis of d elements: reflect repeats no edge, symmetric does
+    highest = {
+        "constant": lambda d: 3,
+        "edge": lambda d: 3,
+        "reflect": lambda d: min(3, d - 1),
+        "symmetric": lambda d: min(3, d),
+    }[mode]
+    lowest = (lambda d: -(d - 1)) if mode == "constant" else (lambda d: 0)  # negative pads crop
+    begin = [int(rng.integers(lowest(d), highest(d) + 1)) for d in dims]
+    end = [int(rng.integers(0, highest(d) + 1)) for d in dims]
     value = Const(np.array(rng.uniform(-2, 2), F32)) if mode == "constant" else None
     return Sample(op, [floats(rng, dims), i64s(begin), i64s(end), value], {"pad_mode": mode})
 
