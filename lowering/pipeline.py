@@ -83,13 +83,9 @@ def ordered(
         if t.id not in disable and (t.id in configured if t.match_kind else t.enabled or t.id in enable)
     }
     rank = {i: PHASES.index(t.phase) for i, t in chosen.items()}
-    before: dict[str, set[str]] = {i: set() for i in chosen}  # id -> the ids that must run first
-    for t in chosen.values():
-        before[t.id] |= {i for i in t.run_after if i in chosen}
-        for later in t.run_before:
-            if later in chosen:
-                before[later].add(t.id)
-        before[t.id] |= {i for i in chosen if rank[i] < rank[t.id]}
+    before = _constraints(members(pipeline), chosen)  # id -> the ids that must run first
+    for i in chosen:
+        before[i] |= {j for j in chosen if rank[j] < rank[i]}
     ready = [(rank[i], i) for i in chosen if not before[i]]
     heapq.heapify(ready)
     order: list[Transformation] = []
@@ -104,6 +100,31 @@ def ordered(
     if len(order) != len(chosen):
         raise PipelineError(f"pipeline {pipeline}: {_cycle({i: w for i, w in before.items() if w})}")
     return order
+
+
+def _constraints(everyone: dict[str, Transformation], chosen: dict[str, Transformation]) -> dict[str, set[str]]:
+    """For each chosen id, the chosen ids `run_after` / `run_before` put before it, through the
+    transformations that do not run: a chain a -> b -> c keeps a before c when b is disabled."""
+    direct: dict[str, set[str]] = {i: set() for i in everyone}
+    for t in everyone.values():
+        direct[t.id] |= {i for i in t.run_after if i in everyone}
+        for later in t.run_before:
+            if later in everyone:
+                direct[later].add(t.id)
+    before: dict[str, set[str]] = {}
+    for i in chosen:
+        found, pending, seen = set(), list(direct[i]), set()
+        while pending:
+            j = pending.pop()
+            if j in seen:
+                continue
+            seen.add(j)
+            if j in chosen:
+                found.add(j)
+            else:
+                pending += direct[j]
+        before[i] = found
+    return before
 
 
 def _cycle(waiting: dict[str, set[str]]) -> str:

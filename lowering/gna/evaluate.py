@@ -36,11 +36,13 @@ def run_function(function: FuncOp, arguments: list[np.ndarray], observe: Observe
 
 
 def names(function: FuncOp, results: bool = False) -> list[str]:
-    """The model's names of a function's arguments (or results), by `ovopt.name`."""
+    """The model's names of a function's arguments (or results), by `ovopt.name`; `#index` for
+    one without (every one of a hand-written .mlir function without attributes)."""
     attrs = function.res_attrs if results else function.arg_attrs
+    count = len(function.function_type.outputs.data if results else function.args)
     found = []
-    for index, attr in enumerate(attrs.data if attrs is not None else []):
-        name = attr.data.get(NAME_ATTR)
+    for index in range(count):
+        name = attrs.data[index].data.get(NAME_ATTR) if attrs is not None else None
         found.append(name.data if isinstance(name, StringAttr) else f"#{index}")
     return found
 

@@ -15,7 +15,7 @@ from xdsl.rewriter import Rewriter
 from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import gna
-from ovopt.lowering.gna.evaluate import random_feeds, run_model
+from ovopt.lowering.gna.evaluate import input_shapes, random_feeds, run_model
 from ovopt.lowering.gna.scales import MAX_VAL_2B_FEAT, Scales, fake_quantize_range, propagate, scale_from_statistics
 from ovopt.support.functions import main_function
 from ovopt.support.locations import describe
@@ -42,7 +42,11 @@ def largest_magnitudes(module: ModuleOp, feeds: dict[str, np.ndarray], values: s
     try:
         run_model(module, feeds, observe)
     except KeyError as error:
-        raise PassFailedException(f"gna-propagate-scales: the calibration inputs have no {error}") from None
+        expected = ", ".join(f"'{name}'" for name in input_shapes(module))
+        raise PassFailedException(
+            f"gna-propagate-scales: the calibration inputs have no array {error}: pass calibration=FILE.npz "
+            f"with one array per model input ({expected}), or input-scale=N (e.g. input-scale=1024.0)"
+        ) from None
     return found
 
 

@@ -75,6 +75,22 @@ def test_constraints_on_absent_transformations_are_ignored(recorder):
     assert ids() == ["only"]
 
 
+def test_constraints_hold_through_a_transformation_that_does_not_run(recorder):
+    add(recorder, "z-first")
+    add(recorder, "m-second", run_after=("z-first",))
+    add(recorder, "a-third", run_after=("m-second",))
+    add(recorder, "b-off", enabled=False, run_after=("a-third",), run_before=("c-last",))
+    add(recorder, "c-last")
+    assert ids() == ["z-first", "m-second", "a-third", "c-last"]
+    assert ids(disable={"m-second"}) == ["z-first", "a-third", "c-last"]  # not a-third first by its id
+
+
+def test_disabling_a_gna_pass_keeps_the_others_in_order():
+    everything = ids("gna-default")
+    for ident in everything:
+        assert ids("gna-default", disable={ident}) == [i for i in everything if i != ident], ident
+
+
 def test_a_cycle_names_only_the_transformations_in_it(recorder):
     add(recorder, "a", run_after=("b",))
     add(recorder, "b", run_after=("a",))
