@@ -509,8 +509,10 @@ def squeeze(rng, op):
 @sampler("ov.Unsqueeze.v0")
 def unsqueeze(rng, op):
     dims = shape(rng, 0, 3)
-    rank = len(dims) + int(rng.integers(1, 3))
-    return Sample(op, [floats(rng, dims), i64s(axes(rng, rank)[: rank - len(dims)])])
+    added = int(rng.integers(1, 3))
+    rank = len(dims) + added  # the axes count in the output's rank
+    chosen = [int(a) - rank if rng.random() < 0.3 else int(a) for a in rng.choice(rank, added, replace=False)]
+    return Sample(op, [floats(rng, dims), i64s(chosen)])
 
 
 @sampler("ov.Tile.v0")
@@ -819,7 +821,7 @@ def topk(rng, op):
         "mode": choice(rng, ["max", "min"]),
         "sort": sort,
         "index_element_type": choice(rng, [i32, i64]),
-        "stable": bool(rng.random() < 0.5),
+        "stable": sort != "none" and bool(rng.random() < 0.5),  # OpenVINO refuses stable unsorted
     }
     unordered = frozenset({0, 1}) if sort == "none" else frozenset()
     return Sample(op, [distinct(rng, dims), Const(np.array(k, I64))], properties, unordered=unordered)
