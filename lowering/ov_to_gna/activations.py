@@ -18,6 +18,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
+from ovopt.lowering.gna.fold_fake_quantize import data_range
 from ovopt.lowering.ov_to_gna import pwl, pwl_design
 from ovopt.lowering.ov_to_gna.boundary import from_gna, to_gna
 from ovopt.lowering.values import constant, is_float, static_shape
@@ -36,7 +37,7 @@ def segments_for(op: Operation, options: ConvertOvToGnaPass) -> tuple[str, pwl.S
     no PWL of at most 128 segments reaches the pass's error bound. With `precision` set (the
     quantised path) smooth functions get the plugin's segments (pwl_design.py)."""
     if type(op) in SMOOTH:
-        return SMOOTH[type(op)], _designed(SMOOTH[type(op)], None, options)
+        return SMOOTH[type(op)], _designed(SMOOTH[type(op)], None, options, _fake_quantized(op))
     if isinstance(op, ov.ReluV0Op):
         return "relu", pwl.leaky_relu()
     if isinstance(op, ov.AbsV0Op):
@@ -47,7 +48,7 @@ def segments_for(op: Operation, options: ConvertOvToGnaPass) -> tuple[str, pwl.S
         slope = constant(op.slope)
         return None if slope is None or slope.size != 1 else ("leaky_relu", pwl.leaky_relu(float(slope.flat[0])))
     if isinstance(op, ov.SqrtV0Op):
-        return "sqrt", _designed("power", 0.5, options)
+        return "sqrt", _designed("power", 0.5, options, _fake_quantized(op))
     if isinstance(op, ov.PowerV1Op):
         exponent = constant(op.rhs)
         if exponent is None or exponent.size != 1 or constant(op.lhs) is not None:
@@ -57,21 +58,35 @@ def segments_for(op: Operation, options: ConvertOvToGnaPass) -> tuple[str, pwl.S
             return "power", pwl.identity()
         if p == 0.0:
             return "power", pwl.Segments(np.zeros(1), np.ones(1), np.array([-1.0, 1.0]))
-        return f"power {p:g}", _designed("power", p, options)
+        return f"power {p:g}", _designed("power", p, options, _fake_quantized(op))
     return None
 
 
 @functools.cache
-def _design(name: str, exponent: float | None, max_error_percent: float, plugin: bool) -> pwl.Segments:
+def _design(
+    name: str, exponent: float | None, max_error_percent: float, plugin: bool, fq: tuple[float, float] | None
+) -> pwl.Segments:
     with np.errstate(all="ignore"):
         if plugin:
             function = pwl_design.power(exponent) if name == "power" else pwl_design.FUNCTIONS[name]
+            if fq is not None:
+                function = pwl_design.on_fake_quantize_range(function, *fq)
             return pwl_design.design(function, max_error_percent)
         return pwl.approximate(pwl.power(exponent) if name == "power" else pwl.smooth(name), max_error_percent)
 
 
-def _designed(name: str, exponent: float | None, options: ConvertOvToGnaPass) -> pwl.Segments:
-    return _design(name, exponent, float(options.pwl_max_error_percent), bool(options.precision))
+def _designed(
+    name: str, exponent: float | None, options: ConvertOvToGnaPass, fq: tuple[float, float] | None = None
+) -> pwl.Segments:
+    return _design(name, exponent, float(options.pwl_max_error_percent), bool(options.precision), fq)
+
+
+def _fake_quantized(op: Operation) -> tuple[float, float] | None:
+    """The range of the per-tensor FakeQuantize that writes the activation's data, when the
+    plugin designs its PWL on that range (PWLApproximationWithFq, only when quantising)."""
+    source = op.operands[0].owner
+    found = data_range(source) if isinstance(source, ov.FakeQuantizeV0Op) else None
+    return found[:2] if found is not None else None
 
 
 def approximation_problem(op: Operation, options: ConvertOvToGnaPass) -> str | None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 import numpy as np
@@ -84,6 +84,19 @@ def power(exponent: float) -> Function:
         None,
         negative_halves=whole,
     )
+
+
+def on_fake_quantize_range(f: Function, low: float, high: float) -> Function:
+    """`f` designed for data a FakeQuantize of input range [low, high] writes, as the plugin's
+    PWLApproximationWithFq (BoundariesFQHandler in its pwl_approximation): power on that range
+    itself, log on its own domain, any other function's domain cut to +-1.25 x max(|low|, |high|)
+    where that is narrower."""
+    if f.name == "log":
+        return f
+    if f.name.startswith("power"):
+        return replace(f, low=low, high=high)
+    reach = 1.25 * max(abs(low), abs(high))
+    return replace(f, low=-reach if reach < abs(f.low) else f.low, high=reach if reach < abs(f.high) else f.high)
 
 
 @dataclass
