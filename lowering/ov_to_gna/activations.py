@@ -1,10 +1,11 @@
 """Activations become gna.pwl: exact segments for Relu, PRelu with one slope, Clamp and Abs;
 for Sigmoid, Tanh, SoftSign, Exp, Log, Sqrt and Power by a constant, the fewest segments under
 the pass's `pwl-max-error-percent` (pwl.py; the plugin's design, pwl_design.py, when the
-module is to be quantised); a function no PWL approximates within that bound stays on the
-CPU. Each gna.pwl names the function it approximates and carries the error it measured. A
-PRelu with a slope per channel cannot be one PWL (a PWL has one set of segments per layer):
-it is relu(x) + slope * min(x, 0), two exact PWLs, a diagonal and an eltwise sum."""
+module is to be quantised, on the range of a FakeQuantize that writes its data as the plugin's
+PWLApproximationWithFq); a function no PWL approximates within that bound stays on the CPU.
+Each gna.pwl names the function it approximates and carries the error it measured. A PRelu
+with a slope per channel cannot be one PWL (a PWL has one set of segments per layer): it is
+relu(x) + slope * min(x, 0), two exact PWLs, a diagonal and an eltwise sum."""
 
 from __future__ import annotations
 
