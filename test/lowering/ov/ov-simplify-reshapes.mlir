@@ -2,6 +2,12 @@
 
 // Negative cases, one per condition of CollapseReshapes (only it fails; the chain stays):
 //   reshapes.static-target   @dynamic
+//   reshapes.same-shape      @lone_reshape (a Reshape that changes the shape is not dropped)
+//   reshapes.chain           @lone_reshape (no link: removed, the pass never ends, rewriting the
+//                            Reshape to itself)
+//   reshapes.link-kind       @chain_through_relu
+//   reshapes.link-single-use @middle_read_twice
+// (also gna-remove-extra-reshapes' pattern; the Transpose patterns' are in ov-simplify-transposes.mlir)
 
 // Reshape, Squeeze and Unsqueeze in a row are one Reshape to the final static shape, or
 // nothing when it is the shape they started from.
@@ -91,4 +97,45 @@ func.func @shared_transpose(%x: tensor<5x2x3xf32>) -> (tensor<5x2x3xf32>, tensor
   %s = ov.ShapeOf.v3 %t : (tensor<2x5x3xf32>) -> tensor<3xi64>
   %back = ov.Transpose.v1 %t, %p : (tensor<2x5x3xf32>, tensor<3xi64>) -> tensor<5x2x3xf32>
   func.return %back, %s : tensor<5x2x3xf32>, tensor<3xi64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @lone_reshape
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[6, 4]>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Reshape.v1 %x, %[[S]]
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @lone_reshape(%x: tensor<2x3x4xf32>) -> tensor<6x4xf32> {
+  %s = ov.Constant.v0 dense<[6, 4]> : tensor<2xi64>
+  %y = ov.Reshape.v1 %x, %s {special_zero = false} : (tensor<2x3x4xf32>, tensor<2xi64>) -> tensor<6x4xf32>
+  func.return %y : tensor<6x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @chain_through_relu
+// CHECK:         %[[A:.*]] = ov.Reshape.v1 %x,
+// CHECK-NEXT:    %[[R:.*]] = ov.Relu.v0 %[[A]]
+// CHECK:         ov.Reshape.v1 %[[R]],
+func.func @chain_through_relu(%x: tensor<2x3x4xf32>) -> tensor<24xf32> {
+  %s = ov.Constant.v0 dense<[6, 4]> : tensor<2xi64>
+  %t = ov.Constant.v0 dense<[24]> : tensor<1xi64>
+  %a = ov.Reshape.v1 %x, %s {special_zero = false} : (tensor<2x3x4xf32>, tensor<2xi64>) -> tensor<6x4xf32>
+  %r = ov.Relu.v0 %a : tensor<6x4xf32>
+  %y = ov.Reshape.v1 %r, %t {special_zero = false} : (tensor<6x4xf32>, tensor<1xi64>) -> tensor<24xf32>
+  func.return %y : tensor<24xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @middle_read_twice
+// CHECK:         %[[A:.*]] = ov.Reshape.v1 %x,
+// CHECK:         %[[Y:.*]] = ov.Reshape.v1 %[[A]],
+// CHECK-NEXT:    func.return %[[Y]], %[[A]]
+func.func @middle_read_twice(%x: tensor<2x3x4xf32>) -> (tensor<24xf32>, tensor<6x4xf32>) {
+  %s = ov.Constant.v0 dense<[6, 4]> : tensor<2xi64>
+  %t = ov.Constant.v0 dense<[24]> : tensor<1xi64>
+  %a = ov.Reshape.v1 %x, %s {special_zero = false} : (tensor<2x3x4xf32>, tensor<2xi64>) -> tensor<6x4xf32>
+  %y = ov.Reshape.v1 %a, %t {special_zero = false} : (tensor<6x4xf32>, tensor<1xi64>) -> tensor<24xf32>
+  func.return %y, %a : tensor<24xf32>, tensor<6x4xf32>
 }

@@ -2,7 +2,6 @@
 // RUN: ov-opt %s --split-input-file -p 'gna-decompose-2d-conv{target=3.0}' | filecheck %s --check-prefix=GNA3
 // RUN: ov-opt %s --split-input-file -p gna-decompose-2d-conv | filecheck %s --check-prefix=GNA3
 
-
 // Negative cases, one per condition of Decompose2DConv (only it fails; no Slice, the
 // convolution stays). Condition -> case:
 //   d2c.static-data       @data_not_static (conv_pads is None for the same data: the two are one
