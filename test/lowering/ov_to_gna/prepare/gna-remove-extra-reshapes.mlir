@@ -1,5 +1,8 @@
 // RUN: ov-opt %s --split-input-file -p gna-remove-extra-reshapes | filecheck %s
 
+// The pattern is ov-simplify's CollapseReshapes: its negative cases, one per condition, and
+// their checklist are in test/lowering/ov/ov-simplify-reshapes.mlir.
+
 // A Reshape to its own shape goes; a chain Reshape -> Squeeze becomes one Reshape.
 
 // CHECK-LABEL: func.func @extra
