@@ -1,5 +1,15 @@
 // RUN: ov-opt %s --split-input-file -p gna-slice-to-strided-slice | filecheck %s
 
+// Negative cases, one per condition of SliceToStridedSlice (only it fails; the Slice stays).
+// Condition -> case:
+//   slice.constant-start   @start_or_step_not_constant (%a)
+//   slice.constant-stop    @dynamic (%b)
+//   slice.constant-step    @start_or_step_not_constant (%b)
+//   slice.constant-axes    @dynamic (%c)
+//   slice.known-rank       unreachable: ov ops take ranked tensors only (tensor<*xf32> is refused
+//                          when parsed), so the data's shape is always known
+// Each reachable condition removed in turn fails this file (4 of 4).
+
 // A Slice on axes 1 and 3 of four: begin / end / strides cover every axis, the Slice's values
 // on its axes (the negative one normalised), 0 / 0 / 1 with both masks set on the others.
 
@@ -55,3 +65,18 @@ func.func @dynamic(%x: tensor<?x4xf32>, %stop: tensor<1xi64>, %axes: tensor<1xi6
   %c = ov.Slice.v8 %x, %one, %one, %one, %axes : (tensor<?x4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x?xf32>
   func.return %a, %b, %c : tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x?xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @start_or_step_not_constant
+// CHECK-NEXT:    ov.Constant.v0
+// CHECK-NEXT:    ov.Slice.v8 %x, %start,
+// CHECK-NEXT:    ov.Slice.v8 %x, %{{.*}}, %{{.*}}, %step :
+// CHECK-NOT:     ov.StridedSlice
+func.func @start_or_step_not_constant(%x: tensor<5x4xf32>, %start: tensor<1xi64>, %step: tensor<1xi64>) -> (tensor<?x4xf32>, tensor<?x4xf32>) {
+  %one = ov.Constant.v0 dense<1> : tensor<1xi64>
+  %a = ov.Slice.v8 %x, %start, %one, %one : (tensor<5x4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x4xf32>
+  %b = ov.Slice.v8 %x, %one, %one, %step : (tensor<5x4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x4xf32>
+  func.return %a, %b : tensor<?x4xf32>, tensor<?x4xf32>
+}
+
