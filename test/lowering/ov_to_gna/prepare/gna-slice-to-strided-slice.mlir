@@ -79,4 +79,3 @@ func.func @start_or_step_not_constant(%x: tensor<5x4xf32>, %start: tensor<1xi64>
   %b = ov.Slice.v8 %x, %one, %one, %step : (tensor<5x4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x4xf32>
   func.return %a, %b : tensor<?x4xf32>, tensor<?x4xf32>
 }
-
