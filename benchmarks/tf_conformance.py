@@ -253,13 +253,15 @@ def models(pattern: str, record) -> None:
 # -- speed ---------------------------------------------------------------------------------------
 
 
-def speed(record) -> None:
+def speed(pattern: str, record) -> None:
     """One fresh-process conversion per converter of each SPEED model (the machine's load is
     the reader's to judge: one run, not a median)."""
     from ovopt.benchmarks import process_timing as timing
     from ovopt.benchmarks import tf_models as zoo
 
     for name, form in SPEED.items():
+        if not re.search(pattern, name):
+            continue
         with tempfile.TemporaryDirectory() as folder:
             model = zoo.application(name)
             path = model_file(model, zoo.image(model), form, Path(folder))
@@ -282,7 +284,7 @@ def interrupted(number, frame) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sections", default="tf_ops,tflite_ops,models", help="of tf_ops,tflite_ops,models,speed")
-    parser.add_argument("--models", default="", help="only the models whose name this regex finds")
+    parser.add_argument("--models", default="", help="only the models (and speed models) whose name this regex finds")
     parser.add_argument("--json", help="write the results to FILE (after each case)")
     parser.add_argument("--merge", action="store_true", help="keep --json's FILE, replacing the cases run")
     parser.add_argument("--markdown", help="write the tables as a page to FILE")
@@ -305,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
             "tf_ops": tf_ops,
             "tflite_ops": tflite_ops,
             "models": lambda record: models(args.models, record),
-            "speed": speed,
+            "speed": lambda record: speed(args.models, record),
         }
         try:
             for section in args.sections.split(","):

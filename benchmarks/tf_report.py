@@ -17,7 +17,8 @@ CONVERTERS = ("ovopt", "ovc")
 def verdicts(entry: dict[str, Any]) -> str:
     if "not_run" in entry:
         return f"not run: {entry['not_run']}"
-    return ", ".join(f"{c} {'pass' if entry[c]['pass'] else 'FAIL'}" for c in CONVERTERS if c in entry)
+    passed = {c: entry[c].get("pass", entry[c].get("ok")) for c in CONVERTERS if c in entry}
+    return ", ".join(f"{c} {'pass' if ok else 'FAIL'}" for c, ok in passed.items())
 
 
 def counted(section: dict[str, dict]) -> dict[str, dict]:
