@@ -1,5 +1,19 @@
 // RUN: ov-opt %s --split-input-file -p gna-replace-nhwc-layers | filecheck %s
 
+// Negative cases, one per condition of ReplaceNHWCLayers and windows_fit (only it fails; no
+// Transpose is added). Condition -> case:
+//   nhwc.window-op            @pool_indices_read (its func.return; every op is visited, and
+//                             without the check the first other op fails the pass)
+//   fit.static-data           @data_not_static
+//   fit.rank                  @three_d
+//   fit.float                 @integer
+//   fit.explicit-pads         @same_upper
+//   fit.static-output         @output_not_static
+//   nhwc.indices-unread       @pool_indices_read
+//   nhwc.constant-filters     @not_fired (%z)
+//   nhwc.not-wrapped          @not_fired (%y; removed, the pass never ends)
+// Each condition removed in turn fails this file (9 of 9).
+
 // A convolution gets a round trip to NHWC and back on both sides; the inner transposes are
 // pinned to it, the outer ones are for transpose sinking to move.
 
@@ -51,4 +65,63 @@ func.func @not_fired(%x: tensor<1x5x5x2xf32>, %v: tensor<1x2x5x5xf32>, %f: tenso
   %nhwc = ov.Transpose.v1 %y, %out : (tensor<1x3x4x4xf32>, tensor<4xi64>) -> tensor<1x4x4x3xf32>
   %z = ov.Convolution.v1 %v, %f {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x4xf32>
   func.return %nhwc, %z : tensor<1x4x4x3xf32>, tensor<1x3x4x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @data_not_static
+// CHECK-NOT:     ov.Transpose.v1
+func.func @data_not_static(%x: tensor<1x2x?x5xf32>) -> tensor<1x3x?x4xf32> {
+  %w = ov.Constant.v0 dense<1.0> : tensor<3x2x2x2xf32>
+  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x?x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x?x4xf32>
+  func.return %y : tensor<1x3x?x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @three_d
+// CHECK-NOT:     ov.Transpose.v1
+func.func @three_d(%x: tensor<1x2x5x5x5xf32>) -> tensor<1x3x4x4x4xf32> {
+  %w = ov.Constant.v0 dense<1.0> : tensor<3x2x2x2x2xf32>
+  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1, 1>, dilations = array<i64: 1, 1, 1>, pads_begin = array<i64: 0, 0, 0>, pads_end = array<i64: 0, 0, 0>} : (tensor<1x2x5x5x5xf32>, tensor<3x2x2x2x2xf32>) -> tensor<1x3x4x4x4xf32>
+  func.return %y : tensor<1x3x4x4x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @integer
+// CHECK-NOT:     ov.Transpose.v1
+func.func @integer(%x: tensor<1x2x5x5xi32>) -> tensor<1x3x4x4xi32> {
+  %w = ov.Constant.v0 dense<1> : tensor<3x2x2x2xi32>
+  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xi32>, tensor<3x2x2x2xi32>) -> tensor<1x3x4x4xi32>
+  func.return %y : tensor<1x3x4x4xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @same_upper
+// CHECK-NOT:     ov.Transpose.v1
+func.func @same_upper(%x: tensor<1x2x5x5xf32>) -> tensor<1x3x5x5xf32> {
+  %w = ov.Constant.v0 dense<1.0> : tensor<3x2x2x2xf32>
+  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, auto_pad = "same_upper"} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x5x5xf32>
+  func.return %y : tensor<1x3x5x5xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @output_not_static
+// CHECK-NOT:     ov.Transpose.v1
+func.func @output_not_static(%x: tensor<1x2x5x5xf32>) -> tensor<1x3x?x4xf32> {
+  %w = ov.Constant.v0 dense<1.0> : tensor<3x2x2x2xf32>
+  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x?x4xf32>
+  func.return %y : tensor<1x3x?x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pool_indices_read
+// CHECK-NOT:     ov.Transpose.v1
+func.func @pool_indices_read(%x: tensor<1x2x4x4xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>) {
+  %y, %i = ov.MaxPool.v8 %x {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x2x4x4xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>)
+  func.return %y, %i : tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>
 }
