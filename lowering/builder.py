@@ -77,3 +77,11 @@ class Builder:
 
 def _unused_constant(op: Operation) -> bool:
     return is_constant_op(type(op)) and all(result.first_use is None for result in op.results)
+
+
+def floor_divide(b: Builder, x: SSAValue, y: SSAValue) -> SSAValue:
+    """Floor division of integers, as (x - x mod y) / y: that difference divides exactly, and
+    OpenVINO's CPU plugin truncates an integer Divide even with `m_pythondiv` (7 / -2 gives -3;
+    docs/robustness.md)."""
+    remainder = b.add(ov.FloorModV1Op(x, y))
+    return b.add(ov.DivideV1Op(b.add(ov.SubtractV1Op(x, remainder)), y, m_pythondiv=False))

@@ -12,6 +12,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov, tf
+from ovopt.lowering.builder import floor_divide
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.tf_to_ov.common import Builder, channels_first, lowering_error, rank, ready
 from ovopt.support import elements
@@ -120,8 +121,9 @@ class DivToOv(RewritePattern):
         b = Builder(op)
         if not _float(x):
             if isinstance(op, tf.FloorDivOp):
-                x = b.add(ov.SubtractV1Op(x, b.add(ov.FloorModV1Op(x, y))))
-            b.add(ov.DivideV1Op(x, y, m_pythondiv=False))
+                floor_divide(b, x, y)
+            else:
+                b.add(ov.DivideV1Op(x, y, m_pythondiv=False))
             b.replace(rewriter)
             return
         quotient = b.add(ov.DivideV1Op(x, y, m_pythondiv=False))

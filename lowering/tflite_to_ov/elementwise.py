@@ -8,6 +8,7 @@ import numpy as np
 from xdsl.ir import SSAValue
 
 from ovopt.dialects import ov, tflite
+from ovopt.lowering.builder import floor_divide
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.tflite_to_ov.common import Builder, Lowerings, finish, lowers
 from ovopt.support import elements
@@ -71,7 +72,7 @@ def floor_div(b: Builder, op: tflite.FloorDivOp) -> SSAValue:
     x, y = op.inputs
     if elements.is_floating(element_of(x.type)):
         return finish(b, op, b.add(ov.FloorV0Op(b.add(ov.DivideV1Op(x, y)))))
-    return b.add(ov.DivideV1Op(x, y, m_pythondiv=True))
+    return floor_divide(b, x, y)
 
 
 @lowers(TABLE, *_UNARY)

@@ -95,13 +95,6 @@ def as_i64_vector(b: Builder, values: Sequence[SSAValue]) -> SSAValue:
 # torch's type promotion (`torch.result_type`), on element types.
 
 
-def floor_divide(b: Builder, x: SSAValue, y: SSAValue) -> SSAValue:
-    """Python's floor division of integers, as (x - x mod y) / y: that difference divides exactly,
-    and OpenVINO's CPU plugin truncates an integer Divide even with `m_pythondiv`."""
-    remainder = b.add(ov.FloorModV1Op(x, y))
-    return b.add(ov.DivideV1Op(b.add(ov.SubtractV1Op(x, remainder)), y, m_pythondiv=False))
-
-
 def _category(element: Attribute) -> int:
     """bool < int < float."""
     if element == i1:

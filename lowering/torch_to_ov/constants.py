@@ -8,9 +8,10 @@ from xdsl.dialects.builtin import f64, i1, i64
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov, torch
+from ovopt.lowering.builder import floor_divide
 from ovopt.lowering.dims import dim_of
 from ovopt.lowering.pattern_pass import PatternPass
-from ovopt.lowering.torch_to_ov.common import Builder, as_scalar_tensor, floor_divide, lowering_error, ready
+from ovopt.lowering.torch_to_ov.common import Builder, as_scalar_tensor, lowering_error, ready
 from ovopt.support.shapes import rank_of
 
 

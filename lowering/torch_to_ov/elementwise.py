@@ -12,11 +12,11 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import ov, torch
+from ovopt.lowering.builder import floor_divide
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.torch_to_ov.common import (
     Builder,
     as_scalar_tensor,
-    floor_divide,
     is_torch_scalar,
     lowering_error,
     promoted,
