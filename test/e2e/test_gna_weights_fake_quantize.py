@@ -52,8 +52,20 @@ func.func @main(%x: tensor<1x16xf32> {{ovopt.name = "x"}}) -> (tensor<1x4xf32> {
 
 
 def test_weights_fake_quantizes_fuse_into_gna_layers(tmp_path: Path) -> None:
+    # the sigmoid's PWL within 1 % of its range (pwl-max-error-percent) plus two steps of its
+    # output scale 2048, through the second layer; the weights are on the same grid on both sides
+    bound = (0.01 + 2 / 2048) * np.abs(W2).sum(axis=0).max()
+    check_two_fused_layers(tmp_path, MODEL, [1, 16], (RANGE1, RANGE2), bound)
+
+
+def check_two_fused_layers(
+    tmp_path: Path, model: str, input_shape: list[int], ranges: tuple[float, float], bound: float
+) -> None:
+    """`model`'s two MatMuls on GNA with their weights' FakeQuantizes fused (255 levels at
+    `ranges[0]`: 8-bit weights with the compound bias; 65535 at `ranges[1]`: 16-bit), the
+    emulation IR equal to the integer reference, and that within `bound` of the model in OpenVINO."""
     path = tmp_path / "model.mlir"
-    path.write_text(MODEL)
+    path.write_text(model)
     model_xml, emulated_xml = tmp_path / "model" / "model.xml", tmp_path / "gna" / "model.xml"
     convert(path, "ov-default", model_xml)
     assert "FakeQuantize" not in model_xml.read_text()  # ov-default folds them into the weights
@@ -68,16 +80,12 @@ def test_weights_fake_quantizes_fuse_into_gna_layers(tmp_path: Path) -> None:
     )
     second = re.search(r"gna.affine .*weights_scale = ([0-9.e+]+) : f64} : \(.*, tensor<4x16xi16>\)", text)
     assert first and second, text
-    np.testing.assert_allclose(
-        float(first.group(1)), 254 / (2 * RANGE1) * 230, rtol=1e-6
-    )  # compound bias; the range is an f32
-    np.testing.assert_allclose(float(second.group(1)), 65534 / (2 * RANGE2), rtol=1e-6)
-    # the sigmoid's PWL within 1 % of its range (pwl-max-error-percent) plus two steps of its
-    # output scale 2048, through the second layer; the weights are on the same grid on both sides
-    bound = (0.01 + 2 / 2048) * np.abs(W2).sum(axis=0).max()
+    # the compound bias's 230; the range is an f32
+    np.testing.assert_allclose(float(first.group(1)), 254 / (2 * ranges[0]) * 230, rtol=1e-6)
+    np.testing.assert_allclose(float(second.group(1)), 65534 / (2 * ranges[1]), rtol=1e-6)
     worst = 0.0
     for seed in range(4):
-        x = np.random.default_rng(seed).standard_normal([1, 16]).astype(np.float32)
+        x = np.random.default_rng(seed).standard_normal(input_shape).astype(np.float32)
         expected = run_openvino(model_xml, {"x": x})["y"]
         integers = run_model(quantised, {"x": x})["y"]
         emulated = run_openvino(emulated_xml, {"x": x})["y"]

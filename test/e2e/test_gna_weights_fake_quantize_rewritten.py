@@ -8,16 +8,11 @@ within the PWL's bound of the model itself in OpenVINO."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import numpy as np
-from test_gna_fake_quantize import convert, dense  # the same model text and driver calls
-from test_gna_weights_fake_quantize import weights_fake_quantize
-
-from ovopt.api import import_module, lower
-from ovopt.lowering.gna.evaluate import run_model
-from support import run_openvino
+from test_gna_fake_quantize import dense  # the same model text and driver calls
+from test_gna_weights_fake_quantize import check_two_fused_layers, weights_fake_quantize
 
 RNG = np.random.default_rng(12)
 W1 = (RNG.standard_normal([16, 16]) * 0.4).astype(np.float32)
@@ -48,34 +43,7 @@ func.func @main(%x: tensor<1x2x16xf32> {{ovopt.name = "x"}}) -> (tensor<1x4x2xf3
 
 
 def test_weights_fake_quantizes_carried_through_the_preparation(tmp_path: Path) -> None:
-    path = tmp_path / "model.mlir"
-    path.write_text(MODEL)
-    model_xml, emulated_xml = tmp_path / "model" / "model.xml", tmp_path / "gna" / "model.xml"
-    convert(path, "ov-default", model_xml)
-    assert "FakeQuantize" not in model_xml.read_text()  # ov-default folds them into the weights
-    notes = convert(path, "gna-emulate{precision=i16}", emulated_xml)
-    assert "FakeQuantize" not in notes and "FakeQuantize" not in emulated_xml.read_text()
-    quantised = lower(import_module(str(path)), "gna-default{precision=i16}")
-    text = str(quantised)
-    assert "ov.FakeQuantize" not in text and "ov.MatMul" not in text  # all on GNA
-    first = re.search(
-        r"gna.affine .*weights_scale = ([0-9.e+]+) : f64} : \(.*, tensor<16x16xi8>, tensor<16xi32>, tensor<16xui8>\)",
-        text,
-    )
-    second = re.search(r"gna.affine .*weights_scale = ([0-9.e+]+) : f64} : \(.*, tensor<4x16xi16>\)", text)
-    assert first and second, text
-    np.testing.assert_allclose(float(first.group(1)), 254 / (2 * RANGE1) * 230, rtol=1e-6)
-    np.testing.assert_allclose(float(second.group(1)), 65534 / (2 * RANGE2), rtol=1e-6)
     # the sigmoid's PWL within 1 % of its range plus two steps of its output scale 2048,
     # through the second layer; the weights are on the same grid on both sides
     bound = (0.01 + 2 / 2048) * np.abs(W2).sum(axis=1).max()
-    worst = 0.0
-    for seed in range(4):
-        x = np.random.default_rng(seed).standard_normal([1, 2, 16]).astype(np.float32)
-        expected = run_openvino(model_xml, {"x": x})["y"]
-        integers = run_model(quantised, {"x": x})["y"]
-        emulated = run_openvino(emulated_xml, {"x": x})["y"]
-        np.testing.assert_allclose(emulated, integers, rtol=0, atol=1e-6)  # sums far below 2^24
-        np.testing.assert_allclose(integers, expected, rtol=0, atol=bound)
-        worst = max(worst, float(np.abs(integers - expected).max()))
-    print(f"largest |integer - OpenVINO|: {worst:.4g} (bound {bound:.3g})")
+    check_two_fused_layers(tmp_path, MODEL, [1, 2, 16], (RANGE1, RANGE2), bound)

@@ -12,6 +12,8 @@
 
 // KEEP-LABEL: func.func @byte_weights
 // KEEP:         ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {ovopt.keep_unfolded, levels = 255 : i64}
+// FLOAT-LABEL: func.func @byte_weights
+// FLOAT:        ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {levels = 255 : i64}
 // FLOAT-NOT:    ovopt.keep_unfolded
 // I16-LABEL:  func.func @byte_weights
 // I16-NOT:      ov.FakeQuantize
