@@ -56,7 +56,7 @@ class Cell:
     extra: dict
 
 
-class _Loop:
+class LoopView:
     """A Loop's body read as values: what a body argument stands for outside."""
 
     def __init__(self, op: ov.LoopV5Op):
@@ -143,7 +143,7 @@ def _leaves(value: SSAValue, kind: type[Operation]) -> list[SSAValue]:
     return [value]
 
 
-def _trip_count(loop: _Loop) -> tuple[int, int] | None:
+def trip_count(loop: LoopView) -> tuple[int, int] | None:
     """(T, the counter that indexes nothing else) when the loop runs exactly T times: the first
     condition holds and the next one is a conjunction of counter + 1 < bound."""
     first = evaluate(loop.op.execution_condition)
@@ -170,7 +170,7 @@ def _trip_count(loop: _Loop) -> tuple[int, int] | None:
     return steps, len(bounds)
 
 
-def _step_input(loop: _Loop) -> tuple[ov.GatherV8Op, int] | None:
+def _step_input(loop: LoopView) -> tuple[ov.GatherV8Op, int] | None:
     """The one Gather of the time step from an invariant [T, N, I] input at a counter."""
     gathers = [op for op in loop.block.ops if isinstance(op, ov.GatherV8Op) and loop.invariant(op.data) is not None]
     if len(gathers) != 1:
@@ -224,7 +224,7 @@ def _columns(value: SSAValue) -> tuple[SSAValue, int, int] | None:
     return value, 0, shape[1]
 
 
-def _affine(loop: _Loop, value: SSAValue, x: SSAValue, width: int) -> dict | None:
+def _affine(loop: LoopView, value: SSAValue, x: SSAValue, width: int) -> dict | None:
     """value = x K + h R + b (any of the terms may be missing): {"x": K, "h": (R, state), "b": b}
     with K as [I, width]; None when it is anything else."""
     found: dict = {"b": np.zeros(width)}
@@ -265,7 +265,7 @@ def _activation(value: SSAValue) -> tuple[str, SSAValue] | None:
     return (name, owner.operands[0]) if name else None
 
 
-def _gate_block(loop: _Loop, value: SSAValue, hidden: int) -> tuple[SSAValue, int] | None:
+def _gate_block(loop: LoopView, value: SSAValue, hidden: int) -> tuple[SSAValue, int] | None:
     """value as gate block k of a [N, gates * H] value (the block's source and k)."""
     columns = _columns(value)
     if columns is None or columns[2] - columns[1] != hidden or columns[1] % hidden:
@@ -281,7 +281,7 @@ def _pair(value: SSAValue, kind: type[Operation]) -> list[tuple[SSAValue, SSAVal
     return [(owner.lhs, owner.rhs), (owner.rhs, owner.lhs)]
 
 
-def _lstm(loop: _Loop, x: SSAValue, hidden: int, h_index: int) -> Cell | None:
+def _lstm(loop: LoopView, x: SSAValue, hidden: int, h_index: int) -> Cell | None:
     """h' = f(z_o) h(c'), c' = f(z_f) c + f(z_i) g(z_c), z = x K + h R + b in four blocks."""
     for gate, cell in _pair(loop.yields[1 + h_index], ov.MultiplyV1Op):
         output, squashed = _activation(gate), _activation(cell)
@@ -312,7 +312,7 @@ def _lstm(loop: _Loop, x: SSAValue, hidden: int, h_index: int) -> Cell | None:
     return None
 
 
-def _lstm_terms(loop: _Loop, value: SSAValue, c_index: int, hidden: int) -> dict | None:
+def _lstm_terms(loop: LoopView, value: SSAValue, c_index: int, hidden: int) -> dict | None:
     """c' = f(z_f) c + f(z_i) g(z_c) as {gate: (activation, z)}, z_c taken from block 2 of the
     source z_i is block 0 of."""
     for kept, added in _pair(value, ov.AddV1Op):
@@ -329,7 +329,7 @@ def _lstm_terms(loop: _Loop, value: SSAValue, c_index: int, hidden: int) -> dict
     return None
 
 
-def _gru(loop: _Loop, x: SSAValue, hidden: int, h_index: int) -> Cell | None:
+def _gru(loop: LoopView, x: SSAValue, hidden: int, h_index: int) -> Cell | None:
     """h' = z h + (1 - z) g(x_h + r (h R + b_h)_h), z and r f(x K + b_x + h R + b_h) blocks."""
     old = loop.block.args[1 + h_index]
     for keep, update in _pair(loop.yields[1 + h_index], ov.AddV1Op):
@@ -387,7 +387,7 @@ def _gru_gates(loop, x, hidden, h_index, z_gate, candidate) -> Cell | None:
     )
 
 
-def _simple(loop: _Loop, x: SSAValue, hidden: int, h_index: int) -> Cell | None:
+def _simple(loop: LoopView, x: SSAValue, hidden: int, h_index: int) -> Cell | None:
     """h' = f(x K + h R + b)."""
     found = _activation(loop.yields[1 + h_index])
     if found is None:
@@ -399,7 +399,7 @@ def _simple(loop: _Loop, x: SSAValue, hidden: int, h_index: int) -> Cell | None:
     return Cell(ov.RNNSequenceV5Op, gates["x"].T, r, gates["b"], [found[0]], [h_index], loop.yields[1 + h_index], {})
 
 
-def _cell(loop: _Loop, x: SSAValue) -> Cell | None:
+def _cell(loop: LoopView, x: SSAValue) -> Cell | None:
     for index in range(loop.carried):
         shape = shape_of(loop.yields[1 + index].type)
         if shape is None or len(shape) != 2 or shape[1] is None:
@@ -416,9 +416,9 @@ class LoopToSequence(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.LoopV5Op, rewriter: PatternRewriter) -> None:
-        loop = _Loop(op)
+        loop = LoopView(op)
         step = _step_input(loop)
-        counted = _trip_count(loop)
+        counted = trip_count(loop)
         if step is None or counted is None:
             return
         gather, source = step
@@ -433,7 +433,7 @@ class LoopToSequence(RewritePattern):
         _replace(op, loop, cell, sequence, steps, last, rewriter)
 
 
-def _only_cell(loop: _Loop, cell: Cell) -> list[int] | None:
+def _only_cell(loop: LoopView, cell: Cell) -> list[int] | None:
     """Are the loop's other carried values counters and bounds nothing reads after the loop,
     or h' as [1, N, H] (TFLite's one-element list of the last output), and its one concatenated
     output the sequence of h'? The carried positions of h' as [1, N, H], or None."""
@@ -469,7 +469,7 @@ def _one_step_of(value: SSAValue, hidden: SSAValue) -> bool:
 
 
 def _replace(
-    op: ov.LoopV5Op, loop: _Loop, cell: Cell, sequence: SSAValue, steps: int, last: list[int], rewriter
+    op: ov.LoopV5Op, loop: LoopView, cell: Cell, sequence: SSAValue, steps: int, last: list[int], rewriter
 ) -> None:
     b = Builder(op)
     element = element_of(sequence.type)

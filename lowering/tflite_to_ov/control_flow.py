@@ -6,7 +6,8 @@ operand carried: its first condition is the condition subgraph on the initial va
 before the Loop; its body is a copy of the body subgraph followed by a copy of the condition on
 the values the body gives, the next execution condition. The functions go when no WHILE runs
 them any more (passes.py). Keras' LSTM and GRU run this way in TFLite; a Loop of one such cell
-then becomes a sequence op (lowering/recurrent_loops.py).
+then becomes a sequence op (lowering/recurrent_loops.py), its output list written one row an
+iteration a concatenated output first (list_writes.py, lowering/loop_writes.py).
 """
 
 from __future__ import annotations

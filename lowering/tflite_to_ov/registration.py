@@ -15,13 +15,14 @@ def _pass() -> type:
 
 
 def _families() -> tuple:
-    from ovopt.lowering import recurrent_loops
+    from ovopt.lowering import loop_writes, recurrent_loops
     from ovopt.lowering.tflite_to_ov import (
         constants,
         control_flow,
         conv,
         elementwise,
         linear,
+        list_writes,
         pooling,
         recurrent,
         reduction,
@@ -35,11 +36,13 @@ def _families() -> tuple:
         conv,
         pooling,
         linear,
+        list_writes,
         shape,
         reduction,
         resize,
         recurrent,
         control_flow,
+        loop_writes,
         recurrent_loops,
     )
 

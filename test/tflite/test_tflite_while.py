@@ -69,3 +69,25 @@ def test_keras_lstm_hard_sigmoid_stays_a_loop(tmp_path):
     y = tf.keras.layers.LSTM(5, recurrent_activation="hard_sigmoid")(inp)
     xml = _checked(to_tflite(tf.keras.Model(inp, y), tmp_path / "lstm.tflite"), tmp_path)
     assert count_ops(xml, "Loop") == 1 and count_ops(xml, "LSTMSequence") == 0
+
+
+@pytest.mark.parametrize("kind", ["LSTM", "GRU"])
+def test_keras_rnn_return_sequences(kind, tmp_path):
+    """A layer that returns sequences writes its output list one row an iteration (two SLICEs and
+    a CONCATENATION in TFLite): a concatenated output of the Loop, then the sequence op's Y,
+    which the next layer reads."""
+    tf.keras.utils.set_random_seed(0)
+    inp = tf.keras.Input((5, 3), batch_size=1)
+    layer = getattr(tf.keras.layers, kind)
+    y = layer(4, bias_initializer="uniform")(layer(6, return_sequences=True, bias_initializer="uniform")(inp))
+    xml = _checked(to_tflite(tf.keras.Model(inp, y), tmp_path / f"{kind}.tflite"), tmp_path)
+    assert count_ops(xml, SEQUENCE_OPS[kind]) == 2 and count_ops(xml, "Loop") == 0
+
+
+def test_keras_lstm_sequence_of_a_loop(tmp_path):
+    """The sequence a Loop that stays a Loop writes (hard_sigmoid) is its concatenated output."""
+    tf.keras.utils.set_random_seed(0)
+    inp = tf.keras.Input((5, 3), batch_size=1)
+    y = tf.keras.layers.LSTM(4, recurrent_activation="hard_sigmoid", return_sequences=True)(inp)
+    xml = _checked(to_tflite(tf.keras.Model(inp, y), tmp_path / "lstm.tflite"), tmp_path)
+    assert count_ops(xml, "Loop") == 1 and count_ops(xml, "ScatterNDUpdate") == 0
