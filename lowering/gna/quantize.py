@@ -2,8 +2,9 @@
 writes it (frontend/quantization.cpp, frontend/layer_quantizer.cpp):
 
 - weights: round(w * weights scale), half away from zero, saturated to int16 or int8; an
-  int8 affine's rows each get a multiplier round(max|w * scale| / 127) in 1..230 and the
-  weights round(w * scale / multiplier) (the compound bias, always present);
+  int8 affine's rows each get a multiplier round(max|w * scale| / 127) in 1..230 (with a
+  fused FakeQuantize: its row's range * scale / (levels - 1), truncated) and the weights
+  round(w * scale / multiplier) (the compound bias, always present);
 - biases: round(b * output scale) in int32;
 - an activation's segments: GNA's table for its input and output scales (fixed_point.py);
 - data entering GNA: gna.quantize at its scale; data leaving it: gna.dequantize.
@@ -23,7 +24,12 @@ from ovopt.dialects import gna, ov
 from ovopt.dialects.gna.fixed_point import INT8, INT16, INT32, encode_pwl, quantise, round_half_away, saturate
 from ovopt.dialects.gna.precisions import UI8
 from ovopt.lowering.gna.common import is_gna_cast
-from ovopt.lowering.gna.scales import MAX_OUT_MULTIPLIER, MAX_VAL_1B_WEIGHT
+from ovopt.lowering.gna.scales import (
+    MAX_OUT_MULTIPLIER,
+    MAX_VAL_1B_WEIGHT,
+    WEIGHTS_FQ_RANGES_ATTR,
+    weights_fake_quantize,
+)
 from ovopt.lowering.values import constant as constant_value
 from ovopt.support.functions import main_function
 from ovopt.support.locations import describe
@@ -31,11 +37,23 @@ from ovopt.support.locations import describe
 LAYERS = (gna.AffineOp, gna.DiagonalOp, gna.ConvolutionOp)
 
 
-def compound(weights: np.ndarray, scale: float, op: Operation) -> tuple[np.ndarray, np.ndarray]:
-    """(int8 weights, multipliers) of an int8 affine (QuantizeWeights<int8_t>)."""
+def compound(
+    weights: np.ndarray, scale: float, op: Operation, grid: tuple[np.ndarray, float] | None = None
+) -> tuple[np.ndarray, np.ndarray]:
+    """(int8 weights, multipliers) of an int8 affine (QuantizeWeights<int8_t>). With `grid`, the
+    range of each row's fused FakeQuantize and its levels, a row's multiplier is
+    trunc(range * scale / (levels - 1)) as the plugin's runFakeQuantize takes it, which puts the
+    weights on the row's own grid (the plugin truncates a product in f32 that may fall just
+    under a whole number; here one within 1e-9 of it counts as it), where the grid's integers
+    fit int8."""
     scaled = weights.astype(np.float64) * scale
     rows = np.max(np.abs(scaled), axis=1) if scaled.size else np.zeros(weights.shape[0])
     multipliers = np.trunc(rows / MAX_VAL_1B_WEIGHT + 0.5)
+    if grid is not None:
+        ranges, levels = grid
+        on_grid = np.floor(ranges * scale / (levels - 1) * (1 + 1e-9))
+        fits = (on_grid >= 1) & (on_grid <= MAX_OUT_MULTIPLIER) & (rows < (INT8[1] + 0.5) * np.maximum(on_grid, 1))
+        multipliers = np.where(fits, on_grid, multipliers)
     if np.any(multipliers > MAX_OUT_MULTIPLIER):
         raise PassFailedException(
             f"gna-quantize: {describe(op)}: a row multiplier of {int(multipliers.max())} passes "
@@ -44,6 +62,17 @@ def compound(weights: np.ndarray, scale: float, op: Operation) -> tuple[np.ndarr
     multipliers = np.maximum(multipliers, 1)
     values = saturate(round_half_away(scaled / multipliers[:, None]), INT8)
     return values.astype(np.int8), multipliers.astype(np.uint8)
+
+
+def fake_quantize_grid(op: Operation, rows: int) -> tuple[np.ndarray, float] | None:
+    """The range of each output row's fused FakeQuantize and its levels."""
+    fused = weights_fake_quantize(op)
+    if fused is None:
+        return None
+    low, high, levels = fused
+    ranges = op.attributes.get(WEIGHTS_FQ_RANGES_ATTR)
+    found = np.asarray(ranges.get_values(), np.float64) if ranges is not None else np.full(rows, high - low)
+    return found, levels
 
 
 class Quantiser:
@@ -103,7 +132,7 @@ class Quantiser:
         b = None if bias is None or isinstance(bias.type, gna.TensorType) else constant_value(bias)
         operands: list[SSAValue] = [data]
         if eight and isinstance(op, gna.AffineOp):
-            values, multipliers = compound(w, scale, op)
+            values, multipliers = compound(w, scale, op, fake_quantize_grid(op, w.shape[0]))
             biases = b if b is not None else np.zeros(w.shape[0])
             operands += [
                 self.constant(op, values, i8),

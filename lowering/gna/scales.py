@@ -58,6 +58,7 @@ THRESHOLDS = ((30, 0.50), (100, 0.50), (150, 0.45), (200, 0.40), (200, 0.35))  #
 MAX_RESTARTS = 100
 FQ_ATTR = "ovopt.fake_quantize"  # [low, high, levels] of a FakeQuantize on the op's result
 WEIGHTS_FQ_ATTR = "ovopt.weights_fake_quantize"  # [low, high, levels] of one fused into a layer's weights
+WEIGHTS_FQ_RANGES_ATTR = "ovopt.weights_fake_quantize_ranges"  # its high - low per output channel, when they differ
 
 
 def statistics_of(op: Operation, name: str) -> tuple[float, float, float] | None:

@@ -7,10 +7,12 @@ reference's outputs, and both stay within the PWL's bound of the model itself in
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 from test_gna_fake_quantize import convert, dense  # the same model text and driver calls
+from xdsl.dialects.builtin import ModuleOp
 
 from ovopt.api import import_module, lower
 from ovopt.lowering.gna.evaluate import run_model
@@ -64,16 +66,9 @@ def check_two_fused_layers(
     """`model`'s two MatMuls on GNA with their weights' FakeQuantizes fused (255 levels at
     `ranges[0]`: 8-bit weights with the compound bias; 65535 at `ranges[1]`: 16-bit), the
     emulation IR equal to the integer reference, and that within `bound` of the model in OpenVINO."""
-    path = tmp_path / "model.mlir"
-    path.write_text(model)
-    model_xml, emulated_xml = tmp_path / "model" / "model.xml", tmp_path / "gna" / "model.xml"
-    convert(path, "ov-default", model_xml)
-    assert "FakeQuantize" not in model_xml.read_text()  # ov-default folds them into the weights
-    notes = convert(path, "gna-emulate{precision=i16}", emulated_xml)
-    assert "FakeQuantize" not in notes and "FakeQuantize" not in emulated_xml.read_text()
-    quantised = lower(import_module(str(path)), "gna-default{precision=i16}")
-    text = str(quantised)
-    assert "ov.FakeQuantize" not in text and "ov.MatMul" not in text  # all on GNA
+    run = QuantisedRun.of(tmp_path, model)
+    assert "FakeQuantize" not in run.notes
+    text = str(run.quantised)
     first = re.search(
         r"gna.affine .*weights_scale = ([0-9.e+]+) : f64} : \(.*, tensor<16x16xi8>, tensor<16xi32>, tensor<16xui8>\)",
         text,
@@ -83,13 +78,43 @@ def check_two_fused_layers(
     # the compound bias's 230; the range is an f32
     np.testing.assert_allclose(float(first.group(1)), 254 / (2 * ranges[0]) * 230, rtol=1e-6)
     np.testing.assert_allclose(float(second.group(1)), 65534 / (2 * ranges[1]), rtol=1e-6)
-    worst = 0.0
-    for seed in range(4):
-        x = np.random.default_rng(seed).standard_normal(input_shape).astype(np.float32)
-        expected = run_openvino(model_xml, {"x": x})["y"]
-        integers = run_model(quantised, {"x": x})["y"]
-        emulated = run_openvino(emulated_xml, {"x": x})["y"]
-        np.testing.assert_allclose(emulated, integers, rtol=0, atol=1e-6)  # sums far below 2^24
-        np.testing.assert_allclose(integers, expected, rtol=0, atol=bound)
-        worst = max(worst, float(np.abs(integers - expected).max()))
-    print(f"largest |integer - OpenVINO|: {worst:.4g} (bound {bound:.3g})")
+    run.check(input_shape, bound)
+
+
+@dataclass
+class QuantisedRun:
+    """A model text converted with ov-default (`model_xml`) and gna-emulate{precision=i16}
+    (`emulated_xml`, with the `notes` ov-opt printed), and its gna-default{precision=i16} module."""
+
+    model_xml: Path
+    emulated_xml: Path
+    notes: str
+    quantised: ModuleOp
+
+    @staticmethod
+    def of(tmp_path: Path, model: str) -> QuantisedRun:
+        path = tmp_path / "model.mlir"
+        path.write_text(model)
+        model_xml, emulated_xml = tmp_path / "model" / "model.xml", tmp_path / "gna" / "model.xml"
+        convert(path, "ov-default", model_xml)
+        assert "FakeQuantize" not in model_xml.read_text()  # ov-default folds them into the weights
+        notes = convert(path, "gna-emulate{precision=i16}", emulated_xml)
+        assert "FakeQuantize" not in emulated_xml.read_text()
+        quantised = lower(import_module(str(path)), "gna-default{precision=i16}")
+        text = str(quantised)
+        assert "ov.FakeQuantize" not in text and "ov.MatMul" not in text  # all on GNA
+        return QuantisedRun(model_xml, emulated_xml, notes, quantised)
+
+    def check(self, input_shape: list[int], bound: float) -> None:
+        """On 4 seeded standard-normal inputs: the emulation IR equals the integer reference,
+        which is within `bound` of the model in OpenVINO."""
+        worst = 0.0
+        for seed in range(4):
+            x = np.random.default_rng(seed).standard_normal(input_shape).astype(np.float32)
+            expected = run_openvino(self.model_xml, {"x": x})["y"]
+            integers = run_model(self.quantised, {"x": x})["y"]
+            emulated = run_openvino(self.emulated_xml, {"x": x})["y"]
+            np.testing.assert_allclose(emulated, integers, rtol=0, atol=1e-6)  # sums far below 2^24
+            np.testing.assert_allclose(integers, expected, rtol=0, atol=bound)
+            worst = max(worst, float(np.abs(integers - expected).max()))
+        print(f"largest |integer - OpenVINO|: {worst:.4g} (bound {bound:.3g})")

@@ -1,17 +1,21 @@
-"""gna-keep-weights-fake-quantize{precision}: when the GNA pipeline quantises, a per-tensor
-FakeQuantize of constant weights that a MatMul reads as its weights (either operand, data of
-any rank, as long as the preparation makes it one affine) is marked
-`ovopt.keep_unfolded` before ov-fold-constants reaches it, so convert-ov-to-gna can fuse it
-into the affine's weights as the plugin's FuseFQIntoWeightsPass does (its levels decide the
-weights' precision, its range their scale). Folded, the weights would keep its grid but lose
-its levels. Without `precision` (the float GNA path) and outside gna-default nothing is marked:
-ov-default's IR stays what it was."""
+"""gna-keep-weights-fake-quantize{precision}: when the GNA pipeline quantises, a FakeQuantize
+of constant weights, per tensor or per output channel (at most 255 levels), that a MatMul
+reads as its weights (either operand, data of any rank, as long as the preparation makes it
+one affine) is marked `ovopt.keep_unfolded` before ov-fold-constants reaches it, so
+convert-ov-to-gna can fuse it into the affine's weights as the plugin's FuseFQIntoWeightsPass
+does (its levels decide the weights' precision, its range their scale, the smallest channel
+scale with ranges per channel). Folded, the weights would keep its grid but lose its levels.
+Without `precision` (the float GNA path) and outside gna-default nothing is marked: ov-default's
+IR stays what it was. One whose ranges the plugin refuses (per channel over 255 levels) or
+that are not one per output channel is folded, with a note saying so."""
 
 from __future__ import annotations
 
 import math
+import sys
 from dataclasses import dataclass
 
+import numpy as np
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, UnitAttr
 from xdsl.ir import Operation, Use
@@ -23,6 +27,9 @@ from ovopt.lowering.gna.fold_fake_quantize import data_range
 from ovopt.lowering.ov_to_gna.limits import precision_option
 from ovopt.lowering.ov_to_gna.limits.generations import AFFINE_MAX_BATCH
 from ovopt.lowering.values import constant, static_shape
+from ovopt.support.locations import describe
+
+BYTE_LEVELS = 255  # the most levels of 8-bit weights
 
 
 def affine_weights(use: Use) -> bool:
@@ -46,14 +53,96 @@ def affine_weights(use: Use) -> bool:
     return frames <= AFFINE_MAX_BATCH
 
 
-def fuses_into_weights(op: Operation) -> bool:
-    """A per-tensor FakeQuantize of 2-D constant weights that only affine MatMuls read as their
-    weights (the form MatMulToAffine fuses)."""
-    if not isinstance(op, ov.FakeQuantizeV0Op) or data_range(op) is None:
+def channel_limits(op: ov.FakeQuantizeV0Op) -> tuple[np.ndarray, np.ndarray] | None:
+    """The FakeQuantize's limits, broadcast to its constant weights, when its input and output
+    limits agree."""
+    weights = constant(op.x)
+    limits = [constant(v) for v in (op.input_low, op.input_high, op.output_low, op.output_high)]
+    if weights is None or any(x is None for x in limits):
+        return None
+    try:
+        in_low, in_high, low, high = (np.broadcast_to(np.asarray(x, np.float64), weights.shape) for x in limits)
+    except ValueError:
+        return None
+    if not (np.array_equal(in_low, low) and np.array_equal(in_high, high)) or np.any(high <= low):
+        return None
+    return low, high
+
+
+def weights_range(op: ov.FakeQuantizeV0Op) -> tuple[float, float, float] | None:
+    """(low, high, levels) the weights' scale is taken from: the FakeQuantize's range, or with
+    ranges per output channel the widest one's, whose scale (levels - 1) / (high - low) is the
+    smallest (the plugin takes the minimum scale factor among channels). The plugin refuses
+    per-channel ranges over 255 levels (int16 weights): those are left to constant folding."""
+    found = data_range(op)
+    if found is not None:
+        return found
+    limits = channel_limits(op) if op.levels.value.data <= BYTE_LEVELS else None
+    if limits is None:
+        return None
+    low, high = limits
+    widest = np.unravel_index(np.argmax(high - low), low.shape)
+    return float(low[widest]), float(high[widest]), float(op.levels.value.data)
+
+
+def channel_ranges(op: ov.FakeQuantizeV0Op) -> np.ndarray | None:
+    """high - low of the FakeQuantize broadcast to its weights' shape, when its ranges differ
+    (per channel); None when it has one range."""
+    limits = channel_limits(op) if data_range(op) is None else None
+    return None if limits is None else limits[1] - limits[0]
+
+
+def summed_axis(use: Use) -> int:
+    """The axis of 2-D weights the MatMul reading them through `use` sums over."""
+    matmul = use.operation
+    transposed = (matmul.transpose_b if use.index == 1 else matmul.transpose_a).value.data
+    return (1 if transposed else 0) if use.index == 1 else (0 if transposed else 1)
+
+
+def per_output_channel(op: ov.FakeQuantizeV0Op, use: Use) -> bool:
+    """The FakeQuantize's ranges are the same along the axis `use` sums over (one per output
+    channel at most)."""
+    limits = channel_limits(op)
+    if limits is None:
+        return data_range(op) is not None
+    return all(np.ptp(limit, axis=summed_axis(use)).max() == 0 for limit in limits)
+
+
+def affine_fake_quantize(op: Operation) -> bool:
+    """A FakeQuantize of 2-D constant weights that only MatMuls read as their weights, each
+    becoming one affine (whatever its ranges)."""
+    if not isinstance(op, ov.FakeQuantizeV0Op):
         return False
     weights = constant(op.x)
     uses = list(op.results[0].uses)
     return weights is not None and weights.ndim == 2 and bool(uses) and all(affine_weights(u) for u in uses)
+
+
+def fuses_into_weights(op: Operation) -> bool:
+    """A FakeQuantize of 2-D constant weights, per tensor or per output channel, that only
+    affine MatMuls read as their weights (the form MatMulToAffine fuses)."""
+    if not affine_fake_quantize(op) or weights_range(op) is None:
+        return False
+    return all(per_output_channel(op, u) for u in op.results[0].uses)
+
+
+def refusal(op: Operation) -> str | None:
+    """Why a FakeQuantize on affine weights is not fused for its ranges: per channel over 255
+    levels (the plugin throws "unsupported per-channel quantization for int16 weights"), or
+    ranges that differ along the summed axis, which are not one per output channel."""
+    if not affine_fake_quantize(op) or fuses_into_weights(op) or channel_limits(op) is None:
+        return None
+    levels = op.levels.value.data
+    if data_range(op) is None and levels > BYTE_LEVELS:
+        reason = f"per-channel ranges at {levels} levels (GNA takes them on 8-bit weights only, 255 levels at most)"
+    elif not all(per_output_channel(op, u) for u in op.results[0].uses):
+        reason = "ranges that differ along the axis the MatMul sums over (not one per output channel)"
+    else:
+        return None
+    return (
+        f"{describe(op)} on weights is not fused into the GNA layer: {reason}; "
+        "it is folded into the weights, which are quantised from their values"
+    )
 
 
 @dataclass(frozen=True)
@@ -69,6 +158,8 @@ class KeepWeightsFakeQuantizePass(ModulePass):
         for inner in op.walk():
             if fuses_into_weights(inner):
                 inner.attributes[KEEP_UNFOLDED_ATTR] = UnitAttr()
+            elif (reason := refusal(inner)) is not None:
+                print(f"ov-opt: note: {reason}", file=sys.stderr)
 
 
 def fused(op: ov.FakeQuantizeV0Op) -> bool:

@@ -3,6 +3,13 @@
 // RUN: ov-opt %s --split-input-file -p 'gna-default{precision=i16 input-scale=1024.0}' | filecheck %s --check-prefix=I16
 // RUN: ov-opt %s --split-input-file -p 'gna-default{precision=i8 input-scale=1024.0}' | filecheck %s --check-prefix=I8
 // RUN: ov-opt %s --split-input-file -p 'ov-default' | filecheck %s --check-prefix=DEFAULT
+// RUN: ov-opt %s --split-input-file -p 'gna-keep-weights-fake-quantize{precision=i16}' -o %t 2>&1 | filecheck %s --check-prefix=NOTE
+
+// The FakeQuantizes on affine weights refused for their ranges are named in a note each (and
+// only those: the per-tensor ones, a range conversion, the ones over 8 frames have none).
+// NOTE:       ov-opt: note: node 'word_channels' (ov.FakeQuantize.v0) on weights is not fused into the GNA layer: per-channel ranges at 65535 levels (GNA takes them on 8-bit weights only, 255 levels at most); it is folded into the weights, which are quantised from their values
+// NOTE-NEXT:  ov-opt: note: node 'summed_channels' (ov.FakeQuantize.v0) on weights is not fused into the GNA layer: ranges that differ along the axis the MatMul sums over (not one per output channel); it is folded
+// NOTE-NOT:   note
 
 // A per-tensor FakeQuantize of a MatMul's constant weights is kept from constant folding when
 // the GNA pipeline quantises (gna-keep-weights-fake-quantize) and fused into the affine's
@@ -68,8 +75,9 @@ func.func @word_weights(%x: tensor<1x4xf32>) -> tensor<1x3xf32> {
 
 // -----
 
-// Must not fire: per-channel ranges, a range conversion, weights also read by another op, and
-// a FakeQuantize on data: each is left to constant folding (or the CPU), none is marked.
+// Must not fire: per-channel ranges over 255 levels (the plugin refuses them: "unsupported
+// per-channel quantization for int16 weights"), a range conversion, weights also read by
+// another op, and a FakeQuantize on data: each is left to constant folding (or the CPU).
 // KEEP-LABEL: func.func @not_fused
 // KEEP-NOT:     ovopt.keep_unfolded
 // KEEP:         func.return
@@ -83,7 +91,7 @@ func.func @not_fused(%x: tensor<1x4xf32>) -> (tensor<1x3xf32>, tensor<1x3xf32>, 
   %hi2 = ov.Constant.v0 dense<2.0> : tensor<f32>
   %clo = ov.Constant.v0 dense<[[-1.0, -0.5, -1.0]]> : tensor<1x3xf32>
   %chi = ov.Constant.v0 dense<[[1.0, 0.5, 1.0]]> : tensor<1x3xf32>
-  %pc = ov.FakeQuantize.v0 %w, %clo, %chi, %clo, %chi {levels = 255 : i64} : (tensor<4x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<4x3xf32>
+  %pc = ov.FakeQuantize.v0 %w, %clo, %chi, %clo, %chi {levels = 65535 : i64} : (tensor<4x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<4x3xf32> loc("word_channels")
   %m1 = ov.MatMul.v0 %x, %pc : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
   %cv = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi2 {levels = 255 : i64} : (tensor<4x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4x3xf32>
   %m2 = ov.MatMul.v0 %x, %cv : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
@@ -187,4 +195,39 @@ func.func @not_one_affine(%x: tensor<1x16x4xf32>, %y: tensor<4x16xf32>, %z: tens
   %q4 = ov.FakeQuantize.v0 %wt, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<3x4xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x4xf32>
   %m4 = ov.MatMul.v0 %q4, %v : (tensor<3x4xf32>, tensor<2x4x2xf32>) -> tensor<2x3x2xf32>
   func.return %m1, %m2, %m3, %m4 : tensor<1x16x3xf32>, tensor<3x16xf32>, tensor<1x2x3xf32>, tensor<2x3x2xf32>
+}
+
+// -----
+
+// Ranges per output channel at 255 levels: fused, the weights' scale the smallest of the
+// channels' (the plugin's "minimum scale factor among channels"): the widest [-1, 1] gives
+// 254 / 2 x 230, the [-0.5, 0.5] channel's weights stay on its own grid. Ranges that differ
+// along the summed axis are not one per channel: folded.
+// KEEP-LABEL: func.func @per_channel
+// KEEP:         ov.FakeQuantize.v0 %w, %clo, %chi, %clo, %chi {ovopt.keep_unfolded, levels = 255 : i64}
+// KEEP-NOT:     ovopt.keep_unfolded
+// KEEP:         func.return
+// Each row's multiplier is trunc(range * scale / 254) (the plugin's runFakeQuantize): 230 for
+// the [-1, 1] rows, 115 for the [-0.5, 0.5] one, so every row's weights are its own grid's
+// integers: w * 127 and w * 254 (0.1 -> 25.4 -> 25, 0.7 clamped to 0.5 -> 127).
+// I16-LABEL:  func.func @per_channel
+// I16:          %[[W:.*]] = ov.Constant.v0 dense<{{\[}}[63, 127, 25, -76], [-127, 25, 51, 127], [32, -38, 25, 114]]> : tensor<3x4xi8>
+// I16:          %[[M:.*]] = ov.Constant.v0 dense<[230, 115, 230]> : tensor<3xui8>
+// I16:          gna.affine %{{.*}}, %[[W]], %{{.*}}, %[[M]] {ovopt.weights_fake_quantize = array<f64: -1.000000e+00, 1.000000e+00, 2.550000e+02>, ovopt.weights_fake_quantize_ranges = array<f64: 2.000000e+00, 1.000000e+00, 2.000000e+00>, target = "3.5", weights_scale = 2.921000e+04 : f64} : (!gna.tensor<4x1xi16, CN, scale 1024.0>, tensor<3x4xi8>, tensor<3xi32>, tensor<3xui8>)
+// I16-NOT:      ovopt.weights_fake_quantize
+// I16:          func.return
+// I8-LABEL:   func.func @per_channel
+// I8:           ov.Constant.v0 dense<[230, 115, 230]> : tensor<3xui8>
+// I8:           gna.affine {{.*}}ovopt.weights_fake_quantize_ranges = array<f64: 2.000000e+00, 1.000000e+00, 2.000000e+00>, target = "3.5", weights_scale = 2.921000e+04 : f64}
+func.func @per_channel(%x: tensor<1x4xf32>) -> (tensor<1x3xf32>, tensor<1x3xf32>) {
+  %w = ov.Constant.v0 dense<[[0.5, -1.0, 0.25], [1.0, 0.1, -0.3], [0.2, 0.2, 0.2], [-0.6, 0.7, 0.9]]> : tensor<4x3xf32>
+  %clo = ov.Constant.v0 dense<[[-1.0, -0.5, -1.0]]> : tensor<1x3xf32>
+  %chi = ov.Constant.v0 dense<[[1.0, 0.5, 1.0]]> : tensor<1x3xf32>
+  %klo = ov.Constant.v0 dense<[[-1.0], [-0.5], [-1.0], [-1.0]]> : tensor<4x1xf32>
+  %khi = ov.Constant.v0 dense<[[1.0], [0.5], [1.0], [1.0]]> : tensor<4x1xf32>
+  %pc = ov.FakeQuantize.v0 %w, %clo, %chi, %clo, %chi {levels = 255 : i64} : (tensor<4x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<4x3xf32>
+  %m1 = ov.MatMul.v0 %x, %pc : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  %pk = ov.FakeQuantize.v0 %w, %klo, %khi, %klo, %khi {levels = 255 : i64} : (tensor<4x3xf32>, tensor<4x1xf32>, tensor<4x1xf32>, tensor<4x1xf32>, tensor<4x1xf32>) -> tensor<4x3xf32> loc("summed_channels")
+  %m2 = ov.MatMul.v0 %x, %pk : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  func.return %m1, %m2 : tensor<1x3xf32>, tensor<1x3xf32>
 }
