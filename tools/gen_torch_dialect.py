@@ -28,12 +28,22 @@ DEFAULT_OUTPUT = Path(__file__).resolve().parent.parent / "dialects" / "torch" /
 EXTRA_OVERLOADS = (
     "linalg_vector_norm.default",  # not core, and torch's decompositions keep it (Swin V2's attention)
     # Not core, but left in the program by torch.export's own export of transformers and
-    # torchvision models (BERT, ViT, Swin, Whisper, Llama, GPT-2): lowering them as they are
+    # torchvision models (BERT, ViT, Swin, Whisper, Llama, GPT-2, ResNet, MobileNet, ...) — with
+    # the in-place relu_, add_, hardtanh_, ... that import as their functional twins
+    # (frontends/torch/in_place.py): lowering them as they are
     # spares the whole-program re-trace of run_decompositions (tens of MB and seconds on BERT).
+    "adaptive_avg_pool2d.default",  # nn.AdaptiveAvgPool2d: every torchvision classifier's head
     "arange.default",  # position ids: arange(end)
+    "batch_norm.default",  # nn.BatchNorm2d
+    "contiguous.default",  # ViT's and Swin's attention heads
+    "conv2d.default",  # nn.Conv2d
     "dropout.default",  # every transformer block, train=False in eval mode
+    "flatten.using_ints",  # torch.flatten before a classifier
+    "hardsigmoid.default",  # MobileNetV3's squeeze-excitation
+    "hardswish.default",  # MobileNetV3 (its in-place form hardswish_ imports as this op)
     "layer_norm.default",  # nn.LayerNorm
     "linear.default",  # nn.Linear: MatMul with transpose_b, ovc's form
+    "max_pool2d.default",  # nn.MaxPool2d without indices
     "reshape.default",  # view-or-copy reshapes of the attention heads
     "scaled_dot_product_attention.default",  # F.scaled_dot_product_attention (the sdpa attention)
     "split.Tensor",  # chunks of one size: GPT-2's fused query, key and value
@@ -200,7 +210,9 @@ def describe(overload) -> Overload:
     from torchgen.model import FunctionSchema
 
     schema = overload._schema
-    parsed = FunctionSchema.parse(str(schema).split("::", 1)[1])
+    # torchgen splits arguments at ", ": a list default (`stride=[1, 1]`) must not hold one
+    text = re.sub(r"=\[([^\]]*)\]", lambda m: "=[" + m.group(1).replace(" ", "") + "]", str(schema))
+    parsed = FunctionSchema.parse(text.split("::", 1)[1])
     taken: set[str] = set()
     arguments = tuple(argument(a, taken) for a in parsed.arguments.flat_all)
     results = result_fields(parsed.returns, taken)

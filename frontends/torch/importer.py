@@ -2,8 +2,9 @@
 
 The program is decomposed to the Core ATen op set first (torch's own default decompositions),
 if it holds an ATen op the dialect has no op for; a program of the dialect's ops only (Core ATen
-and the non-core ops torch.export leaves in common models: linear, layer_norm,
-scaled_dot_product_attention, ...) is imported as it is, sparing the re-trace.
+and the non-core ops torch.export leaves in common models: linear, layer_norm, conv2d,
+scaled_dot_product_attention, ...; in-place calls as their functional twins where no reader can
+tell, frontends/torch/in_place.py) is imported as it is, sparing the re-trace.
 
 Its user inputs become the function's arguments and its user outputs its results, named as the
 program's signature names them; parameters, buffers and lifted constants become `torch.tensor`
@@ -44,6 +45,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from ovopt.dialects import torch as dialect
 from ovopt.frontends.torch.errors import TorchImportError
+from ovopt.frontends.torch.in_place import functional_twins
 from ovopt.frontends.torch.tensors import dense_attribute, element_type, tensor_type
 from ovopt.registry import find_importer
 from ovopt.support import elements
@@ -114,7 +116,7 @@ class CallContext:
 
 class ProgramImporter:
     def __init__(self, program: ExportedProgram, name: str = "main"):
-        self.program = decomposed(program)
+        self.program, self.twins = decomposed(program)
         self.name = name
         self.values: dict[Any, SSAValue | tuple[SSAValue, ...]] = {}  # fx node -> its value(s)
         self.constants: dict[tuple[type, object], SSAValue] = {}  # (kind, value) -> its torch.constant
@@ -223,7 +225,7 @@ class ProgramImporter:
     # -- calls ----------------------------------------------------------------------------------
 
     def _import_call(self, node) -> None:
-        target = node.target
+        target = self.twins.get(node, node.target)
         if target is operator.getitem:
             source, index = node.args
             values = self.values[source]
@@ -252,7 +254,7 @@ class ProgramImporter:
         if op_class is None:
             self._insert(self._custom(node, namespace, overload), location, node)
             return
-        operands, properties = self._arguments(node, op_class)
+        operands, properties = self._arguments(node, target._schema, op_class)
         results = _grouped(op_class, self._result_types(node))
         op = op_class.build(operands=operands, properties=properties, result_types=results)
         self._insert(op, location, node)
@@ -280,10 +282,9 @@ class ProgramImporter:
                 types.append(_scalar_type(v))
         return types
 
-    def _arguments(self, node, op_class: type[dialect.AtenOp]) -> tuple[list, dict[str, Attribute]]:
+    def _arguments(self, node, schema, op_class: type[dialect.AtenOp]) -> tuple[list, dict[str, Attribute]]:
         """The op's operands, in its definition's order, and properties, from the node's
-        arguments completed with the schema's defaults."""
-        schema = node.target._schema
+        arguments completed with the `schema`'s defaults."""
         definition = op_class.get_irdl_definition()
         operand_fields = {name for name, _ in definition.operands}
         fields = _fields(op_class)
@@ -386,17 +387,19 @@ class ProgramImporter:
         )
 
 
-def decomposed(program: ExportedProgram) -> ExportedProgram:
-    """`program` in the dialect's ops: as it is when it holds no other ATen op, else after torch's
-    default decompositions (to Core ATen), which re-trace the whole program: tens of MB and seconds
-    on a 12-layer BERT."""
+def decomposed(program: ExportedProgram) -> tuple[ExportedProgram, dict]:
+    """`program` in the dialect's ops, and the in-place calls to import as their functional twins
+    (frontends/torch/in_place.py): as it is when it holds no other ATen op, else after torch's
+    default decompositions (to Core ATen, functional), which re-trace the whole program: tens of
+    MB and seconds on a 12-layer BERT."""
+    twins = functional_twins(program.graph, _BY_OVERLOAD) or {}
     for node in program.graph.nodes:
         if node.op != "call_function" or node.target is operator.getitem or node.target in SYMBOLIC:
             continue
         namespace, overload = _qualified(node.target)
-        if namespace == "aten" and overload not in _BY_OVERLOAD:
-            return program.run_decompositions()
-    return program
+        if namespace == "aten" and overload not in _BY_OVERLOAD and node not in twins:
+            return program.run_decompositions(), {}
+    return program, twins
 
 
 def _qualified(target: Callable) -> tuple[str | None, str]:
@@ -433,10 +436,21 @@ def _bind(node, schema) -> dict[str, Any]:
         elif argument.name in node.kwargs:
             bound[argument.name] = node.kwargs[argument.name]
         elif argument.has_default_value():
-            bound[argument.name] = argument.default_value
+            bound[argument.name] = _default(argument)
         else:
             raise TorchImportError(f"node '{node.name}' ({schema.name}) has no argument '{argument.name}'")
     return bound
+
+
+def _default(argument) -> Any:
+    """The schema's default, a memory format as torch's object (the schema holds its enum number)."""
+    import torch
+
+    value = argument.default_value
+    if isinstance(value, int) and str(argument.real_type).endswith("MemoryFormat"):
+        formats = (torch.contiguous_format, torch.preserve_format, torch.channels_last, torch.channels_last_3d)
+        return formats[value]
+    return value
 
 
 def _grouped(op_class: type, types: list[Attribute]) -> list:

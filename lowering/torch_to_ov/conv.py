@@ -1,9 +1,10 @@
 """convolution: Convolution-1 or GroupConvolution-1 (ConvolutionBackpropData-1 or its group
-form when transposed), then the bias along the channel axis."""
+form when transposed), then the bias along the channel axis; conv2d the same, never transposed."""
 
 from __future__ import annotations
 
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+from xdsl.ir import Operation
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import ov, torch
 from ovopt.lowering.pattern_pass import PatternPass
@@ -12,20 +13,27 @@ from ovopt.support.shapes import shape_of
 
 
 class ConvolutionToOv(RewritePattern):
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: torch.AtenConvolutionOp, rewriter: PatternRewriter) -> None:
+    """convolution, and conv2d as torch.export leaves nn.Conv2d (never transposed)."""
+
+    op_types = (torch.AtenConvolutionOp, torch.AtenConv2dOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
         weights = shape_of(op.weight.type)
         if weights is None or None in weights:
             raise lowering_error(op, f"the weights need a static shape, got {op.weight.type}")
         spatial = len(weights) - 2
-        window = [static_ints(v) for v in (op.stride, op.padding, op.dilation, op.output_padding)]
+        transposed = isinstance(op, torch.AtenConvolutionOp) and op.transposed
+        window = [static_ints(v) for v in (op.stride, op.padding, op.dilation)]
+        window.append(static_ints(op.output_padding) if transposed else [0])
         groups = static_int(op.groups)
         if any(w is None for w in window) or groups is None:
             raise lowering_error(op, "a convolution's strides, padding, dilations and groups must be known")
         stride, padding, dilation, output_padding = (_spread(w, spatial) for w in window)
         b = Builder(op)
         pads = dict(pads_begin=padding, pads_end=padding)
-        if not op.transposed:
+        if not transposed:
             y = _convolution(b, op, weights, groups, strides=stride, dilations=dilation, **pads)
         else:
             y = _transposed(b, op, weights, groups, stride, dilation, padding, output_padding)

@@ -42,6 +42,8 @@ UNARY = {
     torch.AtenErfOp: ov.ErfV0Op,
     torch.AtenExpOp: ov.ExpV0Op,
     torch.AtenFloorOp: ov.FloorV0Op,
+    torch.AtenHardsigmoidOp: ov.HSigmoidV5Op,  # min(max(x + 3, 0), 6) / 6
+    torch.AtenHardswishOp: ov.HSwishV4Op,  # x * min(max(x + 3, 0), 6) / 6
     torch.AtenLogOp: ov.LogV0Op,
     torch.AtenNegOp: ov.NegativeV0Op,
     torch.AtenReluOp: ov.ReluV0Op,

@@ -1,7 +1,8 @@
 """Normalisations, and the ops inference passes through.
 
-- batch norm in inference (`_native_batch_norm_legit_no_training`) as BatchNormInference-5
-  (a missing weight is ones, a missing bias zeros);
+- batch norm in inference (`_native_batch_norm_legit_no_training`, and `batch_norm` as
+  torch.export leaves nn.BatchNorm2d) as BatchNormInference-5 (a missing weight is ones, a
+  missing bias zeros);
 - batch statistics without running ones (`_native_batch_norm_legit.no_stats`: instance norm,
   which torch computes as a batch norm of the [1, N * C, ...] view) as MVN-6 over every axis but
   the channels, then the weight and bias along the channel axis;
@@ -76,11 +77,8 @@ class BatchNormToInference(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.Aten_NativeBatchNormLegitNoTrainingOp, rewriter: PatternRewriter) -> None:
         _refuse_statistics(op, "saved statistics")
-        channels = shape_of(op.running_mean.type)
         b = Builder(op)
-        gamma = op.weight if op.weight is not None else b.constant_like(np.ones(channels), op.input)
-        beta = op.bias if op.bias is not None else b.constant_like(np.zeros(channels), op.input)
-        y = b.add(ov.BatchNormInferenceV5Op(op.input, gamma, beta, op.running_mean, op.running_var, epsilon=op.eps))
+        y = _inference(b, op.input, op.weight, op.bias, op.running_mean, op.running_var, op.eps)
         b.replace(rewriter, [y, None, None])
 
 
@@ -91,14 +89,49 @@ class BatchStatisticsToMVN(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.Aten_NativeBatchNormLegitNoStatsOp, rewriter: PatternRewriter) -> None:
         _refuse_statistics(op, "saved mean and inverse deviation")
-        rank = _known_rank(op, op.input)
-        if rank < 2:
-            raise lowering_error(op, f"a batch norm needs an input [N, C, ...], got {op.input.type}")
         b = Builder(op)
-        axes = b.i64([0, *range(2, rank)])
-        y = b.add(ov.MVNV6Op(op.input, axes, normalize_variance=True, eps=op.eps, eps_mode="inside_sqrt"))
-        y = _affine_along_channels(b, y, op.weight, op.bias, rank)
-        b.replace(rewriter, [y, None, None])
+        b.replace(rewriter, [_batch_statistics(b, op, op.input, op.weight, op.bias, op.eps), None, None])
+
+
+class BatchNormToOv(RewritePattern):
+    """batch_norm as torch.export leaves nn.BatchNorm2d: by the running statistics when not
+    training (as _native_batch_norm_legit_no_training), by the batch's when there are no running
+    ones (as .no_stats). Training with running statistics updates them, which no inference model
+    does: refused."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.AtenBatchNormOp, rewriter: PatternRewriter) -> None:
+        b = Builder(op)
+        running = op.running_mean is not None and op.running_var is not None
+        if running and not op.training:
+            y = _inference(b, op.input, op.weight, op.bias, op.running_mean, op.running_var, op.eps)
+        elif op.running_mean is None and op.running_var is None:
+            y = _batch_statistics(b, op, op.input, op.weight, op.bias, op.eps)
+        elif running:
+            raise lowering_error(
+                op, "a batch norm in training mode updates its running statistics: export the model in eval mode"
+            )
+        else:
+            raise lowering_error(op, "a batch norm with a running mean but no running variance, or the reverse")
+        b.replace(rewriter, [y])
+
+
+def _inference(b: Builder, x: SSAValue, weight, bias, mean: SSAValue, var: SSAValue, eps: float) -> SSAValue:
+    """BatchNormInference-5; a missing weight is ones, a missing bias zeros."""
+    channels = shape_of(mean.type)
+    gamma = weight if weight is not None else b.constant_like(np.ones(channels), x)
+    beta = bias if bias is not None else b.constant_like(np.zeros(channels), x)
+    return b.add(ov.BatchNormInferenceV5Op(x, gamma, beta, mean, var, epsilon=eps))
+
+
+def _batch_statistics(b: Builder, op: Operation, x: SSAValue, weight, bias, eps: float) -> SSAValue:
+    """MVN-6 over every axis but the channels (axis 1), then the weight and bias per channel."""
+    rank = _known_rank(op, x)
+    if rank < 2:
+        raise lowering_error(op, f"a batch norm needs an input [N, C, ...], got {x.type}")
+    axes = b.i64([0, *range(2, rank)])
+    y = b.add(ov.MVNV6Op(x, axes, normalize_variance=True, eps=eps, eps_mode="inside_sqrt"))
+    return _affine_along_channels(b, y, weight, bias, rank)
 
 
 class LayerNormToMVN(RewritePattern):
@@ -218,6 +251,7 @@ def patterns(options: PatternPass) -> list[RewritePattern]:
     return [
         BatchNormToInference(),
         BatchStatisticsToMVN(),
+        BatchNormToOv(),
         LayerNormToMVN(),
         GroupNormToOv(),
         SoftmaxToOv(),

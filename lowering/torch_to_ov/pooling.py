@@ -1,16 +1,17 @@
 """Pooling over the spatial axes of [N, C, ...] data (1-D to 3-D windows; torch's unbatched
 [C, ...] form gets a batch axis of 1 and loses it after).
 
-- max_pool2d/3d_with_indices as MaxPool-14: torch's ceil mode is its `ceil_torch` rounding (no
-  window starts in the end padding), the indices counted within each channel's plane or volume
-  (`axis` 2), i64, as torch counts them; padding takes no part in a maximum.
+- max_pool2d/3d_with_indices (and max_pool2d, which torch.export leaves without indices) as
+  MaxPool-14: torch's ceil mode is its `ceil_torch` rounding (no window starts in the end
+  padding), the indices counted within each channel's plane or volume (`axis` 2), i64, as torch
+  counts them; padding takes no part in a maximum.
 - avg_pool1d/2d/3d as AvgPool-14 (`exclude-pad` is not count_include_pad; with divisor_override
   the mean counting padding times the kernel size over the divisor). Where ceil mode adds a
   window that runs past the end padding, torch divides it by its part before the padding's end
   (or by divisor_override) and OpenVINO by a count of its own: the pool then leaves padding out
   and, unless there is no padding nor divisor_override, constant factors computed for a static
   input make torch's divisor (a dynamic spatial axis is refused in that case).
-- adaptive average pooling (`adaptive_avg_pool1d`, `_adaptive_avg_pool2d/3d`) to known sizes: to 1, a ReduceMean
+- adaptive average pooling (`adaptive_avg_pool1d/2d`, `_adaptive_avg_pool2d/3d`) to known sizes: to 1, a ReduceMean
   (dynamic sizes too); the axes whose windows tile them (input length a multiple of the
   output's), one AvgPool of kernel = stride = input / output; any other axis of a static
   length by torch's windows [floor(i * L / n), ceil((i + 1) * L / n)), one axis after the other
@@ -35,11 +36,12 @@ from ovopt.lowering.torch_to_ov.common import Builder, lowering_error, static_in
 from ovopt.support.shapes import rank_of, shape_of, sliding_window_dim
 
 # The pooling ops by the number of their spatial axes.
-MAX_POOLS = {torch.AtenMaxPool2dWithIndicesOp: 2, torch.AtenMaxPool3dWithIndicesOp: 3}
+MAX_POOLS = {torch.AtenMaxPool2dWithIndicesOp: 2, torch.AtenMaxPool3dWithIndicesOp: 3, torch.AtenMaxPool2dOp: 2}
 AVG_POOLS = {torch.AtenAvgPool1dOp: 1, torch.AtenAvgPool2dOp: 2, torch.AtenAvgPool3dOp: 3}
 ADAPTIVE_POOLS = {
     torch.AtenAdaptiveAvgPool1dOp: 1,
     torch.Aten_AdaptiveAvgPool2dOp: 2,
+    torch.AtenAdaptiveAvgPool2dOp: 2,
     torch.Aten_AdaptiveAvgPool3dOp: 3,
 }
 
@@ -89,6 +91,9 @@ class MaxPoolToOv(RewritePattern):
         )
         b.add(pool)
         values = _unbatched(b, pool.results[0], unbatch)
+        if len(op.results) == 1:  # max_pool2d: no indices
+            b.replace(rewriter, [values])
+            return
         indices = _unbatched(b, pool.results[1], unbatch) if op.results[1].first_use is not None else None
         b.replace(rewriter, [values, indices])
 

@@ -1,5 +1,5 @@
 """Shape ops and data movement, as torch computes them: view and reshape as Reshape (a size may be
-symbolic; -1 is inferred), permute and transpose.int as Transpose, expand as a bidirectional
+symbolic; -1 is inferred) and flatten, permute and transpose.int as Transpose, expand as a bidirectional
 Broadcast, squeeze (only dims of size 1 go), unsqueeze, cat (torch's legacy empty [0] tensors
 skipped, the inputs in the result's element type), slice, select, split_with_sizes and split, the
 copies (clone, alias, copy, _to_copy), flip, repeat, the paddings (constant, reflection,
@@ -163,6 +163,38 @@ class ViewToReshape(RewritePattern):
         sizes = op.size if isinstance(op, torch.AtenViewOp) else op.shape
         b = Builder(op)
         b.add(ov.ReshapeV1Op(op.self, as_i64_vector(b, sizes), special_zero=False))
+        b.replace(rewriter)
+
+
+class FlattenToReshape(RewritePattern):
+    """flatten.using_ints as torch.export leaves torch.flatten: the axes start_dim..end_dim as one,
+    the others kept (the leading by Reshape's 0, the trailing by their sizes, read at run time
+    when dynamic and not left to -1); a rank-0 input becomes [1]."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.AtenFlattenUsingIntsOp, rewriter: PatternRewriter) -> None:
+        rank = known_rank(op, op.self)
+        b = Builder(op)
+        if rank == 0:
+            b.add(ov.ReshapeV1Op(op.self, b.i64([1]), special_zero=False))
+            b.replace(rewriter)
+            return
+        start, end = normalize_axis(op.start_dim, rank), normalize_axis(op.end_dim, rank)
+        if start > end:
+            raise lowering_error(op, f"flatten from axis {op.start_dim} to {op.end_dim} of a rank-{rank} input")
+        if start == end:
+            identity(b, rewriter, op.self)
+            return
+        shape = shape_of(op.self.type)
+        merged, trailing = shape[start : end + 1], shape[end + 1 :]
+        kept = [size if size is not None else dim_of(b, op.self, axis) for axis, size in enumerate(shape) if axis > end]
+        if None in merged:
+            merged_size = -1
+        else:  # a static merged size leaves -1 to a lone dynamic trailing axis
+            merged_size = math.prod(merged)
+            if trailing.count(None) == 1:
+                kept[trailing.index(None)] = -1
+        b.add(ov.ReshapeV1Op(op.self, sizes_vector(b, [0] * start + [merged_size] + kept), special_zero=True))
         b.replace(rewriter)
 
 
@@ -347,13 +379,14 @@ class SplitWithSizesToVariadicSplit(RewritePattern):
 
 
 class CopyToInput(RewritePattern):
-    """clone and alias are their input (values, not storage, are what the IR holds); _to_copy and
+    """clone, alias and contiguous are their input (values, not storage, are what the IR holds); _to_copy and
     the `to` overloads torch.export leaves convert to their dtype (layout, device and memory format
     mean nothing here)."""
 
     op_types = (
         torch.AtenCloneOp,
         torch.AtenAliasOp,
+        torch.AtenContiguousOp,
         torch.Aten_ToCopyOp,
         torch.AtenToDtypeOp,
         torch.AtenToDtypeLayoutOp,
@@ -675,6 +708,7 @@ class SelectScatterToScatter(RewritePattern):
 def patterns(options: PatternPass) -> list[RewritePattern]:
     return [
         ViewToReshape(),
+        FlattenToReshape(),
         PermuteToTranspose(),
         ExpandToBroadcast(),
         SqueezeToOv(),

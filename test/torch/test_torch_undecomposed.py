@@ -1,8 +1,11 @@
 """The non-core ATen ops torch.export leaves in transformers and torchvision models (linear,
-layer_norm, dropout, arange, transpose.int, reshape, split.Tensor, scaled_dot_product_attention)
-end to end, as they are and after torch's default decompositions: both programs converted by
-ovopt.convert_model, run in OpenVINO and compared with eager torch. A program of such ops only is
-imported without decomposing (test/frontends/torch/test_import.py checks that)."""
+layer_norm, dropout, arange, transpose.int, reshape, split.Tensor, scaled_dot_product_attention,
+conv2d, batch_norm, max_pool2d, adaptive_avg_pool2d, flatten, hardswish, ...) and the in-place
+calls imported as their functional twins (relu_, add_, ...) end to end, as they are and after
+torch's default decompositions: both programs converted by ovopt.convert_model, run in OpenVINO
+and compared with eager torch. A program of such ops only is imported without decomposing
+(test/frontends/torch/test_import.py checks that); one whose in-place call another reader could
+see is decomposed, and still right."""
 
 from __future__ import annotations
 
@@ -25,7 +28,7 @@ def check(fn, *args, decompose: bool, dynamic_shapes=None, others: tuple = ()):
     if decompose:
         program = program.run_decompositions()
     else:
-        assert decomposed(program) is program, "the program holds ops the dialect lacks: it is decomposed"
+        assert decomposed(program)[0] is program, "the program holds ops the dialect lacks: it is decomposed"
     model = ovopt.convert_model(program)
     for inputs in (args, *others):
         for actual, expected in zip(run_openvino(model, inputs), eager(module, inputs), strict=True):
@@ -42,6 +45,8 @@ def seeded(*shape):
 
 
 W, B = seeded(3, 8), seeded(3)
+FILTERS, FILTER_BIAS, GROUPED = seeded(6, 4, 3, 3), seeded(6), seeded(8, 2, 3, 3)
+MEAN, VAR, SCALE, SHIFT = seeded(4), seeded(4).abs() + 0.5, seeded(4, 1)[:, 0], seeded(1, 4)[0]
 GAMMA, BETA, GAMMA_8 = seeded(5, 8), seeded(8, 5).T, seeded(8)
 
 CASES = {
@@ -75,6 +80,49 @@ CASES = {
     "and_or": (
         lambda x: ((x > 0) & (x < 1), (x > 0).int() & 3, (x > 0) | (x < -1), (x > 0).int() | 6),
         (seeded(3, 4),),
+    ),
+    "conv2d": (
+        lambda x: (
+            F.conv2d(x, FILTERS, FILTER_BIAS),
+            F.conv2d(x, FILTERS, stride=2, padding=1),
+            F.conv2d(x, FILTERS, FILTER_BIAS, stride=(1, 2), padding=(2, 0), dilation=2),
+            F.conv2d(torch.cat([x, x], 1), GROUPED, groups=4),
+        ),
+        (seeded(1, 4, 9, 10),),
+    ),
+    "batch_norm": (
+        lambda x: (
+            F.batch_norm(x, MEAN, VAR, SCALE, SHIFT, eps=1e-3),
+            F.batch_norm(x, MEAN, VAR),
+            F.batch_norm(x, None, None, SCALE, SHIFT, training=True),  # the batch's statistics
+        ),
+        (seeded(2, 4, 5, 3),),
+    ),
+    "max_pool2d": (
+        lambda x: (F.max_pool2d(x, 3, 2, 1), F.max_pool2d(x, (2, 3), ceil_mode=True), F.max_pool2d(x[0], 2)),
+        (seeded(2, 3, 9, 11),),
+    ),
+    "adaptive_avg_pool2d": (
+        lambda x: (F.adaptive_avg_pool2d(x, 1), F.adaptive_avg_pool2d(x, (3, 2)), F.adaptive_avg_pool2d(x, (4, 5))),
+        (seeded(2, 3, 9, 10),),
+    ),
+    "flatten": (
+        lambda x: (x.flatten(1), x.flatten(), x.flatten(1, 2), x.flatten(-2), x.flatten(2, 2), x[0, 0, 0, 0].flatten()),
+        (seeded(2, 3, 4, 5),),
+    ),
+    "hard_activations": (lambda x: (F.hardswish(x), F.hardsigmoid(x)), (seeded(4, 6) * 4,)),
+    "contiguous": (lambda x: (x.transpose(0, 1).contiguous() + 1,), (seeded(3, 4),)),
+    # in-place calls on fresh results nothing reads afterwards: their functional twins
+    "in_place": (
+        lambda x: (
+            F.relu(x * 2, inplace=True),
+            (x + 1).add_(x, alpha=2).relu_(),
+            F.hardtanh(x * 3, inplace=True),
+            F.silu(x - 1, inplace=True),
+            F.hardswish(x * 5, inplace=True),
+            F.dropout(x.flatten(), 0.2, training=False, inplace=True),  # writes nothing, even on a view
+        ),
+        (seeded(4, 6),),
     ),
     "diff": (
         lambda x: (
@@ -143,6 +191,33 @@ def test_dynamic_sequence():
 
     length = torch.export.Dim("length", min=2, max=32)
     check(block, seeded(1, 5, 8), decompose=False, dynamic_shapes=({1: length},), others=((seeded(1, 11, 8),),))
+
+
+# in-place calls another reader could see: the program is decomposed (functionalised) first
+SEEN_IN_PLACE = {
+    "input_written": lambda x: x.mul_(2) + 1,
+    "view_written": lambda x: (lambda y: (y[0].relu_(), y))(x * 1),
+    "transposed_view_written": lambda x: (lambda y: (y.t().add_(1), y + 0))(x * 2),
+    "view_taken_before": lambda x: (lambda y: (lambda v: (y.relu_(), v + 0))(y.view(-1)))(x * 1),
+}
+
+
+@pytest.mark.parametrize("name", SEEN_IN_PLACE)
+def test_in_place_call_another_reader_sees_is_decomposed(name):
+    fn = SEEN_IN_PLACE[name]
+    program = torch.export.export(FnOfArgs(fn).eval(), (seeded(3, 4),))
+    assert decomposed(program)[0] is not program
+    model = ovopt.convert_model(program)
+    for actual, expected in zip(
+        run_openvino(model, (seeded(3, 4),)), eager(FnOfArgs(fn), (seeded(3, 4),)), strict=True
+    ):
+        np.testing.assert_allclose(actual, expected, rtol=1e-5, atol=1e-6)
+
+
+def test_batch_norm_in_training_with_running_statistics_is_refused():
+    program = torch.export.export(FnOfArgs(lambda x: F.batch_norm(x, MEAN, VAR, training=True)), (seeded(2, 4, 3),))
+    with pytest.raises(ovopt.ConversionError, match=r"node 'batch_norm' \(aten::batch_norm\).*eval mode"):
+        ovopt.convert_model(program)
 
 
 def test_dropout_in_training_is_refused():

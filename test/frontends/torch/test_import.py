@@ -167,6 +167,52 @@ def test_a_program_of_the_dialects_ops_is_not_decomposed(monkeypatch):
     assert all(ops_of(module, kind) for kind in kinds)
 
 
+class ResidualBlock(torch.nn.Module):
+    """A torchvision ResNet block's calls as torch.export leaves them: conv2d, batch_norm, the
+    in-place relu_ and add_ (`out += identity`), max_pool2d, adaptive_avg_pool2d, flatten."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv, self.norm = torch.nn.Conv2d(3, 3, 3, padding=1), torch.nn.BatchNorm2d(3)
+        self.relu, self.pool = torch.nn.ReLU(inplace=True), torch.nn.MaxPool2d(2)
+
+    def forward(self, x):
+        out = self.relu(self.norm(self.conv(x)))
+        out += x
+        out = self.relu(out)
+        return torch.flatten(torch.nn.functional.adaptive_avg_pool2d(self.pool(out), 1), 1)
+
+
+def test_in_place_calls_nothing_else_reads_import_as_their_functional_twins(monkeypatch):
+    program = torch.export.export(ResidualBlock().eval(), (torch.randn(1, 3, 8, 8),))
+    monkeypatch.setattr(type(program), "run_decompositions", lambda *a, **k: pytest.fail("decomposed"))
+    module = import_program(program)
+    module.verify()
+    assert len(ops_of(module, dialect.AtenReluOp)) == 2 and ops_of(module, dialect.AtenAddTensorOp)
+    assert not ops_of(module, dialect.CustomOp)
+    kinds = (dialect.AtenConv2dOp, dialect.AtenBatchNormOp, dialect.AtenMaxPool2dOp, dialect.AtenFlattenUsingIntsOp)
+    assert all(ops_of(module, kind) for kind in (*kinds, dialect.AtenAdaptiveAvgPool2dOp))
+
+
+def test_an_in_place_call_whose_earlier_value_is_read_after_it_has_no_twin():
+    """torch.export reads the written value after an in-place call; a graph that reads the value
+    from before it (built by hand) must not see the call as a new value."""
+    from ovopt.frontends.torch.importer import _BY_OVERLOAD
+    from ovopt.frontends.torch.in_place import functional_twins
+
+    aten = torch.ops.aten
+
+    def graph(stale: bool):
+        g = torch.fx.Graph()
+        doubled = g.call_function(aten.mul.Tensor, (g.placeholder("x"), 2))
+        written = g.call_function(aten.relu_.default, (doubled,))
+        g.output((written, g.call_function(aten.mul.Tensor, (doubled if stale else written, 3))))
+        return g
+
+    assert list(functional_twins(graph(stale=False), _BY_OVERLOAD).values()) == [aten.relu.default]
+    assert functional_twins(graph(stale=True), _BY_OVERLOAD) is None
+
+
 @pytest.fixture
 def scaled_tanh():
     """A custom operator, `ovopt_test::scaled_tanh`, defined for this test."""

@@ -46,3 +46,20 @@ func.func @transposed_1d(%x: tensor<1x3x5xf32>, %w: tensor<3x2x2xf32>) -> tensor
   %y = "torch.aten.convolution"(%x, %w, %two, %zero, %one, %zero, %one) <{transposed = true, operandSegmentSizes = array<i32: 1, 1, 0, 1, 1, 1, 1, 1>}> : (tensor<1x3x5xf32>, tensor<3x2x2xf32>, i64, i64, i64, i64, i64) -> tensor<1x2x10xf32>
   func.return %y : tensor<1x2x10xf32>
 }
+
+// -----
+
+// conv2d, as torch.export leaves nn.Conv2d: a Convolution (never transposed), strides and padding
+// per axis, the bias along the channel axis.
+// CHECK-LABEL: func.func @conv2d_strided_bias
+// CHECK-NEXT:    %[[C:.*]] = ov.Convolution.v1 %x, %w {dilations = array<i64: 1, 1>, strides = array<i64: 1, 2>, pads_begin = array<i64: 1, 1>, pads_end = array<i64: 1, 1>} : (tensor<1x3x6x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x6x4xf32>
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[1, -1, 1, 1]> : tensor<4xi64>
+// CHECK-NEXT:    %[[B:.*]] = ov.Reshape.v1 %b, %[[S]] {special_zero = false} : (tensor<4xf32>, tensor<4xi64>) -> tensor<1x4x1x1xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %[[C]], %[[B]] : (tensor<1x4x6x4xf32>, tensor<1x4x1x1xf32>) -> tensor<1x4x6x4xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @conv2d_strided_bias(%x: tensor<1x3x6x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x6x4xf32> {
+  %one = torch.constant {value = 1 : i64} : i64
+  %two = torch.constant {value = 2 : i64} : i64
+  %y = "torch.aten.conv2d"(%x, %w, %b, %one, %two, %one, %one, %one, %one, %one) <{operandSegmentSizes = array<i32: 1, 1, 1, 2, 2, 2, 1>}> : (tensor<1x3x6x8xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>, i64, i64, i64, i64, i64, i64, i64) -> tensor<1x4x6x4xf32>
+  func.return %y : tensor<1x4x6x4xf32>
+}

@@ -158,3 +158,16 @@ func.func @or_int_scalar(%a: tensor<2x3xi32>) -> tensor<2x3xi32> {
   %y = "torch.aten.__or__.Scalar"(%a, %six) : (tensor<2x3xi32>, i64) -> tensor<2x3xi32>
   func.return %y : tensor<2x3xi32>
 }
+
+// -----
+
+// hardswish and hardsigmoid (MobileNetV3, as torch.export leaves them): HSwish and HSigmoid.
+// CHECK-LABEL: func.func @hard_activations
+// CHECK-NEXT:    %[[A:.*]] = ov.HSwish.v4 %x : tensor<2x3xf32>
+// CHECK-NEXT:    %[[B:.*]] = ov.HSigmoid.v5 %x : tensor<2x3xf32>
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+func.func @hard_activations(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %a = "torch.aten.hardswish"(%x) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %b = "torch.aten.hardsigmoid"(%x) : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %a, %b : tensor<2x3xf32>, tensor<2x3xf32>
+}

@@ -69,3 +69,21 @@ func.func @dropout_training(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
   func.return %y : tensor<2x8xf32>
 }
 // CHECK-NEXT: node 'drop' (aten::dropout): a dropout in training (p = 0.3) is random: export the model in eval mode (model.eval())
+
+// -----
+
+// batch_norm training with running statistics would update them: no inference model does.
+func.func @batch_norm_training_running(%x: tensor<1x4x3xf32>, %m: tensor<4xf32>, %v: tensor<4xf32>) -> tensor<1x4x3xf32> {
+  %y = "torch.aten.batch_norm"(%x, %m, %v) <{training = true, momentum = 1.000000e-01 : f64, eps = 1.000000e-05 : f64, cudnn_enabled = false, operandSegmentSizes = array<i32: 1, 0, 0, 1, 1>}> : (tensor<1x4x3xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x3xf32> loc("bn_train")
+  func.return %y : tensor<1x4x3xf32>
+}
+// CHECK-NEXT: node 'bn_train' (aten::batch_norm): a batch norm in training mode updates its running statistics: export the model in eval mode
+
+// -----
+
+// batch_norm with a running mean and no running variance.
+func.func @batch_norm_half_running(%x: tensor<1x4x3xf32>, %m: tensor<4xf32>) -> tensor<1x4x3xf32> {
+  %y = "torch.aten.batch_norm"(%x, %m) <{training = false, momentum = 1.000000e-01 : f64, eps = 1.000000e-05 : f64, cudnn_enabled = false, operandSegmentSizes = array<i32: 1, 0, 0, 1, 0>}> : (tensor<1x4x3xf32>, tensor<4xf32>) -> tensor<1x4x3xf32> loc("bn_half")
+  func.return %y : tensor<1x4x3xf32>
+}
+// CHECK-NEXT: node 'bn_half' (aten::batch_norm): a batch norm with a running mean but no running variance, or the reverse

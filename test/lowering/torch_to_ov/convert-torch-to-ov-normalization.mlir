@@ -205,3 +205,32 @@ func.func @dropout_everything_in_training(%x: tensor<2x8xf32>) -> tensor<2x8xf32
   %y = "torch.aten.dropout"(%x) <{p = 1.000000e+00 : f64, train = true}> : (tensor<2x8xf32>) -> tensor<2x8xf32>
   func.return %y : tensor<2x8xf32>
 }
+
+// -----
+
+// batch_norm (nn.BatchNorm2d as torch.export leaves it) not training, with running statistics:
+// BatchNormInference, the missing weight ones.
+// CHECK-LABEL: func.func @batch_norm_running
+// CHECK-NEXT:    %[[G:.*]] = ov.Constant.v0 dense<1.000000e+00> : tensor<4xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.BatchNormInference.v5 %x, %[[G]], %b, %m, %v {epsilon = 1.000000e-03 : f32} : (tensor<1x4x6x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x4xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @batch_norm_running(%x: tensor<1x4x6x4xf32>, %b: tensor<4xf32>, %m: tensor<4xf32>, %v: tensor<4xf32>) -> tensor<1x4x6x4xf32> {
+  %y = "torch.aten.batch_norm"(%x, %b, %m, %v) <{training = false, momentum = 1.000000e-01 : f64, eps = 1.000000e-03 : f64, cudnn_enabled = false, operandSegmentSizes = array<i32: 1, 0, 1, 1, 1>}> : (tensor<1x4x6x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<1x4x6x4xf32>
+  func.return %y : tensor<1x4x6x4xf32>
+}
+
+// -----
+
+// batch_norm without running statistics: the batch's, MVN over every axis but the channels, then
+// the weight per channel (no bias: no Add).
+// CHECK-LABEL: func.func @batch_norm_batch_statistics
+// CHECK-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<[0, 2, 3]> : tensor<3xi64>
+// CHECK-NEXT:    %[[N:.*]] = ov.MVN.v6 %x, %[[A]] {normalize_variance = true, eps = 1.000000e-05 : f32, eps_mode = "inside_sqrt"} : (tensor<1x4x6x4xf32>, tensor<3xi64>) -> tensor<1x4x6x4xf32>
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[-1, 1, 1]> : tensor<3xi64>
+// CHECK-NEXT:    %[[W:.*]] = ov.Reshape.v1 %w, %[[S]] {special_zero = false} : (tensor<4xf32>, tensor<3xi64>) -> tensor<4x1x1xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Multiply.v1 %[[N]], %[[W]] : (tensor<1x4x6x4xf32>, tensor<4x1x1xf32>) -> tensor<1x4x6x4xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @batch_norm_batch_statistics(%x: tensor<1x4x6x4xf32>, %w: tensor<4xf32>) -> tensor<1x4x6x4xf32> {
+  %y = "torch.aten.batch_norm"(%x, %w) <{training = true, momentum = 1.000000e-01 : f64, eps = 1.000000e-05 : f64, cudnn_enabled = false, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>}> : (tensor<1x4x6x4xf32>, tensor<4xf32>) -> tensor<1x4x6x4xf32>
+  func.return %y : tensor<1x4x6x4xf32>
+}

@@ -191,3 +191,28 @@ func.func @empty_batch(%x: tensor<0x3x9xf32>) -> tensor<0x3x3xf32> {
   %y = "torch.aten.avg_pool1d"(%x) <{kernel_size = array<i64: 3>, stride = array<i64>, padding = array<i64: 0>, ceil_mode = false, count_include_pad = true}> : (tensor<0x3x9xf32>) -> tensor<0x3x3xf32>
   func.return %y : tensor<0x3x3xf32>
 }
+
+// -----
+
+// max_pool2d (no indices, as torch.export leaves nn.MaxPool2d): the MaxPool's values only; an
+// empty stride is the kernel's.
+// CHECK-LABEL: func.func @max_pool2d_no_indices
+// CHECK-NEXT:    %[[Y:.*]], %{{.*}} = ov.MaxPool.v14 %x {dilations = array<i64: 1, 1>, kernel = array<i64: 2, 2>, rounding_type = "ceil_torch", axis = 2 : i64, strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x4x6x4xf32>) -> (tensor<1x4x3x2xf32>, tensor<1x4x3x2xi64>)
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @max_pool2d_no_indices(%x: tensor<1x4x6x4xf32>) -> tensor<1x4x3x2xf32> {
+  %y = "torch.aten.max_pool2d"(%x) <{kernel_size = array<i64: 2, 2>, stride = array<i64>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, ceil_mode = true}> : (tensor<1x4x6x4xf32>) -> tensor<1x4x3x2xf32>
+  func.return %y : tensor<1x4x3x2xf32>
+}
+
+// -----
+
+// adaptive_avg_pool2d (nn.AdaptiveAvgPool2d) to sizes that tile the input: one AvgPool.
+// CHECK-LABEL: func.func @adaptive_avg_pool2d_tiled
+// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v1 %x {kernel = array<i64: 3, 4>, "exclude-pad" = false, strides = array<i64: 3, 4>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x4x6x4xf32>) -> tensor<1x4x2x1xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @adaptive_avg_pool2d_tiled(%x: tensor<1x4x6x4xf32>) -> tensor<1x4x2x1xf32> {
+  %one = torch.constant {value = 1 : i64} : i64
+  %two = torch.constant {value = 2 : i64} : i64
+  %y = "torch.aten.adaptive_avg_pool2d"(%x, %two, %one) : (tensor<1x4x6x4xf32>, i64, i64) -> tensor<1x4x2x1xf32>
+  func.return %y : tensor<1x4x2x1xf32>
+}

@@ -510,3 +510,69 @@ func.func @diff_bool_twice(%x: tensor<5xi1>) -> tensor<3xi1> {
   %y = "torch.aten.diff"(%x) <{n = 2 : i64, dim = 0 : i64, operandSegmentSizes = array<i32: 1, 0, 0>}> : (tensor<5xi1>) -> tensor<3xi1>
   func.return %y : tensor<3xi1>
 }
+
+// -----
+
+// flatten.using_ints of static axes: the leading kept by Reshape's 0, the merged size and the
+// trailing ones known.
+// CHECK-LABEL: func.func @flatten_middle
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[0, 8, 5]> : tensor<3xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Reshape.v1 %x, %[[S]] {special_zero = true} : (tensor<2x4x2x5xf32>, tensor<3xi64>) -> tensor<2x8x5xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @flatten_middle(%x: tensor<2x4x2x5xf32>) -> tensor<2x8x5xf32> {
+  %y = "torch.aten.flatten.using_ints"(%x) <{start_dim = 1 : i64, end_dim = 2 : i64}> : (tensor<2x4x2x5xf32>) -> tensor<2x8x5xf32>
+  func.return %y : tensor<2x8x5xf32>
+}
+
+// -----
+
+// A static merged size leaves -1 to the one dynamic trailing axis (a negative end_dim counts
+// from the back); the result keeps the merged size.
+// CHECK-LABEL: func.func @flatten_dynamic_trailing
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[0, 8, -1]> : tensor<3xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Reshape.v1 %x, %[[S]] {special_zero = true} : (tensor<?x4x2x?xf32>, tensor<3xi64>) -> tensor<?x8x?xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @flatten_dynamic_trailing(%x: tensor<?x4x2x?xf32>) -> tensor<?x8x?xf32> {
+  %y = "torch.aten.flatten.using_ints"(%x) <{start_dim = 1 : i64, end_dim = -2 : i64}> : (tensor<?x4x2x?xf32>) -> tensor<?x8x?xf32>
+  func.return %y : tensor<?x8x?xf32>
+}
+
+// -----
+
+// A dynamic merged size is the -1; a dynamic trailing axis is then read from the input's shape.
+// CHECK-LABEL: func.func @flatten_dynamic_merged
+// CHECK-NEXT:    %[[SHAPE:.*]] = ov.ShapeOf.v3 %x : (tensor<2x?x3x?xf32>) -> tensor<4xi64>
+// CHECK-NEXT:    %[[I:.*]] = ov.Constant.v0 dense<3> : tensor<1xi64>
+// CHECK-NEXT:    %[[AXIS:.*]] = ov.Constant.v0 dense<0> : tensor<i64>
+// CHECK-NEXT:    %[[D:.*]] = ov.Gather.v8 %[[SHAPE]], %[[I]], %[[AXIS]] : (tensor<4xi64>, tensor<1xi64>, tensor<i64>) -> tensor<1xi64>
+// CHECK-NEXT:    %[[LEAD:.*]] = ov.Constant.v0 dense<[0, -1]> : tensor<2xi64>
+// CHECK-NEXT:    %[[S:.*]] = ov.Concat.v0 %[[LEAD]], %[[D]] {axis = 0 : i64} : (tensor<2xi64>, tensor<1xi64>) -> tensor<3xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Reshape.v1 %x, %[[S]] {special_zero = true} : (tensor<2x?x3x?xf32>, tensor<3xi64>) -> tensor<2x?x?xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @flatten_dynamic_merged(%x: tensor<2x?x3x?xf32>) -> tensor<2x?x?xf32> {
+  %y = "torch.aten.flatten.using_ints"(%x) <{start_dim = 1 : i64, end_dim = 2 : i64}> : (tensor<2x?x3x?xf32>) -> tensor<2x?x?xf32>
+  func.return %y : tensor<2x?x?xf32>
+}
+
+// -----
+
+// Flattening one axis changes nothing; contiguous is its input (values, not storage).
+// CHECK-LABEL: func.func @flatten_one_axis_contiguous
+// CHECK-NEXT:    func.return %x
+func.func @flatten_one_axis_contiguous(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %y = "torch.aten.flatten.using_ints"(%x) <{start_dim = 1 : i64, end_dim = 1 : i64}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %z = "torch.aten.contiguous"(%y) <{memory_format = "torch.contiguous_format"}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %z : tensor<2x3xf32>
+}
+
+// -----
+
+// A rank-0 input flattens to [1].
+// CHECK-LABEL: func.func @flatten_scalar
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Reshape.v1 %x, %[[S]] {special_zero = false} : (tensor<f32>, tensor<1xi64>) -> tensor<1xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @flatten_scalar(%x: tensor<f32>) -> tensor<1xf32> {
+  %y = "torch.aten.flatten.using_ints"(%x) <{start_dim = 0 : i64, end_dim = -1 : i64}> : (tensor<f32>) -> tensor<1xf32>
+  func.return %y : tensor<1xf32>
+}
