@@ -3,8 +3,9 @@ LayerQuantizer decides it (frontend/layer_quantizer.cpp, GetWeightsPrecision): 1
 activations always; affine weights i16, or i8 with the compound bias in int8 mode; convolution
 weights i16, i8 in int8 mode on GNA 3.5 only (earlier generations take 16-bit filters);
 diagonal weights i16; affine weights a FakeQuantize was fused into (FuseFQIntoWeightsPass)
-i8 for at most 255 levels, else i16, in either mode. Each layer and pooling names the
-generation, whose rules its verifier checks once the layer is quantised."""
+i8 for at most 255 levels, else i16, in either mode, and so convolution weights where the
+generation takes 8-bit filters (3.5; earlier ones take i16 whatever the levels). Each layer
+and pooling names the generation, whose rules its verifier checks once the layer is quantised."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from ovopt.dialects import gna
 from ovopt.dialects.gna.precisions import BYTE_CONVOLUTION_WEIGHTS
-from ovopt.lowering.gna.scales import weights_fake_quantize
+from ovopt.lowering.gna.scales import BYTE_LEVELS, weights_fake_quantize
 
 if TYPE_CHECKING:
     from ovopt.lowering.gna.passes import AssignPrecisionPass
@@ -28,7 +29,9 @@ POOLS = (gna.MaxPoolOp, gna.SumPoolOp)
 def weights_precision(op: Operation, precision: str, target: str) -> str:
     fused = weights_fake_quantize(op)
     if fused is not None and isinstance(op, gna.AffineOp):
-        return "i8" if fused[2] <= 255 else "i16"
+        return "i8" if fused[2] <= BYTE_LEVELS else "i16"
+    if fused is not None and isinstance(op, gna.ConvolutionOp):
+        return "i8" if fused[2] <= BYTE_LEVELS and target in BYTE_CONVOLUTION_WEIGHTS else "i16"
     if precision == "i8" and (
         isinstance(op, gna.AffineOp) or (isinstance(op, gna.ConvolutionOp) and target in BYTE_CONVOLUTION_WEIGHTS)
     ):

@@ -60,13 +60,17 @@ def gna_source(value: SSAValue) -> SSAValue | None:
 
 def folds(op: ov.FakeQuantizeV0Op) -> bool:
     """Whether the FakeQuantize moves into GNA's layers (its range on data between gna ops or
-    on a model input, read only by gna ops)."""
+    on a model input, read only by gna ops, each of which can read the gna data it quantises
+    as it is: a reader in another layout, channels-first after a channels-last convolution,
+    would need the data moved, and the FakeQuantize stays between an exit and an entry)."""
     entries = [use.operation for use in op.results[0].uses]
+    source = gna_source(op.x)
     return (
         data_range(op) is not None
-        and gna_source(op.x) is not None
+        and source is not None
         and bool(entries)
         and all(is_entry(e) for e in entries)
+        and all(e.output.type == source.type or gna.cast_problem(source.type, e.output.type) is None for e in entries)
     )
 
 

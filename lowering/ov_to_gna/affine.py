@@ -3,12 +3,8 @@ FullyConnected did: weights [O, K], frames as columns. One frame is a cast; more
 ov Transpose into the interleaved order and back, left for sinking and pre/post-processing. A
 following Add of a per-output constant becomes the affine's bias.
 
-Weights behind a FakeQuantize gna-keep-weights-fake-quantize kept are fused into the affine as
-the plugin's FuseFQIntoWeightsPass fuses them: the weights are its output, its range and levels
-the affine's `ovopt.weights_fake_quantize`, from which gna-assign-precision takes the weights'
-precision and gna-propagate-scales their scale. With ranges per output channel that range is
-the widest channel's (the smallest scale), and `ovopt.weights_fake_quantize_ranges` holds each
-row's, from which gna-quantize takes the rows' multipliers."""
+Weights behind a FakeQuantize gna-keep-weights-fake-quantize kept are fused into the affine
+(fused_weights.py), its ranges per output channel as the weights' rows."""
 
 from __future__ import annotations
 
@@ -16,59 +12,19 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
-from xdsl.dialects.builtin import DenseArrayBase, f64
-from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import gna, ov
-from ovopt.dialects.evaluation import KEEP_UNFOLDED_ATTR, fold
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.gna.fold_fake_quantize import statistics
-from ovopt.lowering.gna.scales import WEIGHTS_FQ_ATTR, WEIGHTS_FQ_RANGES_ATTR
 from ovopt.lowering.matching import split_constant
 from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, to_gna
-from ovopt.lowering.ov_to_gna.prepare.keep_weights_fake_quantize import channel_ranges, weights_range
+from ovopt.lowering.ov_to_gna.fused_weights import fused_weights, mark_fused
 from ovopt.lowering.ov_to_gna.prepare.matmul import is_swap_2d
 from ovopt.lowering.values import constant, is_float, static_shape
 from ovopt.support.shapes import element_of
 
 if TYPE_CHECKING:
     from ovopt.lowering.ov_to_gna.passes import ConvertOvToGnaPass
-
-
-@dataclass(frozen=True)
-class FusedWeights:
-    """Constant weights; with a kept FakeQuantize they come out of, its (low, high, levels)
-    (the widest channel's with ranges per channel) and, per channel, high - low broadcast to
-    the weights."""
-
-    weights: np.ndarray
-    fake_quantize: DenseArrayBase | None = None
-    ranges: np.ndarray | None = None
-
-
-def fused_weights(value: SSAValue) -> FusedWeights | None:
-    """The constant weights `value` holds, through a kept FakeQuantize; None when not constant."""
-    weights = constant(value)
-    if weights is not None:
-        return FusedWeights(weights)
-    op = value.owner
-    if not isinstance(op, ov.FakeQuantizeV0Op) or KEEP_UNFOLDED_ATTR not in op.attributes:
-        return None
-    found, operands = weights_range(op), [constant(v) for v in op.operands]
-    if found is None or any(x is None for x in operands):
-        return None
-    (weights,) = fold(op, *operands)
-    return FusedWeights(weights, statistics(*found), channel_ranges(op))
-
-
-def mark_fused(layer: Operation, fused: FusedWeights, rows: np.ndarray | None) -> None:
-    """The layer's weights come out of `fused`'s FakeQuantize; `rows`: its range per output
-    channel, when they differ."""
-    if fused.fake_quantize is not None:
-        layer.attributes[WEIGHTS_FQ_ATTR] = fused.fake_quantize
-    if rows is not None:
-        layer.attributes[WEIGHTS_FQ_RANGES_ATTR] = DenseArrayBase.from_list(f64, [float(r) for r in rows])
 
 
 @dataclass

@@ -16,7 +16,8 @@ from ovopt.dialects import gna, ov
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.matching import split_constant
 from ovopt.lowering.ov_to_gna.boundary import builtin, from_gna, gna_source, to_gna
-from ovopt.lowering.values import constant, is_float, static_shape
+from ovopt.lowering.ov_to_gna.fused_weights import fused_weights, mark_fused
+from ovopt.lowering.values import is_float, static_shape
 from ovopt.support.shapes import element_of
 
 if TYPE_CHECKING:
@@ -52,22 +53,27 @@ def wrapped(b: Builder, data: SSAValue, build) -> SSAValue:
 
 @dataclass
 class ConvolutionToGna(RewritePattern):
-    """ov.Convolution with constant filters: gna.convolution, filters [C_OUT, spatial..., C_IN]."""
+    """ov.Convolution with constant filters: gna.convolution, filters [C_OUT, spatial..., C_IN].
+    Filters behind a kept FakeQuantize are its output, fused (fused_weights.py)."""
 
     options: ConvertOvToGnaPass
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.ConvolutionV1Op, rewriter: PatternRewriter) -> None:
-        filters = constant(op.filters)
-        if filters is None or not windows_fit(op, op.data):
+        fused = fused_weights(op.filters)
+        if fused is None or not windows_fit(op, op.data):
             return
         b = Builder(op)
+        filters = fused.weights
         rank = filters.ndim
         channels_last = b.constant(np.transpose(filters, TO_CHANNELS_LAST[rank]), element_of(op.filters.type))
         properties = {"strides": list(op.strides.get_values()), "dilations": list(op.dilations.get_values())}
+        channels = None if fused.ranges is None else fused.ranges.reshape(filters.shape[0], -1)[:, 0]
 
         def build(data: SSAValue) -> SSAValue:
-            return b.add(gna.ConvolutionOp(data, channels_last, **properties, **pads(op)))
+            conv = b.add(gna.ConvolutionOp(data, channels_last, **properties, **pads(op)))
+            mark_fused(conv.owner, fused, channels)
+            return conv
 
         wrapped(b, op.data, build)
         b.replace(rewriter)
@@ -131,6 +137,7 @@ class FuseConvolutionBias(RewritePattern):
         bias_value = b.constant(bias.reshape(channels), element_of(op.output.type))
         properties = {name: getattr(conv, name) for name in ("strides", "pads_begin", "pads_end", "dilations")}
         fused = b.add(gna.ConvolutionOp(conv.data, conv.filters, bias_value, **properties))
+        fused.owner.attributes.update(conv.attributes)  # the filters' FakeQuantize, if any
         out = from_gna(b, fused, read.type)
         if back is not None:
             b.add(ov.TransposeV1Op(out, back.input_order))

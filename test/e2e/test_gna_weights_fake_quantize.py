@@ -92,12 +92,13 @@ class QuantisedRun:
     quantised: ModuleOp
 
     @staticmethod
-    def of(tmp_path: Path, model: str) -> QuantisedRun:
+    def of(tmp_path: Path, model: str, on_data: int = 0) -> QuantisedRun:
+        """`model` holds `on_data` FakeQuantizes on data; ov-default folds the weights' ones."""
         path = tmp_path / "model.mlir"
         path.write_text(model)
         model_xml, emulated_xml = tmp_path / "model" / "model.xml", tmp_path / "gna" / "model.xml"
         convert(path, "ov-default", model_xml)
-        assert "FakeQuantize" not in model_xml.read_text()  # ov-default folds them into the weights
+        assert model_xml.read_text().count('type="FakeQuantize"') == on_data
         notes = convert(path, "gna-emulate{precision=i16}", emulated_xml)
         assert "FakeQuantize" not in emulated_xml.read_text()
         quantised = lower(import_module(str(path)), "gna-default{precision=i16}")

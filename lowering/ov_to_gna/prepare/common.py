@@ -1,14 +1,16 @@
 """What the GNA preparation patterns share: a convolution's pads, zero padding made explicit,
-pointwise convolutions, negation."""
+pointwise convolutions, kept weights' FakeQuantizes carried onto rewritten weights, negation."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
+from xdsl.dialects.builtin import UnitAttr
 from xdsl.ir import SSAValue
 
 from ovopt.dialects import ov
+from ovopt.dialects.evaluation import KEEP_UNFOLDED_ATTR
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.values import constant, static_shape
 from ovopt.support.shapes import same_pads
@@ -47,10 +49,28 @@ def zero_padded(b: Builder, x: SSAValue, begin: Sequence[int], end: Sequence[int
     return x
 
 
-def pointwise(b: Builder, x: SSAValue, filters: np.ndarray) -> SSAValue:
-    """A 1x1 convolution of `x` by the [C_OUT, C_IN] matrix `filters`."""
-    weights = b.constant_like(filters[:, :, None, None], x)
+def pointwise(b: Builder, x: SSAValue, filters: np.ndarray | SSAValue) -> SSAValue:
+    """A 1x1 convolution of `x` by the [C_OUT, C_IN] matrix `filters` (or by filters
+    [C_OUT, C_IN, 1, 1] some op makes)."""
+    weights = filters if isinstance(filters, SSAValue) else b.constant_like(filters[:, :, None, None], x)
     return b.add(ov.ConvolutionV1Op(x, weights, strides=[1, 1], dilations=[1, 1], pads_begin=[0, 0], pads_end=[0, 0]))
+
+
+def kept_fake_quantize(value: SSAValue) -> ov.FakeQuantizeV0Op | None:
+    """The FakeQuantize gna-keep-weights-fake-quantize kept that makes the weights `value`."""
+    op = value.owner
+    return op if isinstance(op, ov.FakeQuantizeV0Op) and KEEP_UNFOLDED_ATTR in op.attributes else None
+
+
+def fake_quantized_like(
+    b: Builder, weights: SSAValue, original: ov.FakeQuantizeV0Op, limit: Callable[[np.ndarray], np.ndarray]
+) -> SSAValue:
+    """`weights` (rewritten from `original`'s input) behind a kept FakeQuantize like `original`,
+    each of its limits `limit(array)`."""
+    limits = [b.constant_like(limit(constant(v)), v) for v in original.operands[1:]]
+    made = b.add(ov.FakeQuantizeV0Op(weights, *limits, levels=original.levels.value.data))
+    made.owner.attributes[KEEP_UNFOLDED_ATTR] = UnitAttr()
+    return made
 
 
 def negated(b: Builder, value: SSAValue, auto_broadcast: str = "numpy") -> SSAValue:

@@ -16,7 +16,8 @@ AFFINE_MAX_BATCH = 8  # kAffineMaxBatchSize: frames one affine call takes
 def constant_weights(value: SSAValue) -> np.ndarray | None:
     """The constant weights `value` holds: a constant, or the constant input of a weights'
     FakeQuantize gna-keep-weights-fake-quantize kept, which a rewrite carries as it is (the
-    plugin's `...WithFq` variants) for convert-ov-to-gna to fuse into the affine."""
+    plugin's `...WithFq` variants) for convert-ov-to-gna to fuse into the affine or
+    convolution."""
     found = constant(value)
     op = value.owner
     if found is None and isinstance(op, ov.FakeQuantizeV0Op) and KEEP_UNFOLDED_ATTR in op.attributes:

@@ -22,8 +22,8 @@ from ovopt.lowering.matching import rebuilt
 from ovopt.lowering.ov.simplify.transposes import transpose_order
 from ovopt.lowering.ov_to_gna.convolution import windows_fit
 from ovopt.lowering.ov_to_gna.prepare.layout import FROM_CHANNELS_LAST, TO_CHANNELS_LAST, WINDOW_OPS, pinned
+from ovopt.lowering.ov_to_gna.prepare.matmul import constant_weights
 from ovopt.lowering.pattern_pass import PatternPass
-from ovopt.lowering.values import constant
 
 
 def _has_order(op: Operation | None, order: list[int]) -> bool:
@@ -42,7 +42,7 @@ class ReplaceNHWCLayers(RewritePattern):
             return
         if isinstance(op, ov.MaxPoolOp) and op.indices.uses:
             return
-        if isinstance(op, ov.ConvolutionV1Op) and constant(op.filters) is None:
+        if isinstance(op, ov.ConvolutionV1Op) and constant_weights(op.filters) is None:
             return
         rank = len(op.data.type.get_shape())
         data_wrapped = isinstance(op.data.owner, ov.TransposeV1Op) and pinned(op.data.owner)

@@ -3,10 +3,11 @@ their inverse (and vanish) or reach the model's edges (where gna-split-pre-post 
 the CPU): the common TSGeneral the GNA plugin ran (pipeline step 42, `ts_general.cpp`).
 
 A forward sweep moves a transpose from an op's input to its outputs (through element-wise
-unary and binary ops, Concat, Split and the Reshapes that only add or drop 1-dims); a backward
-sweep then moves a transpose from an op's output to its inputs, except those the forward sweep
-moved (it would only put them back). Transposes in a row fold into one, identities vanish. The
-transposes that belong to a channels-last convolution (gna-replace-nhwc-layers) stay."""
+unary and binary ops, a FakeQuantize of one-number limits, Concat, Split and the Reshapes that
+only add or drop 1-dims); a backward sweep then moves a transpose from an op's output to its
+inputs, except those the forward sweep moved (it would only put them back). Transposes in a row
+fold into one, identities vanish. The transposes that belong to a channels-last convolution
+(gna-replace-nhwc-layers) stay."""
 
 from __future__ import annotations
 
@@ -67,13 +68,26 @@ class FoldTransposes(FuseTransposes):
 # -- forward: a transpose on an input moves to the outputs --------------------------------------
 
 
+def unary_like(op: Operation) -> bool:
+    """An element-wise unary op, or a FakeQuantize whose limits are one number each (the
+    plugin's TSBinary moves transposes through FakeQuantize)."""
+    if isinstance(op, ov.FakeQuantizeV0Op):
+        return all(constant(v) is not None and constant(v).size == 1 for v in op.operands[1:])
+    return is_unary(op)
+
+
+def limits_as_scalars(b: Builder, op: Operation) -> list[SSAValue]:
+    """A FakeQuantize's one-number limits as scalars (any rank's transpose leaves them)."""
+    return [b.constant(constant(v).reshape(()), v.type.element_type) for v in op.operands[1:]]
+
+
 class UnaryForward(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        order = movable(op.operands[0]) if is_unary(op) else None
+        order = movable(op.operands[0]) if unary_like(op) else None
         if order is None:
             return
         b = Builder(op)
-        inner = retyped(b, op, [op.operands[0].owner.data])
+        inner = retyped(b, op, [op.operands[0].owner.data, *limits_as_scalars(b, op)])
         sunk(b, inner.results[0], order)
         b.replace(rewriter)
 
@@ -140,11 +154,11 @@ class UnaryBackward(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.TransposeV1Op, rewriter: PatternRewriter) -> None:
         found = backward_source(op)
-        if found is None or not is_unary(found[0]):
+        if found is None or not unary_like(found[0]):
             return
         source, order = found
         b = Builder(op)
-        retyped(b, source, [transposed(b, source.operands[0], order)])
+        retyped(b, source, [transposed(b, source.operands[0], order), *limits_as_scalars(b, source)])
         b.replace(rewriter)
 
 

@@ -120,3 +120,26 @@ func.func @two_ranges_of_one_activation(%x: tensor<8x1xf32>) -> (!gna.tensor<8x1
   %e2 = gna.layout_cast %f2 : tensor<8x1xf32> to !gna.tensor<8x1xf32, CN>
   func.return %e1, %e2 : !gna.tensor<8x1xf32, CN>, !gna.tensor<8x1xf32, CN>
 }
+
+// -----
+
+// Must not fire: the reader takes the data channels-first where a channels-last convolution
+// wrote it ([1, 1, 4, 4] NHWC is 4 channels at each of 4 positions, NCHW 1 channel of
+// 4 x 4): a cast between them would move data, so the FakeQuantize stays on the CPU between
+// GNA's exit and entry.
+// CHECK-LABEL: func.func @other_layout
+// CHECK:         ov.FakeQuantize.v0
+// CHECK-NOT:     ovopt.fake_quantize
+func.func @other_layout(%x: tensor<1x1x4x4xf32>) -> tensor<1x1x4x4xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<4x1x1x4xf32>
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %g = gna.layout_cast %x : tensor<1x1x4x4xf32> to !gna.tensor<1x1x4x4xf32, NHWC>
+  %c = gna.convolution %g, %w {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (!gna.tensor<1x1x4x4xf32, NHWC>, tensor<4x1x1x4xf32>) -> !gna.tensor<1x1x4x4xf32, NHWC>
+  %o = gna.layout_cast %c : !gna.tensor<1x1x4x4xf32, NHWC> to tensor<1x1x4x4xf32>
+  %f = ov.FakeQuantize.v0 %o, %lo, %hi, %lo, %hi {levels = 256 : i64} : (tensor<1x1x4x4xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x1x4x4xf32>
+  %e = gna.layout_cast %f : tensor<1x1x4x4xf32> to !gna.tensor<1x1x4x4xf32, NCHW>
+  %p = gna.pwl %e {slopes = array<f32: 0.0, 0.25, 0.0>, intercepts = array<f32: 0.0, 0.5, 1.0>, knots = array<f32: -4.0, -2.0, 2.0, 4.0>, approximates = "sigmoid"} : (!gna.tensor<1x1x4x4xf32, NCHW>) -> !gna.tensor<1x1x4x4xf32, NCHW>
+  %r = gna.layout_cast %p : !gna.tensor<1x1x4x4xf32, NCHW> to tensor<1x1x4x4xf32>
+  func.return %r : tensor<1x1x4x4xf32>
+}

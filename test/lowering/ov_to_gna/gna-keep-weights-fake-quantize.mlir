@@ -8,7 +8,7 @@
 // The FakeQuantizes on affine weights refused for their ranges are named in a note each (and
 // only those: the per-tensor ones, a range conversion, the ones over 8 frames have none).
 // NOTE:       ov-opt: note: node 'word_channels' (ov.FakeQuantize.v0) on weights is not fused into the GNA layer: per-channel ranges at 65535 levels (GNA takes them on 8-bit weights only, 255 levels at most); it is folded into the weights, which are quantised from their values
-// NOTE-NEXT:  ov-opt: note: node 'summed_channels' (ov.FakeQuantize.v0) on weights is not fused into the GNA layer: ranges that differ along the axis the MatMul sums over (not one per output channel); it is folded
+// NOTE-NEXT:  ov-opt: note: node 'summed_channels' (ov.FakeQuantize.v0) on weights is not fused into the GNA layer: ranges that differ along another axis than the output channels' (not one per output channel); it is folded
 // NOTE-NOT:   note
 
 // A per-tensor FakeQuantize of a MatMul's constant weights is kept from constant folding when
@@ -106,11 +106,16 @@ func.func @not_fused(%x: tensor<1x4xf32>) -> (tensor<1x3xf32>, tensor<1x3xf32>, 
 
 // -----
 
-// Must not fire: over 8 frames the MatMul becomes a pointwise convolution, whose weights the
-// preparation rewrites as constants; its FakeQuantize folds as before.
+// Over 8 frames the MatMul becomes a pointwise convolution (gna-convert-matmul-to-pointwise-conv),
+// which carries the FakeQuantize onto its filters; convert-ov-to-gna fuses it into the
+// convolution: 8-bit filters on 3.5 at 254 / 2 (no compound bias, no multipliers).
 // KEEP-LABEL: func.func @many_frames
-// KEEP-NOT:     ovopt.keep_unfolded
-// KEEP:         func.return
+// KEEP:         ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {ovopt.keep_unfolded, levels = 255 : i64}
+// I16-LABEL:  func.func @many_frames
+// I16-NOT:      ov.FakeQuantize
+// I16:          gna.convolution {{.*}}{ovopt.weights_fake_quantize = array<f64: -1.000000e+00, 1.000000e+00, 2.550000e+02>, {{.*}}, target = "3.5", weights_scale = 1.270000e+02 : f64} : (!gna.tensor<1x1x16x4xi16, NHWC, scale 1024.0>, tensor<4x1x1x4xi8>)
+// I8-LABEL:   func.func @many_frames
+// I8:           gna.convolution {{.*}}weights_scale = 1.270000e+02 : f64} : (!gna.tensor<1x1x16x4xi16, NHWC, scale 1024.0>, tensor<4x1x1x4xi8>)
 func.func @many_frames(%x: tensor<16x4xf32>) -> tensor<16x3xf32> {
   %w = ov.Constant.v0 dense<[[0.5, -1.0, 0.25], [1.0, 0.1, -0.3], [0.2, 0.2, 0.2], [-0.6, 0.7, 0.9]]> : tensor<4x3xf32>
   %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
@@ -175,10 +180,13 @@ func.func @weights_first(%x: tensor<1x4x2xf32>) -> tensor<1x3x2xf32> {
 
 // -----
 
-// Must not fire: data [1, 16, 4] has 16 rows and weights first over data [4, 16] 16 frames,
-// each over the 8 one affine takes; transposed data of rank 3, and weights first over data
-// whose leading dim is not 1, are not made one affine either.
+// Data [1, 16, 4] has 16 rows, over the 8 one affine takes: the MatMul becomes a pointwise
+// convolution, which takes the FakeQuantize (%q1 is kept). Must not fire: weights first over
+// data [4, 16] (16 frames: the MatMul stays on the CPU), transposed data of rank 3, and
+// weights first over data whose leading dim is not 1 are made neither an affine nor a
+// convolution.
 // KEEP-LABEL: func.func @not_one_affine
+// KEEP:         %q1 = ov.FakeQuantize.v0 {{.*}}ovopt.keep_unfolded
 // KEEP-NOT:     ovopt.keep_unfolded
 // KEEP:         func.return
 func.func @not_one_affine(%x: tensor<1x16x4xf32>, %y: tensor<4x16xf32>, %z: tensor<1x4x2xf32>, %v: tensor<2x4x2xf32>) -> (tensor<1x16x3xf32>, tensor<3x16xf32>, tensor<1x2x3xf32>, tensor<2x3x2xf32>) {

@@ -148,3 +148,28 @@ func.func @full_height_one_channel(%x: tensor<1x1x5x6xf32>) -> tensor<1x3x1x5xf3
   %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x1x5x6xf32>, tensor<3x1x5x2xf32>) -> tensor<1x3x1x5xf32>
   func.return %y : tensor<1x3x1x5xf32>
 }
+
+// -----
+
+// Filters behind a kept FakeQuantize (gna-keep-weights-fake-quantize): each kernel row's
+// filters keep it, limits per output channel as they are, limits spanning the kernel rows
+// sliced to the row's.
+
+// CHECK-LABEL: func.func @fake_quantized_filters
+// CHECK:         %[[W0:.*]] = ov.Constant.v0 {{.*}} : tensor<3x2x1x2xf32>
+// CHECK:         %[[L0:.*]] = ov.Constant.v0 dense<{{\[\[\[\[}}-1.000000e+00]]], {{\[\[\[}}-2.000000e+00]]], {{\[\[\[}}-3.000000e+00]]]]> : tensor<3x1x1x1xf32>
+// CHECK:         %[[H0:.*]] = ov.Constant.v0 dense<1.000000e+00> : tensor<1x1x1x1xf32>
+// CHECK:         %[[Q0:.*]] = ov.FakeQuantize.v0 %[[W0]], %[[L0]], %[[H0]], {{.*}} {ovopt.keep_unfolded, levels = 255 : i64}
+// CHECK-NEXT:    ov.Convolution.v1 %{{.*}}, %[[Q0]]
+// CHECK:         %[[W1:.*]] = ov.Constant.v0 {{.*}} : tensor<3x2x1x2xf32>
+// CHECK:         %[[H1:.*]] = ov.Constant.v0 dense<2.000000e+00> : tensor<1x1x1x1xf32>
+// CHECK:         %[[Q1:.*]] = ov.FakeQuantize.v0 %[[W1]], %{{.*}}, %[[H1]], {{.*}} {ovopt.keep_unfolded, levels = 255 : i64}
+// CHECK-NEXT:    ov.Convolution.v1 %{{.*}}, %[[Q1]]
+func.func @fake_quantized_filters(%x: tensor<1x2x5x6xf32>) -> tensor<1x3x2x5xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<3x2x2x2xf32>
+  %lo = ov.Constant.v0 dense<[[[[-1.0]]], [[[-2.0]]], [[[-3.0]]]]> : tensor<3x1x1x1xf32>
+  %hi = ov.Constant.v0 dense<[[1.0], [2.0]]> : tensor<2x1xf32>
+  %qw = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {ovopt.keep_unfolded, levels = 255 : i64} : (tensor<3x2x2x2xf32>, tensor<3x1x1x1xf32>, tensor<2x1xf32>, tensor<3x1x1x1xf32>, tensor<2x1xf32>) -> tensor<3x2x2x2xf32>
+  %y = ov.Convolution.v1 %x, %qw {strides = array<i64: 2, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x6xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x2x5xf32>
+  func.return %y : tensor<1x3x2x5xf32>
+}

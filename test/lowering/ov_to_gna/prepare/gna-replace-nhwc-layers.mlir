@@ -125,3 +125,25 @@ func.func @pool_indices_read(%x: tensor<1x2x4x4xf32>) -> (tensor<1x2x2x2xf32>, t
   %y, %i = ov.MaxPool.v8 %x {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x2x4x4xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>)
   func.return %y, %i : tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>
 }
+
+// -----
+
+// Filters behind a FakeQuantize gna-keep-weights-fake-quantize kept are constant filters
+// (convert-ov-to-gna fuses it into the gna.convolution): the convolution is wrapped; behind a
+// FakeQuantize not kept (%q) they are not.
+
+// CHECK-LABEL: func.func @kept_fake_quantize
+// CHECK:         ov.Convolution.v1 %{{.*}}, %kept
+// CHECK-NEXT:    ov.Constant.v0 dense<[0, 2, 3, 1]>
+// CHECK:         ov.Convolution.v1 %x, %q
+// CHECK-NEXT:    func.return
+func.func @kept_fake_quantize(%x: tensor<1x2x5x5xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>) {
+  %w = ov.Constant.v0 dense<1.0> : tensor<3x2x2x2xf32>
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %kept = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {ovopt.keep_unfolded, levels = 255 : i64} : (tensor<3x2x2x2xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x2x2x2xf32>
+  %q = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<3x2x2x2xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x2x2x2xf32>
+  %a = ov.Convolution.v1 %x, %kept {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x4xf32>
+  %b = ov.Convolution.v1 %x, %q {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x4xf32>
+  func.return %a, %b : tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>
+}

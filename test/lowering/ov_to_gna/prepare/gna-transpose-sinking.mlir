@@ -101,3 +101,36 @@ func.func @stays(%x: tensor<2x3x4xf32>, %v: tensor<2x3xf32>, %u: tensor<3x2xf32>
   %nhwc = ov.Transpose.v1 %c, %out : (tensor<1x3x4x4xf32>, tensor<4xi64>) -> tensor<1x4x4x3xf32>
   func.return %r, %a, %nhwc : tensor<2x12xf32>, tensor<3x2xf32>, tensor<1x4x4x3xf32>
 }
+
+// -----
+
+// A FakeQuantize whose limits are one number each commutes with a transpose (the plugin's
+// TSBinary takes FakeQuantize): forward, the transpose meets its inverse and both vanish; the
+// limits become scalars. Backward (%b), a transpose after one moves above it to the input.
+// A FakeQuantize per channel (%c) stops the transpose.
+
+// CHECK-LABEL: func.func @fake_quantize
+// CHECK:         %[[Q:.*]] = ov.FakeQuantize.v0 %x, {{.*}} {levels = 255 : i64} : (tensor<1x2x2x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<1x2x2x3xf32>
+// CHECK:         %[[TB:.*]] = ov.Transpose.v1 %x, {{.*}} -> tensor<1x3x2x2xf32>
+// CHECK-NEXT:    %{{.*}} = ov.Constant.v0 dense<-1.000000e+00> : tensor<f32>
+// CHECK:         %[[B:.*]] = ov.FakeQuantize.v0 %[[TB]], {{.*}} -> tensor<1x3x2x2xf32>
+// CHECK:         %[[TC:.*]] = ov.Transpose.v1 %x
+// CHECK-NEXT:    %[[C:.*]] = ov.FakeQuantize.v0 %[[TC]], %clo, %chi, %clo, %chi
+// CHECK:         func.return %[[Q]], %[[B]], %{{.*}}
+func.func @fake_quantize(%x: tensor<1x2x2x3xf32>) -> (tensor<1x2x2x3xf32>, tensor<1x3x2x2xf32>, tensor<1x2x2x3xf32>) {
+  %to = ov.Constant.v0 dense<[0, 3, 1, 2]> : tensor<4xi64>
+  %back = ov.Constant.v0 dense<[0, 2, 3, 1]> : tensor<4xi64>
+  %lo = ov.Constant.v0 dense<-1.0> : tensor<1x1x1x1xf32>
+  %hi = ov.Constant.v0 dense<1.0> : tensor<1x1xf32>
+  %clo = ov.Constant.v0 dense<[[[-1.0]], [[-2.0]], [[-3.0]]]> : tensor<3x1x1xf32>
+  %chi = ov.Constant.v0 dense<[[[1.0]], [[2.0]], [[3.0]]]> : tensor<3x1x1xf32>
+  %t = ov.Transpose.v1 %x, %to : (tensor<1x2x2x3xf32>, tensor<4xi64>) -> tensor<1x3x2x2xf32>
+  %q = ov.FakeQuantize.v0 %t, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<1x3x2x2xf32>, tensor<1x1x1x1xf32>, tensor<1x1xf32>, tensor<1x1x1x1xf32>, tensor<1x1xf32>) -> tensor<1x3x2x2xf32>
+  %y = ov.Transpose.v1 %q, %back : (tensor<1x3x2x2xf32>, tensor<4xi64>) -> tensor<1x2x2x3xf32>
+  %qb = ov.FakeQuantize.v0 %x, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<1x2x2x3xf32>, tensor<1x1x1x1xf32>, tensor<1x1xf32>, tensor<1x1x1x1xf32>, tensor<1x1xf32>) -> tensor<1x2x2x3xf32>
+  %b = ov.Transpose.v1 %qb, %to : (tensor<1x2x2x3xf32>, tensor<4xi64>) -> tensor<1x3x2x2xf32>
+  %tc = ov.Transpose.v1 %x, %to : (tensor<1x2x2x3xf32>, tensor<4xi64>) -> tensor<1x3x2x2xf32>
+  %c = ov.FakeQuantize.v0 %tc, %clo, %chi, %clo, %chi {levels = 255 : i64} : (tensor<1x3x2x2xf32>, tensor<3x1x1xf32>, tensor<3x1x1xf32>, tensor<3x1x1xf32>, tensor<3x1x1xf32>) -> tensor<1x3x2x2xf32>
+  %yc = ov.Transpose.v1 %c, %back : (tensor<1x3x2x2xf32>, tensor<4xi64>) -> tensor<1x2x2x3xf32>
+  func.return %y, %b, %yc : tensor<1x2x2x3xf32>, tensor<1x3x2x2xf32>, tensor<1x2x2x3xf32>
+}
