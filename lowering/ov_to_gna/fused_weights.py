@@ -14,10 +14,10 @@ import numpy as np
 from xdsl.dialects.builtin import DenseArrayBase, f64
 from xdsl.ir import Operation, SSAValue
 
-from ovopt.dialects import ov
-from ovopt.dialects.evaluation import KEEP_UNFOLDED_ATTR, fold
+from ovopt.dialects.evaluation import fold
 from ovopt.lowering.gna.fold_fake_quantize import statistics
 from ovopt.lowering.gna.scales import WEIGHTS_FQ_ATTR, WEIGHTS_FQ_RANGES_ATTR
+from ovopt.lowering.ov_to_gna.prepare.common import kept_fake_quantize
 from ovopt.lowering.ov_to_gna.prepare.keep_weights_fake_quantize import channel_ranges, weights_range
 from ovopt.lowering.values import constant
 
@@ -38,8 +38,8 @@ def fused_weights(value: SSAValue) -> FusedWeights | None:
     weights = constant(value)
     if weights is not None:
         return FusedWeights(weights)
-    op = value.owner
-    if not isinstance(op, ov.FakeQuantizeV0Op) or KEEP_UNFOLDED_ATTR not in op.attributes:
+    op = kept_fake_quantize(value)
+    if op is None:
         return None
     found, operands = weights_range(op), [constant(v) for v in op.operands]
     if found is None or any(x is None for x in operands):

@@ -7,7 +7,7 @@ import numpy as np
 from xdsl.ir import Operation, SSAValue
 
 from ovopt.dialects import ov
-from ovopt.dialects.evaluation import KEEP_UNFOLDED_ATTR
+from ovopt.lowering.ov_to_gna.prepare.common import kept_fake_quantize
 from ovopt.lowering.values import constant, static_shape
 
 AFFINE_MAX_BATCH = 8  # kAffineMaxBatchSize: frames one affine call takes
@@ -19,10 +19,8 @@ def constant_weights(value: SSAValue) -> np.ndarray | None:
     plugin's `...WithFq` variants) for convert-ov-to-gna to fuse into the affine or
     convolution."""
     found = constant(value)
-    op = value.owner
-    if found is None and isinstance(op, ov.FakeQuantizeV0Op) and KEEP_UNFOLDED_ATTR in op.attributes:
-        return constant(op.x)
-    return found
+    fake_quantize = kept_fake_quantize(value) if found is None else None
+    return constant(fake_quantize.x) if fake_quantize is not None else found
 
 
 def only_user(value: SSAValue) -> Operation | None:
