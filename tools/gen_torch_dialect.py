@@ -35,6 +35,7 @@ EXTRA_OVERLOADS = (
     "adaptive_avg_pool2d.default",  # nn.AdaptiveAvgPool2d: every torchvision classifier's head
     "arange.default",  # position ids: arange(end)
     "batch_norm.default",  # nn.BatchNorm2d
+    "chunk.default",  # ShuffleNet's and MaxViT's channel halves
     "contiguous.default",  # ViT's and Swin's attention heads
     "conv2d.default",  # nn.Conv2d
     "dropout.default",  # every transformer block, train=False in eval mode
@@ -48,6 +49,7 @@ EXTRA_OVERLOADS = (
     "scaled_dot_product_attention.default",  # F.scaled_dot_product_attention (the sdpa attention)
     "split.Tensor",  # chunks of one size: GPT-2's fused query, key and value
     "transpose.int",  # the attention heads' transposes
+    "unflatten.int",  # ViT's attention heads
     "__and__.Scalar",  # `mask & mask`, `mask | mask`: transformers' attention masks
     "__and__.Tensor",
     "__or__.Scalar",
@@ -55,6 +57,8 @@ EXTRA_OVERLOADS = (
     "diff.default",  # transformers' mask creation (packed-sequence starts)
     "new_ones.default",  # transformers' mask creation
     "silu.default",  # Llama's gated MLP
+    "softmax.int",  # F.softmax in MaxViT's and Swin's attention
+    "swapaxes.default",  # MaxViT's window partition
     "to.device",  # dtype casts: `tensor.to(device, dtype)`, `.to(dtype)`, `.float()`
     "to.dtype",
     "to.dtype_layout",

@@ -9,7 +9,8 @@
 - layer norm (native_layer_norm, and layer_norm as torch.export leaves nn.LayerNorm) as MVN-6
   over the last len(normalized_shape) axes, then the weight and bias;
 - group norm as GroupNormalization-12;
-- softmax and log-softmax as their ov ops (a negative dim counts from the back);
+- softmax and log-softmax as their ov ops (a negative dim counts from the back; softmax.int's
+  dtype converts the input first);
 - dropout (`native_dropout`, and `dropout` as torch.export leaves nn.Dropout): the input (and a
   mask of ones) when not training; training with p = 0 is the same and with p = 1 gives zeros;
   other training dropout is random and refused;
@@ -30,6 +31,7 @@ from ovopt.dialects import ov, torch
 from ovopt.lowering.dims import dim_of
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.torch_to_ov.common import Builder, lowering_error
+from ovopt.lowering.torch_to_ov.elementwise import as_element, result_element
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, rank_of, shape_of
 
@@ -175,22 +177,25 @@ class GroupNormToOv(RewritePattern):
 
 
 class SoftmaxToOv(RewritePattern):
-    op_types = (torch.Aten_SoftmaxOp, torch.Aten_LogSoftmaxOp)
+    """_softmax and _log_softmax, and softmax.int as F.softmax leaves it (its input first in the
+    dtype it names, as torch computes)."""
+
+    op_types = (torch.Aten_SoftmaxOp, torch.Aten_LogSoftmaxOp, torch.AtenSoftmaxIntOp)
 
     def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
         if not isinstance(op, self.op_types):
             return
-        if op.half_to_float:
+        if not isinstance(op, torch.AtenSoftmaxIntOp) and op.half_to_float:
             raise lowering_error(op, "softmax with half_to_float is a CUDA-only form")
         b = Builder(op)
-        x = op.self
+        x = as_element(b, op.self, result_element(op))
+        log = isinstance(op, torch.Aten_LogSoftmaxOp)
         if rank_of(x) == 0:  # the one element normalised: 1, its log 0
-            value = 1.0 if isinstance(op, torch.Aten_SoftmaxOp) else 0.0
-            b.add(ov.BroadcastV3Op(b.constant_like(np.asarray(value), x), b.add(ov.ShapeOfV3Op(x))))
-        elif isinstance(op, torch.Aten_SoftmaxOp):
-            b.add(ov.SoftmaxV8Op(x, axis=op.dim))
-        else:
+            b.add(ov.BroadcastV3Op(b.constant_like(np.asarray(0.0 if log else 1.0), x), b.add(ov.ShapeOfV3Op(x))))
+        elif log:
             b.add(ov.LogSoftmaxV5Op(x, axis=op.dim))
+        else:
+            b.add(ov.SoftmaxV8Op(x, axis=op.dim))
         b.replace(rewriter)
 
 

@@ -1,5 +1,5 @@
 """Shape ops and data movement, as torch computes them: view and reshape as Reshape (a size may be
-symbolic; -1 is inferred) and flatten, permute and transpose.int as Transpose, expand as a bidirectional
+symbolic; -1 is inferred), flatten and unflatten, permute and transpose.int as Transpose, expand as a bidirectional
 Broadcast, squeeze (only dims of size 1 go), unsqueeze, cat (torch's legacy empty [0] tensors
 skipped, the inputs in the result's element type), slice, select, split_with_sizes and split, the
 copies (clone, alias, copy, _to_copy), flip, repeat, the paddings (constant, reflection,
@@ -23,6 +23,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov, torch
 from ovopt.dialects.evaluation import evaluate
+from ovopt.lowering.builder import floor_divide
 from ovopt.lowering.dims import INT64_MAX, INT64_MIN, dim_of
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.torch_to_ov.common import (
@@ -198,12 +199,39 @@ class FlattenToReshape(RewritePattern):
         b.replace(rewriter)
 
 
+class UnflattenToReshape(RewritePattern):
+    """unflatten.int: axis `dim` as `sizes`, the other axes kept by their sizes. A -1 in sizes
+    of a static axis is computed here, so -1 can stand for a lone dynamic kept axis; any other
+    dynamic axis is read at run time."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: torch.AtenUnflattenIntOp, rewriter: PatternRewriter) -> None:
+        if not ready(op):
+            return
+        rank = known_rank(op, op.self)
+        axis = normalize_axis(op.dim, rank)
+        shape = shape_of(op.self.type)
+        sizes: list = [static_int(v) for v in op.sizes]
+        if None in sizes:
+            sizes = list(op.sizes)
+        elif -1 in sizes and shape[axis] is not None:
+            sizes[sizes.index(-1)] = shape[axis] // -math.prod(sizes)
+        b = Builder(op)
+        kept = [size if size is not None else dim_of(b, op.self, a) for a, size in enumerate(shape)]
+        dynamic = [a for a, size in enumerate(shape) if size is None and a != axis]
+        if len(dynamic) == 1 and -1 not in sizes:
+            kept[dynamic[0]] = -1
+        target = sizes_vector(b, [*kept[:axis], *sizes, *kept[axis + 1 :]])
+        b.add(ov.ReshapeV1Op(op.self, target, special_zero=False))
+        b.replace(rewriter)
+
+
 class PermuteToTranspose(RewritePattern):
     """permute's dims may count from the back; Transpose's order may not. A permute the matrix
-    products read as transpose_b is theirs (linear.py). transpose.int is the permute that swaps
-    its two dims."""
+    products read as transpose_b is theirs (linear.py). transpose.int and swapaxes are the permute
+    that swaps two dims."""
 
-    op_types = (torch.AtenPermuteOp, torch.AtenTransposeIntOp)
+    op_types = (torch.AtenPermuteOp, torch.AtenTransposeIntOp, torch.AtenSwapaxesOp)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, self.op_types) or (isinstance(op, torch.AtenPermuteOp) and taken_by_matmuls(op)):
@@ -213,7 +241,8 @@ class PermuteToTranspose(RewritePattern):
             order = [normalize_axis(d, rank) for d in op.dims]
         else:
             order = list(range(rank))
-            first, second = (normalize_axis(d, max(rank, 1)) for d in (op.dim0, op.dim1))
+            pair = (op.axis0, op.axis1) if isinstance(op, torch.AtenSwapaxesOp) else (op.dim0, op.dim1)
+            first, second = (normalize_axis(d, max(rank, 1)) for d in pair)
             if rank:
                 order[first], order[second] = order[second], order[first]
         b = Builder(op)
@@ -357,9 +386,11 @@ class SelectToGather(RewritePattern):
 
 
 class SplitWithSizesToVariadicSplit(RewritePattern):
-    """split_with_sizes, and split.Tensor (chunks of split_size, the last one what remains: -1)."""
+    """split_with_sizes, split.Tensor (chunks of split_size, the last one what remains: -1), and
+    chunk (split.Tensor of ceil(size / chunks), read at run time for a dynamic axis; torch gives
+    as many pieces as fill the axis, the op's results)."""
 
-    op_types = (torch.AtenSplitWithSizesOp, torch.AtenSplitTensorOp)
+    op_types = (torch.AtenSplitWithSizesOp, torch.AtenSplitTensorOp, torch.AtenChunkOp)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, self.op_types) or not ready(op):
@@ -370,12 +401,22 @@ class SplitWithSizesToVariadicSplit(RewritePattern):
         if isinstance(op, torch.AtenSplitWithSizesOp):
             sizes = as_i64_vector(b, op.split_sizes)
         else:
-            sizes = sizes_vector(b, [*[op.split_size] * (len(op.result) - 1), -1])
+            size = op.split_size if isinstance(op, torch.AtenSplitTensorOp) else self._chunk_size(b, op, rank)
+            sizes = sizes_vector(b, [*[size] * (len(op.result) - 1), -1])
         split = ov.VariadicSplitV1Op(op.self, axis, sizes)
         if len(split.results) != len(op.result):
             raise lowering_error(op, f"{len(split.results)} split sizes for {len(op.result)} results")
         b.add(split)
         b.replace(rewriter, list(split.results))
+
+    @staticmethod
+    def _chunk_size(b: Builder, op: torch.AtenChunkOp, rank: int) -> int | SSAValue:
+        axis = normalize_axis(op.dim, rank)
+        length = shape_of(op.self.type)[axis]
+        if length is not None:
+            return -(-length // op.chunks)
+        padded = b.add(ov.AddV1Op(dim_of(b, op.self, axis), b.i64([op.chunks - 1])))
+        return floor_divide(b, padded, b.i64([op.chunks]))
 
 
 class CopyToInput(RewritePattern):
@@ -709,6 +750,7 @@ def patterns(options: PatternPass) -> list[RewritePattern]:
     return [
         ViewToReshape(),
         FlattenToReshape(),
+        UnflattenToReshape(),
         PermuteToTranspose(),
         ExpandToBroadcast(),
         SqueezeToOv(),

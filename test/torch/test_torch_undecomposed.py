@@ -111,6 +111,16 @@ CASES = {
         (seeded(2, 3, 4, 5),),
     ),
     "hard_activations": (lambda x: (F.hardswish(x), F.hardsigmoid(x)), (seeded(4, 6) * 4,)),
+    "unflatten": (
+        lambda x: (x.unflatten(1, (2, 6)), x.unflatten(-1, (3, -1)), x.unflatten(0, (1, 2, 1))),
+        (seeded(2, 12),),
+    ),
+    "swapaxes": (lambda x: (x.swapaxes(0, 2), x.swapaxes(-1, 1) * 2), (seeded(2, 3, 4),)),
+    "softmax": (
+        lambda x: (F.softmax(x, -1), F.softmax(x, 0, dtype=torch.float64), torch.softmax(x.int(), 1, torch.float32)),
+        (seeded(3, 5) * 3,),
+    ),
+    "chunk": (lambda x: (*x.chunk(3, 1), *x.chunk(2), *x.chunk(4, -1)), (seeded(5, 7),)),
     "contiguous": (lambda x: (x.transpose(0, 1).contiguous() + 1,), (seeded(3, 4),)),
     # in-place calls on fresh results nothing reads afterwards: their functional twins
     "in_place": (
@@ -218,6 +228,19 @@ def test_batch_norm_in_training_with_running_statistics_is_refused():
     program = torch.export.export(FnOfArgs(lambda x: F.batch_norm(x, MEAN, VAR, training=True)), (seeded(2, 4, 3),))
     with pytest.raises(ovopt.ConversionError, match=r"node 'batch_norm' \(aten::batch_norm\).*eval mode"):
         ovopt.convert_model(program)
+
+
+def test_chunk_of_a_dynamic_axis():
+    """ceil(size / chunks) read at run time: 3 pieces of 2 at export, of 3 after (torch.export
+    keeps the axis a multiple of the chunks: other sizes change the count of pieces)."""
+    third = torch.export.Dim("third", min=2, max=8)
+    check(
+        lambda x: x.chunk(3, 1),
+        seeded(2, 6),
+        decompose=False,
+        dynamic_shapes=({1: 3 * third},),
+        others=((seeded(2, 9),),),
+    )
 
 
 def test_dropout_in_training_is_refused():

@@ -234,3 +234,15 @@ func.func @batch_norm_batch_statistics(%x: tensor<1x4x6x4xf32>, %w: tensor<4xf32
   %y = "torch.aten.batch_norm"(%x, %w) <{training = true, momentum = 1.000000e-01 : f64, eps = 1.000000e-05 : f64, cudnn_enabled = false, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>}> : (tensor<1x4x6x4xf32>, tensor<4xf32>) -> tensor<1x4x6x4xf32>
   func.return %y : tensor<1x4x6x4xf32>
 }
+
+// -----
+
+// softmax.int (F.softmax) with a dtype: the input converted to it first.
+// CHECK-LABEL: func.func @softmax_int_dtype
+// CHECK-NEXT:    %[[X:.*]] = ov.Convert.v0 %x {destination_type = f32} : (tensor<3x5xi32>) -> tensor<3x5xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Softmax.v8 %[[X]] : tensor<3x5xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @softmax_int_dtype(%x: tensor<3x5xi32>) -> tensor<3x5xf32> {
+  %y = "torch.aten.softmax.int"(%x) <{dim = 1 : i64, dtype = f32}> : (tensor<3x5xi32>) -> tensor<3x5xf32>
+  func.return %y : tensor<3x5xf32>
+}

@@ -576,3 +576,67 @@ func.func @flatten_scalar(%x: tensor<f32>) -> tensor<1xf32> {
   %y = "torch.aten.flatten.using_ints"(%x) <{start_dim = 0 : i64, end_dim = -1 : i64}> : (tensor<f32>) -> tensor<1xf32>
   func.return %y : tensor<1xf32>
 }
+
+// -----
+
+// unflatten.int: the -1 of a static axis computed here ([3, -1] of 12: [3, 4]), so -1 stands for
+// the lone dynamic kept axis and the target is a constant.
+// CHECK-LABEL: func.func @unflatten_dynamic_batch
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[-1, 3, 4]> : tensor<3xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Reshape.v1 %x, %[[S]] {special_zero = false} : (tensor<?x12xf32>, tensor<3xi64>) -> tensor<?x3x4xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @unflatten_dynamic_batch(%x: tensor<?x12xf32>) -> tensor<?x3x4xf32> {
+  %three = torch.constant {value = 3 : i64} : i64
+  %minus = torch.constant {value = -1 : i64} : i64
+  %y = "torch.aten.unflatten.int"(%x, %three, %minus) <{dim = -1 : i64}> : (tensor<?x12xf32>, i64, i64) -> tensor<?x3x4xf32>
+  func.return %y : tensor<?x3x4xf32>
+}
+
+// -----
+
+// swapaxes is the Transpose that swaps its two axes (a negative one counts from the back).
+// CHECK-LABEL: func.func @swapaxes
+// CHECK-NEXT:    %[[P:.*]] = ov.Constant.v0 dense<[2, 1, 0]> : tensor<3xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Transpose.v1 %x, %[[P]] : (tensor<2x3x4xf32>, tensor<3xi64>) -> tensor<4x3x2xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @swapaxes(%x: tensor<2x3x4xf32>) -> tensor<4x3x2xf32> {
+  %y = "torch.aten.swapaxes"(%x) <{axis0 = 0 : i64, axis1 = -1 : i64}> : (tensor<2x3x4xf32>) -> tensor<4x3x2xf32>
+  func.return %y : tensor<4x3x2xf32>
+}
+
+// -----
+
+// chunk: pieces of ceil(7 / 3) = 3, the last what remains.
+// CHECK-LABEL: func.func @chunk_static
+// CHECK-NEXT:    %[[AXIS:.*]] = ov.Constant.v0 dense<1> : tensor<i64>
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[3, 3, -1]> : tensor<3xi64>
+// CHECK-NEXT:    %[[A:.*]], %[[B:.*]], %[[C:.*]] = ov.VariadicSplit.v1 %x, %[[AXIS]], %[[S]] : (tensor<5x7xf32>, tensor<i64>, tensor<3xi64>) -> (tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x1xf32>)
+// CHECK-NEXT:    func.return %[[A]], %[[B]], %[[C]]
+func.func @chunk_static(%x: tensor<5x7xf32>) -> (tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x1xf32>) {
+  %a, %b, %c = "torch.aten.chunk"(%x) <{chunks = 3 : i64, dim = 1 : i64}> : (tensor<5x7xf32>) -> (tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x1xf32>)
+  func.return %a, %b, %c : tensor<5x3xf32>, tensor<5x3xf32>, tensor<5x1xf32>
+}
+
+// -----
+
+// chunk of a dynamic axis: the piece (size + chunks - 1) floor-divided by chunks, at run time.
+// CHECK-LABEL: func.func @chunk_dynamic
+// CHECK-NEXT:    %[[AXIS:.*]] = ov.Constant.v0 dense<1> : tensor<i64>
+// CHECK-NEXT:    %[[SHAPE:.*]] = ov.ShapeOf.v3 %x
+// CHECK-NEXT:    %[[I:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[GA:.*]] = ov.Constant.v0 dense<0> : tensor<i64>
+// CHECK-NEXT:    %[[N:.*]] = ov.Gather.v8 %[[SHAPE]], %[[I]], %[[GA]]
+// CHECK-NEXT:    %[[ONE:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[PADDED:.*]] = ov.Add.v1 %[[N]], %[[ONE]]
+// CHECK-NEXT:    %[[TWO:.*]] = ov.Constant.v0 dense<2> : tensor<1xi64>
+// CHECK-NEXT:    %[[MOD:.*]] = ov.FloorMod.v1 %[[PADDED]], %[[TWO]]
+// CHECK-NEXT:    %[[EVEN:.*]] = ov.Subtract.v1 %[[PADDED]], %[[MOD]]
+// CHECK-NEXT:    %[[PIECE:.*]] = ov.Divide.v1 %[[EVEN]], %[[TWO]] {m_pythondiv = false}
+// CHECK-NEXT:    %[[REST:.*]] = ov.Constant.v0 dense<-1> : tensor<1xi64>
+// CHECK-NEXT:    %[[S:.*]] = ov.Concat.v0 %[[PIECE]], %[[REST]] {axis = 0 : i64}
+// CHECK-NEXT:    %[[A:.*]], %[[B:.*]] = ov.VariadicSplit.v1 %x, %[[AXIS]], %[[S]]
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+func.func @chunk_dynamic(%x: tensor<2x?xf32>) -> (tensor<2x?xf32>, tensor<2x?xf32>) {
+  %a, %b = "torch.aten.chunk"(%x) <{chunks = 2 : i64, dim = 1 : i64}> : (tensor<2x?xf32>) -> (tensor<2x?xf32>, tensor<2x?xf32>)
+  func.return %a, %b : tensor<2x?xf32>, tensor<2x?xf32>
+}
