@@ -18,14 +18,16 @@ from dataclasses import dataclass
 
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.dialects.func import FuncOp
+from xdsl.utils.exceptions import DiagnosticException
 
 MAIN_ATTR = "ovopt.main"
 PRE_PROCESSING_ATTR = "ovopt.pre_processing_of"
 POST_PROCESSING_ATTR = "ovopt.post_processing_of"
 
 
-class FunctionsError(ValueError):
-    """The module's functions do not say which one is the model."""
+class FunctionsError(DiagnosticException, ValueError):
+    """The module's functions do not say which one is the model: a user error (one line), as
+    every pass that needs the model's function raises it."""
 
 
 @dataclass(frozen=True)
