@@ -87,6 +87,7 @@ CASES = {
             F.conv2d(x, FILTERS, stride=2, padding=1),
             F.conv2d(x, FILTERS, FILTER_BIAS, stride=(1, 2), padding=(2, 0), dilation=2),
             F.conv2d(torch.cat([x, x], 1), GROUPED, groups=4),
+            F.conv2d(x[0], FILTERS, FILTER_BIAS, stride=2),  # unbatched [C, H, W]
         ),
         (seeded(1, 4, 9, 10),),
     ),

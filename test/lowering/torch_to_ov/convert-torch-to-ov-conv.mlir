@@ -63,3 +63,20 @@ func.func @conv2d_strided_bias(%x: tensor<1x3x6x8xf32>, %w: tensor<4x3x3x3xf32>,
   %y = "torch.aten.conv2d"(%x, %w, %b, %one, %two, %one, %one, %one, %one, %one) <{operandSegmentSizes = array<i32: 1, 1, 1, 2, 2, 2, 1>}> : (tensor<1x3x6x8xf32>, tensor<4x3x3x3xf32>, tensor<4xf32>, i64, i64, i64, i64, i64, i64, i64) -> tensor<1x4x6x4xf32>
   func.return %y : tensor<1x4x6x4xf32>
 }
+
+// -----
+
+// conv2d of an unbatched [C, H, W] input: a batch axis of 1 added, and removed after.
+// CHECK-LABEL: func.func @conv2d_unbatched
+// CHECK-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<0> : tensor<1xi64>
+// CHECK-NEXT:    %[[X:.*]] = ov.Unsqueeze.v0 %x, %[[A]] : (tensor<3x4x4xf32>, tensor<1xi64>) -> tensor<1x3x4x4xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.Convolution.v1 %[[X]], %w {dilations = array<i64: 1, 1>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x4x4xf32>, tensor<2x3x3x3xf32>) -> tensor<1x2x2x2xf32>
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<0> : tensor<1xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Squeeze.v0 %[[C]], %[[B]] : (tensor<1x2x2x2xf32>, tensor<1xi64>) -> tensor<2x2x2xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @conv2d_unbatched(%x: tensor<3x4x4xf32>, %w: tensor<2x3x3x3xf32>) -> tensor<2x2x2xf32> {
+  %one = torch.constant {value = 1 : i64} : i64
+  %zero = torch.constant {value = 0 : i64} : i64
+  %y = "torch.aten.conv2d"(%x, %w, %one, %one, %zero, %zero, %one, %one, %one) <{operandSegmentSizes = array<i32: 1, 1, 0, 2, 2, 2, 1>}> : (tensor<3x4x4xf32>, tensor<2x3x3x3xf32>, i64, i64, i64, i64, i64, i64, i64) -> tensor<2x2x2xf32>
+  func.return %y : tensor<2x2x2xf32>
+}
