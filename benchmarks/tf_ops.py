@@ -29,6 +29,21 @@ def i32(*shape, low=-5, high=5):
     return RNG.integers(low, high, shape).astype(np.int32)
 
 
+# Boxes (y1, x1, y2, x2) inside the image, flipped, and reaching outside it.
+BOXES = np.array([[0.1, 0.2, 0.8, 0.9], [0.6, 0.05, 0.2, 1.0], [-0.2, -0.1, 1.2, 0.7]], np.float32)
+
+
+def near_grid(low: float, high: float, steps: int) -> np.ndarray:
+    """Values around a quantization range [low, high] of `steps` steps: its ends and the
+    values a hair either side, zero, and a sweep at a third of a step (so that none sits on a
+    rounding tie) past both ends, where TensorFlow's nudged grid and the given one differ."""
+    ends = np.array([low, high, 0.0], np.float32)
+    hairs = np.concatenate([np.nextafter(ends, np.float32(-np.inf)), np.nextafter(ends, np.float32(np.inf))])
+    step = (high - low) / steps
+    sweep = np.arange(low - 3 * step, high + 3 * step, step / 3 + step / 1000, dtype=np.float64).astype(np.float32)
+    return np.concatenate([ends, hairs, sweep]).astype(np.float32)
+
+
 def cases() -> dict[str, tuple[Any, list]]:
     """name -> (a function of the inputs calling one raw op, the inputs)."""
     import tensorflow as tf
@@ -187,6 +202,50 @@ def cases() -> dict[str, tuple[Any, list]]:
         "ScatterNd": (
             lambda i, u: R.ScatterNd(indices=i, updates=u, shape=[4, 3]),
             [np.array([[1], [3]], np.int32), f32(2, 3)],
+        ),
+        # block rearrangements, crops, generated values, quantization grids
+        "SpaceToBatchND": (
+            lambda x: R.SpaceToBatchND(input=x, block_shape=[2, 2], paddings=[[0, 1], [1, 1]]),
+            [f32(2, 5, 6, 3)],
+        ),
+        "SpaceToBatchND_1d": (
+            lambda x: R.SpaceToBatchND(input=x, block_shape=[3], paddings=[[2, 1]]),
+            [i32(2, 6, 2, 3)],
+        ),
+        "BatchToSpaceND": (
+            lambda x: R.BatchToSpaceND(input=x, block_shape=[2, 2], crops=[[0, 1], [1, 0]]),
+            [f32(8, 3, 3, 2)],
+        ),
+        "CropAndResize": (
+            lambda x, boxes, index: R.CropAndResize(image=x, boxes=boxes, box_ind=index, crop_size=[5, 4]),
+            [f32(2, 8, 10, 3), BOXES, np.array([1, 0, 1], np.int32)],
+        ),
+        "CropAndResize_nearest": (
+            lambda x, boxes, index: R.CropAndResize(
+                image=x, boxes=boxes, box_ind=index, crop_size=[3, 1], method="nearest", extrapolation_value=-1.0
+            ),
+            [f32(2, 8, 10, 3), BOXES, np.array([0, 1, 1], np.int32)],
+        ),
+        "LinSpace": (lambda a, z: R.LinSpace(start=a, stop=z, num=7), [np.float32(-1.5), np.float32(2.25)]),
+        "MatrixBandPart": (lambda x: R.MatrixBandPart(input=x, num_lower=1, num_upper=-1), [f32(2, 4, 5)]),
+        "MatrixBandPart_i32": (lambda x: R.MatrixBandPart(input=x, num_lower=0, num_upper=2), [i32(5, 3)]),
+        "Unique": (lambda x: R.Unique(x=x)[0], [np.array([3, 1, 3, 2, 1, 5, 2], np.int32)]),
+        "Unique_idx": (lambda x: R.Unique(x=x, out_idx=tf.int64)[1], [np.array([0.5, -1, 0.5, 2, -1], np.float32)]),
+        "BroadcastArgs": (
+            lambda a, z: R.BroadcastArgs(s0=a, s1=z),
+            [np.array([2, 1, 0], np.int32), np.array([3, 1], np.int32)],
+        ),
+        "FakeQuantWithMinMaxArgs": (
+            lambda x: R.FakeQuantWithMinMaxArgs(inputs=x, min=-1.0, max=1.3),
+            [near_grid(-1.0, 1.3, 255)],
+        ),
+        "FakeQuantWithMinMaxArgs_4bit_narrow": (
+            lambda x: R.FakeQuantWithMinMaxArgs(inputs=x, min=0.3, max=2.0, num_bits=4, narrow_range=True),
+            [near_grid(0.3, 2.0, 14)],
+        ),
+        "FakeQuantWithMinMaxVars": (
+            lambda x: R.FakeQuantWithMinMaxVars(inputs=x, min=tf.constant(-0.7), max=tf.constant(0.9)),
+            [near_grid(-0.7, 0.9, 255)],
         ),
     }
 

@@ -21,6 +21,7 @@ def register() -> None:
 def _families() -> tuple:
     from ovopt.lowering import recurrent_loops
     from ovopt.lowering.tf_to_ov import (
+        arrays,
         constants,
         control_flow,
         conv,
@@ -28,9 +29,11 @@ def _families() -> tuple:
         linear,
         normalization,
         pooling,
+        quantization,
         reduction,
         resize,
         shape,
+        space_batch,
     )
 
     return (
@@ -43,6 +46,9 @@ def _families() -> tuple:
         shape,
         reduction,
         resize,
+        space_batch,
+        arrays,
+        quantization,
         control_flow,
         recurrent_loops,
     )
