@@ -71,73 +71,74 @@ class CropAndResizeToOv(RewritePattern):
         corners = ov.SplitV1Op(op.boxes, b.i64(1), num_splits=4)
         b.add(corners)
         y1, x1, y2, x2 = corners.results  # each [boxes, 1]
-        points, inside = [], []
-        for axis, (low, high), count in ((1, (y1, y2), size[0]), (2, (x1, x2), size[1])):
-            extent = b.add(ov.ConvertV0Op(_last_index(b, op.image, axis), destination_type=f32))
-            at = _sample_points(b, low, high, extent, count)  # [boxes, count]
-            points.append(at)
-            zero = b.constant(np.float32(0))
-            inside.append(
-                b.add(ov.LogicalAndV1Op(b.add(ov.GreaterEqualV1Op(at, zero)), b.add(ov.LessEqualV1Op(at, extent))))
-            )
-        rows, columns = points
+        rows, columns = (
+            _Axis(b, op.image, axis, low, high, count)
+            for axis, low, high, count in ((1, y1, y2, size[0]), (2, x1, x2, size[1]))
+        )
         if op.method == "nearest":
-            pick = [b.add(ov.RoundV5Op(p, mode="half_away_from_zero")) for p in points]
-            sampled = _pixels(b, image, op.image, *pick)
+            nearest = [b.add(ov.RoundV5Op(a.points, mode="half_away_from_zero")) for a in (rows, columns)]
+            sampled = _columns(b, _rows(b, image, rows.index(nearest[0])), columns.index(nearest[1]))
         else:
-            top, left = (b.add(ov.FloorV0Op(p)) for p in points)
-            bottom, right = (b.add(ov.CeilingV0Op(p)) for p in points)
-            y_lerp = _spread(b, b.add(ov.SubtractV1Op(rows, top)), 1)
-            x_lerp = _spread(b, b.add(ov.SubtractV1Op(columns, left)), 2)
-            upper = _lerp(b, _pixels(b, image, op.image, top, left), _pixels(b, image, op.image, top, right), x_lerp)
-            lower = _lerp(
-                b, _pixels(b, image, op.image, bottom, left), _pixels(b, image, op.image, bottom, right), x_lerp
-            )
-            sampled = _lerp(b, upper, lower, y_lerp)
-        valid = b.add(ov.LogicalAndV1Op(_spread(b, inside[0], 1), _spread(b, inside[1], 2)))
+            top, left = (b.add(ov.FloorV0Op(a.points)) for a in (rows, columns))
+            bottom, right = (b.add(ov.CeilingV0Op(a.points)) for a in (rows, columns))
+            y_lerp = rows.spread(b.add(ov.SubtractV1Op(rows.points, top)))
+            x_lerp = columns.spread(b.add(ov.SubtractV1Op(columns.points, left)))
+            left, right = columns.index(left), columns.index(right)
+            blended = []
+            for row in (top, bottom):
+                picked = _rows(b, image, rows.index(row))
+                blended.append(_lerp(b, _columns(b, picked, left), _columns(b, picked, right), x_lerp))
+            sampled = _lerp(b, *blended, y_lerp)
+        valid = b.add(ov.LogicalAndV1Op(rows.spread(rows.inside), columns.spread(columns.inside)))
         b.add(ov.SelectV1Op(valid, sampled, b.constant(np.float32(op.extrapolation_value))))
         b.replace(rewriter)
 
 
-def _last_index(b: Builder, image: SSAValue, axis: int) -> SSAValue:
-    """H - 1 (axis 1) or W - 1 (axis 2) of the image, as a scalar i64."""
-    shape = shape_of(image.type)
-    if shape[axis] is not None:
-        return b.i64(shape[axis] - 1)
-    size = b.add(ov.GatherV8Op(b.add(ov.ShapeOfV3Op(image)), b.i64(axis), b.i64(0), batch_dims=0))
-    return b.add(ov.SubtractV1Op(size, b.i64(1)))
+class _Axis:
+    """One axis of CropAndResize's sampling (rows: image axis 1, columns: 2): the points of
+    each box along it ([boxes, count], f32, in TensorFlow's order of operations), which of them
+    fall inside the image, and the last pixel index (H - 1 or W - 1)."""
 
+    def __init__(self, b: Builder, image: SSAValue, axis: int, low: SSAValue, high: SSAValue, count: int):
+        self.b, self.axis = b, axis
+        size = shape_of(image.type)[axis]
+        if size is not None:
+            self.last = b.i64(size - 1)
+        else:
+            sizes = b.add(ov.ShapeOfV3Op(image))
+            self.last = b.add(ov.SubtractV1Op(b.add(ov.GatherV8Op(sizes, b.i64(axis), b.i64(0))), b.i64(1)))
+        extent = b.add(ov.ConvertV0Op(self.last, destination_type=f32))
+        if count == 1:
+            middle = b.add(ov.MultiplyV1Op(b.add(ov.AddV1Op(low, high)), b.constant(np.float32(0.5))))
+            self.points = b.add(ov.MultiplyV1Op(middle, extent))
+        else:
+            spread = b.add(ov.MultiplyV1Op(b.add(ov.SubtractV1Op(high, low)), extent))
+            scale = b.add(ov.DivideV1Op(spread, b.constant(np.float32(count - 1))))
+            steps = b.constant(np.arange(count, dtype=np.float32)[None, :])
+            self.points = b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(low, extent)), b.add(ov.MultiplyV1Op(steps, scale))))
+        above = b.add(ov.GreaterEqualV1Op(self.points, b.constant(np.float32(0))))
+        self.inside = b.add(ov.LogicalAndV1Op(above, b.add(ov.LessEqualV1Op(self.points, extent))))
 
-def _sample_points(b: Builder, low: SSAValue, high: SSAValue, extent: SSAValue, count: int) -> SSAValue:
-    """The `count` sampling coordinates of each box along one axis, [boxes, count] (f32), in
-    TensorFlow's order of operations."""
-    if count == 1:
-        middle = b.add(ov.MultiplyV1Op(b.add(ov.AddV1Op(low, high)), b.constant(np.float32(0.5))))
-        return b.add(ov.MultiplyV1Op(middle, extent))
-    scale = b.add(
-        ov.DivideV1Op(
-            b.add(ov.MultiplyV1Op(b.add(ov.SubtractV1Op(high, low)), extent)), b.constant(np.float32(count - 1))
-        )
-    )
-    steps = b.constant(np.arange(count, dtype=np.float32)[None, :])
-    return b.add(ov.AddV1Op(b.add(ov.MultiplyV1Op(low, extent)), b.add(ov.MultiplyV1Op(steps, scale))))
-
-
-def _spread(b: Builder, value: SSAValue, axis: int) -> SSAValue:
-    """[boxes, count] as [boxes, count, 1, 1] (rows, axis 1) or [boxes, 1, count, 1] (columns)."""
-    return b.add(ov.UnsqueezeV0Op(value, b.i64([2, 3] if axis == 1 else [1, 3])))
-
-
-def _pixels(b: Builder, image: SSAValue, original: SSAValue, rows: SSAValue, columns: SSAValue) -> SSAValue:
-    """image[box, rows[box, i], columns[box, j], :] -> [boxes, height, width, C]; the coordinates
-    (f32) clamped into the image first (the points outside it are replaced afterwards)."""
-    indices = []
-    for axis, at in ((1, rows), (2, columns)):
+    def index(self, at: SSAValue) -> SSAValue:
+        """Whole-number points as i64 pixel indices, clamped into the image (the points outside
+        it are replaced afterwards)."""
+        b = self.b
         at = b.add(ov.ConvertV0Op(at, destination_type=i64))
-        at = b.add(ov.MinimumV1Op(b.add(ov.MaximumV1Op(at, b.i64(0))), _last_index(b, original, axis)))
-        indices.append(at)
-    picked = b.add(ov.GatherV8Op(image, indices[0], b.i64(1), batch_dims=1))
-    return b.add(ov.GatherV8Op(picked, indices[1], b.i64(2), batch_dims=1))
+        return b.add(ov.MinimumV1Op(b.add(ov.MaximumV1Op(at, b.i64(0))), self.last))
+
+    def spread(self, value: SSAValue) -> SSAValue:
+        """[boxes, count] as [boxes, count, 1, 1] (rows) or [boxes, 1, count, 1] (columns)."""
+        return self.b.add(ov.UnsqueezeV0Op(value, self.b.i64([2, 3] if self.axis == 1 else [1, 3])))
+
+
+def _rows(b: Builder, image: SSAValue, rows: SSAValue) -> SSAValue:
+    """image[box, rows[box, i]] -> [boxes, height, W, C]."""
+    return b.add(ov.GatherV8Op(image, rows, b.i64(1), batch_dims=1))
+
+
+def _columns(b: Builder, picked: SSAValue, columns: SSAValue) -> SSAValue:
+    """picked[box, :, columns[box, j]] -> [boxes, height, width, C]."""
+    return b.add(ov.GatherV8Op(picked, columns, b.i64(2), batch_dims=1))
 
 
 def _lerp(b: Builder, a: SSAValue, z: SSAValue, t: SSAValue) -> SSAValue:
