@@ -1,5 +1,18 @@
 // RUN: ov-opt %s --split-input-file -p gna-decompose-mvn | filecheck %s
 
+// Negative cases, one per condition of DecomposeMVN and normalised_suffix (only it fails; the
+// MVN stays). Condition -> case:
+//   static-data            @dynamic_data (removed, the pass crashes on the unknown shape)
+//   constant-axes          @axes_not_constant (removed, the pass crashes)
+//   rank-3-or-4            @rank_five
+//   batch-1                @batch_two
+//   some-axis              @no_axes (removed, the pass crashes on the empty list)
+//   axes-from-2            @channel_axis
+//   last-axes              @not_suffix
+//   row-fits-a-filter      @row_too_long
+// The positive cases (@over_hw, @centre_only, @eps_outside) take the two branches of
+// normalize_variance and eps_mode. Each condition removed in turn fails this file (8 of 8).
+
 // Over H and W of [1, C, H, W]: rows C, length H * W as the channels of two 1x1 convolutions
 // (I - 1/L for x - mean, 1/L for the variance), 1 / sqrt(var + eps) as Exp(-0.5 * Log).
 
@@ -71,16 +84,103 @@ func.func @eps_outside(%x: tensor<1x3x4xf32>) -> tensor<1x3x4xf32> {
 
 // -----
 
-// What GNA cannot take stays: batch 2, the channel axis normalised, a dynamic shape.
+// A dynamic last axis: rows and length unknown.
 
-// CHECK-LABEL: func.func @not_gna
-// CHECK-COUNT-3: ov.MVN.v6
+// CHECK-LABEL: func.func @dynamic_data
+// CHECK:         ov.MVN.v6 %x
 // CHECK-NOT:     ov.Convolution
-func.func @not_gna(%a: tensor<2x3x4xf32>, %b: tensor<1x3x4xf32>, %c: tensor<1x3x?xf32>) -> (tensor<2x3x4xf32>, tensor<1x3x4xf32>, tensor<1x3x?xf32>) {
-  %last = ov.Constant.v0 dense<2> : tensor<1xi64>
-  %channels = ov.Constant.v0 dense<[1, 2]> : tensor<2xi64>
-  %ya = ov.MVN.v6 %a, %last {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<2x3x4xf32>, tensor<1xi64>) -> tensor<2x3x4xf32>
-  %yb = ov.MVN.v6 %b, %channels {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x3x4xf32>, tensor<2xi64>) -> tensor<1x3x4xf32>
-  %yc = ov.MVN.v6 %c, %last {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x3x?xf32>, tensor<1xi64>) -> tensor<1x3x?xf32>
-  func.return %ya, %yb, %yc : tensor<2x3x4xf32>, tensor<1x3x4xf32>, tensor<1x3x?xf32>
+func.func @dynamic_data(%x: tensor<1x3x?xf32>) -> tensor<1x3x?xf32> {
+  %axes = ov.Constant.v0 dense<2> : tensor<1xi64>
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x3x?xf32>, tensor<1xi64>) -> tensor<1x3x?xf32>
+  func.return %y : tensor<1x3x?xf32>
+}
+
+// -----
+
+// Axes known only at run time.
+
+// CHECK-LABEL: func.func @axes_not_constant
+// CHECK:         ov.MVN.v6 %x
+// CHECK-NOT:     ov.Convolution
+func.func @axes_not_constant(%x: tensor<1x3x4xf32>, %axes: tensor<1xi64>) -> tensor<1x3x4xf32> {
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x3x4xf32>, tensor<1xi64>) -> tensor<1x3x4xf32>
+  func.return %y : tensor<1x3x4xf32>
+}
+
+// -----
+
+// Rank 5: GNA normalises data of rank 3 or 4 only.
+
+// CHECK-LABEL: func.func @rank_five
+// CHECK:         ov.MVN.v6 %x
+// CHECK-NOT:     ov.Convolution
+func.func @rank_five(%x: tensor<1x2x3x4x5xf32>) -> tensor<1x2x3x4x5xf32> {
+  %axes = ov.Constant.v0 dense<4> : tensor<1xi64>
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x2x3x4x5xf32>, tensor<1xi64>) -> tensor<1x2x3x4x5xf32>
+  func.return %y : tensor<1x2x3x4x5xf32>
+}
+
+// -----
+
+// Batch 2: the rows of two samples would share one convolution input.
+
+// CHECK-LABEL: func.func @batch_two
+// CHECK:         ov.MVN.v6 %x
+// CHECK-NOT:     ov.Convolution
+func.func @batch_two(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
+  %axes = ov.Constant.v0 dense<2> : tensor<1xi64>
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<2x3x4xf32>, tensor<1xi64>) -> tensor<2x3x4xf32>
+  func.return %y : tensor<2x3x4xf32>
+}
+
+// -----
+
+// No axis normalised (an empty axes list).
+
+// CHECK-LABEL: func.func @no_axes
+// CHECK:         ov.MVN.v6 %x
+// CHECK-NOT:     ov.Convolution
+func.func @no_axes(%x: tensor<1x3x4xf32>) -> tensor<1x3x4xf32> {
+  %axes = ov.Constant.v0 dense<> : tensor<0xi64>
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x3x4xf32>, tensor<0xi64>) -> tensor<1x3x4xf32>
+  func.return %y : tensor<1x3x4xf32>
+}
+
+// -----
+
+// The channel axis normalised with the last: axes from 1.
+
+// CHECK-LABEL: func.func @channel_axis
+// CHECK:         ov.MVN.v6 %x
+// CHECK-NOT:     ov.Convolution
+func.func @channel_axis(%x: tensor<1x3x4xf32>) -> tensor<1x3x4xf32> {
+  %axes = ov.Constant.v0 dense<[1, 2]> : tensor<2xi64>
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x3x4xf32>, tensor<2xi64>) -> tensor<1x3x4xf32>
+  func.return %y : tensor<1x3x4xf32>
+}
+
+// -----
+
+// Axis 2 of rank 4 without axis 3: not the last axes.
+
+// CHECK-LABEL: func.func @not_suffix
+// CHECK:         ov.MVN.v6 %x
+// CHECK-NOT:     ov.Convolution
+func.func @not_suffix(%x: tensor<1x2x3x4xf32>) -> tensor<1x2x3x4xf32> {
+  %axes = ov.Constant.v0 dense<2> : tensor<1xi64>
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x2x3x4xf32>, tensor<1xi64>) -> tensor<1x2x3x4xf32>
+  func.return %y : tensor<1x2x3x4xf32>
+}
+
+// -----
+
+// A row of 769, longer than the largest GNA filter (768).
+
+// CHECK-LABEL: func.func @row_too_long
+// CHECK:         ov.MVN.v6 %x
+// CHECK-NOT:     ov.Convolution
+func.func @row_too_long(%x: tensor<1x2x769xf32>) -> tensor<1x2x769xf32> {
+  %axes = ov.Constant.v0 dense<2> : tensor<1xi64>
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x2x769xf32>, tensor<1xi64>) -> tensor<1x2x769xf32>
+  func.return %y : tensor<1x2x769xf32>
 }
