@@ -1,5 +1,18 @@
 // RUN: ov-opt %s --split-input-file -p gna-decompose-rnn | filecheck %s
 
+// Negative cases, one per condition of DecomposeSequence (only it fails; the sequence op stays).
+// Condition -> case:
+//   sequence-op            every case's other ops (removed, the pass crashes on the first one)
+//   static-x               @dynamic_steps (removed, the pass crashes)
+//   constant-w             @w_not_constant (removed, the pass crashes)
+//   constant-r             @r_not_constant (removed, the pass crashes)
+//   constant-b             @b_not_constant (removed, the pass crashes)
+//   constant-lengths       @lengths_not_constant (removed, the pass crashes)
+//   lengths-size-is-batch  unreachable: the verifier merges the lengths' size with X's batch,
+//                          and both are static here (removed, the file still passes)
+//   lengths-are-steps      @lengths_short
+// Each reachable condition removed in turn fails this file (7 of 7).
+
 // An LSTM over 2 steps: X split per step; each step x W^T + h R^T + B, split into the gates
 // f, i, c, o; C = f * C + i * tanh(c); H = o * tanh(C); Y and the final states re-joined.
 
@@ -64,20 +77,92 @@ func.func @gru(%x: tensor<2x1x2xf32>, %h: tensor<2x1x3xf32>) -> tensor<2x1x1x3xf
 
 // -----
 
-// Not unrolled: a dynamic number of steps, sequence lengths known only at run time, and lengths
-// shorter than the sequence (they would need masking).
+// A dynamic number of steps.
 
-// CHECK-LABEL: func.func @not_static
-// CHECK-COUNT-3: ov.RNNSequence.v5
+// CHECK-LABEL: func.func @dynamic_steps
+// CHECK:         ov.RNNSequence.v5 %x
 // CHECK-NOT:     ov.MatMul
-func.func @not_static(%x: tensor<1x?x2xf32>, %x2: tensor<1x3x2xf32>, %h: tensor<1x1x3xf32>, %len: tensor<1xi64>) -> (tensor<1x1x?x3xf32>, tensor<1x1x3x3xf32>, tensor<1x1x3x3xf32>) {
-  %two = ov.Constant.v0 dense<2> : tensor<1xi64>
-  %three = ov.Constant.v0 dense<3> : tensor<1xi64>
+func.func @dynamic_steps(%x: tensor<1x?x2xf32>, %h: tensor<1x1x3xf32>) -> tensor<1x1x?x3xf32> {
+  %len = ov.Constant.v0 dense<3> : tensor<1xi64>
   %w = ov.Constant.v0 dense<0.1> : tensor<1x3x2xf32>
   %r = ov.Constant.v0 dense<0.2> : tensor<1x3x3xf32>
   %b = ov.Constant.v0 dense<0.3> : tensor<1x3xf32>
-  %y1, %h1 = ov.RNNSequence.v5 %x, %h, %three, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x?x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x?x3xf32>, tensor<1x1x3xf32>)
-  %y2, %h2 = ov.RNNSequence.v5 %x2, %h, %len, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x3x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3xf32>)
-  %y3, %h3 = ov.RNNSequence.v5 %x2, %h, %two, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x3x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3xf32>)
-  func.return %y1, %y2, %y3 : tensor<1x1x?x3xf32>, tensor<1x1x3x3xf32>, tensor<1x1x3x3xf32>
+  %y, %ho = ov.RNNSequence.v5 %x, %h, %len, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x?x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x?x3xf32>, tensor<1x1x3xf32>)
+  func.return %y : tensor<1x1x?x3xf32>
+}
+
+// -----
+
+// W known only at run time.
+
+// CHECK-LABEL: func.func @w_not_constant
+// CHECK:         ov.RNNSequence.v5 %x
+// CHECK-NOT:     ov.MatMul
+func.func @w_not_constant(%x: tensor<1x3x2xf32>, %h: tensor<1x1x3xf32>, %w: tensor<1x3x2xf32>) -> tensor<1x1x3x3xf32> {
+  %len = ov.Constant.v0 dense<3> : tensor<1xi64>
+  %r = ov.Constant.v0 dense<0.2> : tensor<1x3x3xf32>
+  %b = ov.Constant.v0 dense<0.3> : tensor<1x3xf32>
+  %y, %ho = ov.RNNSequence.v5 %x, %h, %len, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x3x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3xf32>)
+  func.return %y : tensor<1x1x3x3xf32>
+}
+
+// -----
+
+// R known only at run time.
+
+// CHECK-LABEL: func.func @r_not_constant
+// CHECK:         ov.RNNSequence.v5 %x
+// CHECK-NOT:     ov.MatMul
+func.func @r_not_constant(%x: tensor<1x3x2xf32>, %h: tensor<1x1x3xf32>, %r: tensor<1x3x3xf32>) -> tensor<1x1x3x3xf32> {
+  %len = ov.Constant.v0 dense<3> : tensor<1xi64>
+  %w = ov.Constant.v0 dense<0.1> : tensor<1x3x2xf32>
+  %b = ov.Constant.v0 dense<0.3> : tensor<1x3xf32>
+  %y, %ho = ov.RNNSequence.v5 %x, %h, %len, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x3x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3xf32>)
+  func.return %y : tensor<1x1x3x3xf32>
+}
+
+// -----
+
+// B known only at run time.
+
+// CHECK-LABEL: func.func @b_not_constant
+// CHECK:         ov.RNNSequence.v5 %x
+// CHECK-NOT:     ov.MatMul
+func.func @b_not_constant(%x: tensor<1x3x2xf32>, %h: tensor<1x1x3xf32>, %b: tensor<1x3xf32>) -> tensor<1x1x3x3xf32> {
+  %len = ov.Constant.v0 dense<3> : tensor<1xi64>
+  %w = ov.Constant.v0 dense<0.1> : tensor<1x3x2xf32>
+  %r = ov.Constant.v0 dense<0.2> : tensor<1x3x3xf32>
+  %y, %ho = ov.RNNSequence.v5 %x, %h, %len, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x3x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3xf32>)
+  func.return %y : tensor<1x1x3x3xf32>
+}
+
+// -----
+
+// Sequence lengths known only at run time.
+
+// CHECK-LABEL: func.func @lengths_not_constant
+// CHECK:         ov.RNNSequence.v5 %x
+// CHECK-NOT:     ov.MatMul
+func.func @lengths_not_constant(%x: tensor<1x3x2xf32>, %h: tensor<1x1x3xf32>, %len: tensor<1xi64>) -> tensor<1x1x3x3xf32> {
+  %w = ov.Constant.v0 dense<0.1> : tensor<1x3x2xf32>
+  %r = ov.Constant.v0 dense<0.2> : tensor<1x3x3xf32>
+  %b = ov.Constant.v0 dense<0.3> : tensor<1x3xf32>
+  %y, %ho = ov.RNNSequence.v5 %x, %h, %len, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x3x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3xf32>)
+  func.return %y : tensor<1x1x3x3xf32>
+}
+
+// -----
+
+// Lengths shorter than the sequence (they would need masking).
+
+// CHECK-LABEL: func.func @lengths_short
+// CHECK:         ov.RNNSequence.v5 %x
+// CHECK-NOT:     ov.MatMul
+func.func @lengths_short(%x: tensor<1x3x2xf32>, %h: tensor<1x1x3xf32>) -> tensor<1x1x3x3xf32> {
+  %len = ov.Constant.v0 dense<2> : tensor<1xi64>
+  %w = ov.Constant.v0 dense<0.1> : tensor<1x3x2xf32>
+  %r = ov.Constant.v0 dense<0.2> : tensor<1x3x3xf32>
+  %b = ov.Constant.v0 dense<0.3> : tensor<1x3xf32>
+  %y, %ho = ov.RNNSequence.v5 %x, %h, %len, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x3x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3xf32>)
+  func.return %y : tensor<1x1x3x3xf32>
 }
