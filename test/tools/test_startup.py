@@ -3,8 +3,10 @@ dialect (a layer's `registration` module, importing nothing but the registry, is
 than a list of names); converting an ONNX model to ov IR imports neither the gna dialect, xDSL's
 interpreter, ONNX's reference evaluator, --validate's checks, nor the runtimes, and defines
 only the onnx and ov ops the model uses; a pass over ov-dialect text imports nothing of onnx.
-Checked on the modules loaded and the ops defined, not on time (issue 10: start-up well under
-0.3 s of imports; docs/performance.md)."""
+`--version` alone imports no xDSL at all, nor the driver (issue 26: 0.15 s of start-up), and
+prints what the driver's parser prints. Checked on the modules loaded and the ops defined, not
+on time (issue 10: start-up well under 0.3 s of imports; docs/performance.md; the time is
+benchmarks/convert_speed.py's figure)."""
 
 from __future__ import annotations
 
@@ -74,6 +76,25 @@ def test_help_and_version_import_nothing_heavy(flag):
     modules = loaded_modules(flag)
     assert "ovopt.registry" in modules  # the probe ran ov-opt
     assert among(modules, NOT_FOR_HELP) == []
+
+
+def test_version_imports_no_xdsl_nor_the_driver():
+    modules = loaded_modules("--version")
+    assert "ovopt.registry" in modules  # the probe ran ov-opt
+    assert among(modules, ("xdsl", "ovopt.tools.driver")) == []
+
+
+def test_version_alone_prints_the_drivers_line():
+    """`-v --version` goes through the driver's argument parser (-v is --verbose), `--version`
+    alone does not: the same line."""
+
+    def said(*args: str) -> subprocess.CompletedProcess:
+        command = [sys.executable, "-m", "ovopt.tools.ov_opt", *args]
+        return subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+
+    alone, through_driver = said("--version"), said("-v", "--version")
+    assert (alone.returncode, alone.stderr) == (through_driver.returncode, through_driver.stderr) == (0, "")
+    assert alone.stdout == through_driver.stdout and alone.stdout.startswith("ov-opt ")
 
 
 def relu_model() -> bytes:
