@@ -11,6 +11,9 @@ converters alternating, the median wall time, peak RSS of the converter itself, 
 untimed between runs). It prints numbers; it is not a test, and on a shared machine the
 figures are noisy.
 
+Start-up is `ov-opt --version` and `--help` (fresh processes, as the conversions) and the
+1-node model's conversion, beside issue 26's goal of 0.15 s.
+
 Models: a 1-node Relu (start-up), the light ResNet-50 and DenseNet-121 of the onnx wheel,
 ResNet-style chains of 1k and 10k nodes, the 12-layer transformer, a 2-layer Llama-shaped
 decoder; without --quick also the 48-layer transformer, 7 nodes holding 1 GiB of weights and a
@@ -29,6 +32,7 @@ import process_timing  # beside this script
 from bench_models import build, model_size
 
 ROOT = Path(__file__).resolve().parents[1]
+STARTUP_GOAL_S = 0.15  # issue 26: `ov-opt --version` and a one-node model
 QUICK = ("relu_1node", "resnet50", "densenet121", "resnet_1000", "resnet_10000", "transformer_12l", "llama_tiny")
 FULL = (*QUICK, "transformer_48l", "weights_1gib", "llama_1b")
 LIGHT = ("resnet50", "densenet121")  # the onnx wheel's light models
@@ -91,7 +95,26 @@ def measure(args: argparse.Namespace, models: list[Path]) -> dict:
             )
     converters = {c.name: process_timing.describe(c) for c in (ovopt, ovc, process_timing.floor())}
     meta = {"runs": args.runs, "warmup": args.warmup, "cpus": os.cpu_count(), "converters": converters}
-    return {"meta": meta, "rows": rows, "floors": floors}
+    return {"meta": meta, "rows": rows, "floors": floors, "startup": startup(args, ovopt)}
+
+
+def startup(args: argparse.Namespace, ovopt: process_timing.Converter) -> dict:
+    """The summary of `ov-opt --version` and of `ov-opt --help`, each in fresh processes."""
+    start = ovopt.argv[: ovopt.argv.index("{model}")]  # ov-opt, or python -m ovopt.tools.ov_opt
+    folder = args.workdir / "startup"
+    folder.mkdir(parents=True, exist_ok=True)
+    figures = {}
+    for flag in ("--version", "--help"):
+        print(f"# ov-opt {flag}", file=sys.stderr, flush=True)
+        for _ in range(args.warmup):
+            process_timing.launch([*start, flag], folder, args.timeout)
+        runs = [process_timing.launch([*start, flag], folder, args.timeout) for _ in range(args.runs)]
+        for run in runs:
+            said = run.pop("said", "")
+            if not run["ok"]:
+                run.setdefault("error", said)
+        figures[flag] = process_timing.summary(runs)
+    return figures
 
 
 def seconds(side: dict) -> str:
@@ -112,6 +135,7 @@ def report(result: dict) -> str:
         rss = f"{a.get('peak_rss_mb', 0):,.0f} / {b.get('peak_rss_mb', 0):,.0f}"
         lines.append(f"| {row['name']} | {row['nodes']:,} | {seconds(a)} | {seconds(b)} | {ratio} | {rss} |")
     lines.append("")
+    lines += startup_lines(result.get("startup", {}), by_name.get("relu_1node"))
     lines += linearity(by_name)
     for name, floor in result["floors"].items():
         lines += floor_lines(name, floor, by_name.get(name))
@@ -124,6 +148,20 @@ def report(result: dict) -> str:
     if failed:
         lines += ["", "failed conversions:", *failed]
     return "\n".join(lines)
+
+
+def startup_lines(figures: dict, one_node: dict | None) -> list[str]:
+    """`--version`, `--help` and the 1-node conversion: median (min-max) beside the goal."""
+    parts = []
+    for label, side in (
+        *((f"ov-opt {flag}", summary) for flag, summary in figures.items()),
+        *((("1-node conversion", one_node["a"]),) if one_node else ()),
+    ):
+        if side.get("ok"):
+            parts.append(f"{label} {side['median_s']:.3f} s ({side['min_s']:.3f}-{side['max_s']:.3f})")
+        else:
+            parts.append(f"{label} failed: {side.get('error', '')[-200:]}")
+    return [f"start-up, goal {STARTUP_GOAL_S} s (median, min-max): {'; '.join(parts)}"] if parts else []
 
 
 def linearity(by_name: dict) -> list[str]:

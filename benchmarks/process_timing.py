@@ -88,31 +88,43 @@ def one_run(converter: Converter, model: Path, folder: Path, timeout: float) -> 
     """One conversion in a fresh process: ok, wall_s, cpu_s, rss_mb, bin_mb (and error)."""
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    os.sync()
     xml = folder / "model.xml"
+    result = launch(converter.command(model, xml), folder, timeout)
+    said = result.pop("said", "")
+    if "wall_s" not in result:
+        return result
+    result["ok"] = result["ok"] and xml.is_file()
+    binary = xml.with_suffix(".bin")
+    result["bin_mb"] = binary.stat().st_size / 1e6 if binary.is_file() else 0.0
+    if not result["ok"]:
+        result["error"] = said
+    return result
+
+
+def launch(command: list[str], folder: Path, timeout: float) -> dict:
+    """`command` in a fresh process forked from the small launcher: ok (exit status 0), wall_s,
+    cpu_s, rss_mb and said (the end of its output), or ok and error."""
+    os.sync()
     with tempfile.NamedTemporaryFile("r", suffix=".run", dir=folder, delete=False) as report:
         report_path = Path(report.name)
-    launcher = [sys.executable, "-S", "-c", LAUNCHER, str(report_path), *converter.command(model, xml)]
+    launcher = [sys.executable, "-S", "-c", LAUNCHER, str(report_path), *command]
     process = subprocess.Popen(
         launcher, cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True
     )
     try:
         said, _ = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)  # the launcher's group: it and the conversion
+        os.killpg(process.pid, signal.SIGKILL)  # the launcher's group: it and the command
         process.communicate()
+        report_path.unlink(missing_ok=True)
         return {"ok": False, "error": f"timeout after {timeout:.0f} s"}
     fields = report_path.read_text().split() if report_path.stat().st_size else []
     report_path.unlink()
     if len(fields) != 4:
         return {"ok": False, "error": said.decode("utf-8", "replace")[-800:]}
     status, wall, rss_kb, cpu = int(fields[0]), float(fields[1]), int(fields[2]), float(fields[3])
-    result = {"ok": status == 0 and xml.is_file(), "wall_s": wall, "cpu_s": cpu, "rss_mb": rss_kb / 1024}
-    binary = xml.with_suffix(".bin")
-    result["bin_mb"] = binary.stat().st_size / 1e6 if binary.is_file() else 0.0
-    if not result["ok"]:
-        result["error"] = said.decode("utf-8", "replace")[-800:]
-    return result
+    said_tail = said.decode("utf-8", "replace")[-800:]
+    return {"ok": status == 0, "wall_s": wall, "cpu_s": cpu, "rss_mb": rss_kb / 1024, "said": said_tail}
 
 
 def summary(runs: list[dict]) -> dict:
@@ -128,7 +140,7 @@ def summary(runs: list[dict]) -> dict:
         "max_s": max(walls),
         "median_cpu_s": statistics.median(r["cpu_s"] for r in good),
         "peak_rss_mb": max(r["rss_mb"] for r in good),
-        "bin_mb": good[-1]["bin_mb"],
+        "bin_mb": good[-1].get("bin_mb", 0.0),
     }
 
 
