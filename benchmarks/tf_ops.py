@@ -247,6 +247,12 @@ def cases() -> dict[str, tuple[Any, list]]:
             lambda x: R.FakeQuantWithMinMaxVars(inputs=x, min=tf.constant(-0.7), max=tf.constant(0.9)),
             [near_grid(-0.7, 0.9, 255)],
         ),
+        "FakeQuantWithMinMaxVarsPerChannel": (
+            lambda x: R.FakeQuantWithMinMaxVarsPerChannel(
+                inputs=x, min=tf.constant([-0.7, 0.3, -2.0]), max=tf.constant([0.9, 2.0, -0.5]), num_bits=6
+            ),
+            [np.repeat(np.concatenate([near_grid(-0.7, 0.9, 63), near_grid(0.3, 2.0, 63)])[:, None], 3, axis=1)],
+        ),
     }
 
     return CASES

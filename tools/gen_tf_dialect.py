@@ -39,7 +39,8 @@ Atanh AvgPool AvgPool3D BatchMatMul BatchMatMulV2 BatchMatMulV3 BatchToSpaceND B
 BitwiseAnd BitwiseOr BitwiseXor BroadcastArgs BroadcastTo Cast Ceil CheckNumerics ClipByValue Concat
 ConcatV2 Const Conv2D Conv2DBackpropInput Conv3D Conv3DBackpropInputV2 Cos Cosh CropAndResize Cumsum
 DepthToSpace DepthwiseConv2dNative Div DivNoNan Einsum Elu EnsureShape Equal Erf Erfc Exp ExpandDims
-EuclideanNorm Expm1 FakeQuantWithMinMaxArgs FakeQuantWithMinMaxVars Fill Floor FloorDiv FloorMod FusedBatchNorm
+EuclideanNorm Expm1 FakeQuantWithMinMaxArgs FakeQuantWithMinMaxVars FakeQuantWithMinMaxVarsPerChannel Fill Floor
+FloorDiv FloorMod FusedBatchNorm
 FusedBatchNormV2 FusedBatchNormV3 Gather GatherNd GatherV2 Greater GreaterEqual Identity IdentityN
 Inv Invert InvertPermutation IsFinite IsInf IsNan L2Loss LRN LeakyRelu LeftShift Less LessEqual LinSpace
 Log Log1p LogSoftmax LogicalAnd LogicalNot LogicalOr MatMul MatrixBandPart Max MaxPool MaxPool3D

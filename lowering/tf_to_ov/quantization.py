@@ -1,4 +1,4 @@
-"""FakeQuantWithMinMaxArgs / FakeQuantWithMinMaxVars: FakeQuantize on TensorFlow's nudged grid.
+"""FakeQuantWithMinMaxArgs / Vars / VarsPerChannel: FakeQuantize on TensorFlow's nudged grid.
 
 TensorFlow does not quantize over [min, max] as given: it moves the range so that zero is one of
 the 2^num_bits (or 2^num_bits - 1, narrow) levels, keeping its width (the zero point is rounded
@@ -18,6 +18,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from ovopt.dialects import ov, tf
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.tf_to_ov.common import Builder, known, lowering_error
+from ovopt.support.shapes import shape_of
 
 
 def nudged_range(low: float, high: float, num_bits: int, narrow_range: bool) -> tuple[float, float, int]:
@@ -37,29 +38,46 @@ def nudged_range(low: float, high: float, num_bits: int, narrow_range: bool) -> 
 
 
 class FakeQuantToOv(RewritePattern):
-    op_types = (tf.FakeQuantWithMinMaxArgsOp, tf.FakeQuantWithMinMaxVarsOp)
+    """Args (limits in attributes), Vars (scalar limits) and VarsPerChannel (one pair per index
+    of the last axis: FakeQuantize's limits broadcast along it)."""
+
+    op_types = (tf.FakeQuantWithMinMaxArgsOp, tf.FakeQuantWithMinMaxVarsOp, tf.FakeQuantWithMinMaxVarsPerChannelOp)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, self.op_types):
             return
+        x = op.inputs
         if isinstance(op, tf.FakeQuantWithMinMaxArgsOp):
-            low, high = op.min, op.max
+            lows, highs = np.array([op.min], np.float32), np.array([op.max], np.float32)
         else:
             limits = known(op.min), known(op.max)
-            if any(v is None or v.size != 1 for v in limits):
+            if any(v is None for v in limits):
                 raise lowering_error(
-                    op, "its min and max must be known scalars when converting (constants), not computed at run time"
+                    op, "its min and max must be known when converting (constants), not computed at run time"
                 )
-            low, high = (float(v.reshape(-1)[0]) for v in limits)
+            lows, highs = (np.asarray(v, np.float32).reshape(-1) for v in limits)
+            per_channel = isinstance(op, tf.FakeQuantWithMinMaxVarsPerChannelOp)
+            channels = (shape_of(x.type) or [None])[-1] if per_channel else 1
+            if lows.size != highs.size or (channels is not None and lows.size != channels):
+                wanted = "one pair per index of the last axis" if per_channel else "scalars"
+                raise lowering_error(
+                    op, f"its min and max must be {wanted} of {x.type}, got {lows.size} and {highs.size} values"
+                )
         if not 2 <= op.num_bits <= 16:
             raise lowering_error(op, f"num_bits must be between 2 and 16, as TensorFlow requires, got {op.num_bits}")
-        if not low < high:
-            raise lowering_error(op, f"min must be smaller than max, as TensorFlow requires, got {low} and {high}")
-        nudged_min, nudged_max, levels = nudged_range(low, high, op.num_bits, bool(op.narrow_range))
+        for low, high in zip(lows, highs):
+            if not low < high:
+                raise lowering_error(
+                    op, f"min must be smaller than max, as TensorFlow requires, got {float(low)} and {float(high)}"
+                )
+        nudged = [nudged_range(low, high, op.num_bits, bool(op.narrow_range)) for low, high in zip(lows, highs)]
         b = Builder(op)
-        x = op.inputs
-        bottom, top = b.constant_like(nudged_min, x), b.constant_like(nudged_max, x)
-        b.add(ov.FakeQuantizeV0Op(x, bottom, top, bottom, top, levels=levels))
+        if isinstance(op, tf.FakeQuantWithMinMaxVarsPerChannelOp):
+            bottom = b.constant(np.array([n[0] for n in nudged], np.float32))
+            top = b.constant(np.array([n[1] for n in nudged], np.float32))
+        else:
+            bottom, top = b.constant_like(nudged[0][0], x), b.constant_like(nudged[0][1], x)
+        b.add(ov.FakeQuantizeV0Op(x, bottom, top, bottom, top, levels=nudged[0][2]))
         b.replace(rewriter)
 
 
