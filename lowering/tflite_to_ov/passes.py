@@ -8,7 +8,6 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import FuncOp
 
-from ovopt.dialects import tflite
 from ovopt.lowering.pattern_pass import ConversionTarget, PatternPass
 
 
@@ -24,8 +23,10 @@ class ConvertTfliteToOvPass(PatternPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         """Then the subgraphs no WHILE runs any more (each is a copy in its Loop) go."""
+        from ovopt.dialects.tflite import WhileOp  # here: ov-default names this pass for every model
+
         super().apply(ctx, op)
-        if not any(isinstance(inner, tflite.WhileOp) for inner in op.walk()):
+        if not any(isinstance(inner, WhileOp) for inner in op.walk()):
             for function in list(op.ops):
                 if (
                     isinstance(function, FuncOp)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -9,7 +10,6 @@ from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.rewriter import Rewriter
 
 from ovopt.dialects import ov
-from ovopt.dialects.torch import ConstantOp
 from ovopt.lowering.dead_code import DeadCodeEliminationPass
 from ovopt.lowering.pattern_pass import ConversionTarget, PatternPass
 from ovopt.support import elements
@@ -25,14 +25,26 @@ class ConvertTorchToOvPass(PatternPass):
     refuses some ops (a pooling of batch 0, a MatMul of 0 rows)."""
 
     name = "convert-torch-to-ov"
-    conversion = ConversionTarget("torch", "OpenVINO", arguments=(ConstantOp,))
     erase_dead = True
     keep_unsupported: bool = False  # a node without a lowering becomes a framework layer
+
+    @property
+    def conversion(self) -> ConversionTarget:
+        return _conversion()
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         super().apply(ctx, op)
         if _empty_results_as_constants(op):
             DeadCodeEliminationPass().apply(ctx, op)  # what only the empty ops read
+
+
+@functools.cache
+def _conversion() -> ConversionTarget:
+    """Its target, torch's scalars the arguments of their readers: made when the pass runs, so
+    that naming the pass (ov-default names it for every model) does not import the torch dialect."""
+    from ovopt.dialects.torch import ConstantOp
+
+    return ConversionTarget("torch", "OpenVINO", arguments=(ConstantOp,))
 
 
 def _empty_results_as_constants(module: ModuleOp) -> bool:

@@ -1,8 +1,8 @@
 """Start-up stays cheap: `ov-opt --help` and `--version` import no numpy, onnx, OpenVINO, lxml or
 dialect (a layer's `registration` module, importing nothing but the registry, is no more
 than a list of names); converting an ONNX model to ov IR imports neither the gna dialect, xDSL's
-interpreter, ONNX's reference evaluator, --validate's checks, nor the runtimes, and defines
-only the onnx and ov ops the model uses; a pass over ov-dialect text imports nothing of onnx.
+interpreter, ONNX's reference evaluator, --validate's checks, the runtimes, nor the other
+frameworks' dialects, and defines only the onnx and ov ops the model uses; a pass over ov-dialect text imports nothing of onnx.
 `--version` alone imports no xDSL at all, nor the driver (issue 26: 0.15 s of start-up), and
 prints what the driver's parser prints. Checked on the modules loaded and the ops defined, not
 on time (issue 10: start-up well under 0.3 s of imports; docs/performance.md; the time is
@@ -39,6 +39,9 @@ NOT_FOR_OV_IR = (
     "onnx.reference",
     "ovopt.lowering.ov_to_gna",
     "ovopt.tools.validate",  # --validate's, only when asked
+    "ovopt.dialects.torch",  # the other frontends' dialects: ov-default names their passes, which
+    "ovopt.dialects.tflite",  # import them when they run
+    "ovopt.dialects.tf",
 )
 
 # Runs ov-opt in a fresh interpreter and prints how many ops of the onnx and ov dialects have
