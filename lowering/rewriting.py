@@ -35,6 +35,7 @@ from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 from ovopt.compat.xdsl import FilteredWorklist, op_type_rewrite_pattern_types, pattern_walker
 from ovopt.lowering import instrumentation
 from ovopt.support.locations import carry_tensor_names
+from ovopt.support.mapped_files import unmap_pages
 
 
 def keep_tensor_names(op: Operation, new_results: Sequence[SSAValue | None]) -> None:
@@ -126,11 +127,14 @@ def release_weights(op: Operation) -> None:
     """Let an erased op's large dense properties (a weight's bytes) go now. The op lives on in
     reference cycles until a full collection, which ov-opt runs rarely (tools/ov_opt.py): a
     BatchNormalization folded into each convolution of a ResNet-50 held both weights at the
-    end of ov-simplify (peak RSS 254 MB; 174 MB so). Small ones stay, for passes that still
-    read an op they collected before a rewrite erased it."""
+    end of ov-simplify (peak RSS 254 MB; 174 MB so). A weight viewing a mapped file gives its
+    pages back too: a SavedModel's filters, read once to be transposed, stayed in RSS beside
+    their transposed copies. Small ones stay, for passes that still read an op they collected
+    before a rewrite erased it."""
     for name, value in list(op.properties.items()):
         if isinstance(value, DenseIntOrFPElementsAttr) and len(value.data.data) >= RELEASED_FROM:
             del op.properties[name]
+            unmap_pages(value.data.data)
 
 
 def would_be_dead(op: Operation) -> bool:

@@ -162,7 +162,9 @@ def dense_from_numpy(array: np.ndarray, element_type: Attribute | None = None) -
         element_type = element_type_of(array.dtype)
     values = _stored(array, element_type)
     data = _immutable_view(values)
-    return dense_from_bytes(ranked_tensor_type(element_type, tuple(array.shape)), data or values.tobytes())
+    if data is None:
+        data = values.tobytes() if values.nbytes < NEW_ARRAY_MIN_BYTES else _immutable_view(_read_only_copy(values))
+    return dense_from_bytes(ranked_tensor_type(element_type, tuple(array.shape)), data)
 
 
 def dense_filled(value: np.ndarray, shape: Sequence[int], element_type: Attribute) -> DenseIntOrFPElementsAttr:
@@ -209,6 +211,17 @@ def new_array(shape: Sequence[int], dtype: np.dtype | type) -> np.ndarray:
     if size < NEW_ARRAY_MIN_BYTES:
         return np.empty(tuple(shape), dtype)
     return np.ndarray(tuple(shape), dtype, buffer=NewConstantMemory(-1, size))
+
+
+def _read_only_copy(values: np.ndarray) -> np.ndarray:
+    """A large array's values copied into a `new_array`, whose pages go back to the system as
+    soon as the constant is let go. A heap copy (`tobytes`) leaves a hole the process keeps:
+    a SavedModel ResNet-50's filters, transposed by folding and then replaced by their scaled
+    copies, stayed in its peak RSS."""
+    copy = new_array(values.shape, values.dtype)
+    copy[...] = values
+    copy.flags.writeable = False
+    return copy
 
 
 def _immutable_view(values: np.ndarray) -> memoryview | None:

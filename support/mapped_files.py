@@ -73,10 +73,14 @@ def file_span(data: object) -> tuple[int, int] | None:
 
 def unmap_pages(data: object) -> None:
     """Let the pages of a mapped file that `data` views leave this process's memory (they stay
-    in the page cache; a view that reads them again maps them again). For after a pass over
-    the whole file, such as parsing it, that touched pages nothing may need again."""
-    if isinstance(data, memoryview) and isinstance(data.obj, MappedFile) and hasattr(mmap, "MADV_DONTNEED"):
-        data.obj.madvise(mmap.MADV_DONTNEED)
+    in the page cache; a view that reads them again, this one or another sharing a page, maps
+    them again). For after a pass over the whole file, such as parsing it, or over a weight
+    that a folded copy replaced, that touched pages nothing may need again."""
+    span = file_span(data)
+    if span is None or not hasattr(mmap, "MADV_DONTNEED"):
+        return
+    start = span[1] - span[1] % mmap.PAGESIZE
+    data.obj.madvise(mmap.MADV_DONTNEED, start, span[1] + data.nbytes - start)
 
 
 _SAMPLE = 4096  # bytes of each sampled page

@@ -140,3 +140,35 @@ def test_an_erased_dead_op_lets_its_weights_go_at_once():
     assert weight.parent is None and "value" not in weight.properties
     assert small.parent is None and small.value.get_shape() == (2,)
     assert "ov.Constant.v0" not in [op.name for op in module.walk()]
+
+
+def rss_file_mb() -> float:
+    """This process's resident pages of mapped files, in MB (/proc/self/status)."""
+    with open("/proc/self/status") as status:
+        line = next(line for line in status if line.startswith("RssFile:"))
+    return int(line.split()[1]) / 1024
+
+
+def test_an_erased_dead_weight_of_a_mapped_file_gives_its_pages_back(tmp_path):
+    """A SavedModel's filters are read once, to be transposed; their pages must not stay in RSS
+    beside the transposed copies. Another view of the same bytes still reads them."""
+    import numpy as np
+
+    from ovopt.support import elements
+    from ovopt.support.mapped_files import file_span, map_file
+
+    values = np.random.default_rng(0).standard_normal(8 << 20 >> 2).astype(np.float32)  # 8 MB
+    path = tmp_path / "weights.bin"
+    path.write_bytes(bytes(4096) + values.tobytes())  # a page before: the weight's own span is unmapped
+    data = map_file(path)
+    viewed = np.frombuffer(data, np.float32, offset=4096)
+    module, add, relu = relu_of_add()
+    weight = ov.ConstantV0Op(elements.dense_from_numpy(viewed))
+    assert file_span(weight.value.data.data) is not None
+    relu.parent_block().insert_ops_before([weight], add)
+    assert float(viewed.sum(dtype=np.float64)) == float(values.sum(dtype=np.float64))  # every page read
+    before = rss_file_mb()
+    walker(OpTypeDispatch([], dce_enabled=True)).rewrite_module(module)
+    assert weight.parent is None
+    assert before - rss_file_mb() >= 6, f"RssFile {before:.1f} -> {rss_file_mb():.1f} MB"
+    assert np.array_equal(np.frombuffer(data, np.float32, offset=4096), values)

@@ -280,3 +280,16 @@ def test_initializers_import_in_the_model_order_whichever_are_mapped(tmp_path):
     assert [op.results[0].name_hint for op in constants] == list(weights)
     for op, array in zip(constants, weights.values()):
         np.testing.assert_array_equal(elements.numpy_from_dense(op.value), array)
+
+
+def test_a_large_computed_value_is_copied_into_memory_that_goes_back_to_the_system():
+    """A folded weight (a transposed filter) that a later fold replaces must not leave a hole in
+    the heap, which the process keeps: large copies go to a `new_array`, small ones to bytes."""
+    large = np.arange(elements.NEW_ARRAY_MIN_BYTES // 4, dtype=np.float32)
+    small = np.arange(elements.NEW_ARRAY_MIN_BYTES // 4 - 1, dtype=np.float32)
+    copied = elements.dense_from_numpy(large.reshape(-1, 4).T)  # not contiguous: a copy
+    assert isinstance(copied.data.data.obj, elements.NewConstantMemory)
+    assert elements.numpy_from_dense(copied).tobytes() == np.ascontiguousarray(large.reshape(-1, 4).T).tobytes()
+    assert isinstance(elements.dense_from_numpy(small).data.data, bytes)
+    large[0] = 42
+    assert elements.numpy_from_dense(copied)[0, 0] == 0
