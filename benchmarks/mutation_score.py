@@ -1,10 +1,11 @@
 """Mutation score of the rewriting code (issue 28): cosmic-ray plants one small bug at a time
 (an operator, a comparison, a constant, a boolean flipped) in a module and runs only the lit
-and pytest files that cover it (COVERING below, kept with the tests); a mutant the tests do not
+and pytest files that cover it (COVERING, derived by benchmarks/mutation_map.py); a mutant the tests do not
 notice survives. Prints the score per module, the survivors, and the run's size and time.
 
     python benchmarks/mutation_score.py lowering/ov/simplify/mvn.py
-    python benchmarks/mutation_score.py --all           # every module of COVERING: hours
+    python benchmarks/mutation_score.py --folders lowering/ov/simplify targets/ir --sample 2
+    python benchmarks/mutation_score.py --all --sample 2  # the folders of issue 28: about an hour
 
 A benchmark, not a CI test. cosmic-ray (the `dev` extra) is used rather than mutmut because it
 mutates the file on disk and runs any command: lit runs `python -m ovopt.tools.ov_opt` in
@@ -25,30 +26,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from ovopt.benchmarks.mutation_map import FOLDERS, covering, modules
+
 ROOT = Path(__file__).resolve().parents[1]
 
-# module -> the lit files and pytest files that exercise it (paths from the repository root)
-COVERING: dict[str, list[str]] = {
-    "lowering/ov/simplify/activations.py": [
-        "test/lowering/ov/ov-simplify-activations.mlir",
-        "test/e2e/test_fusions.py",
-    ],
-    "lowering/ov/simplify/mvn.py": ["test/lowering/ov/ov-simplify-mvn.mlir", "test/e2e/test_fusions.py"],
-    "lowering/ov/simplify/bias.py": ["test/lowering/ov/ov-simplify-bias.mlir"],
-    "lowering/ov/simplify/batch_norm.py": ["test/lowering/ov/ov-simplify-batch-norm.mlir"],
-    "lowering/ov/simplify/reductions.py": ["test/lowering/ov/ov-simplify-reductions.mlir"],
-    "lowering/ov/simplify/reshapes.py": ["test/lowering/ov/ov-simplify-reshapes.mlir"],
-    "lowering/ov/simplify/shuffle_channels.py": ["test/lowering/ov/ov-simplify-shuffle-channels.mlir"],
-    "lowering/ov/simplify/linear_sequences.py": ["test/lowering/ov/ov-simplify-linear-sequences.mlir"],
-    "lowering/ov/simplify/weights.py": ["test/lowering/ov/ov-simplify-weights.mlir"],
-    # the kernels run only where constants fold: the e2e tests that fold them, not all of test_math
-    "dialects/ov_reference/math.py": [
-        "test/lowering/ov/ov-fold-constants.mlir",
-        "test/e2e/test_math.py::test_mod_of_constants_folds_with_signs",
-        "test/dialects/test_math_kernels.py",
-    ],
-    "tools/validate.py": ["test/e2e/test_validate.py", "test/e2e/test_validate_sizes.py"],
-}
+# module -> the lit and pytest files that exercise it (paths from the repository root)
+COVERING: dict[str, list[str]] = {module: covering(module) for module in modules()}
 
 
 def test_script(tests: list[str], python: str) -> str:
@@ -92,17 +75,12 @@ def run_module(module: str, package: Path, python: str, timeout: float, sample: 
     session = package / f"{stem}.sqlite"
     env = {**os.environ, "PYTHONPATH": str(package.parent)}
     started = time.monotonic()
-    baseline = subprocess.run(["sh", script.name], cwd=package, env=env, capture_output=True, text=True, check=False)
-    if baseline.returncode != 0:  # then every mutant would count as killed
-        raise SystemExit(
-            f"{module}: its tests fail without a mutant:\n{baseline.stdout[-2000:]}{baseline.stderr[-2000:]}"
-        )
-    baseline_seconds = time.monotonic() - started
     cosmic = str(Path(python).parent / "cosmic-ray")
-    subprocess.run([cosmic, "init", str(config), str(session)], cwd=package, env=env, check=True)
+    subprocess.run([cosmic, "init", str(config), str(session)], cwd=package, env=env, check=True, capture_output=True)
     in_annotations = drop_annotation_mutants(session, package / module)
     total = keep_sample(session, sample) if sample else None
-    subprocess.run([cosmic, "exec", str(config), str(session)], cwd=package, env=env, check=True)
+    baseline_seconds = passing_baseline(module, script, package, env) if mutant_count(session) else 0.0
+    subprocess.run([cosmic, "exec", str(config), str(session)], cwd=package, env=env, check=True, capture_output=True)
     seconds = time.monotonic() - started
     dump = subprocess.run(
         [cosmic, "dump", str(session)], cwd=package, env=env, capture_output=True, text=True, check=True
@@ -110,6 +88,27 @@ def run_module(module: str, package: Path, python: str, timeout: float, sample: 
     results = [json.loads(line) for line in dump.stdout.splitlines() if line.strip()]
     figures = summarise(module, results, seconds)
     return {**figures, "baseline_seconds": baseline_seconds, "annotations": in_annotations, "sampled_from": total}
+
+
+_PASSED: dict[str, float] = {}  # test script -> seconds: modules that share tests share the baseline
+
+
+def passing_baseline(module: str, script: Path, package: Path, env: dict) -> float:
+    """Seconds the module's tests take without a mutant; they must pass, or every mutant
+    would count as killed."""
+    text = script.read_text()
+    if text not in _PASSED:
+        started = time.monotonic()
+        run = subprocess.run(["sh", script.name], cwd=package, env=env, capture_output=True, text=True, check=False)
+        if run.returncode != 0:
+            raise SystemExit(f"{module}: its tests fail without a mutant:\n{run.stdout[-2000:]}{run.stderr[-2000:]}")
+        _PASSED[text] = time.monotonic() - started
+    return _PASSED[text]
+
+
+def mutant_count(session: Path) -> int:
+    with sqlite3.connect(session) as db:
+        return db.execute("SELECT COUNT(*) FROM work_items").fetchone()[0]
 
 
 def keep_sample(session: Path, size: int) -> int:
@@ -192,15 +191,42 @@ def summarise(module: str, results: list, seconds: float) -> dict:
     }
 
 
+def folder_of(module: str) -> str:
+    """The folder of issue 28 the module is in (the deepest), else its own folder."""
+    return next(
+        (f for f in sorted(FOLDERS, key=len, reverse=True) if module.startswith(f + "/")), str(Path(module).parent)
+    )
+
+
+def print_folders(figures: list[dict]) -> None:
+    """The summary by folder: mutants, killed, survived and score over the folder's modules."""
+    by_folder: dict[str, list[dict]] = {}
+    for f in figures:
+        by_folder.setdefault(folder_of(f["module"]), []).append(f)
+    print(f"\n{'folder':45} {'modules':>7} {'mutants':>7} {'killed':>6} {'survived':>8} {'score':>6} {'time':>8}")
+    rows = [*by_folder.items(), ("all", figures)] if len(by_folder) > 1 else by_folder.items()
+    for folder, fs in rows:
+        killed, survived = sum(f["killed"] for f in fs), sum(f["survived"] for f in fs)
+        score = f"{100 * killed / (killed + survived):.1f}%" if killed + survived else "-"
+        print(
+            f"{folder:45} {len(fs):7} {sum(f['mutants'] for f in fs):7} {killed:6} {survived:8} {score:>6} "
+            f"{sum(f['seconds'] for f in fs):7.0f}s"
+        )
+    print()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("modules", nargs="*", help="modules of COVERING (paths from the repository root)")
     parser.add_argument("--all", action="store_true", help="every module of COVERING")
+    parser.add_argument("--folders", nargs="+", metavar="FOLDER", help="every module under these folders")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds before a mutant's tests count as hung")
     parser.add_argument("--json", metavar="FILE", help="write the figures there too")
     parser.add_argument("--sample", type=int, metavar="N", help="run N mutants per module, drawn at random (seeded)")
     args = parser.parse_args()
-    modules = list(COVERING) if args.all else args.modules
+    modules = list(COVERING) if args.all else list(args.modules)
+    if args.folders:
+        modules += [m for m in COVERING if any(m.startswith(f.rstrip("/") + "/") for f in args.folders)]
     unknown = [m for m in modules if m not in COVERING]
     if not modules or unknown:
         parser.error(f"name modules of COVERING ({', '.join(COVERING)}); unknown: {', '.join(unknown) or 'none given'}")
@@ -209,6 +235,7 @@ def main() -> int:
         package = scratch_copy(Path(folder))
         for module in modules:
             figures.append(run_module(module, package, sys.executable, args.timeout, args.sample))
+            print(f"{module}: {figures[-1]['killed']} killed, {figures[-1]['survived']} survived", flush=True)
     print(f"{'module':45} {'mutants':>7} {'killed':>6} {'survived':>8} {'score':>6} {'time':>8} {'tests':>6}")
     for f in figures:
         score = "-" if f["score"] is None else f"{100 * f['score']:.1f}%"
@@ -216,6 +243,7 @@ def main() -> int:
             f"{f['module']:45} {f['mutants']:7} {f['killed']:6} {f['survived']:8} {score:>6} "
             f"{f['seconds']:7.0f}s {f['baseline_seconds']:5.0f}s"
         )
+    print_folders(figures)
     for f in figures:
         sampled = f" ({f['mutants']} drawn from {f['sampled_from']})" if f["sampled_from"] else ""
         print(f"{f['module']}: {f['annotations']} mutants inside annotations left out (never evaluated){sampled}")

@@ -1,0 +1,154 @@
+"""Which tests cover which module, for the mutation score (benchmarks/mutation_score.py):
+derived from the tree, so a new module or test is mapped without an edit here.
+
+A module is covered by
+- the lit files named after it in the test folder of its stage (`lowering/onnx_to_ov/math.py`
+  -> `test/lowering/onnx_to_ov/convert-onnx-to-ov-math*.mlir`, `dialects/ov/unique.py` ->
+  `test/dialects/ov/unique*.mlir`);
+- the lit files whose RUN lines run a pass the module declares (`name = "ov-simplify"`);
+- the unit pytest files (not e2e) that import the module by name;
+- failing all of those, a few lit files of its stage's folder (a helper used by every pattern).
+OVERRIDES replaces the derived list where the derivation picks the wrong tests. Each list is
+kept short (at most LIT_CAP lit files and PYTEST_CAP pytest files): a mutant's run takes
+seconds, not the whole suite.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# the folders whose score issue 28 asks for
+FOLDERS = (
+    "lowering/onnx_to_ov",
+    "lowering/ov",
+    "lowering/ov_to_gna",
+    "lowering/gna_to_ov",
+    "dialects/ov_reference",
+    "dialects/ov",
+    "targets/ir",
+)
+
+# source folder -> the test folder of its lit files
+TEST_FOLDERS = {
+    "dialects/ov_reference": "test/lowering/ov",  # the kernels run where constants fold
+    "dialects/ov": "test/dialects/ov",
+}
+
+LIT_CAP = 4
+PYTEST_CAP = 2
+
+_FOLD = ["test/lowering/ov/ov-fold-constants.mlir", "test/lowering/ov/ov-fold-constants-indexing.mlir"]
+
+OVERRIDES: dict[str, list[str]] = {
+    "lowering/ov/simplify/activations.py": [
+        "test/lowering/ov/ov-simplify-activations.mlir",
+        "test/e2e/test_fusions.py",
+    ],
+    "lowering/ov/simplify/mvn.py": ["test/lowering/ov/ov-simplify-mvn.mlir", "test/e2e/test_fusions.py"],
+    "dialects/ov_reference/math.py": [
+        *_FOLD,
+        "test/e2e/test_math.py::test_mod_of_constants_folds_with_signs",
+        "test/dialects/test_math_kernels.py",
+    ],
+    "dialects/ov_reference/interpreter.py": [*_FOLD, "test/dialects/test_math_kernels.py"],
+    "dialects/ov_reference/core.py": [*_FOLD, "test/dialects/test_math_kernels.py"],
+}
+
+
+def modules(folders: tuple[str, ...] = FOLDERS) -> list[str]:
+    """Every .py module under `folders` (paths from the repository root), a sub-folder once."""
+    found = {str(p.relative_to(ROOT)) for folder in folders for p in (ROOT / folder).rglob("*.py")}
+    return sorted(found)
+
+
+def covering(module: str) -> list[str]:
+    """The lit and pytest files that cover `module` (paths from the repository root)."""
+    if module in OVERRIDES:
+        return OVERRIDES[module]
+    return _derived(module)
+
+
+def _derived(module: str) -> list[str]:
+    path = Path(module)
+    folder = _stage_folder(module)
+    test_folder = ROOT / TEST_FOLDERS.get(folder, f"test/{folder}")
+    if folder == "dialects/ov_reference":  # a kernel: where constants fold, and its unit tests
+        return _FOLD + _importing_tests(module)[:PYTEST_CAP]
+    lit = [f for f in _lit_files(test_folder) if _named_after(f, path)]
+    lit += [f for f in _lit_runs_of(_declared_passes(module)) if f not in lit]
+    if not lit:  # a helper of the stage: a few lit files of its own test folder
+        own = ROOT / "test" / path.parent
+        lit = [f for f in _lit_files(own if own.exists() else test_folder) if "invalid" not in f.name]
+        lit = [f for f in lit if f.parent == lit[0].parent] if lit else []
+    tests = [str(f.relative_to(ROOT)) for f in lit[:LIT_CAP]]
+    return tests + _importing_tests(module)[:PYTEST_CAP]
+
+
+def _stage_folder(module: str) -> str:
+    return next(f for f in sorted(FOLDERS, key=len, reverse=True) if module.startswith(f + "/"))
+
+
+def _named_after(lit: Path, module: Path) -> bool:
+    """`convert-onnx-to-ov-conv-transpose-invalid.mlir` is named after conv_transpose.py: the
+    module's words appear in a row among the file's."""
+    if module.stem == "__init__":
+        return False
+    words, name = module.stem.split("_"), lit.stem.split("-")
+    return any(name[i : i + len(words)] == words for i in range(len(name)))
+
+
+@cache
+def _lit_files(folder: Path) -> list[Path]:
+    return sorted(folder.rglob("*.mlir")) if folder.exists() else []
+
+
+@cache
+def _passes_run_by() -> dict[str, list[Path]]:
+    """pass name -> the lit files whose RUN lines run it (`-p a,b{opt=1}` or `-p ov-default`)."""
+    runs: dict[str, list[Path]] = {}
+    for f in sorted((ROOT / "test").rglob("*.mlir")):
+        lines = " ".join(line for line in f.read_text().splitlines() if "RUN:" in line)
+        for pipeline in re.findall(r"-p\s+(\S+)", lines):
+            for name in re.findall(r"(?:^|,)([a-z0-9-]+)", re.sub(r"\{[^}]*\}", "", pipeline)):
+                runs.setdefault(name, []).append(f)
+    return runs
+
+
+def _declared_passes(module: str) -> list[str]:
+    return re.findall(r'^    name = "([a-z0-9-]+)"', (ROOT / module).read_text(), re.MULTILINE)
+
+
+def _lit_runs_of(passes: list[str]) -> list[Path]:
+    """The lit files whose RUN lines run one of `passes`, those named after it first."""
+    found = []
+    for name in passes:
+        runs = dict.fromkeys(_passes_run_by().get(name, []))
+        found += sorted(runs, key=lambda f: (name not in f.stem, "invalid" in f.stem, f.name))
+    return list(dict.fromkeys(found))
+
+
+@cache
+def _imported_by() -> dict[str, list[str]]:
+    """dotted module name -> the unit pytest files (not e2e) that import it."""
+    imports: dict[str, list[str]] = {}
+    for f in sorted((ROOT / "test").rglob("test_*.py")):
+        if "e2e" in f.parts:
+            continue
+        source, name = f.read_text(), str(f.relative_to(ROOT))
+        dotted = set(re.findall(r"\b(ovopt(?:\.\w+)+)", source))
+        for package, names in re.findall(r"from (ovopt[\w.]*) import \(?([\w, \n]+)", source):
+            dotted |= {f"{package}.{n.strip()}" for n in names.split(",") if n.strip()}
+        for d in dotted:
+            imports.setdefault(d, []).append(name)
+    return imports
+
+
+def _importing_tests(module: str) -> list[str]:
+    """Unit pytest files that import `module` by its dotted name (`ovopt.lowering.ov.fold_constants`
+    or `from ovopt.lowering.ov import fold_constants`)."""
+    dotted = "ovopt." + module.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+    return _imported_by().get(dotted, [])
