@@ -20,12 +20,12 @@ from typing import IO
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.arg_spec import parse_spec
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 import ovopt
 from ovopt import registry
-from ovopt.registry.extensions import load_all
+from ovopt.registry.extensions import ExtensionError, load_all
 from ovopt.tools.converter_options import (
     add_converter_arguments,
     frontend_input_batch,
@@ -33,7 +33,9 @@ from ovopt.tools.converter_options import (
     with_converter_options,
 )
 from ovopt.tools.driver_options import add_debugging_arguments, add_inspection_arguments
-from ovopt.tools.ov_opt import LOG_LEVELS, error_line, version_format
+from ovopt.tools.version_line import version_format
+
+LOG_LEVELS = ("error", "warning", "info", "debug")
 
 
 class UserError(Exception):
@@ -549,3 +551,37 @@ def _extension_paths(argv: list[str]) -> list[str]:
         elif arg.startswith("--extensions="):
             paths.append(arg.split("=", 1)[1])
     return paths
+
+
+def _user_errors() -> tuple[type[BaseException], ...]:
+    from ovopt.lowering.pipeline import PipelineError
+    from ovopt.lowering.transformations_config import ConfigError
+    from ovopt.targets.files import OutputError
+    from ovopt.tools.validate import ValidationError
+
+    return (
+        UserError,
+        DiagnosticException,
+        ParseError,
+        ExtensionError,
+        registry.RegistryError,
+        PipelineError,
+        ConfigError,
+        OutputError,
+        ValidationError,
+    )
+
+
+def error_line(error: BaseException) -> str | None:
+    """The one line a user error is reported as; None for a bug (its traceback is shown)."""
+    if isinstance(error, _user_errors()):
+        return str(error).strip() or type(error).__name__
+    if isinstance(error, ArgSpecParseError):  # -t 'ir{bin-path=/a/b}': xDSL parses the target spec first
+        from ovopt.lowering.pipeline import spec_parse_problem
+
+        spec = str(error).strip().splitlines()[2] if str(error).count("\n") >= 2 else "?"
+        return (
+            f"{spec!r} does not parse: {spec_parse_problem(error)}; "
+            'quote a value that holds "/" or spaces: ir{bin-path="/a/b.bin"}'
+        )
+    return None

@@ -9,8 +9,9 @@ transformations, named pipelines and targets.
 User errors (a missing file, a malformed model, an op with no lowering, a misspelled pass)
 print one line that names what is wrong and exit with status 1, leaving no output files.
 
-This module is the command line's entry, kept light: the driver (tools/driver.py) and with it
-xDSL are imported only by a command that needs them, so `ov-opt --version` imports neither.
+This module is the command line's entry, kept light: the driver (tools/driver.py: OvOptMain,
+its errors and their one-line reports) and with it xDSL are imported only by a command that
+needs them, so `ov-opt --version` imports neither.
 """
 
 from __future__ import annotations
@@ -19,35 +20,20 @@ import gc
 import os
 import sys
 
-import ovopt
-
 EXIT_USER_ERROR = 1
-LOG_LEVELS = ("error", "warning", "info", "debug")
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a command stopped by Ctrl-C
 
 
 def __getattr__(name: str):
-    """`ovopt.tools.ov_opt.OvOptMain` (the driver) and `UserError`, imported when first asked for.
-    They live in tools/driver.py, not here: run as `python -m ovopt.tools.ov_opt`, this file is
-    `__main__`, and a class of its own would not be the one the driver raises."""
-    if name in ("OvOptMain", "UserError"):
+    """`ovopt.tools.ov_opt.OvOptMain` (the driver), `UserError` and `error_line`, imported when
+    first asked for. They live in tools/driver.py, not here: run as `python -m
+    ovopt.tools.ov_opt`, this file is `__main__`, and a class of its own would not be the one
+    the driver raises."""
+    if name in ("OvOptMain", "UserError", "error_line"):
         from ovopt.tools import driver
 
         return getattr(driver, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def version_format() -> str:
-    """`--version`'s line: ovopt's version and those of what it converts with and for."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    parts = ["xDSL {xdsl_version}"]
-    for package, label in (("onnx", "onnx"), ("openvino", "OpenVINO")):
-        try:
-            parts.append(f"{label} {version(package)}")
-        except PackageNotFoundError:
-            parts.append(f"{label} not installed")
-    return f"ov-opt {ovopt.__version__} ({', '.join(parts)})"
 
 
 def _print_version_alone(argv: list[str]) -> bool:
@@ -59,35 +45,12 @@ def _print_version_alone(argv: list[str]) -> bool:
     from importlib.metadata import entry_points, version
 
     from ovopt.registry.extensions import ENTRY_POINT_GROUP
+    from ovopt.tools.version_line import version_format
 
     if entry_points(group=ENTRY_POINT_GROUP):
         return False
     print(version_format().format(xdsl_version=version("xdsl")))
     return True
-
-
-def _user_errors() -> tuple[type[BaseException], ...]:
-    from xdsl.utils.exceptions import DiagnosticException, ParseError
-
-    from ovopt import registry
-    from ovopt.lowering.pipeline import PipelineError
-    from ovopt.lowering.transformations_config import ConfigError
-    from ovopt.registry.extensions import ExtensionError
-    from ovopt.targets.files import OutputError
-    from ovopt.tools.driver import UserError
-    from ovopt.tools.validate import ValidationError
-
-    return (
-        UserError,
-        DiagnosticException,
-        ParseError,
-        ExtensionError,
-        registry.RegistryError,
-        PipelineError,
-        ConfigError,
-        OutputError,
-        ValidationError,
-    )
 
 
 def main(args: list[str] | None = None) -> int:
@@ -118,29 +81,14 @@ def main(args: list[str] | None = None) -> int:
     except SystemExit:  # --help, --version, argparse's errors: before the next clause imports anything
         raise
     except BaseException as error:  # an Exception, or xDSL's ArgSpecParseError (a BaseException)
+        from ovopt.tools.driver import error_line
+
         line = error_line(error)
         if line is None:
             raise
         print(f"ov-opt: error: {line}", file=sys.stderr)
         return EXIT_USER_ERROR
     return 0
-
-
-def error_line(error: BaseException) -> str | None:
-    """The one line a user error is reported as; None for a bug (its traceback is shown)."""
-    from xdsl.utils.exceptions import ArgSpecParseError
-
-    if isinstance(error, _user_errors()):
-        return str(error).strip() or type(error).__name__
-    if isinstance(error, ArgSpecParseError):  # -t 'ir{bin-path=/a/b}': xDSL parses the target spec first
-        from ovopt.lowering.pipeline import spec_parse_problem
-
-        spec = str(error).strip().splitlines()[2] if str(error).count("\n") >= 2 else "?"
-        return (
-            f"{spec!r} does not parse: {spec_parse_problem(error)}; "
-            'quote a value that holds "/" or spaces: ir{bin-path="/a/b.bin"}'
-        )
-    return None
 
 
 if __name__ == "__main__":
