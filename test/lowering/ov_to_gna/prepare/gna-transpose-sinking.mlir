@@ -1,5 +1,8 @@
 // RUN: ov-opt %s --split-input-file -p gna-transpose-sinking | filecheck %s
 
+// The negative cases, one per condition of the pass's matchers, and their checklist are in
+// gna-transpose-sinking-conditions.mlir.
+
 // Forward through a unary op and a binary op with a constant (transposed back, folded): the
 // transpose meets its inverse and both vanish.
 
