@@ -69,6 +69,17 @@ class UnaryForward(RewritePattern):
         b.replace(rewriter)
 
 
+def same_gather(twin: FlatGather | None, gather: FlatGather, rank: int) -> bool:
+    """`twin` picks what `gather` picks: the same indices on the same axis of data of the same
+    rank (a lower-rank twin broadcasts, its axis is another of the result's)."""
+    return (
+        twin is not None
+        and len(static_shape(twin.data)) == rank
+        and twin.axis == gather.axis
+        and np.array_equal(twin.indices, gather.indices)
+    )
+
+
 class BinaryForward(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         shape = static_shape(op.results[0]) if is_binary(op) else None
@@ -81,7 +92,7 @@ class BinaryForward(RewritePattern):
             other = op.operands[1 - index]
             b = Builder(op)
             twin = flat_gather(other)
-            if twin is not None and twin.axis == gather.axis and np.array_equal(twin.indices, gather.indices):
+            if same_gather(twin, gather, len(shape)):
                 other_value = twin.data
             else:
                 array = full_rank_constant(other, len(shape))

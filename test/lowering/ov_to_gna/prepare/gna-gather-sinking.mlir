@@ -15,6 +15,7 @@
 //   binary.is-binary           every unary op, e.g. @to_output's Sigmoid (crashes)
 //   binary.static-result       @binary_dynamic_result (crashes)
 //   binary.same-rank           @rank_raised
+//   binary.twin-same-rank      @twins_lower_rank
 //   binary.twin-same-axis      @twins_other_axis
 //   binary.twin-same-indices   @twins_other_indices
 //   binary.other-constant      @binary_runtime_other (crashes)
@@ -34,7 +35,7 @@
 //   fuse.identity              @lone_permutation
 //   is_permutation's size check: redundant, np.array_equal compares the sorted indices' shape
 //                              with the axis' (removed, the file still passes)
-// Each other condition removed in turn fails this file (29 of 29).
+// Each other condition removed in turn fails this file (30 of 30).
 
 // Forward through Sigmoid and an Add of a constant (gathered back by the inverse), to the
 // output.
@@ -288,6 +289,24 @@ func.func @twins_other_axis(%x: tensor<3x3xf32>, %z: tensor<3x3xf32>) -> tensor<
   %g = ov.Gather.v8 %x, %i, %zero : (tensor<3x3xf32>, tensor<3xi64>, tensor<i64>) -> tensor<3x3xf32>
   %h = ov.Gather.v8 %z, %i, %axis : (tensor<3x3xf32>, tensor<3xi64>, tensor<i64>) -> tensor<3x3xf32>
   %y = ov.Add.v1 %g, %h : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
+  func.return %y : tensor<3x3xf32>
+}
+
+// -----
+
+// Must not fire: two Gathers of the same indices on axis 0, the second of lower rank: it
+// broadcasts along the result's last axis, so x[p[i], j] + z[p[j]] is no Gather of x + z (a
+// regression: it fired, and the result read z[j]).
+
+// CHECK-LABEL: func.func @twins_lower_rank
+// CHECK-COUNT-2: ov.Gather.v8
+// CHECK-NEXT:    ov.Add.v1
+func.func @twins_lower_rank(%x: tensor<3x3xf32>, %z: tensor<3xf32>) -> tensor<3x3xf32> {
+  %i = ov.Constant.v0 dense<[1, 2, 0]> : tensor<3xi64>
+  %zero = ov.Constant.v0 dense<0> : tensor<i64>
+  %g = ov.Gather.v8 %x, %i, %zero : (tensor<3x3xf32>, tensor<3xi64>, tensor<i64>) -> tensor<3x3xf32>
+  %h = ov.Gather.v8 %z, %i, %zero : (tensor<3xf32>, tensor<3xi64>, tensor<i64>) -> tensor<3xf32>
+  %y = ov.Add.v1 %g, %h : (tensor<3x3xf32>, tensor<3xf32>) -> tensor<3x3xf32>
   func.return %y : tensor<3x3xf32>
 }
 
