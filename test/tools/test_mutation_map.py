@@ -32,8 +32,8 @@ def test_overrides_name_modules_that_exist():
 
 
 def test_a_pass_module_is_covered_by_the_lit_files_that_run_its_pass():
-    """The derivation reads RUN lines: the module declaring `ov-merge-duplicates` is covered by
-    the lit file that runs it, though the file's name alone would also say so."""
+    """The module declaring the pass `gna-convert-divide` is covered by the lit file that runs it,
+    and by nothing else (a mutant's run stays short)."""
     tests = covering("lowering/ov_to_gna/prepare/convert_divide.py")
     assert tests == ["test/lowering/ov_to_gna/prepare/gna-convert-divide.mlir"]
     assert Path(ROOT / tests[0]).read_text().count("-p gna-convert-divide") >= 1
