@@ -7,9 +7,12 @@ A module is covered by
   `test/dialects/ov/unique*.mlir`);
 - the lit files whose RUN lines run a pass the module declares (`name = "ov-simplify"`);
 - the unit pytest files (not e2e) that import the module by name;
+- for a reference kernel, the lit files that fold constants and the one-op check against
+  OpenVINO of each op whose kernel the module defines;
 - failing all of those, a few lit files of its stage's folder (a helper used by every pattern).
-OVERRIDES replaces the derived list where the derivation picks the wrong tests. Each list is
-kept short (at most LIT_CAP lit files and PYTEST_CAP pytest files): a mutant's run takes
+OVERRIDES replaces the derived list where the derivation picks the wrong tests; EXTRA adds
+to it. Each list is
+kept short (at most LIT_CAP lit files and PYTEST_CAP pytest files besides the kernel checks): a mutant's run takes
 seconds, not the whole suite.
 """
 
@@ -49,13 +52,14 @@ OVERRIDES: dict[str, list[str]] = {
         "test/e2e/test_fusions.py",
     ],
     "lowering/ov/simplify/mvn.py": ["test/lowering/ov/ov-simplify-mvn.mlir", "test/e2e/test_fusions.py"],
-    "dialects/ov_reference/math.py": [
-        *_FOLD,
-        "test/e2e/test_math.py::test_mod_of_constants_folds_with_signs",
-        "test/dialects/test_math_kernels.py",
-    ],
     "dialects/ov_reference/interpreter.py": [*_FOLD, "test/dialects/test_math_kernels.py"],
     "dialects/ov_reference/core.py": [*_FOLD, "test/dialects/test_math_kernels.py"],
+}
+
+
+# tests added to the derived ones
+EXTRA: dict[str, list[str]] = {
+    "dialects/ov_reference/math.py": ["test/e2e/test_math.py::test_mod_of_constants_folds_with_signs"],
 }
 
 
@@ -69,15 +73,15 @@ def covering(module: str) -> list[str]:
     """The lit and pytest files that cover `module` (paths from the repository root)."""
     if module in OVERRIDES:
         return OVERRIDES[module]
-    return _derived(module)
+    return _derived(module) + EXTRA.get(module, [])
 
 
 def _derived(module: str) -> list[str]:
     path = Path(module)
     folder = _stage_folder(module)
     test_folder = ROOT / TEST_FOLDERS.get(folder, f"test/{folder}")
-    if folder == "dialects/ov_reference":  # a kernel: where constants fold, and its unit tests
-        return _FOLD + _importing_tests(module)[:PYTEST_CAP]
+    if folder == "dialects/ov_reference":  # kernels: where constants fold, and each op's check
+        return _FOLD + _kernel_checks(module) + _importing_tests(module)[:PYTEST_CAP]
     lit = [f for f in _lit_files(test_folder) if _named_after(f, path)]
     lit += [f for f in _lit_runs_of(_declared_passes(module)) if f not in lit]
     if not lit:  # a helper of the stage: a few lit files of its own test folder
@@ -86,6 +90,20 @@ def _derived(module: str) -> list[str]:
         lit = [f for f in lit if f.parent == lit[0].parent] if lit else []
     tests = [str(f.relative_to(ROOT)) for f in lit[:LIT_CAP]]
     return tests + _importing_tests(module)[:PYTEST_CAP]
+
+
+KERNEL_CHECK = "test/differential/test_differential_op_kernels.py::test_kernel_agrees_with_openvino"
+
+
+def _kernel_checks(module: str) -> list[str]:
+    """The one-op checks against OpenVINO of the ops whose kernels `module` defines (the
+    registry's kernel functions say where they are defined)."""
+    import ovopt.dialects.ov_reference  # noqa: F401  (registers the kernels)
+    from ovopt import registry
+
+    dotted = "ovopt." + module.removesuffix(".py").replace("/", ".")
+    ops = sorted(name for name, k in registry.KERNELS.items() if getattr(k, "__module__", None) == dotted)
+    return [f"{KERNEL_CHECK}[{op}]" for op in ops if op.startswith("ov.")]
 
 
 def _stage_folder(module: str) -> str:

@@ -19,6 +19,7 @@ import argparse
 import ast
 import json
 import os
+import shlex
 import sqlite3
 import subprocess
 import sys
@@ -41,9 +42,9 @@ def test_script(tests: list[str], python: str) -> str:
     lit = [t for t in tests if t not in py]
     lines = ["#!/bin/sh", "set -e"]
     if lit:
-        lines.append(f"{Path(python).parent / 'lit'} -q -j1 {' '.join(lit)}")
+        lines.append(f"{Path(python).parent / 'lit'} -q -j1 {shlex.join(lit)}")
     if py:
-        lines.append(f"{python} -m pytest -q -x -p no:cacheprovider {' '.join(py)}")
+        lines.append(f"{python} -m pytest -q -x -p no:cacheprovider {shlex.join(py)}")
     return "\n".join(lines) + "\n"
 
 
