@@ -48,7 +48,8 @@ class OvOptMain(xDSLOptMain):
         self.argv = list(sys.argv[1:] if args is None else args)
         self.version_format = version_format()
         load_all(_extension_paths(self.argv))
-        super().__init__(description="ovopt: ONNX to OpenVINO IR, an MLIR-style compiler on xDSL", args=self.argv)
+        with _multiverse_read_once():
+            super().__init__(description="ovopt: ONNX to OpenVINO IR, an MLIR-style compiler on xDSL", args=self.argv)
 
     # -- registration: everything comes from the registry ------------------------------------
 
@@ -487,6 +488,21 @@ class OvOptMain(xDSLOptMain):
         from ovopt.targets.files import write_all_or_none
 
         write_all_or_none([(Path(self.args.output_file), [text.encode("utf-8")])])
+
+
+@contextlib.contextmanager
+def _multiverse_read_once():
+    """xDSL's registration of dialects, passes and targets each reads the `xdsl.universe` entry
+    points, a scan of every installed distribution's metadata (7-14 ms each); while the driver
+    starts, the first reading serves all three."""
+    from xdsl.universe import Universe
+
+    read_each_time = Universe.__dict__["get_multiverse"]
+    Universe.get_multiverse = staticmethod(functools.cache(read_each_time.__func__))
+    try:
+        yield
+    finally:
+        Universe.get_multiverse = read_each_time
 
 
 def _set_up_logging(level: str) -> None:
