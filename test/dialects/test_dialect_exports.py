@@ -1,0 +1,33 @@
+"""What the ov and ov_reference packages export: every op class of every family (`from
+ovopt.dialects.ov import *` is what extensions and notebooks write), and only the names they
+define (a lazily imported name must not answer for others)."""
+
+from __future__ import annotations
+
+import pytest
+
+import ovopt.dialects.ov_reference
+from ovopt.dialects import ov
+
+
+def test_ov_exports_every_op_class_of_every_family_and_not_the_family_lists():
+    exported = set(ov.__all__)
+    for family in ov.FAMILIES:
+        names = [name for name in family.__all__ if name != "OPS"]
+        assert names, family.__name__
+        missing = [name for name in names if name not in exported]
+        assert not missing, f"{family.__name__}: {missing}"
+    assert "OPS" not in exported
+    assert {op.__name__ for op in ov.OV_OPS} <= exported
+
+
+@pytest.mark.parametrize("name", ["Interpreter", "OvReferenc", "OvReference2", "kernels"])
+def test_ov_reference_answers_only_for_its_own_lazy_name(name):
+    with pytest.raises(AttributeError, match=name):
+        getattr(ovopt.dialects.ov_reference, name)
+
+
+def test_ov_reference_imports_its_interpreter_lazily():
+    from ovopt.dialects.ov_reference.interpreter import OvReference
+
+    assert ovopt.dialects.ov_reference.OvReference is OvReference
