@@ -186,3 +186,20 @@ func.func @squeeze_unsqueeze(%x: tensor<1x8x1x10xf32>) -> tensor<8x10x1xf32> {
   %u = ov.Unsqueeze.v0 %r, %last : (tensor<8x10xf32>, tensor<1xi64>) -> tensor<8x10x1xf32>
   func.return %u : tensor<8x10x1xf32>
 }
+
+// -----
+
+// A one-value constant added to an affine's result is no bias of it (a bias has one value per
+// output): the affine keeps no bias, the Add becomes a diagonal layer.
+
+// CHECK-LABEL: func.func @one_value_added_to_affine
+// CHECK:         %[[A:.*]] = gna.affine %{{.*}}, %{{.*}} : (!gna.tensor<16x1xf32, CN>, tensor<8x16xf32>) -> !gna.tensor<8x1xf32, CN>
+// CHECK:         %[[B:.*]] = ov.Constant.v0 dense<5.000000e-01> : tensor<1xf32>
+// CHECK-NEXT:    gna.diagonal %{{.*}}, %{{.*}}, %[[B]] : (!gna.tensor<1x8xf32, NC>, tensor<1xf32>, tensor<1xf32>) -> !gna.tensor<1x8xf32, NC>
+func.func @one_value_added_to_affine(%x: tensor<1x16xf32>) -> tensor<1x8xf32> {
+  %w = ov.Constant.v0 dense<0.1> : tensor<16x8xf32>
+  %b = ov.Constant.v0 dense<0.5> : tensor<1xf32>
+  %m = ov.MatMul.v0 %x, %w : (tensor<1x16xf32>, tensor<16x8xf32>) -> tensor<1x8xf32>
+  %a = ov.Add.v1 %m, %b : (tensor<1x8xf32>, tensor<1xf32>) -> tensor<1x8xf32>
+  func.return %a : tensor<1x8xf32>
+}
