@@ -220,7 +220,11 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds before a mutant's tests count as hung")
     parser.add_argument("--json", metavar="FILE", help="write the figures there too")
     parser.add_argument("--sample", type=int, metavar="N", help="run N mutants per module, drawn at random (seeded)")
+    parser.add_argument("--report", nargs="+", metavar="JSON", help="print the tables of saved runs (--json), merged")
     args = parser.parse_args()
+    if args.report:  # a run split over processes, or stopped and resumed, read back as one
+        report([f for saved in args.report for f in json.loads(Path(saved).read_text())])
+        return 0
     modules = list(COVERING) if args.all else list(args.modules)
     if args.folders:
         modules += [m for m in COVERING if any(m.startswith(f.rstrip("/") + "/") for f in args.folders)]
@@ -235,6 +239,12 @@ def main() -> int:
             print(f"{module}: {figures[-1]['killed']} killed, {figures[-1]['survived']} survived", flush=True)
             if args.json:  # after each module: a run stopped early keeps what it measured
                 Path(args.json).write_text(json.dumps(figures, indent=2))
+    report(figures)
+    return 0
+
+
+def report(figures: list[dict]) -> None:
+    """The per-module table, the summary by folder, and the survivors."""
     print(f"{'module':45} {'mutants':>7} {'killed':>6} {'survived':>8} {'score':>6} {'time':>8} {'tests':>6}")
     for f in figures:
         score = "-" if f["score"] is None else f"{100 * f['score']:.1f}%"
@@ -249,9 +259,6 @@ def main() -> int:
     for f in figures:
         for survivor in f["survivors"]:
             print(f"survived: {survivor}")
-    if args.json:
-        Path(args.json).write_text(json.dumps(figures, indent=2))
-    return 0
 
 
 if __name__ == "__main__":
