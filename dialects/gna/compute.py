@@ -33,7 +33,7 @@ from ovopt.dialects.gna.base import (
     weights,
 )
 from ovopt.dialects.gna.layers import activation_problem, pool_input_problem
-from ovopt.dialects.gna.precisions import UI8, is_quantised
+from ovopt.dialects.gna.precisions import UI8, is_quantised, sum_bias_problem
 from ovopt.dialects.gna.types import CHANNELS_LAST, Layout, TensorType
 from ovopt.support.shapes import broadcast_numpy, show, sliding_window_dim
 
@@ -207,7 +207,9 @@ class AffineOp(GnaOp):
 
     Quantised: i16 data with i16 weights and an i32 bias, or with i8 weights and the compound
     bias (`bias`, then one ui8 `multipliers` per output row, which scales the row's sum);
-    the result is the i32 accumulator. `biases` holds the bias and the multipliers."""
+    on GNA 3.0 and later also an i8 bias without multipliers (input-precision=i8, marked by
+    `bias_precision` until gna-quantize writes it); the result is the i32 accumulator.
+    `biases` holds the bias and the multipliers."""
 
     data = operand_def(TensorType)
     weights = operand_def(BuiltinTensorType)
@@ -216,6 +218,7 @@ class AffineOp(GnaOp):
     target = str_prop(optional=True)
     weights_scale = float_prop(width=64, optional=True)
     weights_precision = str_prop(optional=True)
+    bias_precision = str_prop(optional=True)
 
     def __init__(
         self,
@@ -310,13 +313,14 @@ class DiagonalOp(GnaOp):
                 raise VerifyException("diagonal weights that are a tensor (a product) have their own scale")
             w_scale = w_type.scale
         quantised = is_quantised(data.element_type)
-        if quantised and isinstance(b_type, TensorType) and b_type.element_type != i32:
-            raise VerifyException(
-                f"diagonal bias (the sum's other input) is an i32 accumulator, got {b_type.element_type}"
-            )
+        if quantised and isinstance(b_type, TensorType):
+            problem = sum_bias_problem(properties.get("target"), b_type.element_type)
+            if problem is not None:
+                raise VerifyException(problem)
         if quantised and isinstance(w_type, TensorType) and w_type.element_type != i16:
             raise VerifyException(f"diagonal weights (the product's other input) are i16 data, got {w_type}")
-        check_layer("diagonal", properties, data, w_type.get_element_type(), b_type.get_element_type(), False)
+        bias = i32 if quantised and isinstance(b_type, TensorType) else b_type.get_element_type()  # checked above
+        check_layer("diagonal", properties, data, w_type.get_element_type(), bias, False)
         scale = product(data.scale, w_scale)
         if isinstance(b_type, TensorType):
             if not same_scale(scale, b_type.scale):

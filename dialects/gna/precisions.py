@@ -11,10 +11,13 @@ GetBiasesPrecision) and the library's kernels (intel/gna src/gna-lib/kernels: ig
 | affine | i16 | i16 | i32 |
 | affine | i16 | i8 | compound: i32 bias + ui8 multiplier per output row |
 | affine | i8 (3.0, 3.5) | i8 or i16 | i32 |
+| affine | i16 or i8 (3.0, 3.5) | i8 or i16 | i8, no multipliers (input-precision=i8) |
 | diagonal | i16 (i8 on 3.0, 3.5) | i16 | i32 |
 | convolution | i16 (i8 on 3.0, 3.5) | i16; i8 only on 3.5 | i32 |
 
-and every weighted layer writes an i32 accumulator. Convolution weights are 16-bit before 3.5
+and every weighted layer writes an i32 accumulator. A sum's diagonal takes the other input's
+i32 accumulator as its bias, or on 3.0 and later (input-precision=i8, where both inputs of a sum
+are 8- or 16-bit data, MarkIdentityCandidates) that input's i16 or i8 data. Convolution weights are 16-bit before 3.5
 (Limitations::use_only_16bit_convolution_weights). 8-bit data (the plugin's
 `input_low_precision`) needs the 1-byte-input kernels, which GNA 3.0 added; this last rule is
 read from the kernels' names, not from a capability table.
@@ -66,15 +69,35 @@ def layer_problem(
         return f"8-bit {layer} data needs GNA 3.0 or later, not {target}"
     if w not in DATA:
         return f"{layer} weights must be i16 or i8, got {w}"
-    if b not in (None, "i32"):
+    byte_bias = layer == "affine" and b == "i8"
+    if byte_bias and target not in LOW_PRECISION_DATA:
+        return f"an 8-bit affine bias (input-precision=i8) needs GNA 3.0 or later, not {target}"
+    if b not in (None, "i32") and not byte_bias:
         return f"the {layer} bias is i32, got {b}"
     if layer == "convolution" and w == "i8" and target not in BYTE_CONVOLUTION_WEIGHTS:
         return f"8-bit convolution weights need GNA 3.5, not {target} (earlier generations take 16-bit filters)"
     if layer == "diagonal" and w != "i16":
         return f"diagonal weights are i16, got {w}"
-    compound = layer == "affine" and d == "i16" and w == "i8"
+    compound = layer == "affine" and d == "i16" and w == "i8" and not byte_bias
     if compound and not multipliers:
         return "an affine of i16 data and i8 weights takes the compound bias: an i32 bias and ui8 multipliers"
     if multipliers and not compound:
         return f"only an affine of i16 data and i8 weights has multipliers, not a {layer} of {d} data and {w} weights"
+    return None
+
+
+def sum_bias_problem(target, bias: Attribute) -> str | None:
+    """Why a sum's diagonal cannot take the other input (of element type `bias`) as its bias on
+    GNA `target` (a StringAttr or None), or None."""
+    b = width(bias)
+    if b == "i32":
+        return None
+    if b not in DATA:
+        return f"diagonal bias (the sum's other input) is an i32 accumulator, got {b}"
+    generation = None if target is None else target.data
+    if generation not in LOW_PRECISION_DATA:
+        return (
+            f"diagonal bias (the sum's other input) of {b} data (input-precision=i8) needs GNA 3.0 or later, "
+            f"not {generation}: on earlier generations it is an i32 accumulator"
+        )
     return None

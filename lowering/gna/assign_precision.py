@@ -5,7 +5,11 @@ weights i16, i8 in int8 mode on GNA 3.5 only (earlier generations take 16-bit fi
 diagonal weights i16; affine weights a FakeQuantize was fused into (FuseFQIntoWeightsPass)
 i8 for at most 255 levels, else i16, in either mode, and so convolution weights where the
 generation takes 8-bit filters (3.5; earlier ones take i16 whatever the levels). Each layer
-and pooling names the generation, whose rules its verifier checks once the layer is quantised."""
+and pooling names the generation, whose rules its verifier checks once the layer is quantised.
+
+With `input-precision=i8` (the plugin's `input_low_precision`, GetBiasesPrecision in the 2023
+sources) the bias of an affine without a fused weights FakeQuantize is i8, with no compound
+bias; convolutions and diagonals keep i32."""
 
 from __future__ import annotations
 
@@ -45,6 +49,7 @@ class AssignPrecision(RewritePattern):
 
     def __init__(self, options: AssignPrecisionPass):
         self.precision, self.target = options.precision, options.target
+        self.byte_biases = options.input_precision == "i8"
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, (*LAYERS, *POOLS)) or "target" in op.properties:
@@ -52,6 +57,8 @@ class AssignPrecision(RewritePattern):
         op.properties["target"] = StringAttr(self.target)
         if isinstance(op, LAYERS) and not isinstance(op.operands[1].type, gna.TensorType):
             op.properties["weights_precision"] = StringAttr(weights_precision(op, self.precision, self.target))
+            if self.byte_biases and isinstance(op, gna.AffineOp) and weights_fake_quantize(op) is None:
+                op.properties["bias_precision"] = StringAttr("i8")
         rewriter.notify_op_modified(op)
 
 

@@ -5,6 +5,9 @@ them with, as the plugin's graph compiler did (gna_graph_compiler.cpp):
   subtrahend) with the other input's 32-bit accumulator as the bias (EltwisePrimitive, Sum);
   an accumulator is needed there, so when neither input is one an identity diagonal makes one,
   and when both are, an identity activation turns one into 16-bit data;
+  with int8 input frames (input-precision=i8) a sum's inputs are both 8- or 16-bit instead
+  (MarkIdentityCandidates' rule for 1-byte inputs, as for a product): an identity activation
+  on each accumulator, the other input's data the bias, none where an input is data already;
 - an element-wise product is a diagonal whose weights are the other input, both 16-bit
   (EltwisePrimitive, Prod), with an identity activation on an input that is an accumulator;
 - an average pool is a sum pool (GNA has max and sum pooling, PoolingPrimitive), its 1/k
@@ -37,6 +40,9 @@ if TYPE_CHECKING:
 class EltwiseToDiagonal(RewritePattern):
     """gna.eltwise: a diagonal with the other input as its bias (sum, sub) or weights (prod)."""
 
+    def __init__(self, options: LayerFormsPass):
+        self.byte_inputs = options.input_precision == "i8"
+
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: gna.EltwiseOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
@@ -47,6 +53,9 @@ class EltwiseToDiagonal(RewritePattern):
 
         if kind == "prod":
             b.add(gna.DiagonalOp(sixteen_bit(lhs), sixteen_bit(rhs), constant(b, 0.0, lhs)))
+        elif self.byte_inputs:  # the bias is lhs's data, as the plugin's 1-byte-input sum takes it
+            sign = -1.0 if kind == "sub" else 1.0
+            b.add(gna.DiagonalOp(sixteen_bit(rhs), constant(b, sign, rhs), sixteen_bit(lhs)))
         elif kind == "sum" and is_accumulator(rhs) and not is_accumulator(lhs):
             b.add(gna.DiagonalOp(lhs, constant(b, 1.0, lhs), rhs))
         else:  # the bias is lhs (the minuend, or the first of two alike), the data rhs
@@ -131,4 +140,4 @@ class IdentityToPwl(RewritePattern):
 
 
 def patterns(options: LayerFormsPass) -> list[RewritePattern]:
-    return [EltwiseToDiagonal(), AveragePoolToSumPool(), UnalignedCropToAffine(options), IdentityToPwl()]
+    return [EltwiseToDiagonal(options), AveragePoolToSumPool(), UnalignedCropToAffine(options), IdentityToPwl()]

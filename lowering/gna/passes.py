@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
-from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, precision_option, target_option
+from ovopt.lowering.ov_to_gna.limits import DEFAULT_TARGET, input_precision_option, precision_option, target_option
 from ovopt.lowering.pattern_pass import PatternPass
 
 
@@ -19,13 +19,19 @@ class QuantisationPass(PatternPass):
 
     precision: str = ""  # "i16" or "i8"; "" leaves the module as it is
     target: str | float | int = DEFAULT_TARGET  # `target=3.0` parses as a number
+    input_precision: str = ""  # "i8": int8 input frames (the plugin's input_low_precision); "" or "i16": int16
+
+    def checked(self) -> QuantisationPass:
+        """The options normalised (precision "" when the module stays float); wrong ones fail the pass."""
+        precision = precision_option(self.name, self.precision)
+        target = target_option(self.name, self.target)
+        inputs = input_precision_option(self.name, self.input_precision, precision, target)
+        return dataclasses.replace(self, precision=precision, target=target, input_precision=inputs)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        precision = precision_option(self.name, self.precision)
-        if not precision:
-            return
-        checked = dataclasses.replace(self, precision=precision, target=target_option(self.name, self.target))
-        PatternPass.apply(checked, ctx, op)
+        checked = self.checked()
+        if checked.precision:
+            PatternPass.apply(checked, ctx, op)
 
 
 @dataclass(frozen=True)
@@ -71,11 +77,11 @@ class PropagateScalesPass(QuantisationPass):
     calibration: str = ""  # FILE.npz: the inputs statistics are taken on; "": seeded random ones
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        precision = precision_option(self.name, self.precision)
-        if precision:
+        checked = self.checked()
+        if checked.precision:
             from ovopt.lowering.gna.propagate_scales import propagate_scales
 
-            propagate_scales(op, precision, float(self.input_scale), self.calibration)
+            propagate_scales(op, checked.precision, float(self.input_scale), self.calibration, checked.input_precision)
 
 
 @dataclass(frozen=True)
@@ -86,7 +92,8 @@ class QuantizePass(QuantisationPass):
     name = "gna-quantize"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        if precision_option(self.name, self.precision):
+        checked = self.checked()
+        if checked.precision:
             from ovopt.lowering.gna.quantize import quantise_module
 
-            quantise_module(op)
+            quantise_module(op, checked.input_precision)

@@ -16,7 +16,14 @@ from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import gna
 from ovopt.lowering.gna.evaluate import input_shapes, random_feeds, run_model
-from ovopt.lowering.gna.scales import MAX_VAL_2B_FEAT, Scales, fake_quantize_range, propagate, scale_from_statistics
+from ovopt.lowering.gna.scales import (
+    MAX_VAL_1B_FEAT,
+    MAX_VAL_2B_FEAT,
+    Scales,
+    fake_quantize_range,
+    propagate,
+    scale_from_statistics,
+)
 from ovopt.support.functions import main_function
 from ovopt.support.locations import describe
 
@@ -50,8 +57,11 @@ def largest_magnitudes(module: ModuleOp, feeds: dict[str, np.ndarray], values: s
     return found
 
 
-def entry_scales(module: ModuleOp, ops: list[Operation], input_scale: float, calibration: str) -> Callable:
+def entry_scales(
+    module: ModuleOp, ops: list[Operation], input_scale: float, calibration: str, input_precision: str = "i16"
+) -> Callable:
     """The scale of data entering GNA at each entry cast."""
+    top = MAX_VAL_1B_FEAT if input_precision == "i8" else MAX_VAL_2B_FEAT
     entries = [op for op in ops if isinstance(op, gna.LayoutCastOp) and not isinstance(op.input.type, gna.TensorType)]
     measured: dict[SSAValue, float] = {}
     if input_scale <= 0 and any(fake_quantize_range(op) is None for op in entries):
@@ -65,7 +75,7 @@ def entry_scales(module: ModuleOp, ops: list[Operation], input_scale: float, cal
         if input_scale > 0:
             return input_scale
         largest = measured.get(op.output, 0.0)
-        return MAX_VAL_2B_FEAT / largest if largest > 0 else 1.0
+        return top / largest if largest > 0 else 1.0
 
     return scale
 
@@ -84,8 +94,10 @@ def write_scales(ops: list[Operation], scales: Scales) -> None:
             op.properties["output_scale"] = FloatAttr(scales.outputs[op], f64)
 
 
-def propagate_scales(module: ModuleOp, precision: str, input_scale: float, calibration: str) -> Scales:
+def propagate_scales(
+    module: ModuleOp, precision: str, input_scale: float, calibration: str, input_precision: str = "i16"
+) -> Scales:
     ops = list(main_function(module).body.block.ops)
-    scales = propagate(ops, precision, entry_scales(module, ops, input_scale, calibration))
+    scales = propagate(ops, precision, entry_scales(module, ops, input_scale, calibration, input_precision))
     write_scales(ops, scales)
     return scales

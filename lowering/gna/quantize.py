@@ -5,11 +5,12 @@ writes it (frontend/quantization.cpp, frontend/layer_quantizer.cpp):
   int8 affine's rows each get a multiplier round(max|w * scale| / 127) in 1..230 (with a
   fused FakeQuantize: its row's range * scale / (levels - 1), truncated) and the weights
   round(w * scale / multiplier) (the compound bias, always present);
-- biases: round(b * output scale) in int32;
+- biases: round(b * output scale) in int32 (in int8, saturated, where input-precision=i8 made
+  an affine's bias 8-bit: the 2023 plugin's scale calculator keeps the 2^30 bias limit there);
 - an activation's segments: GNA's table for its input and output scales (fixed_point.py);
 - data entering GNA: gna.quantize at its scale; data leaving it: gna.dequantize.
 
-Element types follow: 16-bit data (8-bit with int8 inputs), i32 accumulators.
+Element types follow: 16-bit data (8-bit input frames with input-precision=i8), i32 accumulators.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from ovopt.lowering.gna.scales import (
     MAX_OUT_MULTIPLIER,
     MAX_VAL_1B_WEIGHT,
     WEIGHTS_FQ_RANGES_ATTR,
+    byte_bias,
     weights_fake_quantize,
 )
 from ovopt.lowering.values import constant as constant_value
@@ -78,8 +80,8 @@ def fake_quantize_grid(op: Operation, rows: int) -> tuple[np.ndarray, float] | N
 class Quantiser:
     """Rebuilds `@main`'s gna ops in integers, op by op (each one's operands are already)."""
 
-    def __init__(self, low_precision: bool = False):
-        self.low = low_precision
+    def __init__(self, input_precision: str = "i16"):
+        self.int8_inputs = input_precision == "i8"
 
     def constant(self, op: Operation, array: np.ndarray, element: Attribute) -> SSAValue:
         made = ov.ConstantV0Op.from_numpy(array, element)
@@ -112,7 +114,7 @@ class Quantiser:
             cast = gna.LayoutCastOp(op.input, floats)
             cast.location = op.location
             Rewriter.insert_op(cast, InsertPoint.before(op))
-            self.replace(op, gna.QuantizeOp(cast.output, scale=target.scale, low_precision=self.low))
+            self.replace(op, gna.QuantizeOp(cast.output, scale=target.scale, low_precision=self.int8_inputs))
         else:  # leaving GNA: the integers divided by their scale
             dequantised = gna.DequantizeOp(op.input, scale=source.scale)
             dequantised.location = op.location
@@ -131,7 +133,12 @@ class Quantiser:
         eight = op.properties.get("weights_precision") is not None and op.weights_precision.data == "i8"
         b = None if bias is None or isinstance(bias.type, gna.TensorType) else constant_value(bias)
         operands: list[SSAValue] = [data]
-        if eight and isinstance(op, gna.AffineOp):
+        if byte_bias(op):  # input-precision=i8: an int8 bias at the output scale, saturated
+            element, bounds, dtype = (i8, INT8, np.int8) if eight else (i16, INT16, np.int16)
+            operands.append(self.constant(op, quantise(w, scale, bounds).astype(dtype), element))
+            if b is not None:
+                operands.append(self.constant(op, quantise(b, out_scale, INT8).astype(np.int8), i8))
+        elif eight and isinstance(op, gna.AffineOp):
             values, multipliers = compound(w, scale, op, fake_quantize_grid(op, w.shape[0]))
             biases = b if b is not None else np.zeros(w.shape[0])
             operands += [
@@ -146,17 +153,17 @@ class Quantiser:
                 operands.append(bias)  # a sum: the other input's accumulator
             elif b is not None:
                 operands.append(self.constant(op, quantise(b, out_scale, INT32).astype(np.int32), i32))
-        self.replace(op, rebuilt(op, operands, weights_precision=None))
+        self.replace(op, rebuilt(op, operands, weights_precision=None, bias_precision=None))
 
     def pwl(self, op: gna.PwlOp) -> None:
         slopes, intercepts, knots = (
             np.asarray(getattr(op, name).get_values(), np.float64) for name in ("slopes", "intercepts", "knots")
         )
-        table = encode_pwl(slopes, intercepts, knots, op.data.type.scale, op.output_scale.value.data, self.low)
+        table = encode_pwl(slopes, intercepts, knots, op.data.type.scale, op.output_scale.value.data, False)
         if table.count > 128:
             raise PassFailedException(f"gna-quantize: {describe(op)}: GNA's table needs {table.count} segments of 128")
         fixed = {"x_base": table.x_base, "y_base": table.y_base, "fixed_slope": table.slope}
-        self.replace(op, rebuilt(op, [op.data], low_precision=self.low or None, **fixed))
+        self.replace(op, rebuilt(op, [op.data], **fixed))
 
 
 def rebuilt(op: Operation, operands: list[SSAValue], **changes) -> Operation:
@@ -174,5 +181,5 @@ def rebuilt(op: Operation, operands: list[SSAValue], **changes) -> Operation:
     return cls.create(operands=operands, result_types=types, properties=properties)
 
 
-def quantise_module(module: ModuleOp) -> None:
-    Quantiser().run(module)
+def quantise_module(module: ModuleOp, input_precision: str = "i16") -> None:
+    Quantiser(input_precision).run(module)

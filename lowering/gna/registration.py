@@ -46,7 +46,8 @@ STEPS = (
         "gna-assign-precision",
         "AssignPrecisionPass",
         "assign_precision",
-        "each layer's target and weights precision: i16, or i8 affines (and 3.5 convolutions) with precision=i8",
+        "each layer's target and weights precision: i16, or i8 affines (and 3.5 convolutions) with precision=i8; "
+        "i8 affine biases with input-precision=i8",
     ),
     Step(
         "gna-propagate-scales",

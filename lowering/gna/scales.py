@@ -3,14 +3,17 @@
 order, restarting when a layer has to be requantised):
 
 - data entering GNA (a model input, or a value coming back from the CPU): the range of the
-  model's FakeQuantize it comes from, else the `input-scale` option, else 16384 / max|x| over
+  model's FakeQuantize it comes from, else the `input-scale` option, else 16384 (64 with int8
+  input frames, input-precision=i8) / max|x| over
   calibration inputs (the rule of the plugin's speech sample; the plugin's own default, 1.0,
   is no scale for real inputs);
 - a weighted layer: weights scaled so max|w| is 16384 (int16) or 127 (int8); with a bias,
   the output scale at most 2^30 / max|b| (the bias limit: weights scale = that / input scale);
   weights a model's FakeQuantize was fused into take (levels - 1) / (high - low), with no bias
   limit (FuseFQIntoWeightsPass); an int8 affine's compound bias multiplies the weights scale
-  by 230 (its multipliers bring the rows back into int8); a convolution divides it by
+  by 230 (its multipliers bring the rows back into int8), but not where input-precision=i8
+  made the bias int8 (no compound bias; the bias limit stays 2^30 as in the 2023 plugin, so
+  such a bias saturates in gna-quantize); a convolution divides it by
   max(1, reducer * 16384 * R * C_in / INT32_MAX), the reducer 1.0 to 3.0 by kernel area
   for true 2-D convolutions; an int8 non-convolution layer whose output scale times its
   input scale passes 30 * INT32_MAX takes a further cut (the `thresholds` table); output
@@ -47,6 +50,7 @@ from ovopt.support.locations import describe
 MAX_VAL_2B_WEIGHT = 16384.0
 MAX_VAL_1B_WEIGHT = 127.0
 MAX_VAL_2B_FEAT = 16384.0
+MAX_VAL_1B_FEAT = 64.0  # int8 input frames (input-precision=i8): half the int8 range, as 16384 is of int16
 MAX_VAL_4B_BIAS = 1073741824.0
 MAX_OUT_MULTIPLIER = 230.0
 BYTE_LEVELS = 255  # the most levels of a weights' FakeQuantize that makes 8-bit weights
@@ -273,7 +277,7 @@ def weights_scale(op: Operation, input_scale: float, precision: str) -> float:
     if bias is not None and np.max(np.abs(bias)) > 0:
         bias_scale = min(scale * input_scale, MAX_VAL_4B_BIAS / float(np.max(np.abs(bias))))
         scale = bias_scale / input_scale
-    if eight and isinstance(op, gna.AffineOp):
+    if eight and isinstance(op, gna.AffineOp) and not byte_bias(op):
         scale *= MAX_OUT_MULTIPLIER
     if isinstance(op, gna.ConvolutionOp):
         channels = op.data.type.get_shape()[-1]
@@ -282,6 +286,11 @@ def weights_scale(op: Operation, input_scale: float, precision: str) -> float:
     if eight and not isinstance(op, gna.ConvolutionOp):
         scale *= threshold_cut(scale * input_scale, input_scale)
     return scale
+
+
+def byte_bias(op: Operation) -> bool:
+    """An affine whose bias is int8 (input-precision=i8): no compound bias, no multipliers."""
+    return isinstance(op, gna.AffineOp) and op.bias_precision is not None and op.bias_precision.data == "i8"
 
 
 def _bias(op: Operation) -> np.ndarray | None:

@@ -15,6 +15,7 @@ from xdsl.ir import Operation
 from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import ov
+from ovopt.dialects.gna.precisions import LOW_PRECISION_DATA
 from ovopt.lowering.ov_to_gna.limits.affine import matmul_limit
 from ovopt.lowering.ov_to_gna.limits.convolution import convolution_limit, group_convolution_limit, pooling_limit
 from ovopt.lowering.ov_to_gna.limits.generations import (
@@ -123,6 +124,25 @@ def precision_option(pass_name: str, precision: str) -> str:
     if text not in ("", *PRECISIONS):
         raise PassFailedException(
             f"{pass_name}: unknown GNA precision {precision!r}: use one of {', '.join(PRECISIONS)}"
+        )
+    return text
+
+
+def input_precision_option(pass_name: str, input_precision: str, precision: str, target: str) -> str:
+    """A pass's `input-precision` option: "i16" (the default, "" too) or "i8", the int8 input
+    frames of the plugin's `input_low_precision`, which need a quantised module (`precision`)
+    and GNA 3.0 or later; anything else fails the pass, naming it."""
+    text = str(input_precision).strip().lower() or "i16"
+    if text not in PRECISIONS:
+        raise PassFailedException(
+            f"{pass_name}: unknown input precision {input_precision!r}: use one of {', '.join(PRECISIONS)}"
+        )
+    if text == "i8" and not precision:
+        raise PassFailedException(f"{pass_name}: input-precision=i8 quantises the module: give precision=i16 or i8 too")
+    if text == "i8" and target not in LOW_PRECISION_DATA:
+        raise PassFailedException(
+            f"{pass_name}: input-precision=i8 (int8 input frames) needs GNA 3.0 or later, not {target}: "
+            f"use target=3.0 or 3.5, or drop input-precision"
         )
     return text
 

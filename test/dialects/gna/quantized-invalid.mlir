@@ -98,12 +98,63 @@ func.func @sum_bias_scale(%x: !gna.tensor<1x8xi16, NC, scale 4.0>, %acc: !gna.te
 
 // -----
 
+// A sum's other input as 16-bit data (input-precision=i8's identity rule) only from GNA 3.0.
 func.func @sum_bias_int16(%x: !gna.tensor<1x8xi16, NC, scale 4.0>, %y: !gna.tensor<1x8xi16, NC, scale 8.0>) -> !gna.tensor<1x8xi32, NC, scale 8.0> {
   %w = ov.Constant.v0 dense<2> : tensor<1xi16>
-  %d = gna.diagonal %x, %w, %y {target = "3.0", weights_scale = 2.0 : f64} : (!gna.tensor<1x8xi16, NC, scale 4.0>, tensor<1xi16>, !gna.tensor<1x8xi16, NC, scale 8.0>) -> !gna.tensor<1x8xi32, NC, scale 8.0>
+  %d = gna.diagonal %x, %w, %y {target = "2.0", weights_scale = 2.0 : f64} : (!gna.tensor<1x8xi16, NC, scale 4.0>, tensor<1xi16>, !gna.tensor<1x8xi16, NC, scale 8.0>) -> !gna.tensor<1x8xi32, NC, scale 8.0>
   func.return %d : !gna.tensor<1x8xi32, NC, scale 8.0>
 }
-// CHECK: diagonal bias (the sum's other input) is an i32 accumulator, got i16
+// CHECK: diagonal bias (the sum's other input) of i16 data (input-precision=i8) needs GNA 3.0 or later, not 2.0: on earlier generations it is an i32 accumulator
+
+// -----
+
+func.func @sum_bias_int8_data_20(%x: !gna.tensor<1x8xi16, NC, scale 4.0>, %y: !gna.tensor<1x8xi8, NC, scale 8.0>) -> !gna.tensor<1x8xi32, NC, scale 8.0> {
+  %w = ov.Constant.v0 dense<2> : tensor<1xi16>
+  %d = gna.diagonal %x, %w, %y {target = "2.0", weights_scale = 2.0 : f64} : (!gna.tensor<1x8xi16, NC, scale 4.0>, tensor<1xi16>, !gna.tensor<1x8xi8, NC, scale 8.0>) -> !gna.tensor<1x8xi32, NC, scale 8.0>
+  func.return %d : !gna.tensor<1x8xi32, NC, scale 8.0>
+}
+// CHECK: diagonal bias (the sum's other input) of i8 data (input-precision=i8) needs GNA 3.0 or later, not 2.0
+
+// -----
+
+func.func @sum_bias_float(%x: !gna.tensor<1x8xi16, NC, scale 4.0>, %y: !gna.tensor<1x8xf32, NC, scale 8.0>) -> !gna.tensor<1x8xi32, NC, scale 8.0> {
+  %w = ov.Constant.v0 dense<2> : tensor<1xi16>
+  %d = gna.diagonal %x, %w, %y {target = "3.5", weights_scale = 2.0 : f64} : (!gna.tensor<1x8xi16, NC, scale 4.0>, tensor<1xi16>, !gna.tensor<1x8xf32, NC, scale 8.0>) -> !gna.tensor<1x8xi32, NC, scale 8.0>
+  func.return %d : !gna.tensor<1x8xi32, NC, scale 8.0>
+}
+// CHECK: diagonal bias (the sum's other input) is an i32 accumulator, got float
+
+// -----
+
+// An 8-bit affine bias (input-precision=i8) only from GNA 3.0, with i16 or i8 data alike.
+func.func @int8_affine_bias_20(%x: !gna.tensor<16x1xi16, CN, scale 4.0>) -> !gna.tensor<4x1xi32, CN, scale 8.0> {
+  %w = ov.Constant.v0 dense<1> : tensor<4x16xi8>
+  %b = ov.Constant.v0 dense<1> : tensor<4xi8>
+  %a = gna.affine %x, %w, %b {target = "2.0", weights_scale = 2.0 : f64} : (!gna.tensor<16x1xi16, CN, scale 4.0>, tensor<4x16xi8>, tensor<4xi8>) -> !gna.tensor<4x1xi32, CN, scale 8.0>
+  func.return %a : !gna.tensor<4x1xi32, CN, scale 8.0>
+}
+// CHECK: an 8-bit affine bias (input-precision=i8) needs GNA 3.0 or later, not 2.0
+
+// -----
+
+func.func @int8_bias_with_multipliers(%x: !gna.tensor<16x1xi16, CN, scale 4.0>) -> !gna.tensor<4x1xi32, CN, scale 8.0> {
+  %w = ov.Constant.v0 dense<1> : tensor<4x16xi8>
+  %b = ov.Constant.v0 dense<1> : tensor<4xi8>
+  %m = ov.Constant.v0 dense<1> : tensor<4xui8>
+  %a = gna.affine %x, %w, %b, %m {target = "3.5", weights_scale = 2.0 : f64} : (!gna.tensor<16x1xi16, CN, scale 4.0>, tensor<4x16xi8>, tensor<4xi8>, tensor<4xui8>) -> !gna.tensor<4x1xi32, CN, scale 8.0>
+  func.return %a : !gna.tensor<4x1xi32, CN, scale 8.0>
+}
+// CHECK: only an affine of i16 data and i8 weights has multipliers
+
+// -----
+
+func.func @int8_diagonal_bias(%x: !gna.tensor<1x8xi16, NC, scale 4.0>) -> !gna.tensor<1x8xi32, NC, scale 8.0> {
+  %w = ov.Constant.v0 dense<2> : tensor<1xi16>
+  %b = ov.Constant.v0 dense<1> : tensor<8xi8>
+  %d = gna.diagonal %x, %w, %b {target = "3.5", weights_scale = 2.0 : f64} : (!gna.tensor<1x8xi16, NC, scale 4.0>, tensor<1xi16>, tensor<8xi8>) -> !gna.tensor<1x8xi32, NC, scale 8.0>
+  func.return %d : !gna.tensor<1x8xi32, NC, scale 8.0>
+}
+// CHECK: the diagonal bias is i32, got i8
 
 // -----
 

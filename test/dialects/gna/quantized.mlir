@@ -81,3 +81,15 @@ func.func @memory_keeps_scale(%a: !gna.tensor<1x8xi16, NC, scale 2048.0>, %b: !g
   %s:2 = gna.split %f {axis = 1 : i64, sizes = array<i64: 12, 4>} : (!gna.tensor<1x16xf32, NC, scale 4.5>) -> (!gna.tensor<1x12xf32, NC, scale 4.5>, !gna.tensor<1x4xf32, NC, scale 4.5>)
   func.return %c : !gna.tensor<1x16xi16, NC, scale 2048.0>
 }
+
+// input-precision=i8 on GNA 3.0 and later: an affine's 8-bit bias without multipliers (with
+// i8 or i16 data), a sum's other input as 16- or 8-bit data.
+func.func @int8_inputs(%x: !gna.tensor<16x1xi8, CN, scale 4.0>, %h: !gna.tensor<16x1xi16, CN, scale 4.0>, %y: !gna.tensor<1x8xi16, NC, scale 8.0>, %z: !gna.tensor<1x8xi8, NC, scale 8.0>) -> (!gna.tensor<4x1xi32, CN, scale 8.0>, !gna.tensor<4x1xi32, CN, scale 8.0>, !gna.tensor<1x8xi32, NC, scale 8.0>) {
+  %w = ov.Constant.v0 dense<1> : tensor<4x16xi8>
+  %b = ov.Constant.v0 dense<1> : tensor<4xi8>
+  %a = gna.affine %x, %w, %b {target = "3.0", weights_scale = 2.0 : f64} : (!gna.tensor<16x1xi8, CN, scale 4.0>, tensor<4x16xi8>, tensor<4xi8>) -> !gna.tensor<4x1xi32, CN, scale 8.0>
+  %a2 = gna.affine %h, %w, %b {target = "3.5", weights_scale = 2.0 : f64} : (!gna.tensor<16x1xi16, CN, scale 4.0>, tensor<4x16xi8>, tensor<4xi8>) -> !gna.tensor<4x1xi32, CN, scale 8.0>
+  %one = ov.Constant.v0 dense<1> : tensor<1xi16>
+  %d = gna.diagonal %y, %one, %z {target = "3.0", weights_scale = 1.0 : f64} : (!gna.tensor<1x8xi16, NC, scale 8.0>, tensor<1xi16>, !gna.tensor<1x8xi8, NC, scale 8.0>) -> !gna.tensor<1x8xi32, NC, scale 8.0>
+  func.return %a, %a2, %d : !gna.tensor<4x1xi32, CN, scale 8.0>, !gna.tensor<4x1xi32, CN, scale 8.0>, !gna.tensor<1x8xi32, NC, scale 8.0>
+}
