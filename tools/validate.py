@@ -18,7 +18,8 @@ IR is removed (a script must not mistake it for a good one) and ov-opt exits wit
 
 With --compress-to-fp16 the weights' rounding would pass for a bug: the module as it entered
 the compression is compared with onnxruntime, and the IR with that module's weights rounded as
-the compression stores them (docs/driver.md).
+the compression stores them (docs/driver.md). A GNA emulation (gna-emulate) is compared in
+parts as validate_gna.py says.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from typing import IO
 import numpy as np
 
 from ovopt.lowering.pipeline import StepHooks
+from ovopt.tools.validate_gna import APPROXIMATION, EMULATION, check_gna_emulation, is_gna_emulation
 
 SEED = 0
 DYNAMIC_DIM = 1  # when the model runs at no sampled size
@@ -40,6 +42,7 @@ SAMPLED_SIZES = (3, 6)  # one comparison per entry; the i-th dim name takes entr
 TOLERANCES = {np.dtype("float64"): 1e-6, np.dtype("float32"): 1e-3, np.dtype("float16"): 1e-2}
 BFLOAT16_TOLERANCE = 5e-2
 COMPRESSION = "ov-compress-to-fp16"  # the step whose rounding the validation repeats
+WATCHED = (COMPRESSION, APPROXIMATION, EMULATION)  # the steps whose input module the validation keeps
 
 
 class ValidationError(Exception):
@@ -112,7 +115,8 @@ class Validation:
         self.model = self._load(with_weights=False)
         self.specs = _input_specs(self.model)
         self.given = _read_inputs(inputs_path, self.specs) if inputs_path else None
-        self.before_compression = None  # the module as --compress-to-fp16 got it (watcher())
+        self.entered: dict[str, object] = {}  # the modules as WATCHED steps got them (watcher())
+        self.entered_steps: dict[str, object] = {}
 
     @classmethod
     def from_args(cls, args, target: str, frontend: str) -> Validation | None:
@@ -145,18 +149,21 @@ class Validation:
     def check(self, xml: Path, bin: Path, report: IO[str]) -> list[OutputReport]:
         """Run both, print a line per output to `report`; over tolerance, remove the IR and raise."""
         try:
-            if self.before_compression is not None:
+            if COMPRESSION in self.entered:
                 return self._check_compressed(xml, bin, report)
-            reports = self._compare(xml, bin, report)
-            _raise_if_differing(reports, "from onnxruntime")
+            if is_gna_emulation(self.entered):
+                return check_gna_emulation(self, self.entered, self.entered_steps, xml, bin, report)
+            reports = self.compare_ir(xml, bin, report)
+            raise_if_differing(reports, "from onnxruntime")
             return reports
         except BaseException:
             _remove(xml, bin)
             raise
 
     def watcher(self) -> StepHooks:
-        """What the driver's run of the steps tells: the module as it enters --compress-to-fp16."""
-        return _BeforeCompression(self)
+        """What the driver's run of the steps tells: the module as it enters --compress-to-fp16,
+        or the GNA steps that approximate and emulate (validate_gna.py)."""
+        return _Entering(self)
 
     def _check_compressed(self, xml: Path, bin: Path, report: IO[str]) -> list[OutputReport]:
         """With --compress-to-fp16, the IR's numbers are onnxruntime's plus the rounding of its
@@ -171,30 +178,32 @@ class Validation:
 
         with tempfile.TemporaryDirectory(prefix="ov-opt-validate-") as folder:
             plain, rounded = Path(folder) / "f32.xml", Path(folder) / "rounded.xml"
-            write_ir_files(self.before_compression, plain)
-            module = self.before_compression.clone()
+            write_ir_files(self.entered[COMPRESSION], plain)
+            module = self.entered[COMPRESSION].clone()
             round_weights_as_compressed(module)
             write_ir_files(module, rounded)
-            print("validate: the conversion (its IR before --compress-to-fp16) against onnxruntime:", file=report)
-            conversion = self._compare(plain, plain.with_suffix(".bin"), report)
-            _raise_if_differing(
-                conversion, "from onnxruntime before --compress-to-fp16 (a conversion bug, not rounding)"
-            )
+            conversion = self._check_uncompressed(plain, report)
             print(
                 "validate: the IR against the same IR with f32 weights rounded as --compress-to-fp16 stores them, "
                 "both in OpenVINO:",
                 file=report,
             )
             same_rounding = self._run_ir_as_reference(rounded)
-            compression = self._compare(xml, bin, report, reference=same_rounding)
-            _raise_if_differing(compression, "from the IR with its weights rounded the same way (a compression bug)")
+            compression = self.compare_ir(xml, bin, report, reference=same_rounding)
+            raise_if_differing(compression, "from the IR with its weights rounded the same way (a compression bug)")
             print("validate: f16 weights against onnxruntime (the rounding's effect, not judged):", file=report)
-            for one in self._compare(xml, bin, None):
-                rel = "-" if one.max_rel is None else f"{one.max_rel:.3g}"
-                print(
-                    f"validate: output '{one.name}': max abs error {one.max_abs:.3g}, max rel error {rel}", file=report
-                )
+            print_unjudged(self.compare_ir(xml, bin, None), report)
         return conversion + compression
+
+    def _check_uncompressed(self, xml: Path, report: IO[str]) -> list[OutputReport]:
+        """The IR before --compress-to-fp16 against onnxruntime (in parts, for a GNA emulation)."""
+        if is_gna_emulation(self.entered):
+            print("validate: the IR before --compress-to-fp16, a GNA emulation:", file=report)
+            return check_gna_emulation(self, self.entered, self.entered_steps, xml, xml.with_suffix(".bin"), report)
+        print("validate: the conversion (its IR before --compress-to-fp16) against onnxruntime:", file=report)
+        conversion = self.compare_ir(xml, xml.with_suffix(".bin"), report)
+        raise_if_differing(conversion, "from onnxruntime before --compress-to-fp16 (a conversion bug, not rounding)")
+        return conversion
 
     def _run_ir_as_reference(self, xml: Path):
         """A reference (as _run_both takes one) that runs the IR `xml` in OpenVINO."""
@@ -207,9 +216,12 @@ class Validation:
 
         return run
 
-    def _compare(self, xml: Path, bin: Path, report: IO[str] | None, reference=None) -> list[OutputReport]:
+    def compare_ir(
+        self, xml: Path, bin: Path, report: IO[str] | None, reference=None, tolerance: float | None = None
+    ) -> list[OutputReport]:
         """One comparison per size of the dynamic dims (one for given inputs), each announced
-        on `report` (None: nothing printed); `reference` runs the expected outputs (onnxruntime)."""
+        on `report` (None: nothing printed); `reference` runs the expected outputs (onnxruntime),
+        `tolerance` replaces --validate-tolerance's."""
         reports = []
         for sizes in [{}] if self.given is not None else sampled_sizes(self.specs):
             actual, expected, feeds, note = self._run_sized(xml, bin, sizes, reference)
@@ -223,7 +235,7 @@ class Validation:
             given = "given inputs" if self.given is not None else "random inputs"
             if report is not None:
                 print(f"validate: {given} {shapes}{note}", file=report, flush=True)
-            for one in self._compare_all(actual, expected).values():
+            for one in self._compare_all(actual, expected, tolerance).values():
                 if report is not None:
                     print(one.line(), file=report, flush=True)
                 reports.append(one)
@@ -260,10 +272,9 @@ class Validation:
         except ValidationError:
             return self._run_both(xml, bin, inner, {name: DYNAMIC_DIM for name in sizes})[:2]
 
-    def _compare_all(self, actual: dict, expected: dict) -> dict[str, OutputReport]:
-        return {
-            name: compare(name, actual[name], expected[name], self.tolerance) for name in expected if name in actual
-        }
+    def _compare_all(self, actual: dict, expected: dict, tolerance: float | None = None) -> dict[str, OutputReport]:
+        tolerance = self.tolerance if tolerance is None else tolerance
+        return {name: compare(name, actual[name], expected[name], tolerance) for name in expected if name in actual}
 
     def _run_both(
         self, xml: Path, bin: Path, inner: bool = False, sizes: dict | None = None, reference=None
@@ -328,18 +339,26 @@ class Validation:
             raise ValidationError(f"--validate: onnxruntime cannot run {self.model_path}: {why}") from None
 
 
-class _BeforeCompression(StepHooks):
-    """Keeps a copy of the module as it enters --compress-to-fp16 for the validation."""
+class _Entering(StepHooks):
+    """Keeps a copy of the module as it enters each WATCHED step for the validation."""
 
     def __init__(self, validation: Validation):
         self.validation = validation
 
     def before_step(self, index: int, step, module) -> None:
-        if step.name == COMPRESSION:
-            self.validation.before_compression = module.clone()
+        if step.name in WATCHED:
+            self.validation.entered[step.name] = module.clone()
+            self.validation.entered_steps[step.name] = step
 
 
-def _raise_if_differing(reports: list[OutputReport], what: str) -> None:
+def print_unjudged(reports: list[OutputReport], report: IO[str]) -> None:
+    """The errors of an effect the user asked for (rounding, approximation), without a verdict."""
+    for one in reports:
+        rel = "-" if one.max_rel is None else f"{one.max_rel:.3g}"
+        print(f"validate: output '{one.name}': max abs error {one.max_abs:.3g}, max rel error {rel}", file=report)
+
+
+def raise_if_differing(reports: list[OutputReport], what: str) -> None:
     failed = list(dict.fromkeys(r.name for r in reports if r.problem is not None))  # at any size
     if failed:
         outputs = len({r.name for r in reports})
