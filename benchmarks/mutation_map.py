@@ -5,7 +5,8 @@ A module is covered by
 - the lit files named after it in the test folder of its stage (`lowering/onnx_to_ov/math.py`
   -> `test/lowering/onnx_to_ov/convert-onnx-to-ov-math*.mlir`, `dialects/ov/unique.py` ->
   `test/dialects/ov/unique*.mlir`);
-- the lit files whose RUN lines run a pass the module declares (`name = "ov-simplify"`);
+- the lit files whose RUN lines run a pass the module declares (`name = "ov-simplify"`) or
+  registers pattern families of;
 - the unit pytest files (not e2e) that import the module by name;
 - for a reference kernel, the lit files that fold constants and the one-op check against
   OpenVINO of each op whose kernel the module defines;
@@ -63,6 +64,7 @@ EXTRA: dict[str, list[str]] = {
     "dialects/ov/__init__.py": ["test/dialects/test_dialect_exports.py"],
     "dialects/ov_reference/__init__.py": ["test/dialects/test_dialect_exports.py"],
     "dialects/ov/base.py": ["test/targets/ir/ordering.mlir"],  # ir_string: attributes as IR XML writes them
+    "lowering/ov_to_gna/convolution.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # @conv_bias
 }
 
 
@@ -140,7 +142,11 @@ def _passes_run_by() -> dict[str, list[Path]]:
 
 
 def _declared_passes(module: str) -> list[str]:
-    return re.findall(r'^    name = "([a-z0-9-]+)"', (ROOT / module).read_text(), re.MULTILINE)
+    """The passes the module declares (`name = "ov-simplify"`) or adds pattern families to
+    (`register_patterns("ov-simplify", ...)`)."""
+    source = (ROOT / module).read_text()
+    declared = re.findall(r'^    name = "([a-z0-9-]+)"', source, re.MULTILINE)
+    return declared + re.findall(r'register_patterns\(\s*"([a-z0-9-]+)"', source)
 
 
 def _lit_runs_of(passes: list[str]) -> list[Path]:
