@@ -72,7 +72,7 @@ def test_the_approximation_is_reported_not_failed(tmp_path, capsys, pipeline):
 @pytest.mark.parametrize(
     ("extension", "passed", "message"),
     [
-        (BEFORE_APPROXIMATION, 0, "from onnxruntime before convert-ov-to-gna (a conversion bug, not GNA's"),
+        (BEFORE_APPROXIMATION, 0, "before convert-ov-to-gna (a conversion bug, not GNA's approximation)"),
         (IN_THE_EMULATION, 1, "from the gna module's reference (an emulation bug)"),
     ],
     ids=["before_the_approximation", "in_the_emulation"],
@@ -83,7 +83,7 @@ def test_a_wrong_rewrite_fails_and_says_on_which_side(tmp_path, capsys, pipeline
     (tmp_path / "ext.py").write_text(extension)
     code, out, err = validated(capsys, tmp_path, pipeline, "--extensions", str(tmp_path / "ext.py"))
     assert code == 1 and err.count("\n") == 1, err
-    assert f"differ {message} (y)" in err
+    assert f"{message} (y)" in err
     assert out.count(": ok") == passed and out.count("FAILED") == 1
     assert ir_removed(tmp_path)
 
