@@ -50,6 +50,21 @@ func.func @arg_max(%x: tensor<3x5xf32>) -> (tensor<3x1xi64>, tensor<5xi64>) {
 
 // -----
 
+// A negative axis counts from the back: -1 of a rank-3 tensor is TopK's and Squeeze's axis 2.
+
+// CHECK-LABEL: func.func @arg_max_negative_axis
+// CHECK-NEXT:    %[[ONE:.*]] = ov.Constant.v0 dense<1> : tensor<i64>
+// CHECK-NEXT:    %{{.*}}, %[[I:.*]] = ov.TopK.v11 %x, %[[ONE]] {axis = 2 : i64, mode = "max", sort = "value", index_element_type = i64, stable = true} : (tensor<2x3x4xf32>, tensor<i64>) -> (tensor<2x3x1xf32>, tensor<2x3x1xi64>)
+// CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<2> : tensor<1xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Squeeze.v0 %[[I]], %[[AXES]] : (tensor<2x3x1xi64>, tensor<1xi64>) -> tensor<2x3xi64>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @arg_max_negative_axis(%x: tensor<2x3x4xf32>) -> tensor<2x3xi64> {
+  %a = "onnx.ArgMax"(%x) <{version = 13 : i64, axis = -1 : i64, keepdims = 0 : i64}> : (tensor<2x3x4xf32>) -> tensor<2x3xi64>
+  func.return %a : tensor<2x3xi64>
+}
+
+// -----
+
 // CumSum takes its axis as a scalar; ReverseSequence's time_axis is seq_axis.
 
 // CHECK-LABEL: func.func @cum_sum_reverse_sequence
