@@ -47,3 +47,21 @@ def test_gather_batch_dims_as_large_as_the_indices_rank():
     data = np.arange(48, dtype=np.float32).reshape(4, 3, 4)
     sample = Sample("ov.Gather.v8", [data, np.array([3, 0, 1, 2]), Const(np.array(2, np.int64))], {"batch_dims": 1})
     assert not check(sample)
+
+
+def test_deformable_convolution_reads_zeros_past_the_right_edge_with_pad():
+    """With bilinear_interpolation_pad a position less than a pixel past the last column reads
+    zeros for its corners outside (a mutation-score survivor: the corner's column index was
+    clamped to the image only by accident of the samples)."""
+    data = np.arange(9, dtype=np.float32).reshape(1, 1, 3, 3) + 1
+    offsets = np.zeros((1, 2, 3, 3), np.float32)
+    offsets[:, 1] = 0.5  # dx: every position half a pixel to the right, the last column's past the edge
+    filters = np.ones((1, 1, 1, 1), np.float32)
+    properties = {
+        "strides": [1, 1],
+        "dilations": [1, 1],
+        "pads_begin": [0, 0],
+        "pads_end": [0, 0],
+        "bilinear_interpolation_pad": True,
+    }
+    assert not check(Sample("ov.DeformableConvolution.v8", [data, offsets, filters], properties))

@@ -25,3 +25,11 @@ func.func @deformable_offsets(%x: tensor<1x4x6x7xf32>, %o: tensor<1x12x4x6xf32>,
   func.return %y : tensor<1x6x4x6xf32>
 }
 // CHECK-NEXT: offsets must be [N, 24, H_OUT, W_OUT], got [1,12,4,6]
+
+// -----
+
+func.func @deformable_group_zero(%x: tensor<1x4x6x7xf32>, %o: tensor<1x12x4x6xf32>, %w: tensor<6x4x3x2xf32>) -> tensor<1x6x4x6xf32> {
+  %y = ov.DeformableConvolution.v8 %x, %o, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, group = 0 : i64} : (tensor<1x4x6x7xf32>, tensor<1x12x4x6xf32>, tensor<6x4x3x2xf32>) -> tensor<1x6x4x6xf32>
+  func.return %y : tensor<1x6x4x6xf32>
+}
+// CHECK-NEXT: group and deformable_group must be positive, got 0 and 1
