@@ -10,7 +10,8 @@ A module is covered by
 - the unit pytest files (not e2e) that import the module by name;
 - for a reference kernel, the lit files that fold constants and the one-op check against
   OpenVINO of each op whose kernel the module defines;
-- failing all of those, a few lit files of its stage's folder (a helper used by every pattern).
+- failing those (a helper), the lit files of the passes of the modules that import it, else a
+  few lit files of its test folder;
 OVERRIDES replaces the derived list where the derivation picks the wrong tests; EXTRA adds
 to it. Each list is
 kept short (at most LIT_CAP lit files and PYTEST_CAP pytest files besides the kernel checks): a mutant's run takes
@@ -93,7 +94,9 @@ def _derived(module: str) -> list[str]:
         return _FOLD + _kernel_checks(module) + _importing_tests(module)[:PYTEST_CAP]
     lit = [f for f in _lit_files(test_folder) if _named_after(f, path)]
     lit += [f for f in _lit_runs_of(_declared_passes(module)) if f not in lit]
-    if not lit:  # a helper of the stage: a few lit files of its own test folder
+    if not lit:  # a helper: the lit files of the passes of the modules that import it
+        lit = [runs[0] for name in _passes_of_importers(module) if (runs := _lit_runs_of([name]))]
+    if not lit:  # else a few lit files of its own test folder
         own = ROOT / "test" / path.parent
         lit = [f for f in _lit_files(own if own.exists() else test_folder) if "invalid" not in f.name]
         lit = [f for f in lit if f.parent == lit[0].parent] if lit else []
@@ -113,6 +116,20 @@ def _kernel_checks(module: str) -> list[str]:
     dotted = "ovopt." + module.removesuffix(".py").replace("/", ".")
     ops = sorted(name for name, k in registry.KERNELS.items() if getattr(k, "__module__", None) == dotted)
     return [f"{KERNEL_CHECK}[{op}]" for op in ops if op.startswith("ov.")]
+
+
+def _passes_of_importers(module: str) -> list[str]:
+    """The passes declared by the modules of the same stage that import `module`."""
+    pattern = _import_pattern(module)
+    folder = ROOT / _stage_folder(module)
+    importers = [f for f in sorted(folder.rglob("*.py")) if f != ROOT / module and pattern.search(f.read_text())]
+    return list(dict.fromkeys(name for f in importers for name in _declared_passes(str(f.relative_to(ROOT)))))
+
+
+def _import_pattern(module: str) -> re.Pattern:
+    dotted = "ovopt." + module.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+    package, _, name = dotted.rpartition(".")
+    return re.compile(rf"\b{re.escape(dotted)}\b(?!\.)|from {re.escape(package)} import [^\n]*\b{name}\b")
 
 
 def _stage_folder(module: str) -> str:
