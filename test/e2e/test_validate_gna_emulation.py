@@ -118,3 +118,17 @@ def test_a_compressed_emulation_is_compared_in_parts_then_as_compressed(tmp_path
     assert "validate: the IR before --compress-to-fp16, a GNA emulation:" in out
     assert "GNA's approximation" in out and "rounded as --compress-to-fp16 stores them" in out
     assert out.count(": ok") == 3 and "FAILED" not in out
+
+
+@pytest.mark.parametrize("pipeline", PIPELINES)
+def test_a_convolutional_gna_model_validates(tmp_path, capsys, pipeline):
+    """A keyword-spotting CNN of gna_models.py (convolutions, pooling, PWLs) stays within the
+    emulation bound, and its approximation is reported, not failed."""
+    from gna_models import MODELS
+
+    onnx.save(MODELS["kws_cnn"].build(), tmp_path / "kws_cnn.onnx")
+    xml = tmp_path / "out" / "model.xml"
+    code = main([str(tmp_path / "kws_cnn.onnx"), "-p", pipeline, "-t", "ir", "-o", str(xml), "--validate"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert out.count(": ok") == 2 and "GNA's approximation" in out and xml.exists()
