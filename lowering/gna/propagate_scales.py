@@ -97,7 +97,15 @@ def write_scales(ops: list[Operation], scales: Scales) -> None:
 def propagate_scales(
     module: ModuleOp, precision: str, input_scale: float, calibration: str, input_precision: str = "i16"
 ) -> Scales:
-    ops = list(main_function(module).body.block.ops)
+    main = main_function(module)
+    for argument in main.args:
+        if isinstance(argument.type, gna.TensorType):  # its scale would have no source
+            raise PassFailedException(
+                f"gna-propagate-scales: argument #{argument.index} of @{main.sym_name.data} is a gna tensor already: "
+                "data enters GNA through gna.layout_cast from an ov tensor (as convert-ov-to-gna writes it), "
+                "whose scale comes from input-scale, a FakeQuantize or calibration"
+            )
+    ops = list(main.body.block.ops)
     scales = propagate(ops, precision, entry_scales(module, ops, input_scale, calibration, input_precision))
     write_scales(ops, scales)
     return scales
