@@ -223,7 +223,8 @@ def main() -> int:
     parser.add_argument("--report", nargs="+", metavar="JSON", help="print the tables of saved runs (--json), merged")
     args = parser.parse_args()
     if args.report:  # a run split over processes, or stopped and resumed, read back as one
-        report([f for saved in args.report for f in json.loads(Path(saved).read_text())])
+        saved = {f["module"]: f for run in reversed(args.report) for f in json.loads(Path(run).read_text())}
+        report(list(saved.values()))  # a module run twice: its figures of the first file named
         return 0
     modules = list(COVERING) if args.all else list(args.modules)
     if args.folders:
