@@ -203,3 +203,25 @@ func.func @one_value_added_to_affine(%x: tensor<1x16xf32>) -> tensor<1x8xf32> {
   %a = ov.Add.v1 %m, %b : (tensor<1x8xf32>, tensor<1xf32>) -> tensor<1x8xf32>
   func.return %a : tensor<1x8xf32>
 }
+
+// -----
+
+// Interleaved data (an affine's CN result of 4 frames) added to frames-as-rows data (NC): a
+// layout cast cannot reinterpret the one as the other, so the NC operand is cast from the
+// builtin tensor, not from the affine's gna result.
+
+// CHECK-LABEL: func.func @interleaved_plus_rows
+// CHECK:         %[[A:.*]] = gna.affine %{{.*}}, %{{.*}} : (!gna.tensor<16x4xf32, CN>, tensor<8x16xf32>) -> !gna.tensor<8x4xf32, CN>
+// CHECK-NEXT:    %[[T:.*]] = gna.layout_cast %[[A]] : !gna.tensor<8x4xf32, CN> to tensor<8x4xf32>
+// CHECK:         %[[R:.*]] = gna.pwl
+// CHECK-NEXT:    %[[N:.*]] = gna.layout_cast %[[T]] : tensor<8x4xf32> to !gna.tensor<8x4xf32, NC>
+// CHECK-NEXT:    gna.eltwise %[[R]], %[[N]] {operation = "sum"} : (!gna.tensor<8x4xf32, NC>, !gna.tensor<8x4xf32, NC>) -> !gna.tensor<8x4xf32, NC>
+func.func @interleaved_plus_rows(%x: tensor<4x16xf32>, %y: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %w = ov.Constant.v0 dense<0.1> : tensor<16x8xf32>
+  %m = ov.MatMul.v0 %x, %w : (tensor<4x16xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>
+  %p = ov.Constant.v0 dense<[1, 0]> : tensor<2xi64>
+  %t = ov.Transpose.v1 %m, %p : (tensor<4x8xf32>, tensor<2xi64>) -> tensor<8x4xf32>
+  %r = ov.Relu.v0 %y : tensor<8x4xf32>
+  %a = ov.Add.v1 %r, %t : (tensor<8x4xf32>, tensor<8x4xf32>) -> tensor<8x4xf32>
+  func.return %a : tensor<8x4xf32>
+}
