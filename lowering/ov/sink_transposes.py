@@ -6,7 +6,9 @@ outputs, through the ops that commute with it, the axis an op reads remapped, un
 its inverse (both vanish) or an op that reads the data's layout, where it stays:
 
 - element-wise ops (unary, binary, broadcasting: FakeQuantize's ranges): the same op, its
-  constant operands transposed back (a one-element constant stays as it is);
+  constant operands transposed back (a one-element constant stays as it is; an element-wise
+  expression of constants, such as the kept dequantization of int8 weights, rebuilt on its
+  transposed leaves);
 - Concat, Split, VariadicSplit, Softmax and the other ops along one axis: along order[axis];
 - reductions over constant axes: over the remapped axes; without keep_dims what is left is
   transposed only if its axes changed order (a global pooling's [N, C] needs nothing);
@@ -114,16 +116,34 @@ class SinkThroughElementwise(RewritePattern):
             if value_order is not None and np.array_equal(value_order, order):
                 operands.append(source(value))
                 continue
-            array = constant(value)
-            if array is not None and array.size == 1:
-                operands.append(value)
-                continue
-            full = full_rank_constant(value, rank)
-            if full is None:
+            moved = transposed_constant(b, value, rank, inverse(order))
+            if moved is None:
                 return
-            operands.append(transposed_array(b, full, inverse(order), value))
+            operands.append(moved)
         sunk(b, retyped(b, op, operands).results[0], order)
         b.replace(rewriter)
+
+
+def transposed_constant(b: Builder, value: SSAValue, rank: int, order: np.ndarray) -> SSAValue | None:
+    """`value`, a constant operand of an element-wise op of `rank` axes, transposed by `order`: a
+    constant transposed (one of one element as it is), or an element-wise expression of constants
+    (the dequantization of int8 weights, Convert - zero point * scale, kept unfolded for the
+    runtime) rebuilt on its leaves transposed, its ops' attributes kept; None for anything else."""
+    array = constant(value)
+    if array is not None:
+        if array.size == 1:
+            return value
+        full = full_rank_constant(value, rank)
+        return None if full is None else transposed_array(b, full, order, value)
+    op = value.owner
+    if not isinstance(op, Operation) or not (is_unary(op) or is_binary(op)):
+        return None
+    operands = [transposed_constant(b, v, rank, order) for v in op.operands]
+    if any(v is None for v in operands):
+        return None
+    copy = retyped(b, op, operands)
+    copy.attributes.update(op.attributes)
+    return copy.results[0]
 
 
 class SinkThroughAxisWise(RewritePattern):

@@ -271,3 +271,50 @@ func.func @unit_dims(%x: tensor<?x1x1x8xf32>, %y: tensor<?x2x1x8xf32>, %z: tenso
   %v = ov.Transpose.v1 %z, %first : (tensor<?x1x1x8xf32>, tensor<4xi64>) -> tensor<?x8x1x1xf32>
   func.return %t, %u, %v : tensor<?x8x1x1xf32>, tensor<?x8x2x1xf32>, tensor<?x8x1x1xf32>
 }
+
+// -----
+
+// A channel scale of int8 weights, dequantized (Convert - zero point * scale) and kept unfolded
+// for the runtime's low-precision pipeline: the subgraph is rebuilt on its transposed int8
+// constant, the Convert keeps its mark, and the transposes cancel.
+// CHECK-LABEL: func.func @dequantized_scale
+// CHECK-DAG:     %[[ZP:.*]] = ov.Constant.v0 dense<-1.000000e+00> : tensor<f32>
+// CHECK-DAG:     %[[K:.*]] = ov.Constant.v0 dense<5.000000e-01> : tensor<f32>
+// CHECK-DAG:     %[[Q:.*]] = ov.Constant.v0 dense<{{\[\[\[\[}}1]], {{\[\[}}-2]], {{\[\[}}3]], {{\[\[}}127]]]]> : tensor<1x4x1x1xi8>
+// CHECK:         %[[F:.*]] = ov.Convert.v0 %[[Q]] {ovopt.keep_unfolded, destination_type = f32} : (tensor<1x4x1x1xi8>) -> tensor<1x4x1x1xf32>
+// CHECK-NEXT:    %[[S:.*]] = ov.Subtract.v1 %[[F]], %[[ZP]] : (tensor<1x4x1x1xf32>, tensor<f32>) -> tensor<1x4x1x1xf32>
+// CHECK-NEXT:    %[[SCALE:.*]] = ov.Multiply.v1 %[[S]], %[[K]] : (tensor<1x4x1x1xf32>, tensor<f32>) -> tensor<1x4x1x1xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Multiply.v1 %x, %[[SCALE]] : (tensor<1x4x2x3xf32>, tensor<1x4x1x1xf32>) -> tensor<1x4x2x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @dequantized_scale(%x: tensor<1x4x2x3xf32>) -> tensor<1x4x2x3xf32> {
+  %back = ov.Constant.v0 dense<[0, 2, 3, 1]> : tensor<4xi64>
+  %to = ov.Constant.v0 dense<[0, 3, 1, 2]> : tensor<4xi64>
+  %t = ov.Transpose.v1 %x, %back {ovopt.layout_change} : (tensor<1x4x2x3xf32>, tensor<4xi64>) -> tensor<1x2x3x4xf32>
+  %q = ov.Constant.v0 dense<[1, -2, 3, 127]> : tensor<4xi8>
+  %f = ov.Convert.v0 %q {ovopt.keep_unfolded, destination_type = f32} : (tensor<4xi8>) -> tensor<4xf32>
+  %zp = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %s = ov.Subtract.v1 %f, %zp : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  %k = ov.Constant.v0 dense<0.5> : tensor<f32>
+  %scale = ov.Multiply.v1 %s, %k : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  %m = ov.Multiply.v1 %t, %scale : (tensor<1x2x3x4xf32>, tensor<4xf32>) -> tensor<1x2x3x4xf32>
+  %y = ov.Transpose.v1 %m, %to {ovopt.layout_change} : (tensor<1x2x3x4xf32>, tensor<4xi64>) -> tensor<1x4x2x3xf32>
+  func.return %y : tensor<1x4x2x3xf32>
+}
+
+// -----
+
+// The other operand computed from a model input, not from constants: nothing moves.
+// CHECK-LABEL: func.func @operand_not_constant
+// CHECK:         %[[T:.*]] = ov.Transpose.v1 %x
+// CHECK:         %[[M:.*]] = ov.Multiply.v1 %[[T]], %{{.*}} : (tensor<1x2x3x4xf32>, tensor<4xf32>)
+// CHECK-NEXT:    %[[Y:.*]] = ov.Transpose.v1 %[[M]]
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @operand_not_constant(%x: tensor<1x4x2x3xf32>, %z: tensor<4xi8>) -> tensor<1x4x2x3xf32> {
+  %back = ov.Constant.v0 dense<[0, 2, 3, 1]> : tensor<4xi64>
+  %to = ov.Constant.v0 dense<[0, 3, 1, 2]> : tensor<4xi64>
+  %t = ov.Transpose.v1 %x, %back {ovopt.layout_change} : (tensor<1x4x2x3xf32>, tensor<4xi64>) -> tensor<1x2x3x4xf32>
+  %f = ov.Convert.v0 %z {destination_type = f32} : (tensor<4xi8>) -> tensor<4xf32>
+  %m = ov.Multiply.v1 %t, %f : (tensor<1x2x3x4xf32>, tensor<4xf32>) -> tensor<1x2x3x4xf32>
+  %y = ov.Transpose.v1 %m, %to {ovopt.layout_change} : (tensor<1x2x3x4xf32>, tensor<4xi64>) -> tensor<1x4x2x3xf32>
+  func.return %y : tensor<1x4x2x3xf32>
+}
