@@ -87,6 +87,14 @@ func.func @conv_dynamic_kernel(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x?x?xf32>)
 
 // -----
 
+func.func @conv_dynamic_kernel_height(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x?x3xf32>) -> tensor<1x4x?x6xf32> {
+  %y = "onnx.Conv"(%x, %w) <{version = 11 : i64}> : (tensor<1x3x8x8xf32>, tensor<4x3x?x3xf32>) -> tensor<1x4x?x6xf32> loc("conv4")
+  func.return %y : tensor<1x4x?x6xf32>
+}
+// CHECK-NEXT: node 'conv4' (Conv-11): the weights need a known rank and kernel size, got tensor<4x3x?x3xf32>
+
+// -----
+
 func.func @conv_pads_length(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x8x8xf32> {
   %y = "onnx.Conv"(%x, %w) <{version = 11 : i64, pads = array<i64: 1, 1>}> : (tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<1x4x8x8xf32> loc("conv4")
   func.return %y : tensor<1x4x8x8xf32>
