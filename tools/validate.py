@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
@@ -395,9 +396,12 @@ def _inner_tensors(model) -> set[str]:
 def _read_inputs(path: str, specs: list[InputSpec]) -> dict[str, np.ndarray]:
     """The arrays of an .npz, one per model input, checked against the model's inputs."""
     try:
-        with np.load(path, allow_pickle=False) as archive:
+        loaded = np.load(path, allow_pickle=False)
+        if not isinstance(loaded, np.lib.npyio.NpzFile):
+            raise ValueError("it holds one array (.npy): save one array per model input with numpy.savez")
+        with loaded as archive:
             arrays = {name: archive[name] for name in archive.files}
-    except (OSError, ValueError) as error:
+    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as error:  # EOFError: an empty file
         raise ValidationError(f"--validate-inputs {path}: cannot read it as .npz: {_first_line(error)}") from None
     known = {spec.name for spec in specs}
     for name in arrays:

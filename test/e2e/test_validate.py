@@ -5,6 +5,7 @@ wrong one, and refuse clearly what it cannot do."""
 
 from __future__ import annotations
 
+import io
 import re
 
 import numpy as np
@@ -161,8 +162,23 @@ def test_given_inputs_that_do_not_fit(model_path, tmp_path, capsys, arrays, mess
     assert not xml.parent.exists()  # checked before anything is written
 
 
-def test_inputs_file_that_is_no_npz(model_path, tmp_path, capsys):
-    (tmp_path / "inputs.npz").write_text("not a zip")
+def npy_bytes(array: np.ndarray) -> bytes:
+    buffer = io.BytesIO()
+    np.save(buffer, array)
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize(
+    "write",
+    [
+        lambda path: path.write_text("not a zip"),
+        lambda path: path.write_bytes(b""),  # numpy raises EOFError
+        lambda path: path.write_bytes(npy_bytes(np.zeros((1, 4), np.float32))),  # one array, .npy
+    ],
+    ids=["text", "empty", "npy"],
+)
+def test_inputs_file_that_is_no_npz(model_path, tmp_path, capsys, write):
+    write(tmp_path / "inputs.npz")
     code, _, err = run(
         capsys,
         str(model_path),
