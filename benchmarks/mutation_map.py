@@ -98,7 +98,7 @@ def _derived(module: str) -> list[str]:
     lit = [f for f in _lit_files(test_folder) if _named_after(f, path)]
     lit += [f for f in _lit_runs_of(_declared_passes(module)) if f not in lit]
     if not lit:  # a helper: the lit files of the passes of the modules that import it
-        lit = [runs[0] for name in _passes_of_importers(module) if (runs := _lit_runs_of([name]))]
+        lit = _round_robin([_lit_runs_of([name]) for name in _passes_of_importers(module)])
     if not lit:  # else a few lit files of its own test folder
         own = ROOT / "test" / path.parent
         lit = [f for f in _lit_files(own if own.exists() else test_folder) if "invalid" not in f.name]
@@ -119,6 +119,12 @@ def _kernel_checks(module: str) -> list[str]:
     dotted = "ovopt." + module.removesuffix(".py").replace("/", ".")
     ops = sorted(name for name, k in registry.KERNELS.items() if getattr(k, "__module__", None) == dotted)
     return [f"{KERNEL_CHECK}[{op}]" for op in ops if op.startswith("ov.")]
+
+
+def _round_robin(lists: list[list[Path]]) -> list[Path]:
+    """The first of each list, then the second of each, ...: every pass gets its share of the cap."""
+    rows = [list(row) for row in zip(*[lst + [None] * (max(map(len, lists), default=0) - len(lst)) for lst in lists])]
+    return list(dict.fromkeys(f for row in rows for f in row if f is not None))
 
 
 def _passes_of_importers(module: str) -> list[str]:
@@ -160,7 +166,7 @@ def _passes_run_by() -> dict[str, list[Path]]:
     for f in sorted((ROOT / "test").rglob("*.mlir")):
         lines = " ".join(line for line in f.read_text().splitlines() if "RUN:" in line)
         for pipeline in re.findall(r"-p\s+(\S+)", lines):
-            for name in re.findall(r"(?:^|,)([a-z0-9-]+)", re.sub(r"\{[^}]*\}", "", pipeline)):
+            for name in re.findall(r"(?:^|,)([a-z0-9-]+)", re.sub(r"\{[^}]*\}", "", pipeline.strip("'\""))):
                 runs.setdefault(name, []).append(f)
     return runs
 
