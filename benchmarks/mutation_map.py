@@ -68,6 +68,8 @@ EXTRA: dict[str, list[str]] = {
     "lowering/ov_to_gna/convolution.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # @conv_bias
     "dialects/ov/convolution.py": ["test/dialects/ov/col2im-invalid.mlir"],  # DeformableConvolution's errors
     "dialects/ov/elementwise.py": ["test/dialects/ov/ops.mlir"],  # the valid element-wise ops
+    "dialects/ov/linear.py": ["test/dialects/ov/ops.mlir", "test/dialects/ov/invalid.mlir"],  # MatMul's
+    "dialects/ov/normalization.py": ["test/targets/ir/norms.mlir"],  # the opset versions IR XML writes
     "lowering/onnx_to_ov/conv.py": ["test/lowering/onnx_to_ov/convert-onnx-to-ov-invalid.mlir"],  # its errors
     "lowering/onnx_to_ov/common.py": ["test/lowering/onnx_to_ov/convert-onnx-to-ov-shape.mlir"],  # flatten_to_2d
     "dialects/ov_reference/convolution.py": [

@@ -87,9 +87,11 @@ func.func @binary(%a: tensor<2x3xi32>, %b: tensor<3xi32>, %u: tensor<4xui8>, %p:
 
 // CHECK-LABEL: func.func @fake_quantize
 // CHECK:         %{{.*}} = ov.FakeQuantize.v0 %{{.*}}, %[[LO:.*]], %[[HI:.*]], %[[LO]], %[[HI]] {levels = 256 : i64} : (tensor<1x3x4x4xf32>, tensor<f32>, tensor<3x1x1xf32>, tensor<f32>, tensor<3x1x1xf32>) -> tensor<1x3x4x4xf32>
-func.func @fake_quantize(%x: tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32> {
+// CHECK-NEXT:    %{{.*}} = ov.FakeQuantize.v0 %{{.*}}, %[[LO]], %[[HI]], %[[LO]], %[[HI]] {levels = 2 : i64} : (tensor<1x3x4x4xf32>, tensor<f32>, tensor<3x1x1xf32>, tensor<f32>, tensor<3x1x1xf32>) -> tensor<1x3x4x4xf32>
+func.func @fake_quantize(%x: tensor<1x3x4x4xf32>) -> (tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>) {
   %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
   %hi = ov.Constant.v0 dense<[[[1.0]], [[2.0]], [[3.0]]]> : tensor<3x1x1xf32>
   %y = ov.FakeQuantize.v0 %x, %lo, %hi, %lo, %hi {levels = 256 : i64} : (tensor<1x3x4x4xf32>, tensor<f32>, tensor<3x1x1xf32>, tensor<f32>, tensor<3x1x1xf32>) -> tensor<1x3x4x4xf32>
-  func.return %y : tensor<1x3x4x4xf32>
+  %binary = ov.FakeQuantize.v0 %x, %lo, %hi, %lo, %hi {levels = 2 : i64} : (tensor<1x3x4x4xf32>, tensor<f32>, tensor<3x1x1xf32>, tensor<f32>, tensor<3x1x1xf32>) -> tensor<1x3x4x4xf32>
+  func.return %y, %binary : tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>
 }

@@ -70,6 +70,20 @@ func.func @integer_division() -> (tensor<3xi32>, tensor<3xi32>) {
 
 // -----
 
+// Floating-point Divide is the true quotient (not a remainder, not rounded).
+
+// CHECK-LABEL: func.func @float_division
+// CHECK-NEXT:    %[[Q:.*]] = ov.Constant.v0 dense<[3.500000e+00, -7.500000e-01, 2.500000e-01]> : tensor<3xf32>
+// CHECK-NEXT:    func.return %[[Q]]
+func.func @float_division() -> tensor<3xf32> {
+  %a = ov.Constant.v0 dense<[7.0, -3.0, 1.0]> : tensor<3xf32>
+  %b = ov.Constant.v0 dense<[2.0, 4.0, 4.0]> : tensor<3xf32>
+  %q = ov.Divide.v1 %a, %b : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  func.return %q : tensor<3xf32>
+}
+
+// -----
+
 // FloorMod takes the divisor's sign (Python's %: -3 mod 2 = 1), Mod the dividend's (C's fmod:
 // -3 mod 2 = -1): folding negative operands must keep the difference.
 
