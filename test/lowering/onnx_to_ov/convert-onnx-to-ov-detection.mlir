@@ -25,8 +25,10 @@ func.func @nms(%b: tensor<1x6x4xf32>, %s: tensor<1x2x6xf32>) -> tensor<?x3xi64> 
 // CHECK:         %[[RAISED:.*]] = ov.Constant.v0 dense<0.50000006> : tensor<f32>
 // CHECK:         ov.NonMaxSuppression.v9 %[[B]], %[[S]], %[[M]], %[[RAISED]], %[[T]]
 // CHECK:         %[[ABS:.*]] = ov.Abs.v0 %[[T]]
-// CHECK:         %[[STEP:.*]] = ov.Multiply.v1 %[[ABS]]
-// CHECK:         %[[MAX:.*]] = ov.Maximum.v1 %[[STEP]]
+// CHECK-NEXT:    %[[ULP:.*]] = ov.Constant.v0 dense<1.1920929e-07> : tensor<f32>
+// CHECK-NEXT:    %[[STEP:.*]] = ov.Multiply.v1 %[[ABS]], %[[ULP]]
+// CHECK-NEXT:    %[[TINY:.*]] = ov.Constant.v0 dense<1.17549435e-38> : tensor<f32>
+// CHECK-NEXT:    %[[MAX:.*]] = ov.Maximum.v1 %[[STEP]], %[[TINY]]
 // CHECK-NEXT:    %[[RUNTIME:.*]] = ov.Add.v1 %[[T]], %[[MAX]]
 // CHECK:         ov.NonMaxSuppression.v9 %[[B]], %[[S]], %[[M]], %[[RUNTIME]], %[[T]]
 func.func @nms_thresholds(%b: tensor<1x6x4xf32>, %s: tensor<1x2x6xf32>, %m: tensor<1xi64>, %t: tensor<1xf32>) -> (tensor<?x3xi64>, tensor<?x3xi64>) {
