@@ -70,6 +70,7 @@ EXTRA: dict[str, list[str]] = {
     "dialects/ov/elementwise.py": ["test/dialects/ov/ops.mlir"],  # the valid element-wise ops
     "dialects/ov/linear.py": ["test/dialects/ov/ops.mlir", "test/dialects/ov/invalid.mlir"],  # MatMul's
     "dialects/ov/normalization.py": ["test/targets/ir/norms.mlir"],  # the opset versions IR XML writes
+    "lowering/ov_to_gna/limits/generations.py": ["test/lowering/ov_to_gna/test_limits.py"],  # the limits' figures
     "lowering/onnx_to_ov/conv.py": ["test/lowering/onnx_to_ov/convert-onnx-to-ov-invalid.mlir"],  # its errors
     "lowering/onnx_to_ov/common.py": ["test/lowering/onnx_to_ov/convert-onnx-to-ov-shape.mlir"],  # flatten_to_2d
     "dialects/ov_reference/convolution.py": [
