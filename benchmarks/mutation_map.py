@@ -10,8 +10,8 @@ A module is covered by
 - the unit pytest files (not e2e) that import the module by name;
 - for a reference kernel, the lit files that fold constants and the one-op check against
   OpenVINO of each op whose kernel the module defines;
-- failing those (a helper), the lit files of the passes of the modules that import it, else a
-  few lit files of its test folder;
+- failing those (a helper), the lit files named after the modules that import it, or of the
+  passes they declare, else a few lit files of its test folder;
 OVERRIDES replaces the derived list where the derivation picks the wrong tests; EXTRA adds
 to it. Each list is
 kept short (at most LIT_CAP lit files and PYTEST_CAP pytest files besides the kernel checks): a mutant's run takes
@@ -54,6 +54,7 @@ OVERRIDES: dict[str, list[str]] = {
         "test/e2e/test_fusions.py",
     ],
     "lowering/ov/simplify/mvn.py": ["test/lowering/ov/ov-simplify-mvn.mlir", "test/e2e/test_fusions.py"],
+    "dialects/ov/linear.py": ["test/dialects/ov/ops.mlir", "test/dialects/ov/invalid.mlir"],  # MatMul's
     "dialects/ov_reference/interpreter.py": [*_FOLD, "test/dialects/test_math_kernels.py"],
     "dialects/ov_reference/core.py": [*_FOLD, "test/dialects/test_math_kernels.py"],
 }
@@ -68,8 +69,11 @@ EXTRA: dict[str, list[str]] = {
     "lowering/ov_to_gna/convolution.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # @conv_bias
     "dialects/ov/convolution.py": ["test/dialects/ov/col2im-invalid.mlir"],  # DeformableConvolution's errors
     "dialects/ov/elementwise.py": ["test/dialects/ov/ops.mlir"],  # the valid element-wise ops
-    "dialects/ov/linear.py": ["test/dialects/ov/ops.mlir", "test/dialects/ov/invalid.mlir"],  # MatMul's
     "dialects/ov/normalization.py": ["test/targets/ir/norms.mlir"],  # the opset versions IR XML writes
+    "lowering/ov_to_gna/boundary.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # @interleaved_plus_rows
+    "lowering/gna_to_ov/compute.py": ["test/lowering/gna_to_ov/convert-gna-to-ov.mlir"],
+    "lowering/gna_to_ov/common.py": ["test/lowering/gna_to_ov/convert-gna-to-ov.mlir"],
+    "targets/ir/layers.py": ["test/targets/ir/conv.mlir", "test/targets/ir/elementwise.mlir"],
     "lowering/ov_to_gna/limits/generations.py": ["test/lowering/ov_to_gna/test_limits.py"],  # the limits' figures
     "lowering/onnx_to_ov/conv.py": ["test/lowering/onnx_to_ov/convert-onnx-to-ov-invalid.mlir"],  # its errors
     "lowering/onnx_to_ov/common.py": ["test/lowering/onnx_to_ov/convert-onnx-to-ov-shape.mlir"],  # flatten_to_2d
@@ -100,8 +104,14 @@ def _derived(module: str) -> list[str]:
         return _FOLD + _kernel_checks(module) + _importing_tests(module)[:PYTEST_CAP]
     lit = [f for f in _lit_files(test_folder) if _named_after(f, path)]
     lit += [f for f in _lit_runs_of(_declared_passes(module)) if f not in lit]
-    if not lit:  # a helper: the lit files of the passes of the modules that import it
-        lit = _round_robin([_lit_runs_of([name]) for name in _passes_of_importers(module)])
+    if not lit:  # a helper: the lit files of the modules that import it
+        importers = _importers(module)
+        named = [
+            sorted((f for f in _lit_files(test_folder) if _named_after(f, m)), key=_invalid_last) for m in importers
+        ]
+        passes = dict.fromkeys(name for m in importers for name in _declared_passes(str(m.relative_to(ROOT))))
+        by_passes = [sorted(_lit_runs_of([name]), key=_invalid_last) for name in passes]
+        lit = list(dict.fromkeys(_round_robin(named) + _round_robin(by_passes)))
     if not lit:  # else a few lit files of its own test folder
         own = ROOT / "test" / path.parent
         lit = [f for f in _lit_files(own if own.exists() else test_folder) if "invalid" not in f.name]
@@ -124,18 +134,21 @@ def _kernel_checks(module: str) -> list[str]:
     return [f"{KERNEL_CHECK}[{op}]" for op in ops if op.startswith("ov.")]
 
 
+def _invalid_last(lit: Path) -> tuple[bool, str]:
+    return "invalid" in lit.stem, lit.name
+
+
 def _round_robin(lists: list[list[Path]]) -> list[Path]:
     """The first of each list, then the second of each, ...: every pass gets its share of the cap."""
     rows = [list(row) for row in zip(*[lst + [None] * (max(map(len, lists), default=0) - len(lst)) for lst in lists])]
     return list(dict.fromkeys(f for row in rows for f in row if f is not None))
 
 
-def _passes_of_importers(module: str) -> list[str]:
-    """The passes declared by the modules of the same stage that import `module`."""
+def _importers(module: str) -> list[Path]:
+    """The modules of the same stage that import `module`."""
     pattern = _import_pattern(module)
     folder = ROOT / _stage_folder(module)
-    importers = [f for f in sorted(folder.rglob("*.py")) if f != ROOT / module and pattern.search(f.read_text())]
-    return list(dict.fromkeys(name for f in importers for name in _declared_passes(str(f.relative_to(ROOT)))))
+    return [f for f in sorted(folder.rglob("*.py")) if f != ROOT / module and pattern.search(f.read_text())]
 
 
 def _import_pattern(module: str) -> re.Pattern:
