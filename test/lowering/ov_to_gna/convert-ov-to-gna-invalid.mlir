@@ -1,5 +1,6 @@
 // RUN: not ov-opt %s -p 'convert-ov-to-gna{target=4.0}' 2>&1 | filecheck %s --check-prefix=TARGET
 // RUN: not ov-opt %s -p 'convert-ov-to-gna{pwl-max-error-percent=0}' 2>&1 | filecheck %s --check-prefix=ERROR
+// RUN: not ov-opt %s -p 'convert-ov-to-gna{pwl-max-error-percent=100.5}' 2>&1 | filecheck %s --check-prefix=ERROR
 // RUN: ov-opt %s -p 'convert-ov-to-gna{pwl-max-error-percent=0.00001}' 2>&1 | filecheck %s --check-prefix=SEGMENTS
 
 // TARGET: ov-opt: error: convert-ov-to-gna: unknown GNA target '4.0': use one of 2.0, 3.0, 3.5
