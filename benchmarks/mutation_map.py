@@ -173,14 +173,14 @@ def _named_after(lit: Path, module: Path) -> bool:
 
 @cache
 def _lit_files(folder: Path) -> list[Path]:
-    return sorted(folder.rglob("*.mlir")) if folder.exists() else []
+    return [f for f in sorted(folder.rglob("*.mlir")) if "Inputs" not in f.parts] if folder.exists() else []
 
 
 @cache
 def _passes_run_by() -> dict[str, list[Path]]:
     """pass name -> the lit files whose RUN lines run it (`-p a,b{opt=1}` or `-p ov-default`)."""
     runs: dict[str, list[Path]] = {}
-    for f in sorted((ROOT / "test").rglob("*.mlir")):
+    for f in _lit_files(ROOT / "test"):  # not the inputs lit's configuration excludes
         lines = " ".join(line for line in f.read_text().splitlines() if "RUN:" in line)
         for pipeline in re.findall(r"-p\s+(\S+)", lines):
             for name in re.findall(r"(?:^|,)([a-z0-9-]+)", re.sub(r"\{[^}]*\}", "", pipeline.strip("'\""))):
