@@ -31,3 +31,15 @@ def test_ov_reference_imports_its_interpreter_lazily():
     from ovopt.dialects.ov_reference.interpreter import OvReference
 
     assert ovopt.dialects.ov_reference.OvReference is OvReference
+
+
+def test_every_ov_op_infers_its_result_types_on_the_class():
+    """Traits and passes call `type(op).infer_result_types(operands, properties)`: a plain
+    method would take the operands for `cls`."""
+    plain = [
+        op.__name__
+        for op in ov.OV_OPS
+        for klass in op.__mro__
+        if "infer_result_types" in vars(klass) and not isinstance(vars(klass)["infer_result_types"], classmethod)
+    ]
+    assert not plain
