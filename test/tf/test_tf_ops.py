@@ -1,7 +1,8 @@
 """TensorFlow raw ops one at a time (benchmarks/tf_ops.py's cases: element-wise, linear, NHWC
 convolution and pooling, normalization, reduction, shape and indexing ops, block moves, crops,
-generated values and FakeQuant's nudged grids, several dtypes and attributes each), each in a one-op frozen graph converted by ovopt and run in OpenVINO (f32)
-against TensorFlow. The script beside it runs ovc on the same files and lists what each passes."""
+generated values and FakeQuant's nudged grids, several dtypes and attributes each), each in a
+one-op frozen graph converted by ovopt and run in OpenVINO (f32) against TensorFlow. The script
+beside it runs ovc on the same files and lists what each passes."""
 
 from __future__ import annotations
 

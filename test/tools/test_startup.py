@@ -2,7 +2,8 @@
 dialect (a layer's `registration` module, importing nothing but the registry, is no more
 than a list of names); converting an ONNX model to ov IR imports neither the gna dialect, xDSL's
 interpreter, ONNX's reference evaluator, --validate's checks, the runtimes, nor the other
-frameworks' dialects, and defines only the onnx and ov ops the model uses; a pass over ov-dialect text imports nothing of onnx.
+frameworks' dialects, and defines only the onnx and ov ops the model uses; a pass over
+ov-dialect text imports nothing of onnx.
 `--version` alone imports no xDSL at all, nor the driver (issue 26: 0.15 s of start-up), and
 prints what the driver's parser prints. Checked on the modules loaded and the ops defined, not
 on time (issue 10: start-up well under 0.3 s of imports; docs/performance.md; the time is
