@@ -35,6 +35,13 @@ import numpy as np
 
 from ovopt.lowering.pipeline import StepHooks
 from ovopt.tools.validate_gna import APPROXIMATION, EMULATION, check_gna_emulation, is_gna_emulation
+from ovopt.tools.validate_outputs import (  # noqa: F401  (OutputsDiffer: the driver's, for --bisect)
+    OutputReport,
+    OutputsDiffer,
+    ValidationError,
+    print_unjudged,
+    raise_if_differing,
+)
 
 SEED = 0
 DYNAMIC_DIM = 1  # when the model runs at no sampled size
@@ -44,14 +51,6 @@ TOLERANCES = {np.dtype("float64"): 1e-6, np.dtype("float32"): 1e-3, np.dtype("fl
 BFLOAT16_TOLERANCE = 5e-2
 COMPRESSION = "ov-compress-to-fp16"  # the step whose rounding the validation repeats
 WATCHED = (COMPRESSION, APPROXIMATION, EMULATION)  # the steps whose input module the validation keeps
-
-
-class ValidationError(Exception):
-    """--validate cannot run, or the IR computes other numbers than the source model."""
-
-
-class OutputsDiffer(ValidationError):
-    """The IR runs and computes other numbers than the source model (what --bisect looks into)."""
 
 
 @dataclass(frozen=True)
@@ -70,25 +69,6 @@ class InputSpec:
         if self.shape is None:
             return True
         return len(shape) == len(self.shape) and all(d is None or d == a for d, a in zip(self.shape, shape))
-
-
-@dataclass(frozen=True)
-class OutputReport:
-    name: str
-    element: str
-    shape: tuple[int, ...]
-    max_abs: float | None  # None: the shapes differ
-    max_rel: float | None  # None: no element large enough for a relative error
-    tolerance: float
-    problem: str | None  # None: within tolerance
-
-    def line(self) -> str:
-        what = f"output '{self.name}' ({self.element} {list(self.shape)})"
-        if self.max_abs is None:
-            return f"validate: {what}: {self.problem}: FAILED"
-        rel = "-" if self.max_rel is None else f"{self.max_rel:.3g}"
-        verdict = "ok" if self.problem is None else f"FAILED ({self.problem})"
-        return f"validate: {what}: max abs error {self.max_abs:.3g}, max rel error {rel}: {verdict}"
 
 
 def _require(package: str, why: str) -> None:
@@ -350,23 +330,6 @@ class _Entering(StepHooks):
         if step.name in WATCHED:
             self.validation.entered[step.name] = module.clone()
             self.validation.entered_steps[step.name] = step
-
-
-def print_unjudged(reports: list[OutputReport], report: IO[str]) -> None:
-    """The errors of an effect the user asked for (rounding, approximation), without a verdict."""
-    for one in reports:
-        rel = "-" if one.max_rel is None else f"{one.max_rel:.3g}"
-        print(f"validate: output '{one.name}': max abs error {one.max_abs:.3g}, max rel error {rel}", file=report)
-
-
-def raise_if_differing(reports: list[OutputReport], what: str) -> None:
-    failed = list(dict.fromkeys(r.name for r in reports if r.problem is not None))  # at any size
-    if failed:
-        outputs = len({r.name for r in reports})
-        raise OutputsDiffer(
-            f"--validate: {len(failed)} of {outputs} outputs differ {what} ({', '.join(failed)}); "
-            "the IR was removed (see the lines above)"
-        )
 
 
 def _input_specs(model) -> list[InputSpec]:

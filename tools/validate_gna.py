@@ -22,6 +22,8 @@ from typing import IO
 import numpy as np
 from xdsl.dialects.builtin import ModuleOp
 
+from ovopt.tools.validate_outputs import print_unjudged, raise_if_differing
+
 APPROXIMATION = "convert-ov-to-gna"  # designs the PWLs; gna-quantize, later, rounds to integers
 EMULATION = "convert-gna-to-ov"  # the gna ops back to opset ops that compute the same numbers
 # The emulation IR in OpenVINO against the gna module's reference kernels, as the e2e tests
@@ -41,8 +43,6 @@ def check_gna_emulation(
 ) -> list:
     """The two comparisons of the module docstring, then the end-to-end error as information."""
     import tempfile
-
-    from ovopt.tools.validate import print_unjudged, raise_if_differing
 
     precision, bound = _options(steps)
     what = f"precision={precision}" if precision else "float PWLs"
