@@ -29,30 +29,32 @@ def functional_twins(graph: Any, known: Container[str]) -> dict[Any, Any] | None
     reader could see its write)."""
     order = {node: i for i, node in enumerate(graph.nodes)}
     storage: dict[Any, Any] = {}  # value -> the fresh call result whose storage holds it
+    versions: dict[Any, list] = {}  # a fresh call result -> the values its storage has held
     twins: dict[Any, Any] = {}
     for node in graph.nodes:
         if node.op != "call_function":
             continue
         if node.target is operator.getitem:
             if node.args[0] in storage:  # a part of a fresh tuple is fresh
-                storage[node] = node
+                storage[node], versions[node] = node, [node]
             continue
         schema = getattr(node.target, "_schema", None)
         if schema is None:
             continue
         if not _in_place(schema.name):
             if all(r.alias_info is None for r in schema.returns):
-                storage[node] = node
+                storage[node], versions[node] = node, [node]
             continue
         twin = _twin(node.target)
         if twin is None or _overload_name(twin) not in known or not node.args:
             return None
         root = storage.get(node.args[0])
-        seen = root is None or not _unread_after(node, [v for v, r in storage.items() if r is root], order)
+        seen = root is None or not _unread_after(node, versions[root], order)
         if seen and not _writes_nothing(node):
             return None
         if root is not None:
             storage[node] = root
+            versions[root].append(node)
         twins[node] = twin
     return twins
 

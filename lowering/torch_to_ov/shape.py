@@ -53,6 +53,15 @@ def known_rank(op: Operation, value: SSAValue) -> int:
     return rank
 
 
+def kept_sizes(b: Builder, x: SSAValue, axes: Sequence[int], minus_one_free: bool) -> list[int | SSAValue]:
+    """The sizes of `x`'s `axes` for a Reshape target: static ones as numbers, a lone dynamic one
+    as -1 when the target has no other, any other dynamic one read at run time."""
+    shape = shape_of(x.type)
+    dynamic = [a for a in axes if shape[a] is None]
+    lone = dynamic[0] if minus_one_free and len(dynamic) == 1 else None
+    return [shape[a] if shape[a] is not None else -1 if a == lone else dim_of(b, x, a) for a in axes]
+
+
 def sizes_vector(b: Builder, items: Sequence[int | SSAValue]) -> SSAValue:
     """Sizes as a 1-D i64 vector: numbers, scalar operands (their number when known) and ov values
     of one element (a dim_of, a converted symbolic size); a constant when every one is known."""
@@ -170,7 +179,7 @@ class ViewToReshape(RewritePattern):
 class FlattenToReshape(RewritePattern):
     """flatten.using_ints as torch.export leaves torch.flatten: the axes start_dim..end_dim as one,
     the others kept (the leading by Reshape's 0, the trailing by their sizes, read at run time
-    when dynamic and not left to -1); a rank-0 input becomes [1]."""
+    when dynamic and not left to -1: kept_sizes); a rank-0 input becomes [1]."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: torch.AtenFlattenUsingIntsOp, rewriter: PatternRewriter) -> None:
@@ -186,15 +195,9 @@ class FlattenToReshape(RewritePattern):
         if start == end:
             identity(b, rewriter, op.self)
             return
-        shape = shape_of(op.self.type)
-        merged, trailing = shape[start : end + 1], shape[end + 1 :]
-        kept = [size if size is not None else dim_of(b, op.self, axis) for axis, size in enumerate(shape) if axis > end]
-        if None in merged:
-            merged_size = -1
-        else:  # a static merged size leaves -1 to a lone dynamic trailing axis
-            merged_size = math.prod(merged)
-            if trailing.count(None) == 1:
-                kept[trailing.index(None)] = -1
+        merged = shape_of(op.self.type)[start : end + 1]
+        merged_size = -1 if None in merged else math.prod(merged)  # a static one leaves -1 to the kept
+        kept = kept_sizes(b, op.self, range(end + 1, rank), minus_one_free=merged_size != -1)
         b.add(ov.ReshapeV1Op(op.self, sizes_vector(b, [0] * start + [merged_size] + kept), special_zero=True))
         b.replace(rewriter)
 
@@ -217,11 +220,8 @@ class UnflattenToReshape(RewritePattern):
         elif -1 in sizes and shape[axis] is not None:
             sizes[sizes.index(-1)] = shape[axis] // -math.prod(sizes)
         b = Builder(op)
-        kept = [size if size is not None else dim_of(b, op.self, a) for a, size in enumerate(shape)]
-        dynamic = [a for a, size in enumerate(shape) if size is None and a != axis]
-        if len(dynamic) == 1 and -1 not in sizes:
-            kept[dynamic[0]] = -1
-        target = sizes_vector(b, [*kept[:axis], *sizes, *kept[axis + 1 :]])
+        kept = kept_sizes(b, op.self, [a for a in range(rank) if a != axis], minus_one_free=-1 not in sizes)
+        target = sizes_vector(b, [*kept[:axis], *sizes, *kept[axis:]])
         b.add(ov.ReshapeV1Op(op.self, target, special_zero=False))
         b.replace(rewriter)
 
