@@ -40,7 +40,8 @@ def main(argv: list[str] | None = None) -> int:
         return check_kernels(args)
 
     stats = Stats()
-    stop_at = time.monotonic() + args.seconds
+    started = time.monotonic()
+    stop_at = started + args.seconds
     round_seed = args.seed
     while stats.models < args.models and time.monotonic() < stop_at:
         examples = min(ROUND, args.models - stats.models)
@@ -51,6 +52,8 @@ def main(argv: list[str] | None = None) -> int:
             stats.repros.append(path)
             print(f"{kind}: {path} ({len(case.ops)} nodes): {verdict.detail[:200]}", flush=True)
         round_seed += 1
+        verdicts = ", ".join(f"{kind} {stats.verdicts[kind]}" for kind in CLASSES)
+        print(f"# {stats.models} models, {time.monotonic() - started:.0f} s: {verdicts}", file=sys.stderr, flush=True)
     report(stats, args)
     return 0
 

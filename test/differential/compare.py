@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 import onnx
+from isolated_runtime import IsolatedRuntime, RuntimeFault
 from models import Case, value_info
 
 ATOL = 1e-4  # per unit of the path's magnitude: float32 rounding over ~30 operators and short sums
@@ -82,17 +83,12 @@ def mismatches(case: Case, want: dict, got: dict, magnitude: dict[str, float]) -
     return wrong
 
 
-_CORE = None
+_RUNTIME = IsolatedRuntime()
 
 
 def run_openvino(model, feeds: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-    import openvino
-
-    global _CORE
-    _CORE = _CORE or openvino.Core()
-    compiled = _CORE.compile_model(model, "CPU", {"INFERENCE_PRECISION_HINT": "f32"})
-    results = compiled.create_infer_request().infer(feeds)
-    return {name: np.asarray(array) for port, array in results.items() for name in port.get_names()}
+    """`model` (an openvino.Model) compiled for CPU at f32 and run, in the child process."""
+    return _RUNTIME.run(model, feeds)
 
 
 def ovopt_outputs(case: Case) -> dict[str, np.ndarray]:
@@ -123,7 +119,9 @@ def three_way(case: Case, always_ovc: bool = False) -> Verdict:
             return mismatches(case, want, outputs(case), magnitude)
         except ovopt.ConversionError:
             raise
-        except Exception as error:  # noqa: BLE001  # a crash of the converter or the runtime is a disagreement
+        except RuntimeFault as error:
+            return [f"OpenVINO {error}"]
+        except Exception as error:  # noqa: BLE001  # a crash of the converter is a disagreement
             return [f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"]
 
     try:
