@@ -6,6 +6,8 @@ notice survives. Prints the score per module, the survivors, and the run's size 
     python benchmarks/mutation_score.py lowering/ov/simplify/mvn.py
     python benchmarks/mutation_score.py --folders lowering/ov/simplify targets/ir --sample 2
     python benchmarks/mutation_score.py --all --sample 2  # the folders of issue 28: about an hour
+    python benchmarks/mutation_score.py --all --sample 2 --skip 1 --json second.json  # only the 2nd draw
+    python benchmarks/mutation_score.py --report first.json second.json  # the two draws summed
 
 A benchmark, not a CI test. cosmic-ray (the `dev` extra) is used rather than mutmut because it
 mutates the file on disk and runs any command: lit runs `python -m ovopt.tools.ov_opt` in
@@ -60,7 +62,7 @@ def scratch_copy(folder: Path) -> Path:
     return package
 
 
-def run_module(module: str, package: Path, python: str, timeout: float, sample: int | None) -> dict:
+def run_module(module: str, package: Path, python: str, timeout: float, sample: int | None, skip: int = 0) -> dict:
     stem = module.replace("/", "_").removesuffix(".py")
     script = package / f"{stem}.tests.sh"
     script.write_text(test_script(COVERING[module], python))
@@ -79,7 +81,7 @@ def run_module(module: str, package: Path, python: str, timeout: float, sample: 
     cosmic = str(Path(python).parent / "cosmic-ray")
     subprocess.run([cosmic, "init", str(config), str(session)], cwd=package, env=env, check=True, capture_output=True)
     in_annotations = drop_annotation_mutants(session, package / module)
-    total = keep_sample(session, sample) if sample else None
+    total = keep_sample(session, sample, skip) if sample else None
     subprocess.run([cosmic, "exec", str(config), str(session)], cwd=package, env=env, check=True, capture_output=True)
     seconds = time.monotonic() - started
     dump = subprocess.run(
@@ -89,7 +91,8 @@ def run_module(module: str, package: Path, python: str, timeout: float, sample: 
     figures = summarise(module, results, seconds)
     # only a kill needs the proof that the tests pass without a mutant (a survivor is that proof)
     baseline_seconds = passing_baseline(module, script, package, env) if figures["killed"] else 0.0
-    return {**figures, "baseline_seconds": baseline_seconds, "annotations": in_annotations, "sampled_from": total}
+    extra = {"annotations": in_annotations, "sampled_from": total, "draws": [skip, sample] if sample else None}
+    return {**figures, "baseline_seconds": baseline_seconds, **extra}
 
 
 _PASSED: dict[str, float] = {}  # test script -> seconds: modules that share tests share the baseline
@@ -108,9 +111,10 @@ def passing_baseline(module: str, script: Path, package: Path, env: dict) -> flo
     return _PASSED[text]
 
 
-def keep_sample(session: Path, size: int) -> int:
-    """Keep `size` mutants drawn at random (seeded: a rerun draws the same); returns how many
-    there were. The score of a sample estimates the module's within about 1/sqrt(size)."""
+def keep_sample(session: Path, size: int, skip: int = 0) -> int:
+    """Keep `size` mutants drawn at random (seeded: a rerun draws the same, and a larger sample
+    begins with a smaller one's draws) but the first `skip` of them; returns how many there
+    were. The score of a sample estimates the module's within about 1/sqrt(size)."""
     import random
 
     with sqlite3.connect(session) as db:
@@ -119,7 +123,7 @@ def keep_sample(session: Path, size: int) -> int:
             "SELECT job_id FROM mutation_specs ORDER BY start_pos_row, start_pos_col, operator_name, occurrence"
         ).fetchall()
         jobs = [job for (job,) in specs]
-        kept = set(random.Random(0).sample(jobs, min(size, len(jobs))))
+        kept = set(random.Random(0).sample(jobs, min(size, len(jobs)))[skip:])
         dropped = [job for job in jobs if job not in kept]
         for table in ("mutation_specs", "work_items"):
             db.executemany(f"DELETE FROM {table} WHERE job_id = ?", [(job,) for job in dropped])
@@ -220,11 +224,11 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds before a mutant's tests count as hung")
     parser.add_argument("--json", metavar="FILE", help="write the figures there too")
     parser.add_argument("--sample", type=int, metavar="N", help="run N mutants per module, drawn at random (seeded)")
+    parser.add_argument("--skip", type=int, default=0, metavar="K", help="with --sample: leave out the first K draws")
     parser.add_argument("--report", nargs="+", metavar="JSON", help="print the tables of saved runs (--json), merged")
     args = parser.parse_args()
     if args.report:  # a run split over processes, or stopped and resumed, read back as one
-        saved = {f["module"]: f for run in reversed(args.report) for f in json.loads(Path(run).read_text())}
-        report(list(saved.values()))  # a module run twice: its figures of the first file named
+        report(merged([json.loads(Path(run).read_text()) for run in args.report]))
         return 0
     modules = list(COVERING) if args.all else list(args.modules)
     if args.folders:
@@ -236,12 +240,38 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="ovopt-mutation-") as folder:
         package = scratch_copy(Path(folder))
         for module in modules:
-            figures.append(run_module(module, package, sys.executable, args.timeout, args.sample))
+            figures.append(run_module(module, package, sys.executable, args.timeout, args.sample, args.skip))
             print(f"{module}: {figures[-1]['killed']} killed, {figures[-1]['survived']} survived", flush=True)
             if args.json:  # after each module: a run stopped early keeps what it measured
                 Path(args.json).write_text(json.dumps(figures, indent=2))
     report(figures)
     return 0
+
+
+def merged(runs: list[list[dict]]) -> list[dict]:
+    """Saved runs read back as one (a run split over processes, stopped and resumed, or drawn
+    again): a module's figures of different draws are summed; of the same draws (a rerun after
+    a new test), those of the first run named count."""
+    by_module: dict[str, dict[str, dict]] = {}
+    for run in runs:
+        for f in run:
+            # runs saved before --skip existed drew their first `mutants` draws
+            draws = str(f.get("draws") or ([0, f["mutants"]] if f["sampled_from"] else None))
+            by_module.setdefault(f["module"], {}).setdefault(draws, f)
+    return [summed(list(by_draws.values())) for by_draws in by_module.values()]
+
+
+def summed(figures: list[dict]) -> dict:
+    """One module's figures of disjoint draws, as one."""
+    if len(figures) == 1:
+        return figures[0]
+    total = {**figures[0], "survivors": [s for f in figures for s in f["survivors"]]}
+    for key in ("mutants", "killed", "survived", "incompetent", "other", "seconds"):
+        total[key] = sum(f[key] for f in figures)
+    total["baseline_seconds"] = max(f["baseline_seconds"] for f in figures)
+    judged = total["killed"] + total["survived"]
+    total["score"] = total["killed"] / judged if judged else None
+    return total
 
 
 def report(figures: list[dict]) -> None:
