@@ -35,9 +35,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-ops", type=int, default=30, help="operators drawn per model at most")
     parser.add_argument("--always-ovc", action="store_true", help="run ovc's IR on every model (counts ovc-only)")
     parser.add_argument("--kernels", action="store_true", help="check the reference kernels against OpenVINO instead")
+    parser.add_argument("--triage", type=Path, metavar="FOLDER", help="tell the repros of FOLDER's runtime faults")
     args = parser.parse_args(argv)
     if args.kernels:
         return check_kernels(args)
+    if args.triage:
+        return triage(args.triage)
 
     stats = Stats()
     started = time.monotonic()
@@ -99,6 +102,44 @@ def check_kernels(args: argparse.Namespace) -> int:
     for line in failures:
         print(f"  {line}")
     return 0
+
+
+def triage(folder: Path) -> int:
+    """Each repro of `folder` (its model and inputs) run by ovopt's reference kernels beside
+    onnxruntime: where they agree, ovopt's lowering means what the model means, and a
+    disagreement of both converters' IR is OpenVINO's (a runtime fault); where they differ,
+    ovopt misreads the model (and ovc with it)."""
+    import numpy as np
+    import onnx.parser
+    import onnxruntime
+    from kernels import reference_outputs
+
+    for path in sorted(folder.glob("*.onnxtext")):
+        model = onnx.parser.parse_model(path.read_text())
+        feeds = dict(np.load(path.with_suffix(".npz")))
+        session = onnxruntime.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+        want = dict(zip([o.name for o in session.get_outputs()], session.run(None, feeds)))
+        try:
+            _, ours = reference_outputs(model, feeds)
+            wrong = [name for name, array in want.items() if not close(ours[name], array)]
+            verdict = "runtime fault" if not wrong else f"ovopt misreads {', '.join(wrong)}"
+            kernels = "the kernels agree with onnxruntime" if not wrong else "the kernels differ from onnxruntime"
+        except Exception as error:  # noqa: BLE001  # a kernel that cannot run the module says nothing
+            kernels, verdict = f"the kernels fail ({type(error).__name__}: {error})", "not told"
+        print(f"{path.name}: {kernels}: {verdict}")
+    return 0
+
+
+def close(got, want) -> bool:
+    """Equal shapes and values: exact for integers and booleans, floats to 1e-4 of their scale."""
+    import numpy as np
+
+    if got.shape != want.shape:
+        return False
+    if want.dtype.kind != "f":
+        return bool(np.array_equal(got, want))
+    scale = max(1.0, float(np.abs(want).max(initial=0.0)))
+    return bool(np.allclose(got, want, rtol=1e-3, atol=1e-4 * scale, equal_nan=True))
 
 
 def report(stats: Stats, args: argparse.Namespace) -> None:
