@@ -96,15 +96,18 @@ def reference_outputs(one: OneOp) -> list[np.ndarray]:
     return [np.asarray(r) for r in interpreter.call_op("main", tuple(one.feeds))]
 
 
+_CORE = None  # one openvino.Core for every sample (compare.py's runtime runs in a child process)
+
+
 def openvino_outputs(one: OneOp) -> list[np.ndarray]:
     """The CPU plugin's outputs of the module's IR, in result order."""
-    import compare
     import openvino
 
     from ovopt.targets.ir.in_memory import openvino_model
 
-    compare._CORE = compare._CORE or openvino.Core()
-    compiled = compare._CORE.compile_model(openvino_model(one.module), "CPU", {"INFERENCE_PRECISION_HINT": "f32"})
+    global _CORE
+    _CORE = _CORE or openvino.Core()
+    compiled = _CORE.compile_model(openvino_model(one.module), "CPU", {"INFERENCE_PRECISION_HINT": "f32"})
     request = compiled.create_infer_request()
     request.infer(dict(enumerate(one.feeds)))
     return [np.asarray(request.get_output_tensor(i).data).copy() for i in range(len(compiled.outputs))]
