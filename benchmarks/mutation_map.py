@@ -8,8 +8,9 @@ A module is covered by
 - the lit files whose RUN lines run a pass the module declares (`name = "ov-simplify"`) or
   registers pattern families of;
 - the unit pytest files (not e2e) that import the module by name;
-- for a reference kernel, the lit files that fold constants and the one-op check against
-  OpenVINO of each op whose kernel the module defines;
+- for a reference kernel, the lit files that fold constants and the one-op checks against
+  OpenVINO of each op whose kernel the module defines (its sampled check and the targeted
+  tests of test_differential_op_kernels.py that name the op);
 - failing those (a helper), the lit files named after the modules that import it, or of the
   passes they declare, else a few lit files of its test folder;
 OVERRIDES replaces the derived list where the derivation picks the wrong tests; EXTRA adds
@@ -20,6 +21,7 @@ seconds, not the whole suite.
 
 from __future__ import annotations
 
+import ast
 import re
 from functools import cache
 from pathlib import Path
@@ -79,9 +81,6 @@ EXTRA: dict[str, list[str]] = {
     "lowering/ov_to_gna/limits/generations.py": ["test/lowering/ov_to_gna/test_limits.py"],  # the limits' figures
     "lowering/onnx_to_ov/conv.py": ["test/lowering/onnx_to_ov/convert-onnx-to-ov-invalid.mlir"],  # its errors
     "lowering/onnx_to_ov/common.py": ["test/lowering/onnx_to_ov/convert-onnx-to-ov-shape.mlir"],  # flatten_to_2d
-    "dialects/ov_reference/convolution.py": [
-        "test/differential/test_differential_op_kernels.py::test_deformable_convolution_reads_zeros_past_the_right_edge_with_pad"
-    ],
 }
 
 
@@ -122,18 +121,39 @@ def _derived(module: str) -> list[str]:
     return tests + _importing_tests(module)[:PYTEST_CAP]
 
 
-KERNEL_CHECK = "test/differential/test_differential_op_kernels.py::test_kernel_agrees_with_openvino"
+KERNEL_CHECKS = "test/differential/test_differential_op_kernels.py"
+KERNEL_CHECK = f"{KERNEL_CHECKS}::test_kernel_agrees_with_openvino"
 
 
 def _kernel_checks(module: str) -> list[str]:
     """The one-op checks against OpenVINO of the ops whose kernels `module` defines (the
-    registry's kernel functions say where they are defined)."""
+    registry's kernel functions say where they are defined): each op's sampled check, then
+    the targeted tests of the check file that name the op."""
     import ovopt.dialects.ov_reference  # noqa: F401  (registers the kernels)
     from ovopt import registry
 
     dotted = "ovopt." + module.removesuffix(".py").replace("/", ".")
     ops = sorted(name for name, k in registry.KERNELS.items() if getattr(k, "__module__", None) == dotted)
-    return [f"{KERNEL_CHECK}[{op}]" for op in ops if op.startswith("ov.")]
+    ops = [op for op in ops if op.startswith("ov.")]
+    targeted = [f"{KERNEL_CHECKS}::{test}" for test, named in _ops_named_by_kernel_tests().items() if named & set(ops)]
+    return [f"{KERNEL_CHECK}[{op}]" for op in ops] + targeted
+
+
+@cache
+def _ops_named_by_kernel_tests() -> dict[str, set[str]]:
+    """test function of the check file -> the ops (`"ov.Gather.v8"`) its body or the module's
+    helper functions it calls name."""
+    tree = ast.parse((ROOT / KERNEL_CHECKS).read_text())
+    functions = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef)}
+
+    def named(function: ast.FunctionDef) -> set[str]:
+        nodes = list(ast.walk(function))
+        called = {n.func.id for n in nodes if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+        helpers = [functions[c] for c in called if c in functions and c != function.name]
+        nodes += [n for helper in helpers for n in ast.walk(helper)]
+        return {n.value for n in nodes if isinstance(n, ast.Constant) and re.fullmatch(r"ov\.\w+\.v\d+", str(n.value))}
+
+    return {name: named(f) for name, f in functions.items() if name.startswith("test_")}
 
 
 def _invalid_last(lit: Path) -> tuple[bool, str]:

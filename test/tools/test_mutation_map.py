@@ -45,3 +45,11 @@ def test_a_kernel_module_is_covered_by_the_checks_of_its_ops():
     assert "test/lowering/ov/ov-fold-constants.mlir" in tests
     assert f"{KERNEL_CHECK}[ov.HSwish.v4]" in tests
     assert not any("ov.Relu." in t for t in tests)  # elementwise.py's
+
+
+def test_a_kernel_module_is_covered_by_the_targeted_checks_naming_its_ops():
+    """A one-op check written for a case the samples miss (Gather's batch_dims) covers the
+    module whose kernel it runs, and no other."""
+    batch_dims = "test/differential/test_differential_op_kernels.py::test_gather_with_batch_dims"
+    assert batch_dims in covering("dialects/ov_reference/shape.py")  # Gather's kernel
+    assert batch_dims not in covering("dialects/ov_reference/indexing.py")
