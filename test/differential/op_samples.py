@@ -763,15 +763,18 @@ def eye(rng, op):
 def matmul(rng, op):
     m, k, n = (int(x) for x in rng.integers(1, 6, 3))
     batch_a, batch_b = broadcast_pair(rng) if rng.random() < 0.5 else ((), ())
-    batch_a, batch_b = batch_a[:2], batch_b[:2]
+    batch_a, batch_b = batch_a[-2:], batch_b[-2:]  # the last dims: broadcasting aligns from the right
     a, b = (*batch_a, m, k), (*batch_b, k, n)
     flags = {"transpose_a": bool(rng.random() < 0.5), "transpose_b": bool(rng.random() < 0.5)}
     if flags["transpose_a"]:
         a = (*batch_a, k, m)
     if flags["transpose_b"]:
         b = (*batch_b, n, k)
-    if rng.random() < 0.2:  # a vector
-        a, flags["transpose_a"] = (k,), False
+    # a vector, which its transpose flag leaves as it is
+    if rng.random() < 0.2:
+        a = (k,)
+    if rng.random() < 0.2:
+        b = (k,)
     return Sample(op, [floats(rng, a), floats(rng, b)], flags)
 
 

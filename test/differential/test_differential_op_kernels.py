@@ -30,17 +30,45 @@ def test_kernel_agrees_with_openvino(op):
         assert not wrong, f"{sample.describe()}: {'; '.join(wrong)}"
 
 
-def gather(batch_dims: int) -> Sample:
+def gather(batch_dims: int, axis: int = 1) -> Sample:
     data = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
     indices = np.array([[0, 2, 1, 1, 0], [2, 2, 0, 1, -1]], np.int64)
-    return Sample("ov.Gather.v8", [data, indices, Const(np.array(1, np.int64))], {"batch_dims": batch_dims})
+    return Sample("ov.Gather.v8", [data, indices, Const(np.array(axis, np.int64))], {"batch_dims": batch_dims})
 
 
-@pytest.mark.parametrize("batch_dims", [1, -1])
-def test_gather_with_batch_dims(batch_dims):
+@pytest.mark.parametrize(("batch_dims", "axis"), [(1, 1), (-1, 1), (1, 2)])
+def test_gather_with_batch_dims(batch_dims, axis):
     """The kernel refused batch_dims, and type inference read batch_dims -1 as rank(indices)
-    rather than rank(indices) - 1 (the result type was [2, 4], OpenVINO's [2, 5, 4])."""
-    assert not check(gather(batch_dims))
+    rather than rank(indices) - 1 (the result type was [2, 4], OpenVINO's [2, 5, 4]). Axis 2
+    past batch_dims 1: each batch's slice gathers on its own axis 1 (axis 1 alone could not
+    tell `axis - batch_dims` from `axis ^ batch_dims`, a mutation-score survivor)."""
+    assert not check(gather(batch_dims, axis))
+
+
+def test_gather_nd_with_batch_dims():
+    """Each batch's index tuples pick from its own slice; the result keeps the data dims past
+    batch_dims + the tuple length (batch_dims 1 and tuples of 1 told `+` from `^` there, a
+    mutation-score survivor)."""
+    data = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    indices = np.array([[[2], [0]], [[1], [1]]], np.int64)
+    assert not check(Sample("ov.GatherND.v8", [data, indices], {"batch_dims": 1}))
+
+
+@pytest.mark.parametrize("b_dims", [(3,), (2, 3)])
+def test_matmul_transpose_b(b_dims):
+    """transpose_b swaps a matrix's last two dims and is ignored for a vector (a
+    mutation-score survivor: the kernel's transposing was never sampled with transpose_b)."""
+    a = np.arange(12, dtype=np.float32).reshape(4, 3) - 5
+    b = np.arange(np.prod(b_dims), dtype=np.float32).reshape(b_dims) / 4 - 1
+    assert not check(Sample("ov.MatMul.v0", [a, b], {"transpose_a": False, "transpose_b": True}))
+
+
+def test_mvn_with_eps_inside_the_square_root():
+    """eps_mode inside_sqrt divides by sqrt(variance + eps) (a mutation-score survivor: the one
+    sample drew outside_sqrt)."""
+    x = np.array([[1, 2, 4, 9], [-3, 0, 0, 5]], np.float32)
+    properties = {"normalize_variance": True, "eps": 0.01, "eps_mode": "inside_sqrt"}
+    assert not check(Sample("ov.MVN.v6", [x, Const(np.array([1], np.int64))], properties))
 
 
 def test_gather_batch_dims_as_large_as_the_indices_rank():
