@@ -5,12 +5,21 @@ from __future__ import annotations
 from xdsl.dialects.builtin import TensorType, i1
 from xdsl.irdl import operand_def, result_def, traits_def
 from xdsl.traits import Commutative
+from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import one_of
 from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, ov_op, string
 from ovopt.dialects.ov.elementwise import BinaryElementwiseOp, UnaryElementwiseOp
 from ovopt.support.elements import is_boolean
-from ovopt.support.shapes import broadcast_numpy, require_element, same_element_type, shape_of, tensor_type
+from ovopt.support.shapes import (
+    broadcast_numpy,
+    require_element,
+    same_element_type,
+    shape_of,
+    shapes_agree,
+    show,
+    tensor_type,
+)
 
 
 class ComparisonOp(BinaryElementwiseOp):
@@ -109,10 +118,13 @@ class SelectV1Op(OvOp):
         require_element(cond.type, is_boolean, "Select needs a boolean condition")
         element = same_element_type(then.type, else_.type)
         mode = string(properties, "auto_broadcast")
+        shapes = [shape_of(operand.type) for operand in operands]
         if mode == "numpy":
-            shape = broadcast_numpy(shape_of(cond.type), broadcast_numpy(shape_of(then.type), shape_of(else_.type)))
+            shape = broadcast_numpy(shapes[0], broadcast_numpy(shapes[1], shapes[2]))
         else:  # none: all three agree; pdpd: else and cond broadcast onto then
-            shape = shape_of(then.type)
+            if mode == "none" and not all(shapes_agree(shapes[1], s) for s in shapes):
+                raise VerifyException(f"shapes {', '.join(map(show, shapes))} differ and auto_broadcast is none")
+            shape = shapes[1]
         return [tensor_type(element, shape, like=then.type)]
 
 

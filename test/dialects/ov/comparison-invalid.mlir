@@ -117,3 +117,12 @@ func.func @logicalxor_floats(%x: tensor<2x3xf32>) {
   func.return
 }
 // CHECK: a ov.LogicalXor.v1 op: LogicalXor needs boolean operands, got f32
+
+// -----
+
+// With auto_broadcast none, Select's three shapes must agree (OpenVINO: "Argument shapes are inconsistent").
+func.func @select_none_mode(%c: tensor<2x3xi1>, %a: tensor<1x3xf32>, %b: tensor<2x3xf32>) -> tensor<1x3xf32> {
+  %y = ov.Select.v1 %c, %a, %b {auto_broadcast = "none"} : (tensor<2x3xi1>, tensor<1x3xf32>, tensor<2x3xf32>) -> tensor<1x3xf32>
+  func.return %y : tensor<1x3xf32>
+}
+// CHECK: shapes [2,3], [1,3], [2,3] differ and auto_broadcast is none
