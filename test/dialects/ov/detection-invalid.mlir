@@ -39,3 +39,12 @@ func.func @roi_pooled(%x: tensor<2x3x10x10xf32>, %r: tensor<5x4xf32>, %i: tensor
   func.return %y : tensor<5x3x0x2xf32>
 }
 // CHECK-NEXT: ROIAlign pools to [0, 2], sampling_ratio must not be negative
+
+// -----
+
+// sampling_ratio -1 is refused too: the ROIAlign-9 spec allows a non-negative integer only (0 is adaptive).
+func.func @roi_sampling_ratio(%x: tensor<2x3x10x10xf32>, %r: tensor<5x4xf32>, %i: tensor<5xi64>) -> tensor<5x3x2x2xf32> {
+  %y = ov.ROIAlign.v9 %x, %r, %i {pooled_h = 2 : i64, pooled_w = 2 : i64, sampling_ratio = -1 : i64, spatial_scale = 1.0 : f32, mode = "avg"} : (tensor<2x3x10x10xf32>, tensor<5x4xf32>, tensor<5xi64>) -> tensor<5x3x2x2xf32>
+  func.return %y : tensor<5x3x2x2xf32>
+}
+// CHECK-NEXT: ROIAlign pools to [2, 2], sampling_ratio must not be negative
