@@ -25,3 +25,20 @@ func.func @interpolate(%x: tensor<1x3x4x5xf32>, %s: tensor<2xf32>) -> (tensor<1x
   %d = ov.Interpolate.v11 %x, %s, %axes {mode = "nearest", shape_calculation_mode = "scales", pads_begin = array<i64: 0, 0, 0, 0>, pads_end = array<i64: 0, 0, 0, 0>} : (tensor<1x3x4x5xf32>, tensor<2xf32>, tensor<2xi64>) -> tensor<1x3x?x?xf32>
   func.return %a, %b, %c, %d : tensor<1x3x7x8xf32>, tensor<1x3x6x2xf32>, tensor<1x1x2x2xf32>, tensor<1x3x?x?xf32>
 }
+
+// -----
+
+// Scales apply to the padded image, pads_end counted as pads_begin is (OpenVINO infers
+// [1,3,9,3]: (4 + 2) * 1.5 and (5 + 1) * 0.5), and pads shorter than the rank leave the last
+// axes unpadded ([1,3,10,2]: (4 + 1 + 2) * 1.5 and 5 * 0.5).
+
+// CHECK-LABEL: func.func @interpolate_padded
+// CHECK:         ov.Interpolate.v11 {{.*}} -> tensor<1x3x9x3xf32>
+// CHECK-NEXT:    ov.Interpolate.v11 {{.*}} -> tensor<1x3x10x2xf32>
+func.func @interpolate_padded(%x: tensor<1x3x4x5xf32>) -> (tensor<1x3x9x3xf32>, tensor<1x3x10x2xf32>) {
+  %axes = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+  %scales = ov.Constant.v0 dense<[1.5, 0.5]> : tensor<2xf32>
+  %a = ov.Interpolate.v11 %x, %scales, %axes {mode = "nearest", shape_calculation_mode = "scales", pads_begin = array<i64: 0, 0, 0, 0>, pads_end = array<i64: 0, 0, 2, 1>} : (tensor<1x3x4x5xf32>, tensor<2xf32>, tensor<2xi64>) -> tensor<1x3x9x3xf32>
+  %b = ov.Interpolate.v11 %x, %scales, %axes {mode = "nearest", shape_calculation_mode = "scales", pads_begin = array<i64: 0, 0, 1>, pads_end = array<i64: 0, 0, 2>} : (tensor<1x3x4x5xf32>, tensor<2xf32>, tensor<2xi64>) -> tensor<1x3x10x2xf32>
+  func.return %a, %b : tensor<1x3x9x3xf32>, tensor<1x3x10x2xf32>
+}
