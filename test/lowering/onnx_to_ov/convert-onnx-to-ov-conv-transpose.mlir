@@ -32,6 +32,19 @@ func.func @conv_transpose_output_shape(%x: tensor<1x1x3x3xf32>, %w: tensor<1x2x3
 
 // -----
 
+// output_shape with strides 2 and dilations 3: the kernel covers 2 * 2 + (3 - 1) * 3 + 1 = 11
+// rows and columns (dilated taps are d apart, not a power of d), so 12 rows is output_padding 1
+// and 10 columns one pad at the beginning.
+
+// CHECK-LABEL: func.func @conv_transpose_output_shape_dilated
+// CHECK-NEXT:    %{{.*}} = ov.ConvolutionBackpropData.v1 %{{.*}}, %{{.*}} {strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 1>, pads_end = array<i64: 0, 0>, dilations = array<i64: 3, 3>, output_padding = array<i64: 1, 0>} : (tensor<1x1x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x12x10xf32>
+func.func @conv_transpose_output_shape_dilated(%x: tensor<1x1x3x3xf32>, %w: tensor<1x2x3x3xf32>) -> tensor<1x2x12x10xf32> {
+  %y = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, strides = array<i64: 2, 2>, dilations = array<i64: 3, 3>, output_shape = array<i64: 12, 10>}> : (tensor<1x1x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x12x10xf32>
+  func.return %y : tensor<1x2x12x10xf32>
+}
+
+// -----
+
 // SAME padding makes the output input * stride = 6 of the 7 the kernel covers: the one pad
 // goes at the end (SAME_UPPER) or the beginning (SAME_LOWER).
 
