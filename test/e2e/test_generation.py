@@ -99,6 +99,18 @@ def test_trilu(check_model, upper, k, shape):
     check_model(model)
 
 
+def test_trilu_of_rank4(check_model):
+    """The rows and columns are the last two dims of a rank-4 batch."""
+    model = make_model(
+        [make_node("Trilu", ["x", "k"], ["y"], upper=0)],
+        [tensor("x", [2, 5, 3, 4])],
+        [tensor("y", None)],
+        [numpy_helper.from_array(np.array(1, np.int64), "k")],
+        opset=14,
+    )
+    check_model(model)
+
+
 def test_trilu_runtime_k_dynamic_dims(check_model):
     model = make_model(
         [make_node("Trilu", ["x", "k"], ["y"], upper=0)],

@@ -111,6 +111,20 @@ func.func @trilu(%x: tensor<2x3x4xf32>, %k: tensor<i64>) -> (tensor<2x3x4xf32>, 
 
 // -----
 
+// Trilu of a rank-4 batch: the rows are the last dim but one (3), the columns the last (2).
+
+// CHECK-LABEL: func.func @trilu_rank4
+// CHECK-NEXT:    %[[ROWS:.*]] = ov.Constant.v0 dense<[0, 1, 2]> : tensor<3xi64>
+// CHECK-NEXT:    %[[COLUMNS:.*]] = ov.Constant.v0 dense<[0, 1]> : tensor<2xi64>
+// CHECK:         %{{.*}} = ov.Subtract.v1 %[[COLUMNS]], %{{.*}} : (tensor<2xi64>, tensor<3x1xi64>) -> tensor<3x2xi64>
+// CHECK:         %{{.*}} = ov.Select.v1 {{.*}} : (tensor<3x2xi1>, tensor<2x5x3x2xf32>, tensor<f32>) -> tensor<2x5x3x2xf32>
+func.func @trilu_rank4(%x: tensor<2x5x3x2xf32>) -> tensor<2x5x3x2xf32> {
+  %y = "onnx.Trilu"(%x) <{version = 14 : i64}> : (tensor<2x5x3x2xf32>) -> tensor<2x5x3x2xf32>
+  func.return %y : tensor<2x5x3x2xf32>
+}
+
+// -----
+
 // Trilu of dynamic dims counts rows and columns with Range-4 on the run-time dims.
 
 // CHECK-LABEL: func.func @trilu_dynamic
