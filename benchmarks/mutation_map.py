@@ -105,6 +105,7 @@ def _derived(module: str) -> list[str]:
         return _FOLD + _kernel_checks(module) + _importing_tests(module)[:PYTEST_CAP]
     lit = [f for f in _lit_files(test_folder) if _named_after(f, path)]
     lit += [f for f in _lit_runs_of(_declared_passes(module)) if f not in lit]
+    lit += [f for f in _shared_files_naming_ops(module) if f not in lit]
     if not lit:  # a helper: the lit files of the modules that import it
         importers = _importers(module)
         named = [
@@ -119,6 +120,21 @@ def _derived(module: str) -> list[str]:
         lit = [f for f in lit if f.parent == lit[0].parent] if lit else []
     tests = [str(f.relative_to(ROOT)) for f in lit[:LIT_CAP]]
     return tests + _importing_tests(module)[:PYTEST_CAP]
+
+
+# lit files of several dialect modules' ops: ops.mlir (valid ops), invalid.mlir (verifier errors)
+SHARED_DIALECT_FILES = ["test/dialects/ov/ops.mlir", "test/dialects/ov/invalid.mlir"]
+
+
+def _shared_files_naming_ops(module: str) -> list[Path]:
+    """The shared lit files of the ov dialect that name one of the ops `module` defines
+    (`ov.Transpose.v1` of shape.py is in ops.mlir, not only in shape-invalid.mlir)."""
+    if _stage_folder(module) != "dialects/ov":
+        return []
+    names = set(re.findall(r"^class (\w+)V(\d+)Op\(", (ROOT / module).read_text(), re.MULTILINE))
+    ops = {f"ov.{name}.v{version}" for name, version in names}
+    files = [ROOT / f for f in SHARED_DIALECT_FILES]
+    return [f for f in files if f.exists() and any(op in f.read_text() for op in ops)]
 
 
 KERNEL_CHECKS = "test/differential/test_differential_op_kernels.py"
@@ -235,8 +251,9 @@ def _imported_by() -> dict[str, list[str]]:
             continue
         source, name = f.read_text(), str(f.relative_to(ROOT))
         dotted = set(re.findall(r"\b(ovopt(?:\.\w+)+)", source))
-        for package, names in re.findall(r"from (ovopt[\w.]*) import \(?([\w, \n]+)", source):
-            dotted |= {f"{package}.{n.strip()}" for n in names.split(",") if n.strip()}
+        for package, listed, line in re.findall(r"from (ovopt[\w.]*) import (?:\(([^)]*)\)|([^\n]*))", source):
+            names = (n.split(" as ")[0].strip() for n in (listed or line).split("#")[0].split(","))
+            dotted |= {f"{package}.{n}" for n in names if n}
         for d in dotted:
             imports.setdefault(d, []).append(name)
     return imports

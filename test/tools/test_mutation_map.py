@@ -53,3 +53,9 @@ def test_a_kernel_module_is_covered_by_the_targeted_checks_naming_its_ops():
     batch_dims = "test/differential/test_differential_op_kernels.py::test_gather_with_batch_dims"
     assert batch_dims in covering("dialects/ov_reference/shape.py")  # Gather's kernel
     assert batch_dims not in covering("dialects/ov_reference/indexing.py")
+
+
+def test_a_dialect_module_is_covered_by_the_shared_files_naming_its_ops():
+    """Transpose's valid cases are in ops.mlir, not in a file named after shape.py."""
+    assert "test/dialects/ov/ops.mlir" in covering("dialects/ov/shape.py")
+    assert "test/dialects/ov/ops.mlir" not in covering("dialects/ov/unique.py")  # ops.mlir names no Unique
