@@ -31,6 +31,22 @@ func.func @dft_real(%x: tensor<2x8x6x1xf32>) -> tensor<2x8x6x2xf32> {
 
 // -----
 
+// A onesided DFT-17 whose constant dft_length (11) is past the signal's 8 along the axis: the
+// signal zero-padded to 11 explicitly, RDFT-9 without signal_size.
+
+// CHECK-LABEL: func.func @rfft_padded
+// CHECK:         %[[REAL:.*]] = ov.Squeeze.v0
+// CHECK:         %[[END:.*]] = ov.Constant.v0 dense<[0, 3, 0]> : tensor<3xi64>
+// CHECK:         %[[PADDED:.*]] = ov.Pad.v12 %[[REAL]], %{{.*}}, %[[END]], %{{.*}} : (tensor<2x8x6xf32>, tensor<3xi64>, tensor<3xi64>, tensor<f32>) -> tensor<2x11x6xf32>
+// CHECK-NEXT:    ov.RDFT.v9 %[[PADDED]], %{{.*}} : (tensor<2x11x6xf32>, tensor<1xi64>) -> tensor<2x6x6x2xf32>
+func.func @rfft_padded(%x: tensor<2x8x6x1xf32>) -> tensor<2x6x6x2xf32> {
+  %n = "onnx.Constant"() <{version = 13 : i64, value = dense<11> : tensor<i64>}> : () -> tensor<i64>
+  %y = "onnx.DFTV17"(%x, %n) <{version = 17 : i64, onesided = 1 : i64}> : (tensor<2x8x6x1xf32>, tensor<i64>) -> tensor<2x6x6x2xf32>
+  func.return %y : tensor<2x6x6x2xf32>
+}
+
+// -----
+
 // An inverse onesided DFT-20 whose axis is a model input: counted from the front by FloorMod,
 // swapped with the last signal axis (2) by a Transpose, IRDFT-9 along 2, the trailing 1 put
 // back, swapped back.
