@@ -88,6 +88,10 @@ EXTRA: dict[str, list[str]] = {
     "targets/ir/layers.py": ["test/targets/ir/conv.mlir", "test/targets/ir/elementwise.mlir"],
     "targets/ir/writer.py": ["test/targets/ir/test_xml_spelling.py::test_ir_is_what_lxml_writes"],  # indentation
     "lowering/ov_to_gna/limits/generations.py": ["test/lowering/ov_to_gna/test_limits.py"],  # the limits' figures
+    # the validators, which test_limits reaches through the package's why_not_on_gna
+    "lowering/ov_to_gna/limits/convolution.py": ["test/lowering/ov_to_gna/test_limits.py"],
+    "lowering/ov_to_gna/limits/affine.py": ["test/lowering/ov_to_gna/test_limits.py"],
+    "lowering/ov_to_gna/limits/memory.py": ["test/lowering/ov_to_gna/test_limits.py"],
     "lowering/onnx_to_ov/conv.py": ["test/lowering/onnx_to_ov/convert-onnx-to-ov-invalid.mlir"],  # its errors
     "lowering/onnx_to_ov/common.py": ["test/lowering/onnx_to_ov/convert-onnx-to-ov-shape.mlir"],  # flatten_to_2d
     # the pass's place in ov-default, run on every module (no condition)
