@@ -1,8 +1,8 @@
 // RUN: ov-opt %s --split-input-file -p convert-onnx-to-ov | filecheck %s
 
 // AffineGrid by a size known only at run time: per spatial axis a Range of positions mapped
-// to [-1, 1] (align_corners: 2i / max(L - 1, 1) - 1), broadcast to the spatial shape, the
-// columns x, y, 1 concatenated and multiplied by theta transposed.
+// to [-1, 1] (align_corners: 2i / max(L - 1, 1) - 1), reshaped to its axis of [H, W, 1] and
+// broadcast to that shape, the columns x, y, 1 concatenated and multiplied by theta transposed.
 
 // CHECK-LABEL: func.func @affine_grid
 // CHECK-SAME:    (%[[THETA:.*]]: tensor<2x2x3xf32>, %[[SIZE:.*]]: tensor<4xi64>)
@@ -10,10 +10,12 @@
 // CHECK:         %[[H:.*]] = ov.Gather.v8 %[[SIZE]]
 // CHECK:         ov.Range.v4 %{{.*}}, %[[H]], %{{.*}} {output_type = f32}
 // CHECK:         ov.Maximum.v1
-// CHECK:         %[[Y:.*]] = ov.Broadcast.v3
+// CHECK:         ov.Reshape.v1 {{.*}} -> tensor<?x1x1xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Broadcast.v3
 // CHECK:         %[[W:.*]] = ov.Gather.v8 %[[SIZE]]
 // CHECK:         ov.Range.v4 %{{.*}}, %[[W]], %{{.*}} {output_type = f32}
-// CHECK:         %[[X:.*]] = ov.Broadcast.v3
+// CHECK:         ov.Reshape.v1 {{.*}} -> tensor<1x?x1xf32>
+// CHECK-NEXT:    %[[X:.*]] = ov.Broadcast.v3
 // CHECK:         %[[ONES:.*]] = ov.Broadcast.v3
 // CHECK-NEXT:    %[[POINTS:.*]] = ov.Concat.v0 %[[X]], %[[Y]], %[[ONES]] {axis = 2 : i64}
 // CHECK:         %[[FLAT:.*]] = ov.Reshape.v1 %[[POINTS]]
