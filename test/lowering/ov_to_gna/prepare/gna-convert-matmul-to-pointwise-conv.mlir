@@ -34,6 +34,22 @@ func.func @batch_10(%x: tensor<10x4xf32>) -> tensor<10x3xf32> {
 
 // -----
 
+// The rows are every dim but the last: [2, 5, 4] is 10 rows (> 8), though its first dim is 2.
+
+// CHECK-LABEL: func.func @batched_rows
+// CHECK:         %{{.*}} = ov.Reshape.v1 %x, {{.*}} -> tensor<1x1x10x4xf32>
+// CHECK:         ov.Convolution.v1 {{.*}} -> tensor<1x4x1x10xf32>
+// CHECK:         %[[Y:.*]] = ov.Reshape.v1 {{.*}} -> tensor<2x5x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+// CHECK-NOT:     ov.MatMul
+func.func @batched_rows(%x: tensor<2x5x4xf32>) -> tensor<2x5x3xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<4x3xf32>
+  %m = ov.MatMul.v0 %x, %w : (tensor<2x5x4xf32>, tensor<4x3xf32>) -> tensor<2x5x3xf32>
+  func.return %m : tensor<2x5x3xf32>
+}
+
+// -----
+
 // [pointwise.rows] [pointwise.constant-weights] 8 rows fit GNA's affine layer (%a); weights that
 // are not constant are no filters (%b).
 
