@@ -43,11 +43,13 @@ func.func @over_hw(%x: tensor<1x2x3x4xf32>) -> tensor<1x2x3x4xf32> {
 
 // -----
 
-// Rank 3, without normalize_variance: x - mean only, one convolution.
+// Rank 3, without normalize_variance: x - mean only, one convolution by I - 1/4 (a row of
+// 0.75 on the diagonal and -0.25 elsewhere).
 
 // CHECK-LABEL: func.func @centre_only
-// CHECK:         ov.Transpose.v1 {{.*}} -> tensor<1x4x3x1xf32>
-// CHECK:         %[[C:.*]] = ov.Convolution.v1 {{.*}} -> tensor<1x4x3x1xf32>
+// CHECK:         %[[IN:.*]] = ov.Transpose.v1 {{.*}} -> tensor<1x4x3x1xf32>
+// CHECK-NEXT:    %[[W:.*]] = ov.Constant.v0 dense<{{\[\[\[\[}}7.500000e-01]], {{\[\[}}-2.500000e-01]], {{\[\[}}-2.500000e-01]], {{\[\[}}-2.500000e-01]]], {{\[\[\[}}-2.500000e-01]], {{\[\[}}7.500000e-01]], {{.*}}> : tensor<4x4x1x1xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.Convolution.v1 %[[IN]], %[[W]] {{.*}} -> tensor<1x4x3x1xf32>
 // CHECK-NEXT:    ov.Constant.v0 dense<[0, 2, 3, 1]>
 // CHECK-NEXT:    ov.Transpose.v1 %[[C]]
 // CHECK-NOT:     ov.Convolution
