@@ -32,3 +32,12 @@ func.func @global_p(%x: tensor<1x3x4x4xf32>) -> tensor<1x3x1x1xf32> {
   func.return %y : tensor<1x3x1x1xf32>
 }
 // CHECK-NEXT: node 'lp4' (GlobalLpPool-2): p must be positive, got 0
+
+// -----
+
+// A negative p is refused as 0 is: an Lp norm needs p > 0.
+func.func @lp_negative_p(%x: tensor<1x3x4x4xf32>) -> tensor<1x3x3x3xf32> {
+  %y = "onnx.LpPool"(%x) <{version = 18 : i64, kernel_shape = array<i64: 2, 2>, p = -1 : i64}> : (tensor<1x3x4x4xf32>) -> tensor<1x3x3x3xf32> loc("lp5")
+  func.return %y : tensor<1x3x3x3xf32>
+}
+// CHECK-NEXT: node 'lp5' (LpPool-18): p must be positive, got -1
