@@ -257,11 +257,13 @@ def _declared_passes(module: str) -> list[str]:
 
 
 def _lit_runs_of(passes: list[str]) -> list[Path]:
-    """The lit files whose RUN lines run one of `passes`, those named after it first."""
+    """The lit files whose RUN lines run one of `passes`: those named after the pass alone
+    (`convert-onnx-to-ov-invalid.mlir`: the pass's own errors) first, then those named after it."""
     found = []
     for name in passes:
         runs = dict.fromkeys(_passes_run_by().get(name, []))
-        found += sorted(runs, key=lambda f: (name not in f.stem, "invalid" in f.stem, f.name))
+        own = {f"{name}.mlir", f"{name}-invalid.mlir"}
+        found += sorted(runs, key=lambda f: (f.name not in own, name not in f.stem, "invalid" in f.stem, f.name))
     return list(dict.fromkeys(found))
 
 
