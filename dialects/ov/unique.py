@@ -41,8 +41,10 @@ class UniqueV10Op(OvOp):
             integer_input(axis[0], "the Unique axis")
             scalar_input(axis[0], "the Unique axis")
             value = known_int(axis[0])
-            if x is None or value is None:
-                unique, along = None if x is None else [None] * len(x), None
+            if value is None:  # OpenVINO refuses an axis computed at run time
+                raise VerifyException("the Unique axis must be a constant")
+            if x is None:
+                unique, along = None, None
             else:
                 position = normalize_axis(value, len(x))
                 unique, along = [*x[:position], None, *x[position + 1 :]], x[position]

@@ -1,0 +1,73 @@
+"""Type inference of ov ops on inputs of unknown rank, dims or values, as OpenVINO infers the
+same op: each case builds the op in both and compares the result shapes (OpenVINO's
+`PartialShape`, -1 a dynamic dim), or checks that both refuse it."""
+
+from __future__ import annotations
+
+import numpy as np
+import openvino.opset15 as opset
+import pytest
+from openvino import PartialShape, Type
+from xdsl.dialects.builtin import UnrankedTensorType, f32, i32, i64
+from xdsl.ir import Block
+from xdsl.utils.exceptions import VerifyException
+
+from ovopt.dialects import ov
+from ovopt.support.shapes import shape_of, tensor_type
+
+ELEMENTS = {f32: Type.f32, i32: Type.i32, i64: Type.i64}
+
+
+def arguments(*types):
+    """Block arguments of `types` (element, shape; shape None: unknown rank) for ovopt, and
+    Parameters of the same types for OpenVINO."""
+    block = Block(arg_types=[tensor_type(element, shape) for element, shape in types])
+    parameters = [
+        opset.parameter(
+            PartialShape.dynamic() if shape is None else PartialShape([-1 if d is None else d for d in shape]),
+            ELEMENTS[element],
+        )
+        for element, shape in types
+    ]
+    return list(block.args), parameters
+
+
+def as_openvino(value) -> PartialShape:
+    shape = shape_of(value.type)
+    return PartialShape.dynamic() if shape is None else PartialShape([-1 if d is None else d for d in shape])
+
+
+def assert_same_shapes(op, node) -> None:
+    assert [as_openvino(r) for r in op.results] == [node.get_output_partial_shape(i) for i in range(len(op.results))]
+
+
+def test_gru_sequence_of_data_of_unknown_rank():
+    types = [(f32, None), (f32, [None, 2, 5]), (i32, [None]), (f32, [2, 15, 3]), (f32, [2, 15, 5]), (f32, [2, 20])]
+    values, parameters = arguments(*types)
+    op = ov.GRUSequenceV5Op(*values, hidden_size=5, direction="bidirectional", linear_before_reset=True)
+    node = opset.gru_sequence(*parameters, 5, "bidirectional", linear_before_reset=True)
+    assert isinstance(values[0].type, UnrankedTensorType)
+    assert_same_shapes(op, node)  # [?, 2, ?, 5] and [?, 2, 5]
+
+
+@pytest.mark.parametrize("axes", [1, 2])
+def test_irdft_of_axes_known_at_run_time(axes):
+    values, parameters = arguments((f32, [2, 6, 5, 2]), (i64, [axes]))
+    assert_same_shapes(ov.IRDFTV9Op(*values), opset.irdft(*parameters))  # every dim open
+
+
+@pytest.mark.parametrize("axis, batch_dims", [(1, 0), (3, 0), (-3, 1), (2, 0)])
+def test_gather_along_each_axis(axis, batch_dims):
+    values, parameters = arguments((f32, [2, 3, 4, 5]), (i64, [2, 7]))
+    constant = ov.ConstantV0Op.from_numpy(np.array(axis, np.int64))
+    op = ov.GatherV8Op(*values, constant.results[0], batch_dims=batch_dims)
+    node = opset.gather(*parameters, opset.constant(np.int64(axis)), batch_dims)
+    assert_same_shapes(op, node)
+
+
+def test_unique_along_an_axis_known_at_run_time_is_refused_as_openvino_refuses_it():
+    values, parameters = arguments((f32, [2, 4, 3]), (i64, []))
+    with pytest.raises(VerifyException, match="the Unique axis must be a constant"):
+        ov.UniqueV10Op(*values)
+    with pytest.raises(RuntimeError, match="'axis' input of the Unique operator must be connected to a Constant"):
+        opset.unique(*parameters)
