@@ -53,6 +53,23 @@ func.func @reduce_noop(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>
 
 // -----
 
+// An axes input known only at run time but of static shape [0] is empty: without
+// noop_with_empty_axes every axis is reduced (a constant [0, 1], not the empty input, which
+// OpenVINO would read as "reduce none"); with it the reduction is its input.
+
+// CHECK-LABEL: func.func @reduce_empty_runtime_axes
+// CHECK-SAME:    (%[[X:.*]]: tensor<2x3xf32>, %{{.*}}: tensor<0xi64>)
+// CHECK-NEXT:    %[[ALL:.*]] = ov.Constant.v0 dense<[0, 1]> : tensor<2xi64>
+// CHECK-NEXT:    %[[MAX:.*]] = ov.ReduceMax.v1 %[[X]], %[[ALL]] : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<f32>
+// CHECK-NEXT:    func.return %[[MAX]], %[[X]]
+func.func @reduce_empty_runtime_axes(%x: tensor<2x3xf32>, %e: tensor<0xi64>) -> (tensor<f32>, tensor<2x3xf32>) {
+  %a = "onnx.ReduceMax"(%x, %e) <{version = 18 : i64, keepdims = 0 : i64}> : (tensor<2x3xf32>, tensor<0xi64>) -> tensor<f32>
+  %b = "onnx.ReduceMax"(%x, %e) <{version = 18 : i64, noop_with_empty_axes = 1 : i64}> : (tensor<2x3xf32>, tensor<0xi64>) -> tensor<2x3xf32>
+  func.return %a, %b : tensor<f32>, tensor<2x3xf32>
+}
+
+// -----
+
 // Every axis of a scalar is none of them: a reduction of a rank-0 input without axes (or with
 // empty ones) is its element-wise part alone, with no reduction over an empty axes constant.
 
