@@ -19,14 +19,17 @@ import numpy as np
 
 
 class MappedFile(mmap.mmap):
-    """A file mapped read-only; it keeps the file open, for `file_span`'s copies."""
+    """A file (or `length` bytes of it from `offset`, a multiple of `mmap.ALLOCATIONGRANULARITY`)
+    mapped read-only; it keeps the file open, for `file_span`'s copies."""
 
     file: IO[bytes]
+    offset: int  # in the file, of the mapping's first byte
 
-    def __new__(cls, file: IO[bytes]) -> MappedFile:
-        """Map `file` (open for reading), which the mapping then owns."""
-        mapped = super().__new__(cls, file.fileno(), 0, access=mmap.ACCESS_READ)
+    def __new__(cls, file: IO[bytes], offset: int = 0, length: int = 0) -> MappedFile:
+        """Map `file` (open for reading), which the mapping then owns (shares, when it maps part)."""
+        mapped = super().__new__(cls, file.fileno(), length, access=mmap.ACCESS_READ, offset=offset)
         mapped.file = file
+        mapped.offset = offset
         return mapped
 
 
@@ -62,13 +65,18 @@ def _mapped(file: IO[bytes]) -> memoryview:
 
 def file_span(data: object) -> tuple[int, int] | None:
     """(file descriptor, offset) of bytes that are a view of a `MappedFile`, else None."""
+    within = _within_mapping(data)
+    return None if within is None else (data.obj.file.fileno(), data.obj.offset + within)
+
+
+def _within_mapping(data: object) -> int | None:
+    """Where the bytes of a view of a `MappedFile` start in its mapping, else None."""
     if not isinstance(data, memoryview) or not isinstance(data.obj, MappedFile) or not data.nbytes:
         return None
     if not data.c_contiguous:
         return None
     start = np.frombuffer(data, np.uint8, count=1).ctypes.data
-    base = np.frombuffer(data.obj, np.uint8, count=1).ctypes.data
-    return data.obj.file.fileno(), start - base
+    return start - np.frombuffer(data.obj, np.uint8, count=1).ctypes.data
 
 
 def unmap_pages(data: object) -> None:
@@ -76,11 +84,11 @@ def unmap_pages(data: object) -> None:
     in the page cache; a view that reads them again, this one or another sharing a page, maps
     them again). For after a pass over the whole file, such as parsing it, or over a weight
     that a folded copy replaced, that touched pages nothing may need again."""
-    span = file_span(data)
-    if span is None or not hasattr(mmap, "MADV_DONTNEED"):
+    within = _within_mapping(data)
+    if within is None or not hasattr(mmap, "MADV_DONTNEED"):
         return
-    start = span[1] - span[1] % mmap.PAGESIZE
-    data.obj.madvise(mmap.MADV_DONTNEED, start, span[1] + data.nbytes - start)
+    start = within - within % mmap.PAGESIZE
+    data.obj.madvise(mmap.MADV_DONTNEED, start, within + data.nbytes - start)
 
 
 _SAMPLE = 4096  # bytes of each sampled page
