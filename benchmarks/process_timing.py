@@ -44,7 +44,7 @@ with open(report, "w") as f:
 
 OVC = (
     "import sys, openvino\n"
-    "openvino.save_model(openvino.convert_model(sys.argv[1]), sys.argv[2], compress_to_fp16=False)\n"
+    "openvino.save_model(openvino.convert_model(sys.argv[1]), sys.argv[2], compress_to_fp16=sys.argv[3] == 'fp16')\n"
 )
 # The floor: read the model (its external data too) and write every weight's bytes, nothing else.
 FLOOR = (
@@ -69,15 +69,22 @@ class Converter:
         return [a.replace("{model}", str(model)).replace("{out}", str(xml)) for a in self.argv]
 
 
-def ovopt() -> Converter:
-    """`ov-opt` beside this interpreter (the venv's), else the module."""
+def ovopt(compress_to_fp16: bool = False) -> Converter:
+    """`ov-opt` beside this interpreter (the venv's), else the module; weights kept f32 unless
+    `compress_to_fp16` (`--compress-to-fp16`)."""
     script = Path(sys.executable).with_name("ov-opt")
     start = [str(script)] if script.is_file() else [sys.executable, "-m", "ovopt.tools.ov_opt"]
-    return Converter("ovopt", (*start, "{model}", "--pass-pipeline=ov-default", "-t", "ir", "-o", "{out}"))
+    flags = ("--compress-to-fp16",) if compress_to_fp16 else ()
+    argv = (*start, "{model}", "--pass-pipeline=ov-default", "-t", "ir", "-o", "{out}", *flags)
+    return Converter("ovopt-fp16" if compress_to_fp16 else "ovopt", argv)
 
 
-def ovc() -> Converter:
-    return Converter("ovc", (sys.executable, "-c", OVC, "{model}", "{out}"))
+def ovc(compress_to_fp16: bool = False) -> Converter:
+    """`openvino.convert_model` and `save_model`, weights kept f32 unless `compress_to_fp16`."""
+    weights = "fp16" if compress_to_fp16 else "f32"
+    return Converter(
+        "ovc-fp16" if compress_to_fp16 else "ovc", (sys.executable, "-c", OVC, "{model}", "{out}", weights)
+    )
 
 
 def floor() -> Converter:
