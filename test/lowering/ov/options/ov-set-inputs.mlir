@@ -1,11 +1,13 @@
 // RUN: ov-opt %s --split-input-file -p 'ov-set-inputs{inputs="x[2,3,8,8]{u8}"}' | filecheck %s --check-prefix=TYPED
 // RUN: ov-opt %s --split-input-file -p 'ov-set-inputs{inputs="x[1..4,3,8,8]"}' | filecheck %s --check-prefix=RANGE
 // RUN: ov-opt %s --split-input-file -p 'ov-set-inputs{inputs="x"}' | filecheck %s --check-prefix=SAME
+// RUN: ov-opt %s --split-input-file -p 'ov-set-inputs{inputs="relu:0[2,3,8,8]"}' | filecheck %s --check-prefix=NODE
 
 // A shape re-specialises the signature and the types below it; an element type re-types the
 // input and a Convert back to the model's type follows it. A range is dynamic in the types and
 // kept for the Parameter, and the input records the --input item that gave its shape (for
-// --batch to respect it). A name alone changes nothing.
+// --batch to respect it). A name alone changes nothing. An output port of a node (node:port,
+// the node named by its ops' location) becomes the input, the ops before it gone.
 
 // TYPED-LABEL: func.func @main(%x: tensor<2x3x8x8xui8> {ovopt.name = "x", ovopt.shape_option = "x[2,3,8,8]"}) -> tensor<2x3x8x8xf32>
 // TYPED-NEXT:    %[[C:.*]] = ov.Convert.v0 %x {ovopt.input_conversion, destination_type = f32} : (tensor<2x3x8x8xui8>) -> tensor<2x3x8x8xf32>
@@ -17,7 +19,10 @@
 
 // SAME-LABEL: func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x"}) -> tensor<?x3x8x8xf32>
 // SAME-NEXT:    ov.Relu.v0 %x : tensor<?x3x8x8xf32>
+
+// NODE-LABEL: func.func @main(%0: tensor<2x3x8x8xf32> {ovopt.name = "relu:0", ovopt.shape_option = "relu:0[2,3,8,8]"}) -> tensor<2x3x8x8xf32>
+// NODE-NEXT:    func.return %0
 func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x"}) -> tensor<?x3x8x8xf32> {
-  %r = ov.Relu.v0 %x : tensor<?x3x8x8xf32>
+  %r = ov.Relu.v0 %x : tensor<?x3x8x8xf32> loc("relu")
   func.return %r : tensor<?x3x8x8xf32>
 }
