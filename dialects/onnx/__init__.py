@@ -13,17 +13,7 @@ from collections.abc import Sequence
 
 from xdsl.dialects.builtin import I64, ArrayAttr, DictionaryAttr, IntegerAttr, NoneType, StringAttr
 from xdsl.ir import Attribute, Dialect, Region, SSAValue
-from xdsl.irdl import (
-    IRDLOperation,
-    irdl_op_definition,
-    opt_prop_def,
-    prop_def,
-    result_def,
-    traits_def,
-    var_operand_def,
-    var_region_def,
-    var_result_def,
-)
+from xdsl.irdl import opt_prop_def, prop_def, result_def, traits_def, var_operand_def, var_region_def, var_result_def
 from xdsl.traits import IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
@@ -45,6 +35,7 @@ from ovopt.dialects.onnx.base import (
 from ovopt.dialects.onnx.ops import *  # noqa: F403 (the generated ops are the dialect)
 from ovopt.dialects.onnx.ops import ONNX_OPS
 from ovopt.dialects.typed_properties import python_value
+from ovopt.support.deferred import DeferredOp, deferred_op_definition
 
 __all__ = onnx_ops.__all__ + [
     "CustomOp",
@@ -67,8 +58,8 @@ __all__ = onnx_ops.__all__ + [
 ]
 
 
-@irdl_op_definition
-class CustomOp(IRDLOperation):
+@deferred_op_definition
+class CustomOp(DeferredOp):
     """A node of an operator the schemas do not know, kept whole until a lowering claims it.
 
     Missing optional inputs are `onnx.NoValue` results, so inputs keep their positions. Graph
@@ -123,8 +114,8 @@ class CustomOp(IRDLOperation):
             raise VerifyException(f"{len(self.graphs)} regions but {len(names)} graph attribute names")
 
 
-@irdl_op_definition
-class NoValueOp(IRDLOperation):
+@deferred_op_definition
+class NoValueOp(DeferredOp):
     """The absent value of an optional input that has no place of its own (see onnx.Custom)."""
 
     name = "onnx.NoValue"
@@ -136,8 +127,8 @@ class NoValueOp(IRDLOperation):
         super().__init__(result_types=[NoneType()])
 
 
-@irdl_op_definition
-class YieldOp(IRDLOperation):
+@deferred_op_definition
+class YieldOp(DeferredOp):
     """The end of a subgraph region: its operands are the subgraph's outputs."""
 
     name = "onnx.Yield"
