@@ -112,19 +112,35 @@ class TypedPropertiesOp(DeferredOp):
 def python_value(attribute: Attribute) -> Any:
     """An attribute's value as plain Python: bools, ints, floats, strings and tuples of them;
     anything else (a tensor, a type) stays the attribute."""
-    if isinstance(attribute, IntegerAttr):
-        value = attribute.value.data
-        return bool(value) if attribute.type == _BOOL else value
-    if isinstance(attribute, FloatAttr):
-        return attribute.value.data
-    if isinstance(attribute, StringAttr):
-        return attribute.data
-    if isinstance(attribute, DenseArrayBase):
-        values = attribute.get_values()
-        return tuple(bool(v) for v in values) if attribute.elt_type == _BOOL else tuple(values)
-    if isinstance(attribute, ArrayAttr):
-        return tuple(python_value(a) for a in attribute.data)
+    kind = type(attribute)
+    convert = _BY_TYPE.get(kind)  # every op property read comes here: one look-up, not a chain of isinstance
+    if convert is None:
+        convert = _BY_TYPE[kind] = next((c for base, c in _CONVERTERS if isinstance(attribute, base)), _unchanged)
+    return convert(attribute)
+
+
+def _integer(attribute: IntegerAttr) -> int | bool:
+    value = attribute.value.data
+    return bool(value) if attribute.type == _BOOL else value
+
+
+def _dense_array(attribute: DenseArrayBase) -> tuple:
+    values = attribute.get_values()
+    return tuple(bool(v) for v in values) if attribute.elt_type == _BOOL else tuple(values)
+
+
+def _unchanged(attribute: Attribute) -> Attribute:
     return attribute
+
+
+_CONVERTERS: tuple[tuple[type, Callable[[Any], Any]], ...] = (
+    (IntegerAttr, _integer),
+    (FloatAttr, lambda attribute: attribute.value.data),
+    (StringAttr, lambda attribute: attribute.data),
+    (DenseArrayBase, _dense_array),
+    (ArrayAttr, lambda attribute: tuple(python_value(a) for a in attribute.data)),
+)
+_BY_TYPE: dict[type, Callable[[Any], Any]] = dict(_CONVERTERS)  # and each other attribute class, once met
 
 
 _BOOL = IntegerType(1)
