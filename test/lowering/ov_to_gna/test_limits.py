@@ -7,9 +7,17 @@ import pytest
 from xdsl.dialects.builtin import f32, i64
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Block, Region, SSAValue
+from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import ov
-from ovopt.lowering.ov_to_gna.limits import Target, UnknownTargetError, fits_on_gna, transpose_rule, why_not_on_gna
+from ovopt.lowering.ov_to_gna.limits import (
+    Target,
+    UnknownTargetError,
+    fits_on_gna,
+    input_precision_option,
+    transpose_rule,
+    why_not_on_gna,
+)
 from ovopt.support.shapes import tensor_type
 
 GNA20, GNA30, GNA35 = (Target.named(v) for v in ("2.0", "3.0", "3.5"))
@@ -295,3 +303,11 @@ def test_ops_gna_lacks():
 def test_precision():
     (x,) = inputs([1, 16], element=i64)
     assert why_not_on_gna(ov.ReluV0Op(x), GNA35).startswith("element type i64 is not a GNA precision")
+
+
+def test_input_precision_i8_needs_a_quantised_module():
+    """int8 input frames need `precision` too; the default i16 frames do not."""
+    assert input_precision_option("gna-default", "", "", "3.0") == "i16"
+    assert input_precision_option("gna-default", "i8", "i8", "3.0") == "i8"
+    with pytest.raises(PassFailedException, match="gna-default: input-precision=i8 quantises the module"):
+        input_precision_option("gna-default", "i8", "", "3.0")
