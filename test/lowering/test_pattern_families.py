@@ -123,3 +123,11 @@ def test_every_built_in_pattern_pass_has_its_families_in_the_registry(pass_id):
     from ovopt import registry
 
     assert registry.PATTERNS.items((pass_id,)), f"{pass_id} has no registered family"
+
+
+def test_a_gna_preparation_family_is_named_after_its_module():
+    """The name is an extension's handle on the family (to replace it with override=True) and
+    the docs' "pattern set" column: convert_divide.py's family is `convert_divide`."""
+    from ovopt import registry
+
+    assert [name for (_, name), _ in registry.PATTERNS.items(("gna-convert-divide",))] == ["convert_divide"]
