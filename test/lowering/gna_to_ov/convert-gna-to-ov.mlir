@@ -99,3 +99,16 @@ func.func @plain_ov(%x: tensor<1x8xf32>) -> tensor<1x8xf32> {
   %y = ov.Relu.v0 %x : tensor<1x8xf32>
   func.return %y : tensor<1x8xf32>
 }
+
+// -----
+
+// The conversion erases dead ops (erase_dead): a gna op whose result nothing reads is not
+// lowered into opset ops that nothing would read either.
+
+// CHECK-LABEL: func.func @dead_gna_op
+// CHECK-NEXT:    func.return %x
+func.func @dead_gna_op(%x: tensor<2x32xf32>) -> tensor<2x32xf32> {
+  %g = gna.layout_cast %x : tensor<2x32xf32> to !gna.tensor<2x32xf32, NC>
+  %t = gna.transpose %g : (!gna.tensor<2x32xf32, NC>) -> !gna.tensor<32x2xf32, CN>
+  func.return %x : tensor<2x32xf32>
+}

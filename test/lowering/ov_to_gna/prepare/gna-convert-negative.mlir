@@ -23,3 +23,15 @@ func.func @unsigned(%x: tensor<4xui8>) -> tensor<4xui8> {
   %y = ov.Negative.v0 %x : tensor<4xui8>
   func.return %y : tensor<4xui8>
 }
+
+// -----
+
+// The pass erases dead ops (erase_dead): a Negative nothing reads is not turned into a
+// Multiply nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %y = ov.Negative.v0 %x : tensor<2x3xf32>
+  func.return %x : tensor<2x3xf32>
+}

@@ -40,3 +40,15 @@ func.func @unsigned(%a: tensor<4xui8>, %b: tensor<4xui8>) -> tensor<4xui8> {
   %y = ov.Subtract.v1 %a, %b : (tensor<4xui8>, tensor<4xui8>) -> tensor<4xui8>
   func.return %y : tensor<4xui8>
 }
+
+// -----
+
+// The pass erases dead ops (erase_dead): a Subtract nothing reads is not turned into an Add
+// nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %a
+func.func @dead(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %y = ov.Subtract.v1 %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  func.return %a : tensor<4xf32>
+}

@@ -59,3 +59,16 @@ func.func @dynamic_shape(%x: tensor<1x?x1x5xf32>) -> tensor<1x?x1x5xf32> {
   %y = ov.Transpose.v1 %x, %o : (tensor<1x?x1x5xf32>, tensor<4xi64>) -> tensor<1x?x1x5xf32>
   func.return %y : tensor<1x?x1x5xf32>
 }
+
+// -----
+
+// The pass erases dead ops (erase_dead): a Transpose nothing reads is not turned into a
+// Reshape nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x6xf32>) -> tensor<1x6xf32> {
+  %o = ov.Constant.v0 dense<[1, 0]> : tensor<2xi64>
+  %y = ov.Transpose.v1 %x, %o : (tensor<1x6xf32>, tensor<2xi64>) -> tensor<6x1xf32>
+  func.return %x : tensor<1x6xf32>
+}
