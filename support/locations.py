@@ -19,7 +19,15 @@ import re
 from collections.abc import Iterable, Sequence
 from contextlib import suppress
 
-from xdsl.dialects.builtin import ArrayAttr, CallSiteLoc, DictionaryAttr, FusedLoc, NameLoc, StringAttr
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    CallSiteLoc,
+    DictionaryAttr,
+    FusedLoc,
+    NameLoc,
+    StringAttr,
+    UnrankedTensorType,
+)
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.utils.exceptions import VerifyException
@@ -96,8 +104,32 @@ def verify_naming_node(module: Operation) -> None:
             try:
                 op.verify(verify_nested_ops=False)
             except VerifyException as inner:
-                raise VerifyException(f"{describe(op)}: {inner}") from None
+                raise VerifyException(f"{describe(op)}: {_unknown_rank(op) or inner}") from None
         raise VerifyException(str(error)) from None
+
+
+def _unknown_rank(op: Operation) -> str | None:
+    """What to do when an op that needs ranked tensors gets a value of unknown rank (an input
+    the model declares without a shape): the rank is the user's to give."""
+    if not any(isinstance(operand.type, UnrankedTensorType) for operand in op.operands):
+        return None
+    function = op
+    while function is not None and not isinstance(function, FuncOp):
+        function = function.parent_op()
+    arguments = function.body.block.args if function is not None else ()
+    names = [
+        shown(attrs.data[NAME_ATTR].data)
+        for argument in arguments
+        if isinstance(argument.type, UnrankedTensorType)
+        and (attrs := _argument_attrs(argument)) is not None
+        and isinstance(attrs.data.get(NAME_ATTR), StringAttr)
+    ]
+    which = f" (the model declares input '{names[0]}' without a shape)" if names else ""
+    example = names[0] if names else "x"
+    return (
+        f"an operand's rank is unknown{which}, and ovopt needs the rank of every tensor: "
+        f'give the input a shape, e.g. --input "{example}[1,?,4]" (? for a dynamic dimension)'
+    )
 
 
 # -- tensor names ---------------------------------------------------------------------------------

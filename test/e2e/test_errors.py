@@ -404,3 +404,15 @@ def test_input_no_frontend_reads(tmp_path, monkeypatch, capsys, name):
     line = capsys.readouterr().err.strip()
     assert line.startswith("ov-opt: error: cannot read") and "no frontend reads" in line and "-f (mlir, onnx" in line
     assert not (tmp_path / "out.mlir").exists()
+
+
+def test_an_input_without_a_shape_asks_for_its_shape(tmp_path):
+    """An input declared without a shape (no rank): the error says which and how to give it,
+    and with that shape the model converts."""
+    x = make_tensor_value_info("frames", TensorProto.FLOAT, None)
+    y = make_tensor_value_info("y", TensorProto.FLOAT, None)
+    path = save(make_model([make_node("Relu", ["frames"], ["y"], name="act")], [x], [y]), tmp_path)
+    assert_user_error(
+        tmp_path, run_cli(tmp_path, path), "node 'act'", "input 'frames' without a shape", '--input "frames[1,?,4]"'
+    )
+    assert run_cli(tmp_path, path, "--input", "frames[2,3]").returncode == 0
