@@ -248,3 +248,31 @@ func.func @dequantized_weights() -> (tensor<2xf32>, tensor<2xf32>) {
   %folded = ov.Convert.v0 %w {destination_type = f32} : (tensor<2xi8>) -> tensor<2xf32>
   func.return %kept, %folded : tensor<2xf32>, tensor<2xf32>
 }
+
+// -----
+
+// PRelu's slope runs along the channels (axis 1), also when the batch differs from the channel
+// count: the values OpenVINO's CPU plugin computes for the same op.
+
+// CHECK-LABEL: func.func @prelu_per_channel
+// CHECK-NEXT:    %{{.*}} = ov.Constant.v0 dense<{{\[\[\[}}-5.000000e-01, 2.000000e+00], [-2.500000e-01, 2.000000e+00], [-2.000000e+00, 2.000000e+00]], {{\[\[}}-2.000000e+00, 4.000000e+00], [-1.000000e+00, 4.000000e+00], [-8.000000e+00, 4.000000e+00]]]> : tensor<2x3x2xf32>
+func.func @prelu_per_channel() -> tensor<2x3x2xf32> {
+  %x = ov.Constant.v0 dense<[[[-1.0, 2.0], [-1.0, 2.0], [-1.0, 2.0]], [[-4.0, 4.0], [-4.0, 4.0], [-4.0, 4.0]]]> : tensor<2x3x2xf32>
+  %s = ov.Constant.v0 dense<[0.5, 0.25, 2.0]> : tensor<3xf32>
+  %y = ov.PRelu.v0 %x, %s : (tensor<2x3x2xf32>, tensor<3xf32>) -> tensor<2x3x2xf32>
+  func.return %y : tensor<2x3x2xf32>
+}
+
+// -----
+
+// ROIAlign in avg mode, its mode read from the IR text, folds: the average of ones is one.
+
+// CHECK-LABEL: func.func @roi_align_avg
+// CHECK-NEXT:    %{{.*}} = ov.Constant.v0 dense<1.000000e+00> : tensor<1x1x2x2xf32>
+func.func @roi_align_avg() -> tensor<1x1x2x2xf32> {
+  %x = ov.Constant.v0 dense<1.0> : tensor<1x1x4x4xf32>
+  %r = ov.Constant.v0 dense<[[0.0, 0.0, 3.0, 3.0]]> : tensor<1x4xf32>
+  %i = ov.Constant.v0 dense<0> : tensor<1xi64>
+  %y = ov.ROIAlign.v9 %x, %r, %i {pooled_h = 2 : i64, pooled_w = 2 : i64, sampling_ratio = 2 : i64, spatial_scale = 1.0 : f32, mode = "avg"} : (tensor<1x1x4x4xf32>, tensor<1x4xf32>, tensor<1xi64>) -> tensor<1x1x2x2xf32>
+  func.return %y : tensor<1x1x2x2xf32>
+}
