@@ -369,8 +369,8 @@ def class_vars(cls: type, *names: str) -> None:
 
 def declare_op(name: str) -> Callable[[OpT], OpT]:
     """Define the op `name` from the class: IRDL definition, constructor unless the class
-    writes its own, the `InfersResultTypes` trait, and its registration. A `TypedOp`'s
-    definition and constructor are made when it is first used (`deferred_op_definition`)."""
+    writes its own, the `InfersResultTypes` trait, and its registration. A `DeferredOp`'s (a
+    `TypedOp`'s) definition and constructor are made when it is first used (`deferred_op_definition`)."""
 
     def define(cls: OpT) -> OpT:
         cls.name = name
@@ -379,7 +379,7 @@ def declare_op(name: str) -> Callable[[OpT], OpT]:
         cls.PROPERTY_KINDS = {name: kind for name, (_, kind, _) in declared.items()}
         cls.IR_READERS = {name: read for name, (_, _, read) in declared.items()}
         class_vars(cls, "CONVERTERS", "PROPERTY_KINDS", "IR_READERS")
-        op = deferred_op_definition(cls) if issubclass(cls, TypedOp) else irdl_op_definition(cls)
+        op = deferred_op_definition(cls) if issubclass(cls, DeferredOp) else irdl_op_definition(cls)
         registry.register_op(op)
         return op
 

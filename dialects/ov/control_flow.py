@@ -23,13 +23,14 @@ from collections.abc import Sequence
 
 from xdsl.dialects.builtin import TensorType, i1, i32, i64
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.irdl import IRDLOperation, operand_def, region_def, traits_def, var_operand_def, var_result_def
+from xdsl.irdl import operand_def, region_def, traits_def, var_operand_def, var_result_def
 from xdsl.traits import IsolatedFromAbove, IsTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects.declarative import declare_op, ints_prop
 from ovopt.dialects.ov.base import OvOp, ov_op
 from ovopt.dialects.traits import NotFoldable
+from ovopt.support.deferred import DeferredOp
 from ovopt.support.shapes import compatible, element_of, normalize_axis, shape_of, static_size, tensor_type
 
 _BODIES = "control flow: its bodies run in the OpenVINO runtime, not in a kernel"
@@ -79,7 +80,7 @@ def _is_condition(type: Attribute) -> bool:
 
 
 @declare_op("ov.yield")
-class YieldOp(IRDLOperation):
+class YieldOp(DeferredOp):
     """The end of an If or Loop body: its operands are the body's Results."""
 
     values = var_operand_def()

@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 
 from xdsl.dialects.builtin import DictionaryAttr, StringAttr
-from xdsl.irdl import IRDLOperation, ParsePropInAttrDict, prop_def, traits_def, var_operand_def, var_result_def
+from xdsl.irdl import ParsePropInAttrDict, prop_def, traits_def, var_operand_def, var_result_def
 from xdsl.utils.exceptions import VerifyException
 
-from ovopt.dialects.declarative import declare_op
+from ovopt.dialects.declarative import class_vars, declare_op
 from ovopt.dialects.traits import NotFoldable
+from ovopt.support.deferred import DeferredOp
 
 _LAYER_TYPE = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
 
@@ -25,7 +26,7 @@ class _Spelled:
 
 
 @declare_op("ov.layer")
-class LayerOp(IRDLOperation):
+class LayerOp(DeferredOp):
     """A layer of a type or version the ov dialect lacks (an extension's op, a newer opset's),
     read from IR: its `type`, its `version` (opset) and its `<data>` attributes as IR spells
     them, its ports' types as written. The IR target writes it back unchanged. Passes see an
@@ -70,9 +71,11 @@ class LayerOp(IRDLOperation):
                 raise VerifyException(f"attribute {name} is {value}: a layer's attributes are strings, as IR has them")
 
 
-# set after the definition, which takes no class attributes but declared fields and constants
+# set after the declaration, which takes no class attributes but declared fields and constants
+# (ClassVar: the definition, made on first use, reads them)
 LayerOp.IR_TYPE = _Spelled("layer_type", "as read")
 LayerOp.IR_VERSION = _Spelled("layer_version", "as read")
+class_vars(LayerOp, "IR_TYPE", "IR_VERSION")
 
 OPS = [
     LayerOp,
