@@ -88,6 +88,22 @@ func.func @elementwise(%x: tensor<2x8xf32>, %y: tensor<2x8xf32>) -> tensor<2x8xf
 
 // -----
 
+// A Slice whose start counts from the end (-24 of 32) crops from offset 8, as OpenVINO's
+// Slice-8 reads a negative start.
+
+// CHECK-LABEL: func.func @slice_from_the_end
+// CHECK:         gna.crop %{{.*}} {offsets = array<i64: 0, 8>, sizes = array<i64: 2, 16>}
+func.func @slice_from_the_end(%x: tensor<2x32xf32>) -> tensor<2x16xf32> {
+  %start = ov.Constant.v0 dense<[-24]> : tensor<1xi64>
+  %stop = ov.Constant.v0 dense<[-8]> : tensor<1xi64>
+  %step = ov.Constant.v0 dense<[1]> : tensor<1xi64>
+  %axes = ov.Constant.v0 dense<[1]> : tensor<1xi64>
+  %s = ov.Slice.v8 %x, %start, %stop, %step, %axes : (tensor<2x32xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<2x16xf32>
+  func.return %s : tensor<2x16xf32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @memory
 // CHECK-NEXT:    %[[R:.*]] = gna.layout_cast %x : tensor<1x2x32xf32> to !gna.tensor<1x64xf32, NC>
 // CHECK-NEXT:    %[[P0:.*]], %[[P1:.*]] = gna.split %[[R]] {axis = 1 : i64, sizes = array<i64: 32, 32>} : (!gna.tensor<1x64xf32, NC>) -> (!gna.tensor<1x32xf32, NC>, !gna.tensor<1x32xf32, NC>)
