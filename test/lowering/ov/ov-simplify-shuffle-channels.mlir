@@ -6,6 +6,7 @@
 //   shuffle.split-single-use      @split_used_elsewhere
 //   shuffle.back-to-x             @not_back_to_x
 //   shuffle.grouped-shape         @split_not_of_channels
+//   shuffle.static-channels       @dynamic_channels
 
 // Reshape [N, G, C/G, H, W] -> Transpose swapping G and C/G -> Reshape back is ShuffleChannels.
 
@@ -106,4 +107,23 @@ func.func @split_not_of_channels(%x: tensor<1x6x2x2xf32>) -> tensor<1x6x2x2xf32>
   %b = ov.Transpose.v1 %a, %p : (tensor<1x3x2x4x1xf32>, tensor<5xi64>) -> tensor<1x2x3x4x1xf32>
   %c = ov.Reshape.v1 %b, %s2 {special_zero = false} : (tensor<1x2x3x4x1xf32>, tensor<4xi64>) -> tensor<1x6x2x2xf32>
   func.return %c : tensor<1x6x2x2xf32>
+}
+
+// -----
+
+// [shuffle.static-channels] Channels known only at run time: C/G is unknown, nothing to compare
+// the grouped shape with; the ops stay.
+
+// CHECK-LABEL: func.func @dynamic_channels
+// CHECK-NOT:     ov.ShuffleChannels
+// CHECK:         ov.Transpose.v1
+// CHECK:         func.return
+func.func @dynamic_channels(%x: tensor<1x?x2x2xf32>) -> tensor<1x?x2x2xf32> {
+  %s1 = ov.Constant.v0 dense<[1, 3, -1, 2, 2]> : tensor<5xi64>
+  %p = ov.Constant.v0 dense<[0, 2, 1, 3, 4]> : tensor<5xi64>
+  %s2 = ov.Constant.v0 dense<[1, -1, 2, 2]> : tensor<4xi64>
+  %a = ov.Reshape.v1 %x, %s1 {special_zero = false} : (tensor<1x?x2x2xf32>, tensor<5xi64>) -> tensor<1x3x?x2x2xf32>
+  %b = ov.Transpose.v1 %a, %p : (tensor<1x3x?x2x2xf32>, tensor<5xi64>) -> tensor<1x?x3x2x2xf32>
+  %c = ov.Reshape.v1 %b, %s2 {special_zero = false} : (tensor<1x?x3x2x2xf32>, tensor<4xi64>) -> tensor<1x?x2x2xf32>
+  func.return %c : tensor<1x?x2x2xf32>
 }
