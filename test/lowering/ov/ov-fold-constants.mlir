@@ -276,3 +276,19 @@ func.func @roi_align_avg() -> tensor<1x1x2x2xf32> {
   %y = ov.ROIAlign.v9 %x, %r, %i {pooled_h = 2 : i64, pooled_w = 2 : i64, sampling_ratio = 2 : i64, spatial_scale = 1.0 : f32, mode = "avg"} : (tensor<1x1x4x4xf32>, tensor<1x4xf32>, tensor<1xi64>) -> tensor<1x1x2x2xf32>
   func.return %y : tensor<1x1x2x2xf32>
 }
+
+// -----
+
+// Interpolate with shape_calculation_mode "sizes", read from the IR text, takes the second input
+// as output lengths (2 -> 4 on both axes), not as scales: linear_onnx with half_pixel weights the
+// neighbours 3/4 and 1/4 (hand-derived; OpenVINO's CPU plugin gives the same values).
+
+// CHECK-LABEL: func.func @interpolate_sizes
+// CHECK-NEXT:    %{{.*}} = ov.Constant.v0 dense<{{\[\[\[\[}}1.000000e+00, 1.500000e+00, 2.500000e+00, 3.000000e+00], [2.000000e+00, 2.500000e+00, 3.500000e+00, 4.000000e+00], [4.000000e+00, 4.500000e+00, 5.500000e+00, 6.000000e+00], [5.000000e+00, 5.500000e+00, 6.500000e+00, 7.000000e+00]]]]> : tensor<1x1x4x4xf32>
+func.func @interpolate_sizes() -> tensor<1x1x4x4xf32> {
+  %x = ov.Constant.v0 dense<[[[[1.0, 3.0], [5.0, 7.0]]]]> : tensor<1x1x2x2xf32>
+  %sizes = ov.Constant.v0 dense<[4, 4]> : tensor<2xi64>
+  %axes = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+  %y = ov.Interpolate.v11 %x, %sizes, %axes {mode = "linear_onnx", shape_calculation_mode = "sizes"} : (tensor<1x1x2x2xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x1x4x4xf32>
+  func.return %y : tensor<1x1x4x4xf32>
+}
