@@ -58,6 +58,22 @@ func.func @fold_scatter_gather() -> (tensor<4xf32>, tensor<2x2xf32>, tensor<2xf3
 
 // -----
 
+// The mean reduction without the data's value (use_init_val false) averages the updates alone:
+// (10 + 30) / 2 at 1, 20 at the last (hand-derived; OpenVINO's CPU plugin gives the same values).
+
+// CHECK-LABEL: func.func @fold_scatter_mean_without_init
+// CHECK-NEXT:    %{{.*}} = ov.Constant.v0 dense<[1.000000e+00, 2.000000e+01, 3.000000e+00, 2.000000e+01]> : tensor<4xf32>
+func.func @fold_scatter_mean_without_init() -> tensor<4xf32> {
+  %data = ov.Constant.v0 dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %idx = ov.Constant.v0 dense<[1, -1, 1]> : tensor<3xi64>
+  %upd = ov.Constant.v0 dense<[10.0, 20.0, 30.0]> : tensor<3xf32>
+  %axis = ov.Constant.v0 dense<0> : tensor<i64>
+  %a = ov.ScatterElementsUpdate.v12 %data, %idx, %upd, %axis {reduction = "mean", use_init_val = false} : (tensor<4xf32>, tensor<3xi64>, tensor<3xf32>, tensor<i64>) -> tensor<4xf32>
+  func.return %a : tensor<4xf32>
+}
+
+// -----
+
 // TopK keeps equal values in input order (stable); both results fold.
 
 // CHECK-LABEL: func.func @fold_ordering
