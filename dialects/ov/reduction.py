@@ -38,6 +38,10 @@ class ReductionOp(OvOp):
             if axes_shape is not None and len(axes_shape) == 1 and axes_shape[0] is not None:
                 return [tensor_type(element, [None] * (len(x) - axes_shape[0]))]
             return [tensor_type(element, None)]
+        if not x and not keep:  # OpenVINO takes a scalar as a vector of one: axis 0 (or -1) reduces it
+            for a in values.reshape(-1):
+                normalize_axis(int(a), 1)
+            return [tensor_type(element, [])]
         reduced = {normalize_axis(int(a), len(x)) for a in values.reshape(-1)}
         if keep:
             return [tensor_type(element, [1 if i in reduced else d for i, d in enumerate(x)])]

@@ -24,4 +24,6 @@ _REDUCE = {
 def reduce(op: ov.ReductionOp, x, axes):
     keep = bool(op.property_or_default("keep_dims").value.data)
     axes = tuple(sorted({int(a) % max(x.ndim, 1) for a in axes.reshape(-1)}))
+    if x.ndim == 0 and axes:  # a scalar reduced along axis 0, as OpenVINO takes it: a vector of one
+        x = x.reshape(1)
     return (_REDUCE[type(op)](x, axis=axes, keepdims=keep),)

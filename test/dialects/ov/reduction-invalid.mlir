@@ -87,3 +87,23 @@ func.func @reduce_logical_and_floats(%x: tensor<2x3xf32>) {
   func.return
 }
 // CHECK: a ov.ReduceLogicalAnd.v1 op: ReduceLogicalAnd needs a boolean tensor, got f32
+
+// -----
+
+// A scalar has the one axis 0 (or -1): axis 1 is not one.
+func.func @scalar_axis_out_of_range(%x: tensor<f32>) {
+  %a = ov.Constant.v0 dense<1> : tensor<1xi64>
+  %y = "ov.ReduceSum.v1"(%x, %a) <{keep_dims = false}> : (tensor<f32>, tensor<1xi64>) -> tensor<f32>
+  func.return
+}
+// CHECK: a ov.ReduceSum.v1 op: axis 1 is out of range for rank 1
+
+// -----
+
+// keep_dims would give a scalar an axis it does not have: OpenVINO refuses it too.
+func.func @scalar_keep_dims(%x: tensor<f32>) {
+  %a = ov.Constant.v0 dense<0> : tensor<1xi64>
+  %y = "ov.ReduceSum.v1"(%x, %a) <{keep_dims = true}> : (tensor<f32>, tensor<1xi64>) -> tensor<f32>
+  func.return
+}
+// CHECK: a ov.ReduceSum.v1 op: axis 0 is out of range for rank 0

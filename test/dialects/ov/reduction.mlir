@@ -29,3 +29,18 @@ func.func @logical(%x: tensor<4x2xi1>) -> (tensor<4xi1>, tensor<4x1xi1>) {
   %b = ov.ReduceLogicalOr.v1 %x, %c {keep_dims = true} : (tensor<4x2xi1>, tensor<1xi64>) -> tensor<4x1xi1>
   func.return %a, %b : tensor<4xi1>, tensor<4x1xi1>
 }
+
+// -----
+
+// A scalar reduces along axis 0 or -1 without keep_dims, as OpenVINO takes it (a vector of one
+// element): the result is a scalar.
+
+// CHECK-LABEL: func.func @scalar
+// CHECK-SAME:    (%[[X:.*]]: tensor<f32>)
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<-1> : tensor<1xi64>
+// CHECK-NEXT:    %{{.*}} = ov.ReduceSum.v1 %[[X]], %[[C]] : (tensor<f32>, tensor<1xi64>) -> tensor<f32>
+func.func @scalar(%x: tensor<f32>) -> tensor<f32> {
+  %c = ov.Constant.v0 dense<-1> : tensor<1xi64>
+  %a = ov.ReduceSum.v1 %x, %c : (tensor<f32>, tensor<1xi64>) -> tensor<f32>
+  func.return %a : tensor<f32>
+}

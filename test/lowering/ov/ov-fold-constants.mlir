@@ -292,3 +292,21 @@ func.func @interpolate_sizes() -> tensor<1x1x4x4xf32> {
   %y = ov.Interpolate.v11 %x, %sizes, %axes {mode = "linear_onnx", shape_calculation_mode = "sizes"} : (tensor<1x1x2x2xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x1x4x4xf32>
   func.return %y : tensor<1x1x4x4xf32>
 }
+
+// -----
+
+// A scalar reduced along axis 0 or -1 is a vector of one element, as OpenVINO takes it: ReduceSum
+// of -3 is -3, ReduceL2 its magnitude 3 (OpenVINO's CPU plugin gives the same values).
+
+// CHECK-LABEL: func.func @reduce_scalar
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<-3.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[L:.*]] = ov.Constant.v0 dense<3.000000e+00> : tensor<f32>
+// CHECK-NEXT:    func.return %[[S]], %[[L]]
+func.func @reduce_scalar() -> (tensor<f32>, tensor<f32>) {
+  %x = ov.Constant.v0 dense<-3.0> : tensor<f32>
+  %zero = ov.Constant.v0 dense<0> : tensor<1xi64>
+  %last = ov.Constant.v0 dense<-1> : tensor<1xi64>
+  %s = ov.ReduceSum.v1 %x, %zero : (tensor<f32>, tensor<1xi64>) -> tensor<f32>
+  %l = ov.ReduceL2.v4 %x, %last : (tensor<f32>, tensor<1xi64>) -> tensor<f32>
+  func.return %s, %l : tensor<f32>, tensor<f32>
+}
