@@ -9,6 +9,7 @@ stays an op: the runtime computes it, and the compiler does not allocate what a 
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar, Literal
@@ -27,7 +28,10 @@ from ovopt.dialects.traits import ReadsShapeOnly, ReadsTypeOnly, ShapeOnly
 from ovopt.lowering.rewriting import rewrite_module
 from ovopt.lowering.signature import sync_function_types
 from ovopt.support import elements
+from ovopt.support.locations import describe
 from ovopt.support.shapes import shape_of, static_size
+
+LOG = logging.getLogger("ovopt.fold_constants")
 
 # A folded value may hold this many elements (512 MiB of f32: VGG-19's largest weight, when an
 # exporter writes it as an Expand of a scalar, is 103 M), or twice its inputs' if that is more;
@@ -85,7 +89,15 @@ class FoldConstantOp(RewritePattern):
                 return
             if _is_shape_only(type(op)) and static_size(shape_of(op.results[0].type)) is not None:
                 return self._reshaped(op, owners[0], rewriter)
-            values = fold(op, *(None if owner is None else constant_of(owner) for owner in owners))
+            try:
+                values = fold(op, *(None if owner is None else constant_of(owner) for owner in owners))
+            except NotImplementedError:
+                return  # a case its kernel does not compute (Interpolate's antialias): the runtime does
+            except Exception as error:  # noqa: BLE001  # a kernel's fault must not lose the conversion
+                LOG.warning(
+                    "%s: not folded, its reference kernel failed: %s: %s", describe(op), type(error).__name__, error
+                )
+                return
         folded = [
             ov.ConstantV0Op.from_numpy(value, result.type.element_type) for value, result in zip(values, op.results)
         ]

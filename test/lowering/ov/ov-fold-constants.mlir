@@ -310,3 +310,18 @@ func.func @reduce_scalar() -> (tensor<f32>, tensor<f32>) {
   %l = ov.ReduceL2.v4 %x, %last : (tensor<f32>, tensor<1xi64>) -> tensor<f32>
   func.return %s, %l : tensor<f32>, tensor<f32>
 }
+
+// -----
+
+// Interpolate with antialias is a case its kernel does not compute: the op stays, for the runtime
+// (it crashed the pass with NotImplementedError).
+
+// CHECK-LABEL: func.func @interpolate_antialias
+// CHECK:         ov.Interpolate.v11
+func.func @interpolate_antialias() -> tensor<1x1x4x4xf32> {
+  %x = ov.Constant.v0 dense<[[[[1.0, 3.0], [5.0, 7.0]]]]> : tensor<1x1x2x2xf32>
+  %sizes = ov.Constant.v0 dense<[4, 4]> : tensor<2xi64>
+  %axes = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+  %y = ov.Interpolate.v11 %x, %sizes, %axes {mode = "linear", antialias = true, shape_calculation_mode = "sizes"} : (tensor<1x1x2x2xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x1x4x4xf32>
+  func.return %y : tensor<1x1x4x4xf32>
+}
