@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 import onnx
-from isolated_runtime import IsolatedRuntime, RuntimeFault
+from isolated_runtime import IsolatedRuntime, RuntimeFault, by_name
 from models import Case, value_info
 
 ATOL = 1e-4  # per unit of the path's magnitude: float32 rounding over ~30 operators and short sums
@@ -83,12 +83,13 @@ def mismatches(case: Case, want: dict, got: dict, magnitude: dict[str, float]) -
     return wrong
 
 
-_RUNTIME = IsolatedRuntime()
+RUNTIME = IsolatedRuntime()  # one OpenVINO process for every model of a run
 
 
 def run_openvino(model, feeds: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-    """`model` (an openvino.Model) compiled for CPU at f32 and run, in the child process."""
-    return _RUNTIME.run(model, feeds)
+    """`model` (an openvino.Model) compiled for CPU at f32 and run in the child process: its
+    outputs by tensor name."""
+    return by_name(RUNTIME.run(model, feeds))
 
 
 def ovopt_outputs(case: Case) -> dict[str, np.ndarray]:

@@ -25,7 +25,8 @@ class RuntimeFault(RuntimeError):
 
 def _serve(connection) -> None:
     """The child: compile and run each (xml path, feeds) request until the parent closes the
-    pipe; answer with the outputs by tensor name or with the error's type and first line."""
+    pipe; answer with the outputs in result order, each with its tensor names, or with the
+    error's type and first line."""
     import openvino
 
     core = openvino.Core()
@@ -36,11 +37,19 @@ def _serve(connection) -> None:
             return
         try:
             compiled = core.compile_model(xml, "CPU", CONFIG)
-            results = compiled.create_infer_request().infer(feeds)
-            outputs = {name: np.asarray(array) for port, array in results.items() for name in port.get_names()}
+            request = compiled.create_infer_request()
+            request.infer(feeds)
+            outputs = [
+                (port.get_names(), request.get_output_tensor(i).data.copy()) for i, port in enumerate(compiled.outputs)
+            ]
             connection.send(("ok", outputs))
         except Exception as error:  # noqa: BLE001  # the parent reports it as a disagreement
             connection.send(("error", f"{type(error).__name__}: {first_line(str(error))}"))
+
+
+def by_name(outputs: list[tuple[set[str], np.ndarray]]) -> dict[str, np.ndarray]:
+    """`IsolatedRuntime.run`'s outputs under each of their tensor names."""
+    return {name: array for names, array in outputs for name in names}
 
 
 def first_line(message: str) -> str:
@@ -58,7 +67,9 @@ class IsolatedRuntime:
         self._process = None
         self._connection = None
 
-    def run(self, model, feeds: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    def run(self, model, feeds: dict) -> list[tuple[set[str], np.ndarray]]:
+        """`model` (an openvino.Model) compiled for CPU at f32 and run on `feeds` (by input
+        name or index): its outputs in result order, each with its tensor names."""
         import openvino
 
         with tempfile.TemporaryDirectory() as directory:

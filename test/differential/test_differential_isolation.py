@@ -14,7 +14,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from isolated_runtime import IsolatedRuntime, RuntimeFault
+from isolated_runtime import IsolatedRuntime, RuntimeFault, by_name
 
 
 def relu_model():
@@ -42,10 +42,10 @@ X = np.array([[-1.0, 0.5, 2.0], [3.0, -4.0, 0.0]], np.float32)
 
 def test_a_model_runs_and_a_killed_process_is_replaced():
     runtime = IsolatedRuntime()
-    np.testing.assert_array_equal(runtime.run(relu_model(), {"x": X})["y"], np.maximum(X, 0))
+    np.testing.assert_array_equal(by_name(runtime.run(relu_model(), {"x": X}))["y"], np.maximum(X, 0))
     runtime._process.kill()
     runtime._process.join()
-    np.testing.assert_array_equal(runtime.run(relu_model(), {"x": X})["y"], np.maximum(X, 0))
+    np.testing.assert_array_equal(by_name(runtime.run(relu_model(), {"x": X}))["y"], np.maximum(X, 0))
 
 
 def test_a_crash_is_a_fault_of_the_model():
