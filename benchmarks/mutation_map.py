@@ -8,6 +8,7 @@ A module is covered by
 - the lit files whose RUN lines run a pass the module declares (`name = "ov-simplify"`) or
   registers pattern families of;
 - the unit pytest files (not e2e) that import the module by name;
+- for an ov dialect module, the check of each op's opset against OpenVINO's registry;
 - for a reference kernel, the lit files that fold constants and the one-op checks against
   OpenVINO of each op whose kernel the module defines (its sampled check and the targeted
   tests of test_differential_op_kernels.py that name the op);
@@ -128,9 +129,20 @@ def modules(folders: tuple[str, ...] = FOLDERS) -> list[str]:
 
 def covering(module: str) -> list[str]:
     """The lit and pytest files that cover `module` (paths from the repository root)."""
-    if module in OVERRIDES:
-        return OVERRIDES[module]
-    return list(dict.fromkeys(_derived(module) + EXTRA.get(module, [])))
+    tests = OVERRIDES[module] if module in OVERRIDES else _derived(module) + EXTRA.get(module, [])
+    return list(dict.fromkeys(tests + _version_checks(module)))
+
+
+VERSION_CHECK = "test/dialects/test_op_versions.py::test_op_names_the_opset_that_introduced_its_version"
+
+
+def _version_checks(module: str) -> list[str]:
+    """The check against OpenVINO's registry of the opset each op `module` defines names
+    (`@ov_op(1)` read as opset2 still loads: no model test sees it)."""
+    if _stage_folder(module) != "dialects/ov":
+        return []
+    names = re.findall(r"^class (\w+)V(\d+)Op\(", (ROOT / module).read_text(), re.MULTILINE)
+    return [f"{VERSION_CHECK}[ov.{name}.v{version}]" for name, version in sorted(names)]
 
 
 def _derived(module: str) -> list[str]:
