@@ -43,7 +43,8 @@ def run_pytest(package: Path, data: Path, paths: list[str]) -> None:
 
 def lit_files(package: Path, paths: list[str]) -> list[str]:
     """The lit tests under `paths` (lit's suffixes, not its Inputs folders), from the package root."""
-    found = [f for p in paths for f in (package / p).rglob("*") if f.suffix in (".mlir", ".onnxtext")]
+    given = [package / p for p in paths]
+    found = [f for p in given for f in ([p] if p.is_file() else p.rglob("*")) if f.suffix in (".mlir", ".onnxtext")]
     return sorted({str(f.relative_to(package)) for f in found if not {"Inputs", "Output"} & set(f.parts)})
 
 
