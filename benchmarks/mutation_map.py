@@ -8,7 +8,9 @@ A module is covered by
 - the lit files whose RUN lines run a pass the module declares (`name = "ov-simplify"`) or
   registers pattern families of;
 - the unit pytest files (not e2e) that import the module by name;
-- for an ov dialect module, the check of each op's opset against OpenVINO's registry;
+- for an ov dialect module, the check of each op's opset against OpenVINO's registry, and
+  the IR target's lit file named after it (`test/targets/ir/recurrent.mlir`: the XML attributes
+  its ops' properties and their defaults become);
 - for a reference kernel, the lit files that fold constants and the one-op checks against
   OpenVINO of each op whose kernel the module defines (its sampled check and the targeted
   tests of test_differential_op_kernels.py that name the op);
@@ -67,6 +69,7 @@ OVERRIDES: dict[str, list[str]] = {
         "test/targets/ir/test_ir_target.py",
         "test/targets/ir/test_empty_constants.py",
         "test/targets/ir/test_in_memory_model.py",
+        "test/e2e/test_gna_pre_post.py::test_edge_file_names_are_sanitised",  # edge_path
     ],
 }
 
@@ -78,6 +81,7 @@ EXTRA: dict[str, list[str]] = {
     "dialects/ov_reference/__init__.py": ["test/dialects/test_dialect_exports.py"],
     "dialects/ov/ordering.py": ["test/dialects/test_dialect_exports.py"],  # infer_result_types on the class
     "dialects/ov/base.py": ["test/targets/ir/ordering.mlir"],  # ir_string: attributes as IR XML writes them
+    "dialects/ov/constant.py": ["test/dialects/test_traits.py"],  # ConstantV0Op.from_numpy
     "lowering/ov_to_gna/convolution.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # @conv_bias
     "dialects/ov/convolution.py": ["test/dialects/ov/col2im-invalid.mlir"],  # DeformableConvolution's errors
     "dialects/ov/elementwise.py": ["test/dialects/ov/ops.mlir"],  # the valid element-wise ops
@@ -154,6 +158,8 @@ def _derived(module: str) -> list[str]:
     lit = [f for f in _lit_files(test_folder) if _named_after(f, path)]
     lit += [f for f in _lit_runs_of(_declared_passes(module)) if f not in lit]
     lit += [f for f in _shared_files_naming_ops(module) if f not in lit]
+    if folder == "dialects/ov":
+        lit += [f for f in _lit_files(ROOT / IR_TARGET_TESTS) if _named_after(f, path)]
     if not lit:  # a helper: the lit files of the modules that import it
         importers = _importers(module)
         named = [
@@ -169,6 +175,9 @@ def _derived(module: str) -> list[str]:
     tests = [str(f.relative_to(ROOT)) for f in lit[:LIT_CAP]]
     return tests + _importing_tests(module)[:PYTEST_CAP]
 
+
+# the IR target's lit files: the XML an ov dialect module's ops are written as
+IR_TARGET_TESTS = "test/targets/ir"
 
 # lit files of several dialect modules' ops: ops.mlir (valid ops), invalid.mlir (verifier errors)
 SHARED_DIALECT_FILES = ["test/dialects/ov/ops.mlir", "test/dialects/ov/invalid.mlir"]
@@ -314,3 +323,24 @@ def _importing_tests(module: str) -> list[str]:
     or `from ovopt.lowering.ov import fold_constants`)."""
     dotted = "ovopt." + module.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
     return _imported_by().get(dotted, [])
+
+
+# from the measured map (benchmarks/coverage_map.py): tests a mutant runs besides the derived ones
+MEASURED_CAP = 10
+MEASURED_PER_FILE = 3
+
+
+def tests_running(measured: dict, module: str, lines: list[int]) -> list[str]:
+    """Tests of the measured map that ran one of `lines` of `module`, fastest first, at most
+    MEASURED_PER_FILE of one file (a file's cases tend to fail together) and MEASURED_CAP in all."""
+    by_line = measured["lines"].get(module, {})
+    seconds = measured["tests"]
+    ran = sorted({t for line in lines for t in by_line.get(str(line), [])}, key=seconds.get)
+    chosen: list[str] = []
+    per_file: dict[str, int] = {}
+    for test in ran:
+        file = test.split("::")[0]
+        if per_file.get(file, 0) < MEASURED_PER_FILE and len(chosen) < MEASURED_CAP:
+            chosen.append(test)
+            per_file[file] = per_file.get(file, 0) + 1
+    return chosen

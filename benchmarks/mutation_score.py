@@ -1,13 +1,17 @@
 """Mutation score of the rewriting code (issue 28): cosmic-ray plants one small bug at a time
 (an operator, a comparison, a constant, a boolean flipped) in a module and runs only the lit
 and pytest files that cover it (COVERING, derived by benchmarks/mutation_map.py); a mutant the tests do not
-notice survives. Prints the score per module, the survivors, and the run's size and time.
+notice survives. With `--coverage` (benchmarks/coverage_map.py), a mutant also runs a few of the
+tests measured to execute its line. Survivors equivalent by their form (mutation_equivalents.py)
+are listed apart and left out of the score. Prints the score per module, the survivors, and the
+run's size and time.
 
     python benchmarks/mutation_score.py lowering/ov/simplify/mvn.py
     python benchmarks/mutation_score.py --folders lowering/ov/simplify targets/ir --sample 2
     python benchmarks/mutation_score.py --all --sample 2  # the folders of issue 28: about an hour
     python benchmarks/mutation_score.py --all --sample 2 --skip 1 --json second.json  # only the 2nd draw
     python benchmarks/mutation_score.py --report first.json second.json  # the two draws summed
+    python benchmarks/mutation_score.py --all --sample 1 --coverage .harness-data/coverage-map.json
 
 A benchmark, not a CI test. cosmic-ray (the `dev` extra) is used rather than mutmut because it
 mutates the file on disk and runs any command: lit runs `python -m ovopt.tools.ov_opt` in
@@ -29,7 +33,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from ovopt.benchmarks.mutation_map import FOLDERS, covering, modules
+from ovopt.benchmarks.mutation_equivalents import equivalent_reason
+from ovopt.benchmarks.mutation_map import FOLDERS, covering, modules, tests_running
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -62,10 +67,17 @@ def scratch_copy(folder: Path) -> Path:
     return package
 
 
-def run_module(module: str, package: Path, python: str, timeout: float, sample: int | None, skip: int = 0) -> dict:
+def run_module(
+    module: str,
+    package: Path,
+    python: str,
+    timeout: float,
+    sample: int | None,
+    skip: int = 0,
+    measured: dict | None = None,
+) -> dict:
     stem = module.replace("/", "_").removesuffix(".py")
     script = package / f"{stem}.tests.sh"
-    script.write_text(test_script(COVERING[module], python))
     config = package / f"{stem}.toml"
     config.write_text(
         "[cosmic-ray]\n"
@@ -82,17 +94,40 @@ def run_module(module: str, package: Path, python: str, timeout: float, sample: 
     subprocess.run([cosmic, "init", str(config), str(session)], cwd=package, env=env, check=True, capture_output=True)
     in_annotations = drop_annotation_mutants(session, package / module)
     total = keep_sample(session, sample, skip) if sample else None
+    tests = COVERING[module]
+    if measured is not None:  # and the tests measured to run the mutated lines
+        tests = list(dict.fromkeys(tests + tests_running(measured, module, mutated_lines(session))))
+    script.write_text(test_script(tests, python))
     subprocess.run([cosmic, "exec", str(config), str(session)], cwd=package, env=env, check=True, capture_output=True)
     seconds = time.monotonic() - started
     dump = subprocess.run(
         [cosmic, "dump", str(session)], cwd=package, env=env, capture_output=True, text=True, check=True
     )
     results = [json.loads(line) for line in dump.stdout.splitlines() if line.strip()]
-    figures = summarise(module, results, seconds)
+    figures = summarise(module, results, seconds, (package / module).read_text())
     # only a kill needs the proof that the tests pass without a mutant (a survivor is that proof)
     baseline_seconds = passing_baseline(module, script, package, env) if figures["killed"] else 0.0
     extra = {"annotations": in_annotations, "sampled_from": total, "draws": [skip, sample] if sample else None}
-    return {**figures, "baseline_seconds": baseline_seconds, **extra}
+    return {**figures, "baseline_seconds": baseline_seconds, "tests": len(tests), **extra}
+
+
+def mutated_lines(session: Path) -> list[int]:
+    with sqlite3.connect(session) as db:
+        return sorted({row for (row,) in db.execute("SELECT start_pos_row FROM mutation_specs")})
+
+
+def measured_map(path: Path) -> dict:
+    """The measured map, without the modules changed since its commit (other line numbers)."""
+    measured = json.loads(path.read_text())
+    diff = subprocess.run(
+        ["git", "diff", "--name-only", measured["commit"], "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    changed = set(diff.stdout.split())
+    stale = sorted(m for m in measured["lines"] if m in changed)
+    if stale:
+        print(f"the measured map is older than {', '.join(stale)}: their derived tests only", file=sys.stderr)
+    measured["lines"] = {m: lines for m, lines in measured["lines"].items() if m not in changed}
+    return measured
 
 
 _PASSED: dict[str, float] = {}  # test script -> seconds: modules that share tests share the baseline
@@ -160,26 +195,31 @@ def drop_annotation_mutants(session: Path, path: Path) -> int:
     return len(dropped)
 
 
-def summarise(module: str, results: list, seconds: float) -> dict:
+def summarise(module: str, results: list, seconds: float, source: str) -> dict:
     """cosmic-ray's dump: one [work item, result] per mutant; outcome killed / survived, or a
-    mutant that does not run (incompetent: a syntax or import error), left out of the score."""
-    counts = {"killed": 0, "survived": 0, "incompetent": 0, "other": 0}
-    survivors = []
+    mutant that does not run (incompetent: a syntax or import error), left out of the score,
+    as are the survivors equivalent by their form (mutation_equivalents.py)."""
+    counts = {"killed": 0, "survived": 0, "equivalent": 0, "incompetent": 0, "other": 0}
+    survivors, equivalents = [], []
     for item, result in results:
         outcome = (result or {}).get("test_outcome")
-        if outcome in counts:
-            counts[outcome] += 1
-        else:
-            counts["other"] += 1
+        if outcome not in counts:
+            outcome = "other"
         if outcome == "survived":
             mutation = item["mutations"][0]
             line = mutation["start_pos"][0]
             changed = [
                 d[1:].strip() for d in (result.get("diff") or "").splitlines() if d[:1] in "-+" and d[1:2] not in "-+"
             ]
-            survivors.append(
-                f"{module}:{line}: {mutation['operator_name']} #{mutation['occurrence']}: {' -> '.join(changed)}"
-            )
+            operator = mutation["operator_name"]
+            described = f"{module}:{line}: {operator} #{mutation['occurrence']}: {' -> '.join(changed)}"
+            reason = equivalent_reason(source, operator, line, changed)
+            if reason:
+                outcome = "equivalent"
+                equivalents.append(f"{described} ({reason})")
+            else:
+                survivors.append(described)
+        counts[outcome] += 1
     judged = counts["killed"] + counts["survived"]
     score = counts["killed"] / judged if judged else None
     return {
@@ -189,6 +229,7 @@ def summarise(module: str, results: list, seconds: float) -> dict:
         "score": score,
         "seconds": seconds,
         "survivors": survivors,
+        "equivalents": equivalents,
     }
 
 
@@ -204,14 +245,16 @@ def print_folders(figures: list[dict]) -> None:
     by_folder: dict[str, list[dict]] = {}
     for f in figures:
         by_folder.setdefault(folder_of(f["module"]), []).append(f)
-    print(f"\n{'folder':45} {'modules':>7} {'mutants':>7} {'killed':>6} {'survived':>8} {'score':>6} {'time':>8}")
+    heads = f"{'modules':>7} {'mutants':>7} {'killed':>6} {'survived':>8} {'equiv':>5} {'score':>6} {'time':>8}"
+    print(f"\n{'folder':45} {heads}")
     rows = [*by_folder.items(), ("all", figures)] if len(by_folder) > 1 else by_folder.items()
     for folder, fs in rows:
         killed, survived = sum(f["killed"] for f in fs), sum(f["survived"] for f in fs)
+        equivalent = sum(f.get("equivalent", 0) for f in fs)
         score = f"{100 * killed / (killed + survived):.1f}%" if killed + survived else "-"
         print(
-            f"{folder:45} {len(fs):7} {sum(f['mutants'] for f in fs):7} {killed:6} {survived:8} {score:>6} "
-            f"{sum(f['seconds'] for f in fs):7.0f}s"
+            f"{folder:45} {len(fs):7} {sum(f['mutants'] for f in fs):7} {killed:6} {survived:8} {equivalent:5} "
+            f"{score:>6} {sum(f['seconds'] for f in fs):7.0f}s"
         )
     print()
 
@@ -225,6 +268,9 @@ def main() -> int:
     parser.add_argument("--json", metavar="FILE", help="write the figures there too")
     parser.add_argument("--sample", type=int, metavar="N", help="run N mutants per module, drawn at random (seeded)")
     parser.add_argument("--skip", type=int, default=0, metavar="K", help="with --sample: leave out the first K draws")
+    parser.add_argument(
+        "--coverage", type=Path, metavar="JSON", help="run the tests measured to run a mutated line too"
+    )
     parser.add_argument("--report", nargs="+", metavar="JSON", help="print the tables of saved runs (--json), merged")
     args = parser.parse_args()
     if args.report:  # a run split over processes, or stopped and resumed, read back as one
@@ -237,10 +283,11 @@ def main() -> int:
     if not modules or unknown:
         parser.error(f"name modules of COVERING ({', '.join(COVERING)}); unknown: {', '.join(unknown) or 'none given'}")
     figures = []
+    measured = measured_map(args.coverage) if args.coverage else None
     with tempfile.TemporaryDirectory(prefix="ovopt-mutation-") as folder:
         package = scratch_copy(Path(folder))
         for module in modules:
-            figures.append(run_module(module, package, sys.executable, args.timeout, args.sample, args.skip))
+            figures.append(run_module(module, package, sys.executable, args.timeout, args.sample, args.skip, measured))
             print(f"{module}: {figures[-1]['killed']} killed, {figures[-1]['survived']} survived", flush=True)
             if args.json:  # after each module: a run stopped early keeps what it measured
                 Path(args.json).write_text(json.dumps(figures, indent=2))
@@ -266,8 +313,9 @@ def summed(figures: list[dict]) -> dict:
     if len(figures) == 1:
         return figures[0]
     total = {**figures[0], "survivors": [s for f in figures for s in f["survivors"]]}
-    for key in ("mutants", "killed", "survived", "incompetent", "other", "seconds"):
-        total[key] = sum(f[key] for f in figures)
+    total["equivalents"] = [e for f in figures for e in f.get("equivalents", [])]
+    for key in ("mutants", "killed", "survived", "equivalent", "incompetent", "other", "seconds"):
+        total[key] = sum(f.get(key, 0) for f in figures)
     total["baseline_seconds"] = max(f["baseline_seconds"] for f in figures)
     judged = total["killed"] + total["survived"]
     total["score"] = total["killed"] / judged if judged else None
@@ -290,6 +338,9 @@ def report(figures: list[dict]) -> None:
     for f in figures:
         for survivor in f["survivors"]:
             print(f"survived: {survivor}")
+    for f in figures:
+        for equivalent in f.get("equivalents", []):
+            print(f"equivalent: {equivalent}")
 
 
 if __name__ == "__main__":
