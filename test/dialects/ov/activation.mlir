@@ -52,3 +52,15 @@ func.func @parametrized(%x: tensor<2x3x4xf16>, %s: tensor<3x1xf16>) -> tensor<2x
   %e = ov.Swish.v4 %d, %alpha : (tensor<2x3x4xf16>, tensor<f16>) -> tensor<2x3x4xf16>
   func.return %e : tensor<2x3x4xf16>
 }
+
+// -----
+
+// A 1-D slope as long as dim 1 follows the channels, even where numpy's broadcasting (along
+// the last dim, 4) would refuse it; OpenVINO infers [2,3,4].
+
+// CHECK-LABEL: func.func @prelu_per_channel
+// CHECK:         ov.PRelu.v0 %{{.*}}, %{{.*}} : (tensor<2x3x4xf32>, tensor<3xf32>) -> tensor<2x3x4xf32>
+func.func @prelu_per_channel(%x: tensor<2x3x4xf32>, %s: tensor<3xf32>) -> tensor<2x3x4xf32> {
+  %y = ov.PRelu.v0 %x, %s : (tensor<2x3x4xf32>, tensor<3xf32>) -> tensor<2x3x4xf32>
+  func.return %y : tensor<2x3x4xf32>
+}

@@ -44,6 +44,24 @@ func.func @if_join(%c: tensor<1xi1>, %x: tensor<2xf32>, %y: tensor<3xf32>) -> te
 
 // -----
 
+// A body argument may be unranked (compatible with any input): the unranked side takes the
+// other's rank, its dims open.
+
+// CHECK-LABEL: func.func @if_join_unranked
+// CHECK:         ov.If.v8 %{{.*}} : (tensor<1xi1>, tensor<2x3xf32>) -> tensor<?x?xf32> {
+func.func @if_join_unranked(%c: tensor<1xi1>, %x: tensor<2x3xf32>) -> tensor<?x?xf32> {
+  %z = ov.If.v8 %c, %x : (tensor<1xi1>, tensor<2x3xf32>) -> tensor<?x?xf32> {
+  ^bb0(%a: tensor<*xf32>):
+    ov.yield %a : tensor<*xf32>
+  } {
+  ^bb0(%a: tensor<2x3xf32>):
+    ov.yield %a : tensor<2x3xf32>
+  }
+  func.return %z : tensor<?x?xf32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @loop
 // CHECK-SAME:    (%[[N:.*]]: tensor<i64>, %[[C:.*]]: tensor<i1>, %[[X:.*]]: tensor<2xf32>, %[[Y:.*]]: tensor<2xf32>)
 // CHECK-NEXT:    %{{.*}}, %{{.*}} = ov.Loop.v5 %[[N]], %[[C]], %[[X]], %[[Y]] {concat_axes = array<i64: 0>} : (tensor<i64>, tensor<i1>, tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<?x2xf32>) {

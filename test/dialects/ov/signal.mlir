@@ -48,3 +48,21 @@ func.func @stft(%s: tensor<2x40xf32>, %w: tensor<6xf32>, %v: tensor<?xf32>) -> (
   %c = ov.STFT.v15 %v, %w, %size, %step {transpose_frames = false} : (tensor<?xf32>, tensor<6xf32>, tensor<i64>, tensor<i64>) -> tensor<?x5x2xf32>
   func.return %a, %b, %c : tensor<2x11x5x2xf32>, tensor<2x5x11x2xf32>, tensor<?x5x2xf32>
 }
+
+// -----
+
+// signal_size -1 on IRDFT's last axis keeps the default length 2 * (n - 1) (OpenVINO infers
+// [2,10,5] and [2,4,8]), as if no signal_size were given.
+
+// CHECK-LABEL: func.func @irdft_own_size
+// CHECK:         ov.IRDFT.v9 %{{.*}}, %{{.*}}, %{{.*}} : (tensor<2x6x5x2xf32>, tensor<1xi64>, tensor<1xi64>) -> tensor<2x10x5xf32>
+// CHECK-NEXT:    ov.IRDFT.v9 %{{.*}}, %{{.*}}, %{{.*}} : (tensor<2x6x5x2xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<2x4x8xf32>
+func.func @irdft_own_size(%x: tensor<2x6x5x2xf32>) -> (tensor<2x10x5xf32>, tensor<2x4x8xf32>) {
+  %one = ov.Constant.v0 dense<1> : tensor<1xi64>
+  %own = ov.Constant.v0 dense<-1> : tensor<1xi64>
+  %both = ov.Constant.v0 dense<[1, 2]> : tensor<2xi64>
+  %sizes = ov.Constant.v0 dense<[4, -1]> : tensor<2xi64>
+  %a = ov.IRDFT.v9 %x, %one, %own : (tensor<2x6x5x2xf32>, tensor<1xi64>, tensor<1xi64>) -> tensor<2x10x5xf32>
+  %b = ov.IRDFT.v9 %x, %both, %sizes : (tensor<2x6x5x2xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<2x4x8xf32>
+  func.return %a, %b : tensor<2x10x5xf32>, tensor<2x4x8xf32>
+}
