@@ -110,3 +110,19 @@ func.func @pad_runtime_value(%x: tensor<2x3xf32>, %v: tensor<f32>) -> tensor<2x5
   %y = "onnx.Pad"(%x, %pads, %v) <{version = 13 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (tensor<2x3xf32>, tensor<4xi64>, tensor<f32>) -> tensor<2x5xf32>
   func.return %y : tensor<2x5xf32>
 }
+
+// -----
+
+// Rank 3: six pads, two per axis (the check of the pads' count reads 2 * rank, not 2 ** rank).
+
+// CHECK-LABEL: func.func @pad_rank_3
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x2x3xf32>)
+// CHECK:         %[[BEGIN:.*]] = ov.Constant.v0 dense<[0, 1, 2]> : tensor<3xi64>
+// CHECK-NEXT:    %[[END:.*]] = ov.Constant.v0 dense<[1, 0, 1]> : tensor<3xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Pad.v12 %[[X]], %[[BEGIN]], %[[END]] {pad_mode = "edge"} : (tensor<1x2x3xf32>, tensor<3xi64>, tensor<3xi64>) -> tensor<2x3x6xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @pad_rank_3(%x: tensor<1x2x3xf32>) -> tensor<2x3x6xf32> {
+  %pads = "onnx.Constant"() <{value = dense<[0, 1, 2, 1, 0, 1]> : tensor<6xi64>, version = 13 : i64}> : () -> tensor<6xi64>
+  %y = "onnx.Pad"(%x, %pads) <{version = 13 : i64, mode = "edge", operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (tensor<1x2x3xf32>, tensor<6xi64>) -> tensor<2x3x6xf32>
+  func.return %y : tensor<2x3x6xf32>
+}
