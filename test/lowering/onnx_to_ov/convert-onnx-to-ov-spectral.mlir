@@ -55,7 +55,12 @@ func.func @rfft_padded(%x: tensor<2x8x6x1xf32>) -> tensor<2x6x6x2xf32> {
 // CHECK-SAME:    (%[[X:.*]]: tensor<2x5x6x2xf32>, %[[AXIS:.*]]: tensor<i64>)
 // CHECK:         %[[ONE:.*]] = ov.Reshape.v1 %[[AXIS]]
 // CHECK:         %[[FRONT:.*]] = ov.FloorMod.v1 %[[ONE]]
-// CHECK:         %[[ORDER:.*]] = ov.Select.v1 %{{.*}}, %{{.*}}, %{{.*}} : (tensor<4xi1>, tensor<i64>, tensor<4xi64>) -> tensor<4xi64>
+// CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<[0, 1, 2, 3]> : tensor<4xi64>
+// CHECK-NEXT:    %[[SWAPPED:.*]] = ov.Constant.v0 dense<2> : tensor<i64>
+// CHECK-NEXT:    %[[AT_SWAPPED:.*]] = ov.Equal.v1 %[[AXES]], %[[SWAPPED]]
+// CHECK-NEXT:    %[[OTHERS:.*]] = ov.Select.v1 %[[AT_SWAPPED]], %[[FRONT]], %[[AXES]]
+// CHECK-NEXT:    %[[AT_AXIS:.*]] = ov.Equal.v1 %[[AXES]], %[[FRONT]]
+// CHECK-NEXT:    %[[ORDER:.*]] = ov.Select.v1 %[[AT_AXIS]], %[[SWAPPED]], %[[OTHERS]] : (tensor<4xi1>, tensor<i64>, tensor<4xi64>) -> tensor<4xi64>
 // CHECK-NEXT:    %[[MOVED:.*]] = ov.Transpose.v1 %[[X]], %[[ORDER]]
 // CHECK-NEXT:    %[[LAST:.*]] = ov.Constant.v0 dense<2> : tensor<1xi64>
 // CHECK-NEXT:    %[[SIGNAL:.*]] = ov.IRDFT.v9 %[[MOVED]], %[[LAST]]
