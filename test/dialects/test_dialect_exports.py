@@ -33,6 +33,16 @@ def test_ov_reference_imports_its_interpreter_lazily():
     assert ovopt.dialects.ov_reference.OvReference is OvReference
 
 
+def test_ov_reference_answers_for_its_lazy_name_read_at_run_time():
+    """A name split out of an entry-point string is equal to the literal but not the same
+    object (a mutation-score survivor: `name is "OvReference"` held only for interned names)."""
+    from ovopt.dialects.ov_reference.interpreter import OvReference
+
+    entry_point = "ovopt.dialects.ov_reference:OvReference"
+    name = entry_point.partition(":")[2]
+    assert getattr(ovopt.dialects.ov_reference, name) is OvReference
+
+
 def test_every_ov_op_infers_its_result_types_on_the_class():
     """Traits and passes call `type(op).infer_result_types(operands, properties)`: a plain
     method would take the operands for `cls`."""

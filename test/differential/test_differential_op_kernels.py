@@ -12,7 +12,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from op_kernels import check, kernel_ops, samples
+from op_kernels import build, check, kernel_ops, reference_outputs, samples
 from op_samples import EXCLUDED, SAMPLERS, Const, Sample
 
 SAMPLES_PER_OP = 1  # the whole file in ~30 s; the script runs more
@@ -93,3 +93,44 @@ def test_deformable_convolution_reads_zeros_past_the_right_edge_with_pad():
         "bilinear_interpolation_pad": True,
     }
     assert not check(Sample("ov.DeformableConvolution.v8", [data, offsets, filters], properties))
+
+
+def test_gelu_of_the_erf_form():
+    """approximation_mode ERF: 0.5 * x * (1 + erf(x / sqrt(2))) (a mutation-score survivor: the
+    one sample drew TANH, and `1 + erf` as `1 * erf` went unseen)."""
+    x = np.linspace(-4, 4, 17, dtype=np.float32).reshape(1, 17)
+    assert not check(Sample("ov.Gelu.v7", [x], {"approximation_mode": "ERF"}))
+
+
+def test_transposed_convolution_with_valid_padding():
+    """auto_pad valid crops nothing, whatever the pads say (a mutation-score survivor: the
+    samples draw explicit pads only)."""
+    x = np.arange(18, dtype=np.float32).reshape(1, 2, 3, 3) / 8 - 1
+    w = np.arange(24, dtype=np.float32).reshape(2, 3, 2, 2) / 12 - 1
+    properties = {
+        "strides": [2, 1],
+        "dilations": [1, 1],
+        "pads_begin": [1, 1],
+        "pads_end": [1, 0],
+        "output_padding": [0, 0],
+        "auto_pad": "valid",
+    }
+    assert not check(Sample("ov.ConvolutionBackpropData.v1", [x, Const(w)], properties))
+
+
+def test_interpolate_nearest_mode_simple_is_declared_not_modelled():
+    """The kernel does not model nearest mode `simple` and says so: NotImplementedError, which
+    ov-fold-constants takes silently as "leave it to the runtime" (a mutation-score survivor:
+    with the check gone the kernel failed otherwise, and the fold warned)."""
+    x = np.arange(4, dtype=np.float32).reshape(1, 1, 2, 2)
+    properties = {
+        "mode": "nearest",
+        "shape_calculation_mode": "sizes",
+        "coordinate_transformation_mode": "asymmetric",
+        "nearest_mode": "simple",
+        "antialias": False,
+    }
+    sizes, axes = Const(np.array([4, 4], np.int64)), Const(np.array([2, 3], np.int64))
+    sample = Sample("ov.Interpolate.v11", [x, sizes, axes], properties)
+    with pytest.raises(NotImplementedError, match="nearest mode simple"):
+        reference_outputs(build(sample))
