@@ -1,5 +1,6 @@
 // RUN: ov-opt %s --split-input-file -p ov-fold-constants | filecheck %s
 // RUN: ov-opt %s --split-input-file -p 'ov-fold-constants{static-shape=true}' | filecheck %s --check-prefix=STATIC
+// RUN: ov-opt %s --split-input-file -p ov-fold-constants 2>&1 | filecheck %s --check-prefix=QUIET
 
 // ov-fold-constants evaluates ops whose operands are all constants with the reference
 // kernels and replaces them by their value; the constants nothing uses any more go.
@@ -324,4 +325,18 @@ func.func @interpolate_antialias() -> tensor<1x1x4x4xf32> {
   %axes = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
   %y = ov.Interpolate.v11 %x, %sizes, %axes {mode = "linear", antialias = true, shape_calculation_mode = "sizes"} : (tensor<1x1x2x2xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x1x4x4xf32>
   func.return %y : tensor<1x1x4x4xf32>
+}
+
+// -----
+
+// An op without a reference kernel (a framework layer) of a constant is left to the runtime
+// silently: no kernel is not a kernel's failure, which would warn. No case of this file warns.
+
+// QUIET-NOT:     warning
+// CHECK-LABEL: func.func @layer_of_a_constant
+// CHECK:         ov.layer
+func.func @layer_of_a_constant() -> tensor<2xf32> {
+  %c = ov.Constant.v0 dense<[1.0, 2.0]> : tensor<2xf32>
+  %y = ov.layer %c {type = "MyOp", version = "extension"} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %y : tensor<2xf32>
 }
