@@ -68,6 +68,23 @@ func.func @qlinear_conv(%x: tensor<1x3x4x4xi8>, %xs: tensor<f32>, %xz: tensor<i8
 
 // -----
 
+// Scales and zero points of one element in a 1-D tensor ([1]) are per tensor as scalars are:
+// taken as they are, w_scale not reshaped to the output's channels.
+
+// CHECK-LABEL: func.func @qlinear_conv_one_element_scales
+// CHECK-SAME:    %[[XS:[a-z0-9]+]]: tensor<1xf32>, %{{.*}}: tensor<1xui8>, %{{.*}}: tensor<2x3x1x1xui8>, %[[WS:[a-z0-9]+]]: tensor<1xf32>, %{{.*}}: tensor<1xui8>, %[[YS:[a-z0-9]+]]: tensor<1xf32>, %[[YZ:[a-z0-9]+]]: tensor<1xui8>
+// CHECK:         %[[ACC:.*]] = ov.Convolution.v1 {{.*}} -> tensor<1x2x4x4xi32>
+// CHECK-NEXT:    %[[XW:.*]] = ov.Multiply.v1 %[[XS]], %[[WS]] : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+// CHECK-NEXT:    %[[SCALE:.*]] = ov.Divide.v1 %[[XW]], %[[YS]] : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>
+// CHECK-NEXT:    %[[F:.*]] = ov.Convert.v0 %[[ACC]] {destination_type = f32}
+// CHECK-NEXT:    ov.Multiply.v1 %[[F]], %[[SCALE]] : (tensor<1x2x4x4xf32>, tensor<1xf32>) -> tensor<1x2x4x4xf32>
+func.func @qlinear_conv_one_element_scales(%x: tensor<1x3x4x4xui8>, %xs: tensor<1xf32>, %xz: tensor<1xui8>, %w: tensor<2x3x1x1xui8>, %ws: tensor<1xf32>, %wz: tensor<1xui8>, %ys: tensor<1xf32>, %yz: tensor<1xui8>) -> tensor<1x2x4x4xui8> {
+  %y = "onnx.QLinearConv"(%x, %xs, %xz, %w, %ws, %wz, %ys, %yz) <{version = 10 : i64}> : (tensor<1x3x4x4xui8>, tensor<1xf32>, tensor<1xui8>, tensor<2x3x1x1xui8>, tensor<1xf32>, tensor<1xui8>, tensor<1xf32>, tensor<1xui8>) -> tensor<1x2x4x4xui8>
+  func.return %y : tensor<1x2x4x4xui8>
+}
+
+// -----
+
 // MatMulInteger: a's zero point per row ([M] reshaped to [M, 1]), b's per column ([N]
 // broadcasts as it is), an i32 MatMul.
 
