@@ -1,6 +1,7 @@
 """`IrTarget`, the `ir` target as xDSL's Target interface (the registry hands it to other
 tools; ov-opt itself writes through write_ir_files): the XML goes to the output stream, the
-weights to `bin-path`, and without a `bin-path` it refuses rather than write weights nowhere."""
+weights to `bin-path`, and without a `bin-path` it refuses rather than write weights nowhere.
+Pre- and post-processing functions go to files beside the model's, under names made safe."""
 
 from __future__ import annotations
 
@@ -11,12 +12,13 @@ import openvino
 import pytest
 from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin
-from xdsl.dialects.func import Func
+from xdsl.dialects.func import Func, FuncOp
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt import registry
 from ovopt.frontends.mlir import OvParser
-from ovopt.targets.ir import IrTarget
+from ovopt.support.functions import EdgeFunction
+from ovopt.targets.ir import IrTarget, edge_path
 
 WEIGHTS = np.arange(6, dtype=np.float32).reshape(2, 3) / 4
 
@@ -53,3 +55,15 @@ def test_without_bin_path_it_refuses_and_writes_nothing(tmp_path, monkeypatch):
     with pytest.raises(DiagnosticException, match=r"the ir target needs -o OUT\.xml \(or ir\{bin-path=OUT\.bin\}\)"):
         IrTarget().emit(context, module, output)
     assert output.getvalue() == "" and list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("tensor", "name"),
+    [("x", "m.pre.x.xml"), ("in/put:0", "m.pre.in_put_0.xml"), ("../out", "m.pre._out.xml"), ("..", "m.pre._.xml")],
+)
+def test_an_edge_function_goes_beside_the_model_under_a_safe_name(tmp_path, tensor, name):
+    """The tensor's name keeps letters, digits, `.`, `_` and `-`: a path separator cannot move
+    the file, and a name of dots alone becomes `_` (a mutation-score survivor: `or "_"` as
+    `and "_"` named every edge file `_`)."""
+    edge = EdgeFunction("pre", tensor, FuncOp("pre", ((), ())))
+    assert edge_path(tmp_path / "m.xml", edge) == tmp_path / name
