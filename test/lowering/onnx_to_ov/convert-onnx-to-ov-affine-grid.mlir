@@ -1,7 +1,8 @@
 // RUN: ov-opt %s --split-input-file -p convert-onnx-to-ov | filecheck %s
 
 // AffineGrid by a size known only at run time: per spatial axis a Range of positions mapped
-// to [-1, 1] (align_corners: 2i / max(L - 1, 1) - 1), reshaped to its axis of [H, W, 1] and
+// to [-1, 1] (align_corners: 2i / max(L - 1, 1) - 1: one pixel is at -1, as in ONNX's reference
+// evaluator, where L - 1 alone would divide 0 by 0), reshaped to its axis of [H, W, 1] and
 // broadcast to that shape, the columns x, y, 1 concatenated and multiplied by theta transposed.
 
 // CHECK-LABEL: func.func @affine_grid
@@ -9,7 +10,13 @@
 // CHECK:         %[[SPATIAL:.*]] = ov.Slice.v8 %[[SIZE]]
 // CHECK:         %[[H:.*]] = ov.Gather.v8 %[[SIZE]]
 // CHECK:         ov.Range.v4 %{{.*}}, %[[H]], %{{.*}} {output_type = f32}
-// CHECK:         ov.Maximum.v1
+// CHECK-NEXT:    %[[TWO:.*]] = ov.Constant.v0 dense<2.000000e+00> : tensor<f32>
+// CHECK-NEXT:    ov.Multiply.v1 %{{.*}}, %[[TWO]]
+// CHECK-NEXT:    %[[L:.*]] = ov.Convert.v0 %[[H]] {destination_type = f32}
+// CHECK-NEXT:    %[[ONE:.*]] = ov.Constant.v0 dense<1.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[GAPS:.*]] = ov.Subtract.v1 %[[L]], %[[ONE]]
+// CHECK-NEXT:    %[[LEAST:.*]] = ov.Constant.v0 dense<1.000000e+00> : tensor<f32>
+// CHECK-NEXT:    ov.Maximum.v1 %[[GAPS]], %[[LEAST]]
 // CHECK:         ov.Reshape.v1 {{.*}} -> tensor<?x1x1xf32>
 // CHECK-NEXT:    %[[Y:.*]] = ov.Broadcast.v3
 // CHECK:         %[[W:.*]] = ov.Gather.v8 %[[SIZE]]
