@@ -225,3 +225,15 @@ func.func @pool_window_longer_than_padded_input(%x: tensor<1x2x4x7xf32>) -> (ten
   %c = "onnx.AveragePool"(%x) <{version = 19 : i64, kernel_shape = array<i64: 6, 2>, pads = array<i64: 1, 0, 0, 1>, strides = array<i64: 4, 2>, ceil_mode = 1 : i64, count_include_pad = 1 : i64}> : (tensor<1x2x4x7xf32>) -> tensor<1x2x1x4xf32>
   func.return %y, %i, %a, %c : tensor<1x2x1x3xf32>, tensor<1x2x1x3xi64>, tensor<1x2x1x4xf32>, tensor<1x2x1x4xf32>
 }
+
+// -----
+
+// SAME pads fit any window, one longer than the input too (3 over 2): the pool keeps auto_pad and
+// its padding is OpenVINO's, not the explicit pads of windows longer than the padded input.
+
+// CHECK-LABEL: func.func @max_pool_same_window_over_the_input
+// CHECK-NEXT:    ov.MaxPool.v8 %{{.*}} {{{.*}}kernel = array<i64: 3, 3>, strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, auto_pad = "same_upper"} : (tensor<1x1x2x2xf32>) -> (tensor<1x1x2x2xf32>, tensor<1x1x2x2xi64>)
+func.func @max_pool_same_window_over_the_input(%x: tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32> {
+  %y = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 3, 3>, auto_pad = "SAME_UPPER"}> : (tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
+  func.return %y : tensor<1x1x2x2xf32>
+}
