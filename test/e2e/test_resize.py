@@ -101,6 +101,13 @@ def test_resize_keep_aspect_ratio(check_model, policy, sizes):
     check_model(model, feeds([1, 1, 2, 4], sizes=sizes))
 
 
+@pytest.mark.parametrize("policy", ["not_larger", "not_smaller"])
+def test_resize_keep_aspect_ratio_of_constant_sizes_and_a_dynamic_input(check_model, policy):
+    """The sizes known, an input length not: the policy's scale is computed at run time."""
+    model = resize_model(["n", 1, "h", 4], sizes=[4, 8], axes=[2, 3], mode="linear", keep_aspect_ratio_policy=policy)
+    check_model(model, feeds([1, 1, 2, 4]))
+
+
 def test_resize_keep_aspect_ratio_samples_by_the_one_scale(check_model):
     """Issue 30: 4 * 1.4 rounds to 6, and every axis samples by 1.4, not 6 / 4 = 1.5."""
     model = parse_model("""

@@ -91,6 +91,25 @@ func.func @resize_keep_aspect_at_run_time(%x: tensor<1x1x2x4xf32>, %sizes: tenso
 
 // -----
 
+// Known sizes of an input whose length along a resized axis is dynamic: the policy's scale is
+// computed at run time as above (test_resize.py runs it against onnxruntime).
+
+// CHECK-LABEL: func.func @resize_keep_aspect_of_a_dynamic_input
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x1x?x4xf32>)
+// CHECK:         ov.ShapeOf.v3 %[[X]]
+// CHECK:         ov.ReduceLogicalAnd.v1
+// CHECK:         %[[GROWN:.*]] = ov.Pad.v12 %[[X]], %{{.*}}, %{{.*}} {pad_mode = "edge"}
+// CHECK:         %[[UP:.*]] = ov.Interpolate.v11 %[[GROWN]], %{{.*}}, %{{.*}} {mode = "linear_onnx", shape_calculation_mode = "sizes"}
+// CHECK:         %[[Y:.*]] = ov.Slice.v8 %[[UP]]
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @resize_keep_aspect_of_a_dynamic_input(%x: tensor<1x1x?x4xf32>) -> tensor<1x1x?x?xf32> {
+  %s = "onnx.Constant"() <{value = dense<[4, 8]> : tensor<2xi64>, version = 13 : i64}> : () -> tensor<2xi64>
+  %y = "onnx.Resize"(%x, %s) <{version = 19 : i64, mode = "linear", axes = array<i64: 2, 3>, keep_aspect_ratio_policy = "not_larger", operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (tensor<1x1x?x4xf32>, tensor<2xi64>) -> tensor<1x1x?x?xf32>
+  func.return %y : tensor<1x1x?x?xf32>
+}
+
+// -----
+
 // Upsample samples at x / scale (asymmetric), the nearest element rounded down; opset 7 has
 // the scales as an attribute, opset 9 as an input.
 
