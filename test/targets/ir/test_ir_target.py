@@ -18,7 +18,7 @@ from xdsl.utils.exceptions import DiagnosticException
 from ovopt import registry
 from ovopt.frontends.mlir import OvParser
 from ovopt.support.functions import EdgeFunction
-from ovopt.targets.ir import IrTarget, edge_path
+from ovopt.targets.ir import IrEmitError, IrTarget, edge_path
 
 WEIGHTS = np.arange(6, dtype=np.float32).reshape(2, 3) / 4
 
@@ -55,6 +55,16 @@ def test_without_bin_path_it_refuses_and_writes_nothing(tmp_path, monkeypatch):
     with pytest.raises(DiagnosticException, match=r"the ir target needs -o OUT\.xml \(or ir\{bin-path=OUT\.bin\}\)"):
         IrTarget().emit(context, module, output)
     assert output.getvalue() == "" and list(tmp_path.iterdir()) == []
+
+
+def test_a_module_without_a_model_function_is_an_ir_emit_error(tmp_path):
+    """Two functions, neither @main: the writer's own error (IrEmitError, as for any module it
+    cannot write), one line, and no file (a mutation-score survivor: the writer let the
+    functions' error out instead)."""
+    context, module = parsed(MODEL.replace("@main", "@a") + MODEL.replace("@main", "@b"))
+    with pytest.raises(IrEmitError, match=r"^the module must hold one function, @main, the model$"):
+        IrTarget(bin_path=str(tmp_path / "model.bin")).emit(context, module, io.StringIO())
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.parametrize(
