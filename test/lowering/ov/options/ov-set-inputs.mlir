@@ -2,6 +2,8 @@
 // RUN: ov-opt %s --split-input-file -p 'ov-set-inputs{inputs="x[1..4,3,8,8]"}' | filecheck %s --check-prefix=RANGE
 // RUN: ov-opt %s --split-input-file -p 'ov-set-inputs{inputs="x"}' | filecheck %s --check-prefix=SAME
 // RUN: ov-opt %s --split-input-file -p 'ov-set-inputs{inputs="relu:0[2,3,8,8]"}' | filecheck %s --check-prefix=NODE
+// RUN: ov-opt %s --split-input-file -p 'ov-set-inputs{inputs="x[1,3,1,1]->0.5"}' | filecheck %s --check-prefix=FROZEN_ONE
+// RUN: ov-opt %s --split-input-file -p 'ov-set-inputs{inputs="x[1,3,1,2]->[1 2 3 4 5 6]"}' | filecheck %s --check-prefix=FROZEN
 
 // A shape re-specialises the signature and the types below it; an element type re-types the
 // input and a Convert back to the model's type follows it. A range is dynamic in the types and
@@ -22,6 +24,16 @@
 
 // NODE-LABEL: func.func @main(%0: tensor<2x3x8x8xf32> {ovopt.name = "relu:0", ovopt.shape_option = "relu:0[2,3,8,8]"}) -> tensor<2x3x8x8xf32>
 // NODE-NEXT:    func.return %0
+
+// A frozen input of a given shape: one value fills it, as many values as it has fill it in order.
+
+// FROZEN_ONE-LABEL: func.func @main() -> tensor<1x3x1x1xf32>
+// FROZEN_ONE-NEXT:    %x = ov.Constant.v0 dense<5.000000e-01> : tensor<1x3x1x1xf32>
+// FROZEN_ONE-NEXT:    ov.Relu.v0 %x : tensor<1x3x1x1xf32>
+
+// FROZEN-LABEL: func.func @main() -> tensor<1x3x1x2xf32>
+// FROZEN-NEXT:    %x = ov.Constant.v0 dense<{{\[\[\[\[}}1.000000e+00, 2.000000e+00]], {{\[\[}}3.000000e+00, 4.000000e+00]], {{\[\[}}5.000000e+00, 6.000000e+00]]]]> : tensor<1x3x1x2xf32>
+// FROZEN-NEXT:    ov.Relu.v0 %x : tensor<1x3x1x2xf32>
 func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x"}) -> tensor<?x3x8x8xf32> {
   %r = ov.Relu.v0 %x : tensor<?x3x8x8xf32> loc("relu")
   func.return %r : tensor<?x3x8x8xf32>
