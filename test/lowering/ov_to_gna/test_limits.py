@@ -237,6 +237,7 @@ def test_batched_matmul():
         ([1, 1, 49, 10], [0, 2, 3, 1], True),  # moves only a 1-dim: a layout cast
         ([1, 4, 8, 16], [0, 2, 3, 1], False),  # three dims over 1
         ([1, 64, 1], [0, 2, 1], True),
+        ([0, 16], [1, 0], True),  # the plugin squeezes only dims of 1: 0x16, smaller dim 0
     ],
 )
 def test_transpose_rule(shape, order, fits):
@@ -264,11 +265,14 @@ def test_concat_axis_first_dim_over_1():
     assert why_not_on_gna(ov.ConcatV0Op([x, y], axis=1), GNA30) is None
 
 
-def test_split_alignment():
+@pytest.mark.parametrize("target", [GNA20, GNA30, GNA35], ids=["2.0", "3.0", "3.5"])
+def test_split_alignment(target):
+    """The plugin's get_memory_alignment_bytes: 64 bytes on every generation up to 3.5 (16 from 3.6)."""
     (x,) = inputs([1, 64])
-    assert why_not_on_gna(ov.SplitV1Op(x, const(1, np.int64), num_splits=2), GNA30) is None  # 32-element parts
-    assert why_not_on_gna(ov.SplitV1Op(x, const(1, np.int64), num_splits=4), GNA30) == (
-        "split output 1 starts at element 16, not a multiple of 32 (64-byte alignment of 2-byte elements) on GNA 3.0"
+    assert why_not_on_gna(ov.SplitV1Op(x, const(1, np.int64), num_splits=2), target) is None  # 32-element parts
+    assert why_not_on_gna(ov.SplitV1Op(x, const(1, np.int64), num_splits=4), target) == (
+        "split output 1 starts at element 16, not a multiple of 32 (64-byte alignment of 2-byte elements) "
+        f"on GNA {target.version}"
     )
 
 
