@@ -24,7 +24,7 @@
 //     affine: MatMul read once    @matmul_pinned; @matmul_read_twice (moves)
 //     constant order              @runtime_after_pinned, @backward_runtime_order (crashes)
 //     rank 3 or 4                 @forward_2d (crashes)
-//     to-last: order              @conv_other_order (moves)
+//     to-last: order              @conv_other_order, @conv_swapped_spatial_axes (moves)
 //     to-last: of a window op     @nhwc_of_tanh (moves)
 //     to-last: window read once   @conv_read_twice (moves)
 //     from-last: order            @to_conv_other_order (moves)
@@ -307,6 +307,24 @@ func.func @conv_other_order(%x: tensor<1x2x5x5xf32>) -> tensor<1x4x4x3xf32> {
   %p = ov.Transpose.v1 %c, %o : (tensor<1x3x4x4xf32>, tensor<4xi64>) -> tensor<1x4x4x3xf32>
   %y = ov.Relu.v0 %p : tensor<1x4x4x3xf32>
   func.return %y : tensor<1x4x4x3xf32>
+}
+
+// -----
+
+// The same with an order that sorts before channels-last's [0, 2, 3, 1] (the order must equal it,
+// not precede it): H and W swapped, not pinned, moves.
+
+// CHECK-LABEL: func.func @conv_swapped_spatial_axes
+// CHECK:         %[[C:.*]] = ov.Convolution.v1 %x
+// CHECK-NEXT:    %[[R:.*]] = ov.Relu.v0 %[[C]]
+// CHECK:         ov.Transpose.v1 %[[R]]
+func.func @conv_swapped_spatial_axes(%x: tensor<1x2x5x6xf32>) -> tensor<1x3x5x4xf32> {
+  %o = ov.Constant.v0 dense<[0, 1, 3, 2]> : tensor<4xi64>
+  %w = ov.Constant.v0 dense<1.0> : tensor<3x2x2x2xf32>
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x6xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x5xf32>
+  %p = ov.Transpose.v1 %c, %o : (tensor<1x3x4x5xf32>, tensor<4xi64>) -> tensor<1x3x5x4xf32>
+  %y = ov.Relu.v0 %p : tensor<1x3x5x4xf32>
+  func.return %y : tensor<1x3x5x4xf32>
 }
 
 // -----
