@@ -26,6 +26,8 @@ def main_function(module: ModuleOp, option: str) -> FuncOp:
         main = functions.main_function(module)
     except functions.FunctionsError as error:
         raise OptionError(f"{option}: {error}") from None
+    if len(main.body.blocks) != 1:  # a model's branches are If and Loop ops: the options read block 0
+        raise OptionError(f"{option}: the model's function has {len(main.body.blocks)} blocks; a model is one block")
     for op in main.walk():
         if op.dialect_name() not in ("builtin", "func", "ov"):
             raise OptionError(f"{option} works on the ov dialect: run convert-onnx-to-ov first (-p ov-default)")
