@@ -339,3 +339,24 @@ def _importing_tests(module: str) -> list[str]:
     or `from ovopt.lowering.ov import fold_constants`)."""
     dotted = "ovopt." + module.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
     return _imported_by().get(dotted, [])
+
+
+# from the measured map (benchmarks/coverage_map.py): tests a mutant runs besides the derived ones
+MEASURED_CAP = 10
+MEASURED_PER_FILE = 3
+
+
+def tests_running(measured: dict, module: str, lines: list[int]) -> list[str]:
+    """Tests of the measured map that ran one of `lines` of `module`, fastest first, at most
+    MEASURED_PER_FILE of one file (a file's cases tend to fail together) and MEASURED_CAP in all."""
+    by_line = measured["lines"].get(module, {})
+    seconds = measured["tests"]
+    ran = sorted({t for line in lines for t in by_line.get(str(line), [])}, key=seconds.get)
+    chosen: list[str] = []
+    per_file: dict[str, int] = {}
+    for test in ran:
+        file = test.split("::")[0]
+        if per_file.get(file, 0) < MEASURED_PER_FILE and len(chosen) < MEASURED_CAP:
+            chosen.append(test)
+            per_file[file] = per_file.get(file, 0) + 1
+    return chosen
