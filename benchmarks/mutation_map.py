@@ -132,7 +132,7 @@ EXTRA: dict[str, list[str]] = {
     "lowering/onnx_to_ov/passes.py": [
         "test/e2e/test_partial_conversion.py::test_kept_nodes_are_framework_layers_in_the_ir"
     ],
-    # the coefficients of each window, against onnxruntime (the lit file folds Hann only)
+    # the coefficients of each window, against onnxruntime (the lit file checks none of Hamming's)
     "lowering/onnx_to_ov/windows.py": ["test/e2e/test_windows.py::test_window_of_constant_size"],
     # --transform's arguments (`LowLatency2[use_const_initializer=False]`)
     "lowering/ov/options/syntax.py": [
