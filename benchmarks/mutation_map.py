@@ -347,16 +347,16 @@ MEASURED_PER_FILE = 3
 
 
 def tests_running(measured: dict, module: str, lines: list[int]) -> list[str]:
-    """Tests of the measured map that ran one of `lines` of `module`, fastest first, at most
-    MEASURED_PER_FILE of one file (a file's cases tend to fail together) and MEASURED_CAP in all."""
+    """Tests of the measured map that ran one of `lines` of `module`: first MEASURED_CAP of them,
+    fastest first but at most MEASURED_PER_FILE of one file (a file's cases tend to fail
+    together), then the others, fastest first (only a mutant that survives the first runs them)."""
     by_line = measured["lines"].get(module, {})
-    seconds = measured["tests"]
-    ran = sorted({t for line in lines for t in by_line.get(str(line), [])}, key=seconds.get)
-    chosen: list[str] = []
+    ran = sorted({t for line in lines for t in by_line.get(str(line), [])}, key=measured["tests"].get)
+    first: list[str] = []
     per_file: dict[str, int] = {}
     for test in ran:
         file = test.split("::")[0]
-        if per_file.get(file, 0) < MEASURED_PER_FILE and len(chosen) < MEASURED_CAP:
-            chosen.append(test)
+        if per_file.get(file, 0) < MEASURED_PER_FILE and len(first) < MEASURED_CAP:
+            first.append(test)
             per_file[file] = per_file.get(file, 0) + 1
-    return chosen
+    return first + [t for t in ran if t not in first]

@@ -34,7 +34,7 @@ import time
 from pathlib import Path
 
 from ovopt.benchmarks.mutation_equivalents import equivalent_reason
-from ovopt.benchmarks.mutation_map import FOLDERS, covering, modules, tests_running
+from ovopt.benchmarks.mutation_map import FOLDERS, MEASURED_CAP, covering, modules, tests_running
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -42,16 +42,18 @@ ROOT = Path(__file__).resolve().parents[1]
 COVERING: dict[str, list[str]] = {module: covering(module) for module in modules()}
 
 
-def test_script(tests: list[str], python: str) -> str:
-    """A shell script: lit on the .mlir files, then pytest on the .py ones; the first failure
-    kills the mutant. (cosmic-ray splits its test command into words and runs no shell.)"""
-    py = [t for t in tests if t.split("::")[0].endswith(".py")]
-    lit = [t for t in tests if t not in py]
+def test_script(stages: list[list[str]], python: str) -> str:
+    """A shell script: for each stage of tests, lit on the .mlir files, then pytest on the .py
+    ones; the first failure kills the mutant, so a later stage runs for survivors only.
+    (cosmic-ray splits its test command into words and runs no shell.)"""
     lines = ["#!/bin/sh", "set -e"]
-    if lit:
-        lines.append(f"{Path(python).parent / 'lit'} -q -j1 {shlex.join(lit)}")
-    if py:
-        lines.append(f"{python} -m pytest -q -x -p no:cacheprovider {shlex.join(py)}")
+    for tests in stages:
+        py = [t for t in tests if t.split("::")[0].endswith(".py")]
+        lit = [t for t in tests if t not in py]
+        if lit:
+            lines.append(f"{Path(python).parent / 'lit'} -q -j1 {shlex.join(lit)}")
+        if py:
+            lines.append(f"{python} -m pytest -q -x -p no:cacheprovider {shlex.join(py)}")
     return "\n".join(lines) + "\n"
 
 
@@ -94,10 +96,12 @@ def run_module(
     subprocess.run([cosmic, "init", str(config), str(session)], cwd=package, env=env, check=True, capture_output=True)
     in_annotations = drop_annotation_mutants(session, package / module)
     total = keep_sample(session, sample, skip) if sample else None
-    tests = COVERING[module]
-    if measured is not None:  # and the tests measured to run the mutated lines
-        tests = list(dict.fromkeys(tests + tests_running(measured, module, mutated_lines(session))))
-    script.write_text(test_script(tests, python))
+    stages = [COVERING[module]]
+    if measured is not None:  # and the tests measured to run the mutated lines: a few, then the rest
+        running = [t for t in tests_running(measured, module, mutated_lines(session)) if t not in stages[0]]
+        stages = [stages[0] + running[:MEASURED_CAP], running[MEASURED_CAP:]]
+    tests = [t for stage in stages for t in stage]
+    script.write_text(test_script(stages, python))
     subprocess.run([cosmic, "exec", str(config), str(session)], cwd=package, env=env, check=True, capture_output=True)
     seconds = time.monotonic() - started
     dump = subprocess.run(
