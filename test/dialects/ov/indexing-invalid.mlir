@@ -208,3 +208,67 @@ func.func @non_zero_type(%x: tensor<3xf32>) -> tensor<1x?xf32> {
   func.return %y : tensor<1x?xf32>
 }
 // CHECK-NEXT: output_type must be i32 or i64, not f32
+
+// -----
+
+// Axes known only at run time: every dim may be sliced, so the rank alone is known.
+func.func @slice_runtime_axes_keep_rank(%x: tensor<2x10xf32>, %s: tensor<1xi64>, %axes: tensor<1xi64>) -> tensor<?xf32> {
+  %y = ov.Slice.v8 %x, %s, %s, %s, %axes : (tensor<2x10xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %y : tensor<?xf32>
+}
+// CHECK-NEXT: result 0 has type tensor<?xf32>, but its operands give tensor<?x?xf32>
+
+// -----
+
+func.func @slice_too_many_bounds(%x: tensor<2x10xf32>) -> tensor<?x?xf32> {
+  %c = ov.Constant.v0 dense<1> : tensor<3xi64>
+  %y = ov.Slice.v8 %x, %c, %c, %c : (tensor<2x10xf32>, tensor<3xi64>, tensor<3xi64>, tensor<3xi64>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: 3 slice bounds for rank 2
+
+// -----
+
+func.func @split_zero_parts(%x: tensor<6xf32>, %axis: tensor<i64>) -> tensor<6xf32> {
+  %y = ov.Split.v1 %x, %axis {num_splits = 0 : i64} : (tensor<6xf32>, tensor<i64>) -> tensor<6xf32>
+  func.return %y : tensor<6xf32>
+}
+// CHECK-NEXT: num_splits must be positive, not 0
+
+// -----
+
+func.func @variadic_split_dynamic_count(%x: tensor<6xf32>, %axis: tensor<i64>, %n: tensor<?xi64>) -> tensor<?xf32> {
+  %y = ov.VariadicSplit.v1 %x, %axis, %n : (tensor<6xf32>, tensor<i64>, tensor<?xi64>) -> tensor<?xf32>
+  func.return %y : tensor<?xf32>
+}
+// CHECK-NEXT: split_lengths needs a static length: it is the number of results
+
+// -----
+
+// 3 and the -1 part (at least 0) do not fit a dim of 2.
+func.func @variadic_split_rest_negative(%x: tensor<2xf32>) -> (tensor<3xf32>, tensor<?xf32>) {
+  %axis = ov.Constant.v0 dense<0> : tensor<i64>
+  %n = ov.Constant.v0 dense<[3, -1]> : tensor<2xi64>
+  %y:2 = ov.VariadicSplit.v1 %x, %axis, %n : (tensor<2xf32>, tensor<i64>, tensor<2xi64>) -> (tensor<3xf32>, tensor<?xf32>)
+  func.return %y#0, %y#1 : tensor<3xf32>, tensor<?xf32>
+}
+// CHECK-NEXT: split_lengths [3, -1] exceed the dim of 2
+
+// -----
+
+// An index tuple of 2 entries on 1-D data.
+func.func @scatter_nd_tuple_too_long(%x: tensor<4xf32>, %i: tensor<1x2xi64>, %u: tensor<1xf32>) -> tensor<4xf32> {
+  %y = ov.ScatterNDUpdate.v15 %x, %i, %u : (tensor<4xf32>, tensor<1x2xi64>, tensor<1xf32>) -> tensor<4xf32>
+  func.return %y : tensor<4xf32>
+}
+// CHECK-NEXT: index tuples of indices [1,2] do not fit data [4]
+
+// -----
+
+func.func @one_hot_negative_depth(%i: tensor<3xi64>) -> tensor<3x?xf32> {
+  %depth = ov.Constant.v0 dense<-1> : tensor<i64>
+  %on = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %y = ov.OneHot.v16 %i, %depth, %on, %on {axis = -1 : i64} : (tensor<3xi64>, tensor<i64>, tensor<f32>, tensor<f32>) -> tensor<3x?xf32>
+  func.return %y : tensor<3x?xf32>
+}
+// CHECK-NEXT: OneHot depth must not be negative, got -1
