@@ -1,11 +1,12 @@
 """Activations become gna.pwl: exact segments for Relu, PRelu with one slope, Clamp and Abs;
-for Sigmoid, Tanh, SoftSign, Exp, Log, Sqrt and Power by a constant, the fewest segments under
+for Sigmoid, Tanh, SoftSign, Exp, Log and Power by a constant, the fewest segments under
 the pass's `pwl-max-error-percent` (pwl.py; the plugin's design, pwl_design.py, when the
 module is to be quantised, on the range of a FakeQuantize that writes its data as the plugin's
 PWLApproximationWithFq); a function no PWL approximates within that bound stays on the CPU.
 Each gna.pwl names the function it approximates and carries the error it measured. A PRelu
 with a slope per channel cannot be one PWL (a PWL has one set of segments per layer): it is
-relu(x) + slope * min(x, 0), two exact PWLs, a diagonal and an eltwise sum."""
+relu(x) + slope * min(x, 0), two exact PWLs, a diagonal and an eltwise sum. Sqrt is not one
+of GNA's activations (limits/__init__.py): it stays on the CPU."""
 
 from __future__ import annotations
 
@@ -48,8 +49,6 @@ def segments_for(op: Operation, options: ConvertOvToGnaPass) -> tuple[str, pwl.S
     if isinstance(op, ov.PReluV0Op):
         slope = constant(op.slope)
         return None if slope is None or slope.size != 1 else ("leaky_relu", pwl.leaky_relu(float(slope.flat[0])))
-    if isinstance(op, ov.SqrtV0Op):
-        return "sqrt", _designed("power", 0.5, options, _fake_quantized(op))
     if isinstance(op, ov.PowerV1Op):
         exponent = constant(op.rhs)
         if exponent is None or exponent.size != 1 or constant(op.lhs) is not None:
@@ -101,7 +100,7 @@ def approximation_problem(op: Operation, options: ConvertOvToGnaPass) -> str | N
     return None
 
 
-ACTIVATIONS = (*SMOOTH, ov.ReluV0Op, ov.AbsV0Op, ov.ClampV0Op, ov.PReluV0Op, ov.SqrtV0Op, ov.PowerV1Op)
+ACTIVATIONS = (*SMOOTH, ov.ReluV0Op, ov.AbsV0Op, ov.ClampV0Op, ov.PReluV0Op, ov.PowerV1Op)
 
 
 @dataclass
@@ -140,24 +139,19 @@ def _pwl(data, name: str, segments: pwl.Segments) -> gna.PwlOp:
 
 class PerChannelPReluToGna(RewritePattern):
     """PRelu(x, slopes) with several slopes: relu(x) + slopes * min(x, 0), where the slopes
-    broadcast to x (numpy rules); the diagonal takes them as its weights."""
+    broadcast to x (numpy rules, which PRelu's verifier checks); the diagonal takes them as its
+    weights."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.PReluV0Op, rewriter: PatternRewriter) -> None:
         data, slopes = op.data, constant(op.slope)
         shape = static_shape(data)
-        if shape is None or not is_float(data) or slopes is None or slopes.size == 1 or slopes.ndim > len(shape):
+        if shape is None or not is_float(data) or slopes is None or slopes.size == 1:
             return
         if slopes.ndim == 1 and len(shape) > 1 and slopes.shape[0] == shape[1]:
             slopes = slopes.reshape([shape[1]] + [1] * (len(shape) - 2))  # PRelu's 1-D slope is per channel
-        try:
-            np.broadcast_shapes(slopes.shape, tuple(shape))
-        except ValueError:
-            return
         b = Builder(op)
         x = to_gna(b, data)
-        if tuple(x.type.get_shape()) != shape:
-            return
         element = element_of(data.type)
         dtype = elements.numpy_dtype(element)
         positive = b.add(_pwl(x, "relu", pwl.leaky_relu()))

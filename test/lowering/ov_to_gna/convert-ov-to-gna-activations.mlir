@@ -1,0 +1,100 @@
+// RUN: ov-opt %s --split-input-file -p 'convert-ov-to-gna{target=3.5}' | filecheck %s
+
+// Power by a constant: x^1 is the identity and x^0 is one everywhere (0^0 = 1 in OpenVINO's
+// Power), both exact PWLs; a Power whose exponent is not one constant, whose base is a
+// constant, or whose result broadcasts beyond its data has no PWL and stays an ov op.
+
+// CHECK-LABEL: func.func @power_one
+// CHECK:         gna.pwl %{{.*}} {slopes = array<f32: 1.000000e+00>, intercepts = array<f32: 0.000000e+00>, knots = array<f32: -1.000000e+00, 1.000000e+00>, approximates = "power"}
+// CHECK-NOT:     ov.Power
+func.func @power_one(%x: tensor<1x8xf32>) -> tensor<1x8xf32> {
+  %e = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %y = ov.Power.v1 %x, %e : (tensor<1x8xf32>, tensor<f32>) -> tensor<1x8xf32>
+  func.return %y : tensor<1x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @power_zero
+// CHECK:         gna.pwl %{{.*}} {slopes = array<f32: 0.000000e+00>, intercepts = array<f32: 1.000000e+00>, knots = array<f32: -1.000000e+00, 1.000000e+00>, approximates = "power"}
+// CHECK-NOT:     ov.Power
+func.func @power_zero(%x: tensor<1x8xf32>) -> tensor<1x8xf32> {
+  %e = ov.Constant.v0 dense<0.0> : tensor<f32>
+  %y = ov.Power.v1 %x, %e : (tensor<1x8xf32>, tensor<f32>) -> tensor<1x8xf32>
+  func.return %y : tensor<1x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @runtime_exponent
+// CHECK:         ov.Power.v1 %x, %e
+// CHECK-NOT:     gna.
+func.func @runtime_exponent(%x: tensor<1x8xf32>, %e: tensor<f32>) -> tensor<1x8xf32> {
+  %y = ov.Power.v1 %x, %e : (tensor<1x8xf32>, tensor<f32>) -> tensor<1x8xf32>
+  func.return %y : tensor<1x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @two_exponents
+// CHECK:         ov.Power.v1 %x, %{{.*}} : (tensor<1x2xf32>, tensor<2xf32>)
+// CHECK-NOT:     gna.
+func.func @two_exponents(%x: tensor<1x2xf32>) -> tensor<1x2xf32> {
+  %e = ov.Constant.v0 dense<[2.0, 3.0]> : tensor<2xf32>
+  %y = ov.Power.v1 %x, %e : (tensor<1x2xf32>, tensor<2xf32>) -> tensor<1x2xf32>
+  func.return %y : tensor<1x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @constant_base
+// CHECK:         ov.Power.v1 %{{.*}}, %{{.*}} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+// CHECK-NOT:     gna.pwl
+func.func @constant_base(%e: tensor<1x8xf32>) -> tensor<1x8xf32> {
+  %x = ov.Constant.v0 dense<2.0> : tensor<f32>
+  %c = ov.Constant.v0 dense<2.0> : tensor<f32>
+  %y = ov.Power.v1 %x, %c : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  %z = ov.Add.v1 %e, %y : (tensor<1x8xf32>, tensor<f32>) -> tensor<1x8xf32>
+  func.return %z : tensor<1x8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_exponent
+// CHECK:         ov.Power.v1 %x, %{{.*}} : (tensor<8xf32>, tensor<1x1xf32>) -> tensor<1x8xf32>
+// CHECK-NOT:     gna.
+func.func @broadcast_exponent(%x: tensor<8xf32>) -> tensor<1x8xf32> {
+  %e = ov.Constant.v0 dense<2.0> : tensor<1x1xf32>
+  %y = ov.Power.v1 %x, %e : (tensor<8xf32>, tensor<1x1xf32>) -> tensor<1x8xf32>
+  func.return %y : tensor<1x8xf32>
+}
+
+// -----
+
+// Sqrt is not a GNA activation: it stays on the CPU.
+// CHECK-LABEL: func.func @sqrt
+// CHECK:         ov.Sqrt.v0 %x
+// CHECK-NOT:     gna.
+func.func @sqrt(%x: tensor<1x8xf32>) -> tensor<1x8xf32> {
+  %y = ov.Sqrt.v0 %x : tensor<1x8xf32>
+  func.return %y : tensor<1x8xf32>
+}
+
+// -----
+
+// Only @main's activations are checked for a PWL before the rewrite; x^-1 in another function
+// (a pole at 0: no PWL reaches the bound) stays an ov op and the pass does not fail.
+// CHECK-LABEL: func.func @main
+// CHECK:         gna.pwl {{.*}}approximates = "sigmoid"
+// CHECK-LABEL: func.func @helper
+// CHECK:         ov.Power.v1 %x, %{{.*}} : (tensor<1x8xf32>, tensor<f32>) -> tensor<1x8xf32>
+// CHECK-NOT:     gna.
+func.func @main(%x: tensor<1x8xf32>) -> tensor<1x8xf32> {
+  %y = ov.Sigmoid.v0 %x : tensor<1x8xf32>
+  func.return %y : tensor<1x8xf32>
+}
+func.func @helper(%x: tensor<1x8xf32>) -> tensor<1x8xf32> {
+  %e = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %y = ov.Power.v1 %x, %e : (tensor<1x8xf32>, tensor<f32>) -> tensor<1x8xf32>
+  func.return %y : tensor<1x8xf32>
+}
