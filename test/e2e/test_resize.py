@@ -293,3 +293,13 @@ def test_resize_antialias_uint8(check_model):
         opset=19,
     )
     check_model(model, {"x": np.random.default_rng(11).integers(0, 256, [1, 1, 6, 6]).astype(np.uint8)}, atol=1)
+
+
+@pytest.mark.parametrize("policy", ["not_larger", "not_smaller"])
+def test_resize_antialias_keeping_aspect_ratio(check_model, policy):
+    """Weight matrices with keep_aspect_ratio_policy: one scale for both axes (0.5 or 5/6 here), and
+    the sizes it gives ([2, 3] or [3, 5]), not the sizes asked for."""
+    model = resize_model(
+        [1, 1, 4, 6], sizes=[2, 5], axes=[2, 3], mode="linear", antialias=1, keep_aspect_ratio_policy=policy
+    )
+    check_model(model)

@@ -44,3 +44,21 @@ func.func @aspect_pytorch_half_pixel(%x: tensor<1x1x4x4xf32>, %s: tensor<2xi64>)
   func.return %y : tensor<1x1x?x?xf32>
 }
 // CHECK-NEXT: node 'aspect' (Resize-19): keep_aspect_ratio_policy with pytorch_half_pixel coordinates needs the sizes and the input lengths along the axes known at compile time
+
+// -----
+
+func.func @neither_scales_nor_sizes(%x: tensor<1x1x4x4xf32>) -> tensor<*xf32> {
+  %y = "onnx.Resize"(%x) <{version = 19 : i64, mode = "linear", operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (tensor<1x1x4x4xf32>) -> tensor<*xf32> loc("bare")
+  func.return %y : tensor<*xf32>
+}
+// CHECK-NEXT: node 'bare' (Resize-19): Resize needs scales or sizes
+
+// -----
+
+// tf_crop_and_resize by weight matrices needs the roi too: sizes known, roi only at run time.
+func.func @tf_crop_and_resize_roi_at_run_time(%x: tensor<1x1x4x4xf32>, %roi: tensor<4xf32>) -> tensor<1x1x3x3xf32> {
+  %sizes = "onnx.Constant"() <{version = 13 : i64, value = dense<[3, 3]> : tensor<2xi64>}> : () -> tensor<2xi64>
+  %y = "onnx.Resize"(%x, %roi, %sizes) <{version = 19 : i64, mode = "linear", axes = array<i64: 2, 3>, coordinate_transformation_mode = "tf_crop_and_resize", operandSegmentSizes = array<i32: 1, 1, 0, 1>}> : (tensor<1x1x4x4xf32>, tensor<4xf32>, tensor<2xi64>) -> tensor<1x1x3x3xf32> loc("roi")
+  func.return %y : tensor<1x1x3x3xf32>
+}
+// CHECK-NEXT: node 'roi' (Resize-19): OpenVINO's Interpolate has no coordinate_transformation_mode 'tf_crop_and_resize' (it has half_pixel, pytorch_half_pixel, asymmetric, tf_half_pixel_for_nn, align_corners); such a resize is lowered to weight matrices only when the input shape and the scales or sizes (and roi) are known at compile time

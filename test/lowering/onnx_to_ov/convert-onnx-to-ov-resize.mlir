@@ -127,6 +127,19 @@ func.func @upsample(%x: tensor<1x1x2x2xf32>, %s: tensor<4xf32>) -> (tensor<1x1x4
 
 // -----
 
+// Upsample-1 spells the scales height_scale and width_scale: those of the last two dims.
+
+// CHECK-LABEL: func.func @upsample_1
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<[1.000000e+00, 1.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<4xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.Interpolate.v11 %{{.*}}, %[[C]] {mode = "nearest", shape_calculation_mode = "scales", coordinate_transformation_mode = "asymmetric", nearest_mode = "floor"} : (tensor<1x1x2x2xf32>, tensor<4xf32>) -> tensor<1x1x4x6xf32>
+// CHECK-NEXT:    func.return %[[A]]
+func.func @upsample_1(%x: tensor<1x1x2x2xf32>) -> tensor<1x1x4x6xf32> {
+  %a = "onnx.UpsampleV7"(%x) <{version = 1 : i64, height_scale = 2.0 : f32, width_scale = 3.0 : f32}> : (tensor<1x1x2x2xf32>) -> tensor<1x1x4x6xf32>
+  func.return %a : tensor<1x1x4x6xf32>
+}
+
+// -----
+
 // Antialiasing, which Interpolate does not do as ONNX does: with the scales and the input shape
 // known, each resized axis is an Einsum with ONNX's weights [out, in] (a triangle filter
 // widened to 4 taps for the halving).
