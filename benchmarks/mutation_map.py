@@ -128,10 +128,6 @@ EXTRA: dict[str, list[str]] = {
     "lowering/onnx_to_ov/resize_matrices.py": [
         "test/e2e/test_resize.py::test_resize_antialias_keeping_aspect_ratio"
     ],
-    # weight matrices under keep_aspect_ratio_policy, against onnxruntime (lit cannot check the weights' effect)
-    "lowering/onnx_to_ov/resize_matrices.py": [
-        "test/e2e/test_resize.py::test_resize_antialias_keeping_aspect_ratio"
-    ],
     # --compress-to-fp16 --validate's reference: the weights rounded as the compression stores them
     "lowering/ov/options/compress.py": [
         "test/e2e/test_validate_compression.py::test_rounding_beyond_the_tolerance_is_not_a_failure"
