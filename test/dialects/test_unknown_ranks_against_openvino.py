@@ -1,0 +1,163 @@
+"""Result types of ov ops whose inputs have an unknown rank or length (as OpenVINO IR's `...`
+shapes give), against OpenVINO's shape inference of the same nodes. The ov dialect's lit files
+cannot hold these: their operands are ranked."""
+
+import numpy as np
+import openvino.opset15 as opset
+import pytest
+from openvino import PartialShape, Type
+from xdsl.dialects.builtin import f32, i1, i64
+from xdsl.ir import Block
+
+from ovopt.dialects import ov
+from ovopt.support.shapes import shape_of, tensor_type
+
+ELEMENTS = {f32: Type.f32, i64: Type.i64, i1: Type.boolean}
+
+
+def arguments(*types):
+    """Block arguments of `types` (element, shape; shape None: unknown rank) for ovopt, and
+    Parameters of the same types for OpenVINO."""
+    block = Block(arg_types=[tensor_type(element, shape) for element, shape in types])
+    parameters = [
+        opset.parameter(
+            PartialShape.dynamic() if shape is None else PartialShape([-1 if d is None else d for d in shape]),
+            ELEMENTS[element],
+        )
+        for element, shape in types
+    ]
+    return list(block.args), parameters
+
+
+def openvino_dims(shape: PartialShape) -> list[int | None] | None:
+    """OpenVINO's shape as ovopt writes one: a dim with bounds but no single value is unknown."""
+    if shape.rank.is_dynamic:
+        return None
+    return [d.get_length() if d.is_static else None for d in shape]
+
+
+def assert_same_shapes(op, node) -> None:
+    ours = [shape_of(result.type) for result in op.results]
+    assert ours == [openvino_dims(node.get_output_partial_shape(i)) for i in range(node.get_output_size())]
+
+
+def constant(value):
+    return ov.ConstantV0Op.from_numpy(np.array(value, np.int64)).results[0]
+
+
+UNKNOWN = None  # a shape of unknown rank
+CASES = {
+    # StridedSlice: bounds of unknown length, and data of unknown rank
+    "strided_slice_bounds": (
+        [(f32, [4, 4]), (i64, [None]), (i64, [None]), (i64, [None])],
+        lambda v: ov.StridedSliceV1Op(*v, begin_mask=[], end_mask=[]),
+        lambda p: opset.strided_slice(*p, [], []),
+    ),
+    "strided_slice_data": (
+        [(f32, UNKNOWN), (i64, [1]), (i64, [1]), (i64, [1])],
+        lambda v: ov.StridedSliceV1Op(*v, begin_mask=[0], end_mask=[0]),
+        lambda p: opset.strided_slice(*p, [0], [0]),
+    ),
+    "gather_nd_tuple_length": (
+        [(f32, [2, 3]), (i64, [5, None])],
+        lambda v: ov.GatherNDV8Op(*v),
+        lambda p: opset.gather_nd(*p),
+    ),
+    "one_hot_indices": (
+        [(i64, UNKNOWN), (i64, []), (f32, []), (f32, [])],
+        lambda v: ov.OneHotV16Op(*v, axis=-1),
+        lambda p: opset.one_hot(*p, -1),
+    ),
+    "eye_batch_length": (
+        [(i64, []), (i64, []), (i64, []), (i64, [None])],
+        lambda v: ov.EyeV9Op(*v, output_type=f32),
+        lambda p: opset.eye(p[0], p[1], p[2], "f32", p[3]),
+    ),
+    "tile_data": ([(f32, UNKNOWN), (i64, [2])], lambda v: ov.TileV0Op(*v), lambda p: opset.tile(*p)),
+    "pad_data": (
+        [(f32, UNKNOWN), (i64, [2]), (i64, [2])],
+        lambda v: ov.PadV12Op(*v),
+        lambda p: opset.pad(*p, "constant"),
+    ),
+    "depth_to_space_data": (
+        [(f32, UNKNOWN)],
+        lambda v: ov.DepthToSpaceV0Op(*v, mode="blocks_first", block_size=2),
+        lambda p: opset.depth_to_space(*p, "blocks_first", 2),
+    ),
+    "reshape_target_rank": (
+        [(f32, [2, 3]), (i64, UNKNOWN)],
+        lambda v: ov.ReshapeV1Op(*v, special_zero=False),
+        lambda p: opset.reshape(*p, False),
+    ),
+    # the unknown input leaves the concatenated dim open, the other dims come from the rest
+    "concat_one_input": (
+        [(f32, [2, 3]), (f32, UNKNOWN), (f32, [2, 4])],
+        lambda v: ov.ConcatV0Op(v, axis=1),
+        lambda p: opset.concat(p, 1),
+    ),
+    "interpolate_image": (
+        [(f32, UNKNOWN), (f32, [2])],
+        lambda v: ov.InterpolateV11Op(*v, mode="nearest", shape_calculation_mode="scales"),
+        lambda p: opset.interpolate(*p, "nearest", "scales"),
+    ),
+    # axes known at run time: any dim may be resized
+    "interpolate_axes": (
+        [(f32, [1, 3, 4, 4]), (f32, [2]), (i64, [2])],
+        lambda v: ov.InterpolateV11Op(*v, mode="nearest", shape_calculation_mode="scales"),
+        lambda p: opset.interpolate(p[0], p[1], "nearest", "scales", axes=p[2]),
+    ),
+    "reduce_data": (
+        [(f32, UNKNOWN), (i64, [1])],
+        lambda v: ov.ReduceSumV1Op(*v),
+        lambda p: opset.reduce_sum(*p, False),
+    ),
+    # as many axes as known at run time: the rank is open unless the dims are kept
+    "reduce_axes_count": (
+        [(f32, [2, 3, 4]), (i64, [None])],
+        lambda v: ov.ReduceSumV1Op(*v),
+        lambda p: opset.reduce_sum(*p, False),
+    ),
+    "reduce_axes_count_keep_dims": (
+        [(f32, [2, 3, 4]), (i64, [None])],
+        lambda v: ov.ReduceSumV1Op(*v, keep_dims=True),
+        lambda p: opset.reduce_sum(*p, True),
+    ),
+    "col2im_data": (
+        [(f32, UNKNOWN), (i64, [2]), (i64, [2])],
+        lambda v: ov.Col2ImV15Op(*v),
+        lambda p: opset.col2im(*p),
+    ),
+    "rdft_data": ([(f32, UNKNOWN), (i64, [1])], lambda v: ov.RDFTV9Op(*v), lambda p: opset.rdft(*p)),
+    "irdft_data": ([(f32, UNKNOWN), (i64, [1])], lambda v: ov.IRDFTV9Op(*v), lambda p: opset.irdft(*p)),
+    "stft_signal": (
+        [(f32, UNKNOWN), (f32, [4]), (i64, []), (i64, [])],
+        lambda v: ov.STFTV15Op(*v, transpose_frames=False),
+        lambda p: opset.stft(*p, False),
+    ),
+    # pdpd: the right-hand side broadcasts onto the left (axis 0 here), which gives the shape
+    "add_pdpd": (
+        [(f32, [2, 3, 4]), (f32, [2, 3])],
+        lambda v: ov.AddV1Op(*v, auto_broadcast="pdpd"),
+        lambda p: opset.add(*p, auto_broadcast="pdpd"),
+    ),
+    "select_pdpd": (
+        [(i1, [2, 3]), (f32, [2, 3, 4]), (f32, [2])],
+        lambda v: ov.SelectV1Op(*v, auto_broadcast="pdpd"),
+        lambda p: opset.select(*p, auto_broadcast="pdpd"),
+    ),
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_result_shape_is_openvinos(case):
+    types, build, node = CASES[case]
+    values, parameters = arguments(*types)
+    assert_same_shapes(build(values), node(parameters))
+
+
+def test_unique_along_a_constant_axis_of_data_of_unknown_rank():
+    values, parameters = arguments((f32, UNKNOWN))
+    op = ov.UniqueV10Op(values[0], constant(1))
+    node = opset.unique(parameters[0], opset.constant(np.int64(1)))
+    assert shape_of(op.results[0].type) is None
+    assert_same_shapes(op, node)
