@@ -123,6 +123,7 @@ AVERAGE_POOLS = [
     dict(kernel_shape=[3, 3], strides=[2, 2], auto_pad="SAME_UPPER"),
     dict(kernel_shape=[4, 4], auto_pad="SAME_LOWER", count_include_pad=1),
     dict(kernel_shape=[3, 3], strides=[2, 2], auto_pad="VALID"),
+    dict(kernel_shape=[3, 3], strides=[2, 2], auto_pad="SAME_UPPER", ceil_mode=1, count_include_pad=1),
 ]
 AVERAGE_POOL_IDS = [
     "k2",
@@ -141,6 +142,7 @@ AVERAGE_POOL_IDS = [
     "same_upper",
     "same_lower_include",
     "valid",
+    "same_upper_ceil_include",  # SAME pads fit the windows: none runs past them
 ]
 
 

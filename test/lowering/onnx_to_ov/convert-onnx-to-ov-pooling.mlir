@@ -237,3 +237,16 @@ func.func @max_pool_same_window_over_the_input(%x: tensor<1x1x2x2xf32>) -> tenso
   %y = "onnx.MaxPool"(%x) <{version = 12 : i64, kernel_shape = array<i64: 3, 3>, auto_pad = "SAME_UPPER"}> : (tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
   func.return %y : tensor<1x1x2x2xf32>
 }
+
+// -----
+
+// ceil_mode with count_include_pad and SAME pads: the pads fit the windows (none runs past
+// them), so AvgPool's own auto_pad is exact and no window is rescaled.
+
+// CHECK-LABEL: func.func @same_upper_ceil_include_pad
+// CHECK-NEXT:    %[[Y:.*]] = ov.AvgPool.v14 %{{.*}} {kernel = array<i64: 3, 3>, "exclude-pad" = false, rounding_type = "ceil_torch", strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, auto_pad = "same_upper"} : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x5xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @same_upper_ceil_include_pad(%x: tensor<1x3x8x9xf32>) -> tensor<1x3x4x5xf32> {
+  %y = "onnx.AveragePool"(%x) <{version = 11 : i64, kernel_shape = array<i64: 3, 3>, strides = array<i64: 2, 2>, auto_pad = "SAME_UPPER", ceil_mode = 1 : i64, count_include_pad = 1 : i64}> : (tensor<1x3x8x9xf32>) -> tensor<1x3x4x5xf32>
+  func.return %y : tensor<1x3x4x5xf32>
+}
