@@ -71,3 +71,16 @@ def test_unique_along_an_axis_known_at_run_time_is_refused_as_openvino_refuses_i
         ov.UniqueV10Op(*values)
     with pytest.raises(RuntimeError, match="'axis' input of the Unique operator must be connected to a Constant"):
         opset.unique(*parameters)
+
+
+def test_reshape_to_a_shape_of_unknown_length():
+    values, parameters = arguments((f32, [2, 3]), (i64, None))
+    assert_same_shapes(ov.ReshapeV1Op(*values, special_zero=False), opset.reshape(*parameters, False))
+
+
+def test_concat_with_an_input_of_unknown_rank():
+    """The unknown input leaves the concatenated dim open (OpenVINO bounds it below: 7..)."""
+    values, parameters = arguments((f32, [2, 3]), (f32, None), (f32, [2, 4]))
+    node = opset.concat(parameters, 1).get_output_partial_shape(0)
+    expected = PartialShape([d.get_length() if d.is_static else -1 for d in node])
+    assert as_openvino(ov.ConcatV0Op(values, axis=1).results[0]) == expected

@@ -84,17 +84,6 @@ CASES = {
         lambda v: ov.DepthToSpaceV0Op(*v, mode="blocks_first", block_size=2),
         lambda p: opset.depth_to_space(*p, "blocks_first", 2),
     ),
-    "reshape_target_rank": (
-        [(f32, [2, 3]), (i64, UNKNOWN)],
-        lambda v: ov.ReshapeV1Op(*v, special_zero=False),
-        lambda p: opset.reshape(*p, False),
-    ),
-    # the unknown input leaves the concatenated dim open, the other dims come from the rest
-    "concat_one_input": (
-        [(f32, [2, 3]), (f32, UNKNOWN), (f32, [2, 4])],
-        lambda v: ov.ConcatV0Op(v, axis=1),
-        lambda p: opset.concat(p, 1),
-    ),
     "interpolate_image": (
         [(f32, UNKNOWN), (f32, [2])],
         lambda v: ov.InterpolateV11Op(*v, mode="nearest", shape_calculation_mode="scales"),
