@@ -47,6 +47,20 @@ func.func @rfft_padded(%x: tensor<2x8x6x1xf32>) -> tensor<2x6x6x2xf32> {
 
 // -----
 
+// A dft_length known only at run time is not padded here: it is RDFT-9's signal_size, [1].
+
+// CHECK-LABEL: func.func @rfft_length_at_run_time
+// CHECK-SAME:    (%[[X:.*]]: tensor<2x8x6x1xf32>, %[[N:.*]]: tensor<i64>)
+// CHECK:         %[[SIZE:.*]] = ov.Reshape.v1 %[[N]], %{{.*}} {special_zero = false} : (tensor<i64>, tensor<1xi64>) -> tensor<1xi64>
+// CHECK:         %[[REAL:.*]] = ov.Squeeze.v0 %[[X]]
+// CHECK-NEXT:    ov.RDFT.v9 %[[REAL]], %{{.*}}, %[[SIZE]] : (tensor<2x8x6xf32>, tensor<1xi64>, tensor<1xi64>) -> tensor<2x?x6x2xf32>
+func.func @rfft_length_at_run_time(%x: tensor<2x8x6x1xf32>, %n: tensor<i64>) -> tensor<2x?x6x2xf32> {
+  %y = "onnx.DFTV17"(%x, %n) <{version = 17 : i64, onesided = 1 : i64}> : (tensor<2x8x6x1xf32>, tensor<i64>) -> tensor<2x?x6x2xf32>
+  func.return %y : tensor<2x?x6x2xf32>
+}
+
+// -----
+
 // An inverse onesided DFT-20 whose axis is a model input: counted from the front by FloorMod,
 // swapped with the last signal axis (2) by a Transpose, IRDFT-9 along 2, the trailing 1 put
 // back, swapped back.
