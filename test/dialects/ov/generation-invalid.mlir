@@ -107,3 +107,46 @@ func.func @shuffle_channels_axis(%x: tensor<1x6xf32>) -> tensor<1x6xf32> {
   func.return %y : tensor<1x6xf32>
 }
 // CHECK-NEXT: axis 2 is out of range for rank 2
+
+// -----
+
+func.func @eye_index_values(%n: tensor<i64>) -> tensor<?x?xindex> {
+  %y = ov.Eye.v9 %n, %n, %n {output_type = index} : (tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<?x?xindex>
+  func.return %y : tensor<?x?xindex>
+}
+// CHECK-NEXT: Eye cannot make index values
+
+// -----
+
+// Pad-12 crops by negative pads, but not past the dim: 3 - 2 - 2 < 0.
+func.func @pad_crops_below_nothing(%x: tensor<2x3xf32>) -> tensor<?x?xf32> {
+  %b = ov.Constant.v0 dense<[0, -2]> : tensor<2xi64>
+  %y = ov.Pad.v12 %x, %b, %b : (tensor<2x3xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: pads -2, -2 crop axis 1 of 3 below nothing
+
+// -----
+
+func.func @depth_to_space_block_zero(%x: tensor<1x4x2x2xf32>) -> tensor<?x?x?x?xf32> {
+  %y = ov.DepthToSpace.v0 %x {block_size = 0 : i64, mode = "blocks_first"} : (tensor<1x4x2x2xf32>) -> tensor<?x?x?x?xf32>
+  func.return %y : tensor<?x?x?x?xf32>
+}
+// CHECK-NEXT: block_size must be positive, not 0
+
+// -----
+
+func.func @shuffle_channels_group_zero(%x: tensor<1x6xf32>) -> tensor<1x6xf32> {
+  %y = ov.ShuffleChannels.v0 %x {group = 0 : i64} : (tensor<1x6xf32>) -> tensor<1x6xf32>
+  func.return %y : tensor<1x6xf32>
+}
+// CHECK-NEXT: group must be positive, not 0
+
+// -----
+
+// A spatial dim known only at run time stays unknown; the others are divided by the block.
+func.func @space_to_depth_dynamic_dim(%x: tensor<1x1x?x4xf32>) -> tensor<1x4x?x3xf32> {
+  %y = ov.SpaceToDepth.v0 %x {block_size = 2 : i64, mode = "depth_first"} : (tensor<1x1x?x4xf32>) -> tensor<1x4x?x3xf32>
+  func.return %y : tensor<1x4x?x3xf32>
+}
+// CHECK-NEXT: result 0 has type tensor<1x4x?x3xf32>, but its operands give tensor<1x4x?x2xf32>
