@@ -108,3 +108,96 @@ func.func @yield_outside(%x: tensor<2xf32>) -> tensor<2xf32> {
   ov.yield %x : tensor<2xf32>
 }
 // CHECK: ov.yield
+
+// -----
+
+func.func @if_body_without_yield(%c: tensor<i1>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %z = "ov.If.v8"(%c, %x) ({
+  ^bb0(%a: tensor<2xf32>):
+    %k = ov.Constant.v0 dense<1.0> : tensor<2xf32>
+  }, {
+  ^bb0(%a: tensor<2xf32>):
+    ov.yield %a : tensor<2xf32>
+  }) : (tensor<i1>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %z : tensor<2xf32>
+}
+// CHECK: a body ends with ov.yield
+
+// -----
+
+func.func @if_result_count(%c: tensor<i1>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %z = "ov.If.v8"(%c, %x) ({
+  ^bb0(%a: tensor<2xf32>):
+    ov.yield %a, %a : tensor<2xf32>, tensor<2xf32>
+  }, {
+  ^bb0(%a: tensor<2xf32>):
+    ov.yield %a, %a : tensor<2xf32>, tensor<2xf32>
+  }) : (tensor<i1>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %z : tensor<2xf32>
+}
+// CHECK: the bodies give 2 results, the op has 1
+
+// -----
+
+func.func @if_yield_counts(%c: tensor<i1>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %z = "ov.If.v8"(%c, %x) ({
+  ^bb0(%a: tensor<2xf32>):
+    ov.yield %a : tensor<2xf32>
+  }, {
+  ^bb0(%a: tensor<2xf32>):
+    ov.yield %a, %a : tensor<2xf32>, tensor<2xf32>
+  }) : (tensor<i1>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %z : tensor<2xf32>
+}
+// CHECK: then_body yields 1 values, else_body 2
+
+// -----
+
+func.func @if_yield_elements(%c: tensor<i1>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %z = "ov.If.v8"(%c, %x) ({
+  ^bb0(%a: tensor<2xf32>):
+    ov.yield %a : tensor<2xf32>
+  }, {
+  ^bb0(%a: tensor<2xf32>):
+    %k = ov.Constant.v0 dense<1> : tensor<2xi32>
+    ov.yield %k : tensor<2xi32>
+  }) : (tensor<i1>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %z : tensor<2xf32>
+}
+// CHECK: the bodies yield tensor<2xf32> and tensor<2xi32> as result 0
+
+// -----
+
+func.func @loop_execution_condition(%n: tensor<i64>, %c: tensor<2xi1>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %s = "ov.Loop.v5"(%n, %c, %x) ({
+  ^bb0(%i: tensor<i64>, %a: tensor<2xf32>):
+    %t = ov.Constant.v0 dense<true> : tensor<i1>
+    ov.yield %t, %a : tensor<i1>, tensor<2xf32>
+  }) : (tensor<i64>, tensor<2xi1>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %s : tensor<2xf32>
+}
+// CHECK: execution_condition must be one boolean, got tensor<2xi1>
+
+// -----
+
+func.func @loop_yields_beyond_its_inputs(%n: tensor<i64>, %c: tensor<i1>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %s = "ov.Loop.v5"(%n, %c, %x) ({
+  ^bb0(%i: tensor<i64>, %a: tensor<2xf32>):
+    %t = ov.Constant.v0 dense<true> : tensor<i1>
+    ov.yield %t, %a, %a : tensor<i1>, tensor<2xf32>, tensor<2xf32>
+  }) : (tensor<i64>, tensor<i1>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %s : tensor<2xf32>
+}
+// CHECK: the body yields 3 values: the condition, 1 inputs at most, and 0 concatenated outputs
+
+// -----
+
+func.func @loop_result_count(%n: tensor<i64>, %c: tensor<i1>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %s:2 = "ov.Loop.v5"(%n, %c, %x) ({
+  ^bb0(%i: tensor<i64>, %a: tensor<2xf32>):
+    %t = ov.Constant.v0 dense<true> : tensor<i1>
+    ov.yield %t, %a : tensor<i1>, tensor<2xf32>
+  }) : (tensor<i64>, tensor<i1>, tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  func.return %s#0 : tensor<2xf32>
+}
+// CHECK: the body gives 1 results, the op has 2
