@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import TensorType, i1, i32, i64
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Region, SSAValue
 from xdsl.irdl import operand_def, region_def, traits_def, var_operand_def, var_result_def
 from xdsl.traits import IsolatedFromAbove, IsTerminator
 from xdsl.utils.exceptions import VerifyException
@@ -231,18 +231,9 @@ def _loop_result_types(
     return types
 
 
-def body_block(types: Sequence[Attribute]) -> Block:
-    """An empty body block with arguments of `types`."""
-    return Block(arg_types=list(types))
-
-
-def is_control_flow(op: Operation) -> bool:
-    return isinstance(op, _ControlFlowOp)
-
-
 OPS = [
     IfV8Op,
     LoopV5Op,
     YieldOp,
 ]
-__all__ = ["body_block", "is_control_flow", "join_types", "yielded", *(op.__name__ for op in OPS)]
+__all__ = ["join_types", "yielded", *(op.__name__ for op in OPS)]
