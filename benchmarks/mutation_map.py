@@ -98,6 +98,7 @@ EXTRA: dict[str, list[str]] = {
         "test/lowering/test_pattern_families.py::test_a_gna_preparation_family_is_named_after_its_module"
     ],
     "lowering/ov_to_gna/boundary.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # @interleaved_plus_rows
+    "lowering/ov/options/graph.py": ["test/lowering/ov/options/ov-preprocess.mlir"],  # input_value: after the Convert
     "lowering/ov_to_gna/activations.py": [  # besides its own lit file, the PWLs of the conversion's files
         "test/lowering/ov_to_gna/convert-ov-to-gna.mlir",
         "test/lowering/ov_to_gna/convert-ov-to-gna-prelu.mlir",

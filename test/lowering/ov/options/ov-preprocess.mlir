@@ -3,6 +3,7 @@
 // RUN: ov-opt %s --split-input-file -p 'ov-reverse-input-channels' | filecheck %s --check-prefix=REVERSE
 // RUN: ov-opt %s --split-input-file -p 'ov-mean-values{values=""},ov-scale-values' | filecheck %s --check-prefix=SAME
 // RUN: not ov-opt %s --split-input-file -p 'ov-mean-values{values="x[1,2]"}' 2>&1 | filecheck %s --check-prefix=COUNT
+// RUN: ov-opt %s -p 'ov-set-inputs{inputs="x[1,3,8,8]{u8}"},ov-mean-values{values="x[1,2,3]"}' | filecheck %s --check-prefix=U8
 
 // ov-mean-values, ov-scale-values and ov-reverse-input-channels put their ops right after the
 // input, per channel on axis 1 (NCHW); without values they change nothing.
@@ -25,6 +26,13 @@
 
 // SAME-LABEL: func.func @main
 // SAME-NEXT:    ov.Relu.v0 %x
+
+// A u8 input is converted to f32 first (the Convert --input's element type adds), then normalised.
+// U8-LABEL: func.func @main(%x: tensor<1x3x8x8xui8>
+// U8-NEXT:    %[[C:.*]] = ov.Convert.v0 %x {ovopt.input_conversion, destination_type = f32} : (tensor<1x3x8x8xui8>) -> tensor<1x3x8x8xf32>
+// U8-NEXT:    %[[M:.*]] = ov.Constant.v0 dense<{{\[\[\[\[}}1.000000e+00]], {{\[\[}}2.000000e+00]], {{\[\[}}3.000000e+00]]]]> : tensor<1x3x1x1xf32>
+// U8-NEXT:    %[[S:.*]] = ov.Subtract.v1 %[[C]], %[[M]]
+// U8-NEXT:    ov.Relu.v0 %[[S]]
 
 // COUNT: ov-opt: error: --mean-values: input 'x' has 3 channels on axis 1; 2 values given
 func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x"}) -> tensor<?x3x8x8xf32> {
