@@ -46,3 +46,47 @@ func.func @stft_long_window(%s: tensor<2x40xf32>, %w: tensor<9xf32>) -> tensor<2
   func.return %y : tensor<2x11x5x2xf32>
 }
 // CHECK-NEXT: the STFT window (9) is longer than the frame (8)
+
+// -----
+
+func.func @stft_window_element(%s: tensor<40xf32>, %w: tensor<8xf16>, %n: tensor<i64>) -> tensor<?x?x2xf32> {
+  %y = ov.STFT.v15 %s, %w, %n, %n {transpose_frames = false} : (tensor<40xf32>, tensor<8xf16>, tensor<i64>, tensor<i64>) -> tensor<?x?x2xf32>
+  func.return %y : tensor<?x?x2xf32>
+}
+// CHECK-NEXT: the STFT window must be f32 as the signal, got f16
+
+// -----
+
+func.func @stft_signal_rank(%s: tensor<2x2x40xf32>, %w: tensor<8xf32>, %n: tensor<i64>) -> tensor<?x?x?x2xf32> {
+  %y = ov.STFT.v15 %s, %w, %n, %n {transpose_frames = false} : (tensor<2x2x40xf32>, tensor<8xf32>, tensor<i64>, tensor<i64>) -> tensor<?x?x?x2xf32>
+  func.return %y : tensor<?x?x?x2xf32>
+}
+// CHECK-NEXT: the STFT signal must be 1-D or 2-D, got shape [2,2,40]
+
+// -----
+
+func.func @stft_window_rank(%s: tensor<40xf32>, %w: tensor<2x8xf32>, %n: tensor<i64>) -> tensor<?x?x2xf32> {
+  %y = ov.STFT.v15 %s, %w, %n, %n {transpose_frames = false} : (tensor<40xf32>, tensor<2x8xf32>, tensor<i64>, tensor<i64>) -> tensor<?x?x2xf32>
+  func.return %y : tensor<?x?x2xf32>
+}
+// CHECK-NEXT: the STFT window must be 1-D, got shape [2,8]
+
+// -----
+
+func.func @stft_step_zero(%s: tensor<40xf32>, %w: tensor<8xf32>) -> tensor<?x?x2xf32> {
+  %size = ov.Constant.v0 dense<8> : tensor<i64>
+  %step = ov.Constant.v0 dense<0> : tensor<i64>
+  %y = ov.STFT.v15 %s, %w, %size, %step {transpose_frames = false} : (tensor<40xf32>, tensor<8xf32>, tensor<i64>, tensor<i64>) -> tensor<?x?x2xf32>
+  func.return %y : tensor<?x?x2xf32>
+}
+// CHECK-NEXT: the STFT frame_size and frame_step must be positive, got 8 and 0
+
+// -----
+
+func.func @stft_frame_beyond_signal(%s: tensor<6xf32>, %w: tensor<4xf32>) -> tensor<?x?x2xf32> {
+  %size = ov.Constant.v0 dense<8> : tensor<i64>
+  %step = ov.Constant.v0 dense<2> : tensor<i64>
+  %y = ov.STFT.v15 %s, %w, %size, %step {transpose_frames = false} : (tensor<6xf32>, tensor<4xf32>, tensor<i64>, tensor<i64>) -> tensor<?x?x2xf32>
+  func.return %y : tensor<?x?x2xf32>
+}
+// CHECK-NEXT: the STFT frame (8) is longer than the signal (6)
