@@ -200,6 +200,22 @@ func.func @reduce_empty_input(%x: tensor<2x0x4xf32>) -> tensor<2x1x4xf32> {
 
 // -----
 
+// ReduceMin of booleans is a logical and: over no elements its identity is true (ONNX: the
+// largest value of the type).
+
+// CHECK-LABEL: func.func @reduce_min_empty_bool
+// CHECK:         %[[R:.*]] = ov.ReduceLogicalAnd.v1 %{{.*}} {keep_dims = true} : (tensor<0x3xi1>, tensor<2xi64>) -> tensor<1x1xi1>
+// CHECK-NEXT:    %[[FILL:.*]] = ov.Constant.v0 dense<true> : tensor<i1>
+// CHECK-NEXT:    %[[SHAPE:.*]] = ov.ShapeOf.v3 %[[R]]
+// CHECK-NEXT:    %[[Y:.*]] = ov.Broadcast.v3 %[[FILL]], %[[SHAPE]] : (tensor<i1>, tensor<2xi64>) -> tensor<1x1xi1>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @reduce_min_empty_bool(%x: tensor<0x3xi1>) -> tensor<1x1xi1> {
+  %y = "onnx.ReduceMin"(%x) <{version = 20 : i64}> : (tensor<0x3xi1>) -> tensor<1x1xi1>
+  func.return %y : tensor<1x1xi1>
+}
+
+// -----
+
 // Axes given at run time with noop_with_empty_axes pass as they are: OpenVINO reduces nothing
 // over empty axes, which is what the attribute asks.
 
