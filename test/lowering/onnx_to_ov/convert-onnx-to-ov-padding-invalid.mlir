@@ -51,3 +51,13 @@ func.func @pad_constant_length(%x: tensor<2x3xf32>) -> tensor<?x?xf32> {
   func.return %y : tensor<?x?xf32>
 }
 // CHECK-NEXT: node 'pad' (Pad-13): pads holds 2 values, it needs 4
+
+// -----
+
+// Pads for axes given at run time are scattered into zeros for every axis: how many axes
+// there are must be known.
+func.func @pad_axes_of_unknown_length(%x: tensor<2x3xf32>, %pads: tensor<?xi64>, %axes: tensor<?xi64>) -> tensor<?x?xf32> {
+  %y = "onnx.Pad"(%x, %pads, %axes) <{version = 18 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 1>}> : (tensor<2x3xf32>, tensor<?xi64>, tensor<?xi64>) -> tensor<?x?xf32> loc("padaxes")
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: node 'padaxes' (Pad-18): Pad needs the number of axes known
