@@ -33,3 +33,20 @@ func.func @expand_shapes(%x: tensor<3x2xf32>) -> tensor<?x?xf32> {
   func.return %y : tensor<?x?xf32>
 }
 // CHECK-NEXT: node 'expand' (Expand-13): shapes [3,2] and [4,4] do not broadcast
+
+// -----
+
+// dtype 14 is complex64, which OpenVINO has no element type for; 99 is no ONNX type at all.
+func.func @eye_like_complex(%x: tensor<2x3xf32>) -> tensor<*xf32> {
+  %y = "onnx.EyeLike"(%x) <{version = 9 : i64, dtype = 14 : i64}> : (tensor<2x3xf32>) -> tensor<*xf32> loc("eyec")
+  func.return %y : tensor<*xf32>
+}
+// CHECK-NEXT: node 'eyec' (EyeLike-9): OpenVINO has no element type for dtype 14
+
+// -----
+
+func.func @eye_like_unknown_dtype(%x: tensor<2x3xf32>) -> tensor<*xf32> {
+  %y = "onnx.EyeLike"(%x) <{version = 9 : i64, dtype = 99 : i64}> : (tensor<2x3xf32>) -> tensor<*xf32> loc("eye99")
+  func.return %y : tensor<*xf32>
+}
+// CHECK-NEXT: node 'eye99' (EyeLike-9): OpenVINO has no element type for dtype 99
