@@ -23,3 +23,11 @@ func.func @cast_to_string(%x: tensor<4xf32>) -> tensor<4x!onnx.string> {
   func.return %y : tensor<4x!onnx.string>
 }
 // CHECK-NEXT: node 'to_string' (Cast-19): casting to STRING is not supported: OpenVINO IR has no such tensors
+
+// -----
+
+func.func @cast_round_mode(%x: tensor<4xf32>) -> tensor<4xf8E8M0FNU> {
+  %y = "onnx.Cast"(%x) <{version = 24 : i64, to = 24 : i64, round_mode = "sideways"}> : (tensor<4xf32>) -> tensor<4xf8E8M0FNU> loc("round")
+  func.return %y : tensor<4xf8E8M0FNU>
+}
+// CHECK-NEXT: node 'round' (Cast-24): round_mode must be up, down or nearest, not 'sideways'
