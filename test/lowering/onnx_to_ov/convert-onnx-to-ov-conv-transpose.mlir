@@ -89,3 +89,19 @@ func.func @conv_transpose_group(%x: tensor<1x4x3xf32>, %w: tensor<4x3x2xf32>) ->
   %y = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, group = 2 : i64}> : (tensor<1x4x3xf32>, tensor<4x3x2xf32>) -> tensor<1x6x4xf32>
   func.return %y : tensor<1x6x4xf32>
 }
+
+
+// -----
+
+// Grouped weights with C_out / group dynamic: [4, ?, 3, 3] in 2 groups is [2, 2, -1, 3, 3].
+
+// CHECK-LABEL: func.func @conv_transpose_group_dynamic_outputs
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x4x4x4xf32>, %[[W:.*]]: tensor<4x?x3x3xf32>)
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[2, 2, -1, 3, 3]> : tensor<5xi64>
+// CHECK-NEXT:    %[[F:.*]] = ov.Reshape.v1 %[[W]], %[[S]] {special_zero = false} : (tensor<4x?x3x3xf32>, tensor<5xi64>) -> tensor<2x2x?x3x3xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.GroupConvolutionBackpropData.v1 %[[X]], %[[F]]
+// CHECK-SAME:      -> tensor<1x?x6x6xf32>
+func.func @conv_transpose_group_dynamic_outputs(%x: tensor<1x4x4x4xf32>, %w: tensor<4x?x3x3xf32>) -> tensor<1x?x6x6xf32> {
+  %y = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, group = 2 : i64}> : (tensor<1x4x4x4xf32>, tensor<4x?x3x3xf32>) -> tensor<1x?x6x6xf32>
+  func.return %y : tensor<1x?x6x6xf32>
+}
