@@ -123,6 +123,18 @@ CASES = {
         lambda v: ov.STFTV15Op(*v, transpose_frames=False),
         lambda p: opset.stft(*p, False),
     ),
+    # an input of unknown rank under '...' leaves the output's rank open; without '...' its labels
+    # still give the rank
+    "einsum_ellipsis": (
+        [(f32, UNKNOWN), (f32, [3, 4])],
+        lambda v: ov.EinsumV7Op(v, equation="...ij,jk->...ik"),
+        lambda p: opset.einsum(p, "...ij,jk->...ik"),
+    ),
+    "einsum_letters": (
+        [(f32, UNKNOWN), (f32, [3, 4])],
+        lambda v: ov.EinsumV7Op(v, equation="ij,jk->ik"),
+        lambda p: opset.einsum(p, "ij,jk->ik"),
+    ),
     # pdpd: the right-hand side broadcasts onto the left (axis 0 here), which gives the shape
     "add_pdpd": (
         [(f32, [2, 3, 4]), (f32, [2, 3])],

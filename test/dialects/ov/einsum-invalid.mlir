@@ -39,3 +39,27 @@ func.func @rank(%a: tensor<2x3x4xf32>) -> tensor<2xf32> {
   func.return %y : tensor<2xf32>
 }
 // CHECK-NEXT: term 'ij' does not fit an input of shape [2,3,4]
+
+// -----
+
+func.func @term_not_letters(%a: tensor<2x3xf32>) -> tensor<2xf32> {
+  %y = ov.Einsum.v7 %a {equation = "i1->i"} : (tensor<2x3xf32>) -> tensor<2xf32>
+  func.return %y : tensor<2xf32>
+}
+// CHECK-NEXT: 'i1' in equation 'i1->i' is not letters around at most one '...'
+
+// -----
+
+func.func @output_ellipsis_of_no_input(%a: tensor<2x3xf32>) -> tensor<2xf32> {
+  %y = ov.Einsum.v7 %a {equation = "ij->...i"} : (tensor<2x3xf32>) -> tensor<2xf32>
+  func.return %y : tensor<2xf32>
+}
+// CHECK-NEXT: output '...i' has '...' that no input has
+
+// -----
+
+func.func @no_inputs() -> tensor<f32> {
+  %y = "ov.Einsum.v7"() <{equation = "->"}> : () -> tensor<f32>
+  func.return %y : tensor<f32>
+}
+// CHECK-NEXT: Einsum needs at least one input
