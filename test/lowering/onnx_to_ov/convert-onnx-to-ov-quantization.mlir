@@ -80,3 +80,19 @@ func.func @quantize_float8(%x: tensor<6xf32>, %s: tensor<f32>, %z: tensor<1xf8E4
   %b = "onnx.QuantizeLinear"(%x, %s, %z) <{version = 21 : i64, saturate = 0 : i64}> : (tensor<6xf32>, tensor<f32>, tensor<1xf8E4M3FN>) -> tensor<6xf8E4M3FN>
   func.return %a, %b : tensor<6xf8E4M3FN>, tensor<6xf8E4M3FN>
 }
+
+// -----
+
+// QuantizeLinear-23's precision (10: float16) is the type the division runs in: x and the
+// scale are converted to f16 first, whatever their own types.
+
+// CHECK-LABEL: func.func @quantize_precision
+// CHECK-SAME:    (%[[X:.*]]: tensor<4xf32>, %[[S:.*]]: tensor<f32>, %[[Z:.*]]: tensor<i8>)
+// CHECK-NEXT:    %[[XH:.*]] = ov.Convert.v0 %[[X]] {destination_type = f16} : (tensor<4xf32>) -> tensor<4xf16>
+// CHECK-NEXT:    %[[SH:.*]] = ov.Convert.v0 %[[S]] {destination_type = f16} : (tensor<f32>) -> tensor<f16>
+// CHECK-NEXT:    %[[Q:.*]] = ov.Divide.v1 %[[XH]], %[[SH]] : (tensor<4xf16>, tensor<f16>) -> tensor<4xf16>
+// CHECK-NEXT:    %{{.*}} = ov.Round.v5 %[[Q]] : tensor<4xf16>
+func.func @quantize_precision(%x: tensor<4xf32>, %s: tensor<f32>, %z: tensor<i8>) -> tensor<4xi8> {
+  %y = "onnx.QuantizeLinear"(%x, %s, %z) <{version = 23 : i64, precision = 10 : i64}> : (tensor<4xf32>, tensor<f32>, tensor<i8>) -> tensor<4xi8>
+  func.return %y : tensor<4xi8>
+}
