@@ -12,7 +12,6 @@ func.func @runtime_filters(%x: tensor<1x8x16x16xf32>, %w: tensor<8x8x3x3xf32>) -
   func.return %c : tensor<1x8x14x14xf32>
 }
 
-
 // -----
 
 // auto_pad same_upper: gna.convolution takes explicit pads only, so the Convolution stays.
@@ -24,7 +23,6 @@ func.func @same_upper(%x: tensor<1x8x16x16xf32>) -> tensor<1x8x16x16xf32> {
   %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, auto_pad = "same_upper"} : (tensor<1x8x16x16xf32>, tensor<8x8x3x3xf32>) -> tensor<1x8x16x16xf32>
   func.return %c : tensor<1x8x16x16xf32>
 }
-
 
 // -----
 
@@ -41,7 +39,6 @@ func.func @indices_used(%x: tensor<1x4x8x10xf32>) -> (tensor<1x8x4x5xf32>, tenso
   func.return %p, %i : tensor<1x8x4x5xf32>, tensor<1x8x4x5xi64>
 }
 
-
 // -----
 
 // A 1-D AvgPool after a convolution: gna.avg_pool, channels-last, exclude-pad kept.
@@ -57,7 +54,6 @@ func.func @avg_pool_1d(%x: tensor<1x13x49xf32>) -> tensor<1x16x12xf32> {
   func.return %p : tensor<1x16x12xf32>
 }
 
-
 // -----
 
 // ceil_torch rounding (AvgPool-14) is not one of gna's: the pooling stays.
@@ -72,7 +68,6 @@ func.func @ceil_torch(%x: tensor<1x13x49xf32>) -> tensor<1x16x12xf32> {
   func.return %p : tensor<1x16x12xf32>
 }
 
-
 // -----
 
 // An Add that broadcasts the convolution's output to a batch of 2 is no bias.
@@ -86,7 +81,6 @@ func.func @bias_broadcasts(%x: tensor<1x4x8x10xf32>) -> tensor<2x8x8x10xf32> {
   %a = ov.Add.v1 %c, %b : (tensor<1x8x8x10xf32>, tensor<2x8x1x1xf32>) -> tensor<2x8x8x10xf32>
   func.return %a : tensor<2x8x8x10xf32>
 }
-
 
 // -----
 
