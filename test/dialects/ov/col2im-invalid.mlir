@@ -33,3 +33,61 @@ func.func @deformable_group_zero(%x: tensor<1x4x6x7xf32>, %o: tensor<1x12x4x6xf3
   func.return %y : tensor<1x6x4x6xf32>
 }
 // CHECK-NEXT: group and deformable_group must be positive, got 0 and 1
+
+// -----
+
+func.func @col2im_stride_zero(%x: tensor<1x18x10xf32>) -> tensor<1x3x7x6xf32> {
+  %image = ov.Constant.v0 dense<[7, 6]> : tensor<2xi64>
+  %block = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+  %y = ov.Col2Im.v15 %x, %image, %block {strides = array<i64: 0, 1>} : (tensor<1x18x10xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x3x7x6xf32>
+  func.return %y : tensor<1x3x7x6xf32>
+}
+// CHECK-NEXT: strides must be 2 positive values
+
+// -----
+
+// A pad of 0 is allowed, a negative one is not.
+func.func @col2im_negative_pad(%x: tensor<1x18x10xf32>) -> tensor<1x3x7x6xf32> {
+  %image = ov.Constant.v0 dense<[7, 6]> : tensor<2xi64>
+  %block = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+  %y = ov.Col2Im.v15 %x, %image, %block {pads_begin = array<i64: 0, -1>} : (tensor<1x18x10xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x3x7x6xf32>
+  func.return %y : tensor<1x3x7x6xf32>
+}
+// CHECK-NEXT: pads_begin must be 2 non-negative values
+
+// -----
+
+func.func @col2im_data_rank(%x: tensor<1x1x18x10xf32>) -> tensor<1x3x7x6xf32> {
+  %image = ov.Constant.v0 dense<[7, 6]> : tensor<2xi64>
+  %block = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+  %y = ov.Col2Im.v15 %x, %image, %block : (tensor<1x1x18x10xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x3x7x6xf32>
+  func.return %y : tensor<1x3x7x6xf32>
+}
+// CHECK-NEXT: the Col2Im data must be 2-D or 3-D, got shape [1,1,18,10]
+
+// -----
+
+// A column holds C x 2 x 4 values: 18 is no multiple of 8.
+func.func @col2im_column_of_partial_blocks(%x: tensor<1x18x10xf32>) -> tensor<1x?x7x6xf32> {
+  %image = ov.Constant.v0 dense<[7, 6]> : tensor<2xi64>
+  %block = ov.Constant.v0 dense<[2, 4]> : tensor<2xi64>
+  %y = ov.Col2Im.v15 %x, %image, %block : (tensor<1x18x10xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x?x7x6xf32>
+  func.return %y : tensor<1x?x7x6xf32>
+}
+// CHECK-NEXT: 18 values per column are not a whole number of [2, 4] blocks
+
+// -----
+
+func.func @deformable_filters_rank(%x: tensor<1x4x6x7xf32>, %o: tensor<1x12x4x6xf32>, %w: tensor<6x4x3xf32>) -> tensor<1x6x4x6xf32> {
+  %y = ov.DeformableConvolution.v8 %x, %o, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>} : (tensor<1x4x6x7xf32>, tensor<1x12x4x6xf32>, tensor<6x4x3xf32>) -> tensor<1x6x4x6xf32>
+  func.return %y : tensor<1x6x4x6xf32>
+}
+// CHECK-NEXT: filters must be [C_OUT, C_IN / group, kH, kW] with a static kernel size
+
+// -----
+
+func.func @deformable_channels(%x: tensor<1x4x6x7xf32>, %o: tensor<1x12x4x6xf32>, %w: tensor<6x3x3x2xf32>) -> tensor<1x6x4x6xf32> {
+  %y = ov.DeformableConvolution.v8 %x, %o, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>} : (tensor<1x4x6x7xf32>, tensor<1x12x4x6xf32>, tensor<6x3x3x2xf32>) -> tensor<1x6x4x6xf32>
+  func.return %y : tensor<1x6x4x6xf32>
+}
+// CHECK-NEXT: data has 4 channels, filters expect 1 groups of 3
