@@ -35,3 +35,12 @@ func.func @dropout_mask_of_unknown_type(%x: tensor<2x3xf32>) -> !onnx.unknown {
   func.return %mask : !onnx.unknown
 }
 // CHECK-NEXT: node 'mask' (Dropout-13): the mask has no tensor type: !onnx.unknown
+
+// -----
+
+// A fill value of strings (the op's verifier does not tie the value's type to the result's).
+func.func @constant_of_shape_strings(%s: tensor<2xi64>) -> tensor<?x?xf32> {
+  %y = "onnx.ConstantOfShape"(%s) <{version = 20 : i64, value = #onnx.strings<tensor<1x!onnx.string>, ["a"]>}> : (tensor<2xi64>) -> tensor<?x?xf32> loc("fills")
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: node 'fills' (ConstantOfShape-20): OpenVINO has no constant of this kind: #onnx.strings<tensor<1x!onnx.string>, ["a"]>

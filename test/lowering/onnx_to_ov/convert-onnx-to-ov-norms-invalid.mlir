@@ -33,3 +33,20 @@ func.func @instance_norm_2d(%x: tensor<2x3xf32>, %s: tensor<3xf32>) -> tensor<2x
   func.return %y : tensor<2x3xf32>
 }
 // CHECK-NEXT: node 'in' (InstanceNormalization-6): InstanceNormalization needs data [N, C, D1, ...], got tensor<2x3xf32>
+
+// -----
+
+// stash_type names the type the statistics are computed in: 7 is int64, 99 no ONNX type.
+func.func @stash_type_integer(%x: tensor<2x3xf32>, %s: tensor<3xf32>) -> tensor<2x3xf32> {
+  %y = "onnx.LayerNormalization"(%x, %s) <{version = 17 : i64, stash_type = 7 : i64, resultSegmentSizes = array<i32: 1, 0, 0>}> : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32> loc("ln")
+  func.return %y : tensor<2x3xf32>
+}
+// CHECK-NEXT: node 'ln' (LayerNormalization-17): stash_type 7 is not a floating-point type
+
+// -----
+
+func.func @stash_type_unknown(%x: tensor<2x3xf32>, %s: tensor<3xf32>) -> tensor<2x3xf32> {
+  %y = "onnx.RMSNormalization"(%x, %s) <{version = 23 : i64, stash_type = 99 : i64}> : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32> loc("rms")
+  func.return %y : tensor<2x3xf32>
+}
+// CHECK-NEXT: node 'rms' (RMSNormalization-23): stash_type 99 is not a floating-point type
