@@ -8,6 +8,7 @@ import pytest
 from openvino import PartialShape, Type
 from xdsl.dialects.builtin import f32, i1, i64
 from xdsl.ir import Block
+from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import ov
 from ovopt.support.shapes import shape_of, tensor_type
@@ -162,3 +163,13 @@ def test_unique_along_a_constant_axis_of_data_of_unknown_rank():
     node = opset.unique(parameters[0], opset.constant(np.int64(1)))
     assert shape_of(op.results[0].type) is None
     assert_same_shapes(op, node)
+
+
+def test_convolution_with_filters_of_unknown_rank_is_refused():
+    """OpenVINO leaves the output channels and spatial dims open; the ov dialect needs the
+    kernel size, so it refuses the op rather than guess."""
+    values, parameters = arguments((f32, [1, 3, 8, 8]), (f32, UNKNOWN))
+    node = opset.convolution(*parameters, [1, 1], [0, 0], [0, 0], [1, 1])
+    assert openvino_dims(node.get_output_partial_shape(0)) == [1, None, None, None]
+    with pytest.raises(VerifyException, match=r"^filters must have a known rank$"):
+        ov.ConvolutionV1Op(*values, strides=[1, 1], pads_begin=[0, 0], pads_end=[0, 0], dilations=[1, 1])

@@ -1,6 +1,6 @@
 // RUN: ov-opt %s --split-input-file --verify-diagnostics | filecheck %s
 
-// Verifier errors of Col2Im-15 and DeformableConvolution-8.
+// Verifier errors of Col2Im-15.
 
 func.func @col2im_block_count(%x: tensor<1x18x10xf32>) -> tensor<1x3x7x6xf32> {
   %image = ov.Constant.v0 dense<[7, 6]> : tensor<2xi64>
@@ -17,22 +17,6 @@ func.func @col2im_3d(%x: tensor<1x18x10xf32>, %image: tensor<3xi64>, %block: ten
   func.return %y : tensor<1x?x?x?x?xf32>
 }
 // CHECK-NEXT: the Col2Im output_size must hold 2 values, got shape [3]
-
-// -----
-
-func.func @deformable_offsets(%x: tensor<1x4x6x7xf32>, %o: tensor<1x12x4x6xf32>, %w: tensor<6x4x3x2xf32>) -> tensor<1x6x4x6xf32> {
-  %y = ov.DeformableConvolution.v8 %x, %o, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, deformable_group = 2 : i64} : (tensor<1x4x6x7xf32>, tensor<1x12x4x6xf32>, tensor<6x4x3x2xf32>) -> tensor<1x6x4x6xf32>
-  func.return %y : tensor<1x6x4x6xf32>
-}
-// CHECK-NEXT: offsets must be [N, 24, H_OUT, W_OUT], got [1,12,4,6]
-
-// -----
-
-func.func @deformable_group_zero(%x: tensor<1x4x6x7xf32>, %o: tensor<1x12x4x6xf32>, %w: tensor<6x4x3x2xf32>) -> tensor<1x6x4x6xf32> {
-  %y = ov.DeformableConvolution.v8 %x, %o, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, group = 0 : i64} : (tensor<1x4x6x7xf32>, tensor<1x12x4x6xf32>, tensor<6x4x3x2xf32>) -> tensor<1x6x4x6xf32>
-  func.return %y : tensor<1x6x4x6xf32>
-}
-// CHECK-NEXT: group and deformable_group must be positive, got 0 and 1
 
 // -----
 
@@ -75,19 +59,3 @@ func.func @col2im_column_of_partial_blocks(%x: tensor<1x18x10xf32>) -> tensor<1x
   func.return %y : tensor<1x?x7x6xf32>
 }
 // CHECK-NEXT: 18 values per column are not a whole number of [2, 4] blocks
-
-// -----
-
-func.func @deformable_filters_rank(%x: tensor<1x4x6x7xf32>, %o: tensor<1x12x4x6xf32>, %w: tensor<6x4x3xf32>) -> tensor<1x6x4x6xf32> {
-  %y = ov.DeformableConvolution.v8 %x, %o, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>} : (tensor<1x4x6x7xf32>, tensor<1x12x4x6xf32>, tensor<6x4x3xf32>) -> tensor<1x6x4x6xf32>
-  func.return %y : tensor<1x6x4x6xf32>
-}
-// CHECK-NEXT: filters must be [C_OUT, C_IN / group, kH, kW] with a static kernel size
-
-// -----
-
-func.func @deformable_channels(%x: tensor<1x4x6x7xf32>, %o: tensor<1x12x4x6xf32>, %w: tensor<6x3x3x2xf32>) -> tensor<1x6x4x6xf32> {
-  %y = ov.DeformableConvolution.v8 %x, %o, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>} : (tensor<1x4x6x7xf32>, tensor<1x12x4x6xf32>, tensor<6x3x3x2xf32>) -> tensor<1x6x4x6xf32>
-  func.return %y : tensor<1x6x4x6xf32>
-}
-// CHECK-NEXT: data has 4 channels, filters expect 1 groups of 3

@@ -39,3 +39,35 @@ func.func @strides_count(%x: tensor<1x4x4x4xf32>, %w: tensor<4x2x3x3xf32>) -> te
   func.return %y : tensor<1x2x6x6xf32>
 }
 // CHECK-NEXT: strides has 1 values for 2 spatial axes
+
+// -----
+
+func.func @data_rank(%x: tensor<1x4x4xf32>, %w: tensor<4x2x3x3xf32>) -> tensor<1x2x6xf32> {
+  %y = ov.ConvolutionBackpropData.v1 %x, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : (tensor<1x4x4xf32>, tensor<4x2x3x3xf32>) -> tensor<1x2x6xf32>
+  func.return %y : tensor<1x2x6xf32>
+}
+// CHECK-NEXT: input of rank 3 does not match a 2-D kernel
+
+// -----
+
+func.func @dilation_zero(%x: tensor<1x4x4x4xf32>, %w: tensor<4x2x3x3xf32>) -> tensor<1x2x6x6xf32> {
+  %y = ov.ConvolutionBackpropData.v1 %x, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 0>, output_padding = array<i64: 0, 0>} : (tensor<1x4x4x4xf32>, tensor<4x2x3x3xf32>) -> tensor<1x2x6x6xf32>
+  func.return %y : tensor<1x2x6x6xf32>
+}
+// CHECK-NEXT: strides and dilations must be positive
+
+// -----
+
+func.func @negative_output_padding(%x: tensor<1x4x4x4xf32>, %w: tensor<4x2x3x3xf32>) -> tensor<1x2x6x6xf32> {
+  %y = ov.ConvolutionBackpropData.v1 %x, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, output_padding = array<i64: 0, -1>} : (tensor<1x4x4x4xf32>, tensor<4x2x3x3xf32>) -> tensor<1x2x6x6xf32>
+  func.return %y : tensor<1x2x6x6xf32>
+}
+// CHECK-NEXT: pads and output_padding must not be negative
+
+// -----
+
+func.func @dynamic_kernel(%x: tensor<1x4x4x4xf32>, %w: tensor<4x2x?x3xf32>) -> tensor<1x2x?x6xf32> {
+  %y = ov.ConvolutionBackpropData.v1 %x, %w {strides = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : (tensor<1x4x4x4xf32>, tensor<4x2x?x3xf32>) -> tensor<1x2x?x6xf32>
+  func.return %y : tensor<1x2x?x6xf32>
+}
+// CHECK-NEXT: filters [4,2,?,3] need a known rank and a static kernel size
