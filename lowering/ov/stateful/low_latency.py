@@ -165,10 +165,8 @@ def _runs_once(loop: ov.LoopV5Op) -> bool:
         return False
     condition = ov.yielded(loop.body)[0]
     args = list(loop.body.block.args)
-    if condition in args[1:]:
+    if condition in args[1:]:  # never args[0]: the verifier makes the iteration number an integer
         condition = loop.inputs[args.index(condition) - 1]
-    elif condition in args:
-        return False
     truth = _truth(condition)
     if truth is False:
         return True

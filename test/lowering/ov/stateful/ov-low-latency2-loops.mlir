@@ -1,0 +1,87 @@
+// RUN: ov-opt %s --split-input-file -p ov-low-latency2 | filecheck %s
+
+// Loops whose back edges become state: when they are unrolled, when the body keeps its own state,
+// when the variable's name is taken.
+
+// A Loop whose first execution condition is known only at run time may run no iteration: its
+// back edge is state, but it stays a Loop.
+// CHECK-LABEL: func.func @condition_at_run_time
+// CHECK:         %[[R:.*]] = ov.ReadValue.v6 %{{.*}} {variable_id = "step/step/body/input_1/variable_0"}
+// CHECK-NEXT:    %[[L:.*]] = ov.Loop.v5 %n, %go, %[[R]], %x
+// CHECK:         ov.Assign.v6 %[[L]] {variable_id = "step/step/body/input_1/variable_0"}
+func.func @condition_at_run_time(%h0: tensor<2xf32>, %x: tensor<2xf32>, %go: tensor<i1>) -> tensor<2xf32> {
+  %n = ov.Constant.v0 dense<1> : tensor<i64>
+  %h = "ov.Loop.v5"(%n, %go, %h0, %x) ({
+  ^bb0(%i: tensor<i64>, %state: tensor<2xf32>, %input: tensor<2xf32>):
+    %t = ov.Constant.v0 dense<true> : tensor<i1>
+    %next = ov.Add.v1 %state, %input : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    ov.yield %t, %next : tensor<i1>, tensor<2xf32>
+  }) : (tensor<i64>, tensor<i1>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32> loc("step")
+  func.return %h : tensor<2xf32>
+}
+
+// -----
+
+// The body's condition is an input passed in, a constant false: one iteration (Loop is a
+// do-while), whatever the trip count (-1: none), so the Loop is unrolled.
+// CHECK-LABEL: func.func @stop_passed_in
+// CHECK:         %[[R:.*]] = ov.ReadValue.v6 %{{.*}} {variable_id = "step/step/body/input_1/variable_0"}
+// CHECK-NEXT:    %[[N:.*]] = ov.Add.v1 %[[R]], %x
+// CHECK-NEXT:    ov.Assign.v6 %[[N]] {variable_id = "step/step/body/input_1/variable_0"}
+// CHECK-NEXT:    func.return %[[N]]
+// CHECK-NOT:     ov.Loop.v5
+func.func @stop_passed_in(%h0: tensor<2xf32>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %n = ov.Constant.v0 dense<-1> : tensor<i64>
+  %go = ov.Constant.v0 dense<true> : tensor<i1>
+  %stop = ov.Constant.v0 dense<false> : tensor<i1>
+  %h = "ov.Loop.v5"(%n, %go, %h0, %x, %stop) ({
+  ^bb0(%i: tensor<i64>, %state: tensor<2xf32>, %input: tensor<2xf32>, %c: tensor<i1>):
+    %next = ov.Add.v1 %state, %input : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    ov.yield %c, %next : tensor<i1>, tensor<2xf32>
+  }) : (tensor<i64>, tensor<i1>, tensor<2xf32>, tensor<2xf32>, tensor<i1>) -> tensor<2xf32> loc("step")
+  func.return %h : tensor<2xf32>
+}
+
+// -----
+
+// A body that reads its back edge into a variable of its own keeps its state itself: unchanged.
+// CHECK-LABEL: func.func @reads_own_state
+// CHECK:         ov.Loop.v5 %n, %go, %h0, %x
+// CHECK:         ov.ReadValue.v6 %state {variable_id = "inner"}
+// CHECK-NOT:     variable_0
+func.func @reads_own_state(%h0: tensor<2xf32>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %n = ov.Constant.v0 dense<3> : tensor<i64>
+  %go = ov.Constant.v0 dense<true> : tensor<i1>
+  %h = "ov.Loop.v5"(%n, %go, %h0, %x) ({
+  ^bb0(%i: tensor<i64>, %state: tensor<2xf32>, %input: tensor<2xf32>):
+    %t = ov.Constant.v0 dense<true> : tensor<i1>
+    %r = ov.ReadValue.v6 %state {variable_id = "inner"} : (tensor<2xf32>) -> tensor<2xf32>
+    %next = ov.Add.v1 %r, %input : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %a = ov.Assign.v6 %next {variable_id = "inner"} : (tensor<2xf32>) -> tensor<2xf32>
+    ov.yield %t, %next : tensor<i1>, tensor<2xf32>
+  }) : (tensor<i64>, tensor<i1>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32> loc("step")
+  func.return %h : tensor<2xf32>
+}
+
+// -----
+
+// The variable's name is taken by the model's own variable: the new one gets a suffix.
+// CHECK-LABEL: func.func @name_taken
+// CHECK:         %[[R:.*]] = ov.ReadValue.v6 %{{.*}} {variable_id = "step/step/body/input_1/variable_0/1"}
+// CHECK-NEXT:    %[[L:.*]] = ov.Loop.v5 %n, %go, %[[R]], %x
+// CHECK:         ov.Assign.v6 %[[L]] {variable_id = "step/step/body/input_1/variable_0/1"}
+// CHECK:         ov.ReadValue.v6 %x {variable_id = "step/step/body/input_1/variable_0"}
+func.func @name_taken(%h0: tensor<2xf32>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %n = ov.Constant.v0 dense<3> : tensor<i64>
+  %go = ov.Constant.v0 dense<true> : tensor<i1>
+  %h = "ov.Loop.v5"(%n, %go, %h0, %x) ({
+  ^bb0(%i: tensor<i64>, %state: tensor<2xf32>, %input: tensor<2xf32>):
+    %t = ov.Constant.v0 dense<true> : tensor<i1>
+    %next = ov.Add.v1 %state, %input : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    ov.yield %t, %next : tensor<i1>, tensor<2xf32>
+  }) : (tensor<i64>, tensor<i1>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32> loc("step")
+  %r = ov.ReadValue.v6 %x {variable_id = "step/step/body/input_1/variable_0"} : (tensor<2xf32>) -> tensor<2xf32>
+  %s = ov.Add.v1 %r, %h : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %a = ov.Assign.v6 %s {variable_id = "step/step/body/input_1/variable_0"} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %s : tensor<2xf32>
+}
