@@ -112,3 +112,36 @@ func.func @dead_gna_op(%x: tensor<2x32xf32>) -> tensor<2x32xf32> {
   %t = gna.transpose %g : (!gna.tensor<2x32xf32, NC>) -> !gna.tensor<32x2xf32, CN>
   func.return %x : tensor<2x32xf32>
 }
+
+// -----
+
+// gna.avg_pool (float only) is AvgPool-1 between the channels-last transposes, exclude-pad kept.
+
+// CHECK-LABEL: func.func @avg_pool
+// CHECK:         %[[T:.*]] = ov.Transpose.v1 %x, %{{.*}} : (tensor<1x4x6x3xf32>, tensor<4xi64>) -> tensor<1x3x4x6xf32>
+// CHECK-NEXT:    %[[P:.*]] = ov.AvgPool.v1 %[[T]] {kernel = array<i64: 2, 2>, "exclude-pad" = true, strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x3x4x6xf32>) -> tensor<1x3x2x3xf32>
+// CHECK:         %[[Y:.*]] = ov.Transpose.v1 %[[P]], %{{.*}} : (tensor<1x3x2x3xf32>, tensor<4xi64>) -> tensor<1x2x3x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @avg_pool(%x: tensor<1x4x6x3xf32>) -> tensor<1x2x3x3xf32> {
+  %g = gna.layout_cast %x : tensor<1x4x6x3xf32> to !gna.tensor<1x4x6x3xf32, NHWC>
+  %m = gna.avg_pool %g {strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>, "exclude-pad" = true} : (!gna.tensor<1x4x6x3xf32, NHWC>) -> !gna.tensor<1x2x3x3xf32, NHWC>
+  %y = gna.layout_cast %m : !gna.tensor<1x2x3x3xf32, NHWC> to tensor<1x2x3x3xf32>
+  func.return %y : tensor<1x2x3x3xf32>
+}
+
+// -----
+
+// A float PWL of one segment is its line everywhere: 2 x + 0.5, no segment picked.
+
+// CHECK-LABEL: func.func @pwl_one_segment
+// CHECK-NEXT:    %[[M:.*]] = ov.Constant.v0 dense<2.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[S:.*]] = ov.Multiply.v1 %x, %[[M]] : (tensor<8x1xf32>, tensor<f32>) -> tensor<8x1xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<5.000000e-01> : tensor<f32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %[[S]], %[[C]] : (tensor<8x1xf32>, tensor<f32>) -> tensor<8x1xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @pwl_one_segment(%x: tensor<8x1xf32>) -> tensor<8x1xf32> {
+  %g = gna.layout_cast %x : tensor<8x1xf32> to !gna.tensor<8x1xf32, CN>
+  %p = gna.pwl %g {slopes = array<f32: 2.0>, intercepts = array<f32: 0.5>, knots = array<f32: -1.0, 1.0>} : (!gna.tensor<8x1xf32, CN>) -> !gna.tensor<8x1xf32, CN>
+  %y = gna.layout_cast %p : !gna.tensor<8x1xf32, CN> to tensor<8x1xf32>
+  func.return %y : tensor<8x1xf32>
+}
