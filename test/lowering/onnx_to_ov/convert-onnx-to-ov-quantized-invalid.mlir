@@ -35,3 +35,13 @@ func.func @float8(%a: tensor<4x3xf8E4M3FN>, %as: tensor<f32>, %az: tensor<f8E4M3
   func.return %y : tensor<4x5xf8E4M3FN>
 }
 // CHECK-NEXT: node 'qmm' (QLinearMatMul-21): only int8 and uint8 lower, not float8e4m3fn
+
+// -----
+
+// A per-output-channel weight zero point is reshaped along the weights' trailing axes: their
+// rank must be known.
+func.func @conv_integer_weights_of_unknown_rank(%x: tensor<1x2x4x4xui8>, %w: tensor<*xui8>, %z: tensor<3xui8>) -> tensor<*xi32> {
+  %y = "onnx.ConvInteger"(%x, %w, %z) <{version = 10 : i64, operandSegmentSizes = array<i32: 1, 1, 0, 1>}> : (tensor<1x2x4x4xui8>, tensor<*xui8>, tensor<3xui8>) -> tensor<*xi32> loc("ci")
+  func.return %y : tensor<*xi32>
+}
+// CHECK-NEXT: node 'ci' (ConvInteger-10): the weights need a known rank, got tensor<*xui8>
