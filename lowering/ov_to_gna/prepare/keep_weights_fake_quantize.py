@@ -173,10 +173,8 @@ def refusal(op: Operation) -> str | None:
     levels = op.levels.value.data
     if data_range(op) is None and levels > BYTE_LEVELS:
         reason = f"per-channel ranges at {levels} levels (GNA takes them on 8-bit weights only, 255 levels at most)"
-    elif not all(per_output_channel(op, u) for u in op.results[0].uses):
+    else:  # it has a weights range, so a use's ranges are not one per output channel
         reason = "ranges that differ along another axis than the output channels' (not one per output channel)"
-    else:
-        return None
     return (
         f"{describe(op)} on weights is not fused into the GNA layer: {reason}; "
         "it is folded into the weights, which are quantised from their values"
