@@ -183,7 +183,7 @@ class IrWriter:
         except FunctionsError as error:
             raise IrEmitError(str(error)) from None
         if not function.body.blocks:
-            raise IrEmitError(f"@{function.sym_name.data} has no body")
+            raise IrEmitError(f"@{function.sym_name.data} is a declaration: give the model function a body of ov ops")
         return function
 
     def _collect_tensor_names(self, function: FuncOp, terminator: ReturnOp) -> None:

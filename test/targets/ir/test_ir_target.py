@@ -77,3 +77,77 @@ def test_an_edge_function_goes_beside_the_model_under_a_safe_name(tmp_path, tens
     `and "_"` named every edge file `_`)."""
     edge = EdgeFunction("pre", tensor, FuncOp("pre", ((), ())))
     assert edge_path(tmp_path / "m.xml", edge) == tmp_path / name
+
+
+def emitted(tmp_path, text: str) -> openvino.Model:
+    """The IR the target writes for `text`, as OpenVINO reads it."""
+    context, module = parsed(text)
+    weights, output = tmp_path / "model.bin", io.StringIO()
+    IrTarget(bin_path=str(weights)).emit(context, module, output)
+    return openvino.Core().read_model(model=output.getvalue(), weights=openvino.Tensor(np.fromfile(weights, np.uint8)))
+
+
+def refused(tmp_path, text: str, message: str) -> None:
+    """The target refuses `text` with the one-line `message` and writes no file."""
+    context, module = parsed(text)
+    with pytest.raises(IrEmitError) as error:
+        IrTarget(bin_path=str(tmp_path / "model.bin")).emit(context, module, io.StringIO())
+    assert str(error.value) == message
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_declared_main_is_refused(tmp_path):
+    message = "@main is a declaration: give the model function a body of ov ops"
+    refused(tmp_path, "func.func private @main(tensor<2xf32>) -> tensor<2xf32>", message)
+
+
+def test_an_op_outside_the_ov_dialect_is_refused(tmp_path):
+    text = MODEL.replace("ov.Add.v1 %x, %w", "func.call @other(%x, %w)") + (
+        "func.func private @other(tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>"
+    )
+    refused(tmp_path, text, "node 'y' (func.call) is not an OpenVINO op: lower it to the ov dialect first")
+
+
+def test_a_model_input_of_an_element_type_openvino_lacks_is_refused(tmp_path):
+    text = "func.func @main(%x: tensor<2xindex>) -> tensor<2xindex> {\n  func.return %x : tensor<2xindex>\n}"
+    refused(tmp_path, text, "model input 'input_0': OpenVINO has no element type for index")
+
+
+def test_a_property_without_an_ir_spelling_is_refused_for_its_op(tmp_path):
+    """A property value the verifier would refuse (the module is not verified here): the
+    writer names the op rather than let the spelling's error out."""
+    text = (
+        "func.func @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {\n"
+        '  %y = ov.Convert.v0 %x {destination_type = index} : (tensor<2x3xf32>) -> tensor<2x3xf32> loc("y")\n'
+        "  func.return %y : tensor<2x3xf32>\n}"
+    )
+    refused(tmp_path, text, "node 'y' (ov.Convert.v0): OpenVINO has no element type for index")
+
+
+def test_a_model_without_inputs_or_outputs_has_empty_layers_and_edges(tmp_path):
+    context, module = parsed("func.func @main() {\n  func.return\n}")
+    output = io.StringIO()
+    IrTarget(bin_path=str(tmp_path / "model.bin")).emit(context, module, output)
+    assert "\t<layers/>\n\t<edges/>\n" in output.getvalue()
+    (tmp_path / "model.xml").write_text(output.getvalue())
+    assert openvino.Core().read_model(tmp_path / "model.xml").get_ops() == []
+
+
+def test_an_input_of_unknown_rank_is_a_parameter_of_dynamic_rank(tmp_path):
+    text = (
+        'func.func @main(%x: tensor<*xf32> {ovopt.name = "x"}) -> (tensor<*xf32> {ovopt.name = "y"}) {\n'
+        "  func.return %x : tensor<*xf32>\n}"
+    )
+    model = emitted(tmp_path, text)  # (the CPU plugin compiles no Parameter of dynamic rank)
+    assert model.input(0).get_partial_shape().rank.is_dynamic
+    assert model.output(0).get_partial_shape().rank.is_dynamic
+
+
+def test_a_constant_keeps_its_runtime_info(tmp_path):
+    """OpenVINO reads the Const layer's fused_names (its Python API cannot give the value)."""
+    info = '{ovopt.rt_info = {fused_names = {value = "w,v"}}}'
+    model = emitted(tmp_path, MODEL.replace('tensor<2x3xf32> loc("w")', f'tensor<2x3xf32> {info} loc("w")'))
+    (constant,) = [op for op in model.get_ops() if op.get_friendly_name() == "w"]
+    assert "fused_names_0" in list(constant.get_rt_info().keys())
+    x = np.array([[1, -2, 3], [0.5, 0, -1]], np.float32)
+    np.testing.assert_array_equal(openvino.Core().compile_model(model, "CPU")([x])[0], x + WEIGHTS)
