@@ -50,3 +50,27 @@ func.func @lrn_result_shape(%x: tensor<1x3x8x8xf32>) {
   func.return
 }
 // CHECK: a ov.LRN.v0 op: result 0 has type tensor<1x3x4x4xf32>, but its operands give tensor<1x3x8x8xf32>
+
+// -----
+
+func.func @group_norm_no_groups(%x: tensor<2x6x4xf32>, %s: tensor<6xf32>) {
+  %y = ov.GroupNormalization.v12 %x, %s, %s {num_groups = 0 : i64, epsilon = 1.0e-05 : f32} : (tensor<2x6x4xf32>, tensor<6xf32>, tensor<6xf32>) -> tensor<2x6x4xf32>
+  func.return
+}
+// CHECK: a ov.GroupNormalization.v12 op: num_groups must be positive, got 0
+
+// -----
+
+func.func @group_norm_negative_epsilon(%x: tensor<2x6x4xf32>, %s: tensor<6xf32>) {
+  %y = ov.GroupNormalization.v12 %x, %s, %s {num_groups = 2 : i64, epsilon = -1.0 : f32} : (tensor<2x6x4xf32>, tensor<6xf32>, tensor<6xf32>) -> tensor<2x6x4xf32>
+  func.return
+}
+// CHECK: a ov.GroupNormalization.v12 op: epsilon must not be negative, got -1.0
+
+// -----
+
+func.func @group_norm_rank_one(%x: tensor<6xf32>, %s: tensor<6xf32>) {
+  %y = ov.GroupNormalization.v12 %x, %s, %s {num_groups = 2 : i64, epsilon = 1.0e-05 : f32} : (tensor<6xf32>, tensor<6xf32>, tensor<6xf32>) -> tensor<6xf32>
+  func.return
+}
+// CHECK: a ov.GroupNormalization.v12 op: GroupNormalization data needs rank 2 or more

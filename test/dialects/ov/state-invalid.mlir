@@ -108,3 +108,12 @@ func.func @result_type(%h: tensor<4xf32>) -> tensor<4xf32> {
   func.return %h : tensor<4xf32>
 }
 // CHECK-NEXT: result 0 has type tensor<5xf32>, but its operands give tensor<4xf32>
+
+// -----
+
+func.func @unnamed_variable(%h: tensor<4xf32>) -> tensor<4xf32> {
+  %r = ov.ReadValue.v6 %h {variable_id = ""} : (tensor<4xf32>) -> tensor<4xf32>
+  %a = ov.Assign.v6 %r {variable_id = ""} : (tensor<4xf32>) -> tensor<4xf32>
+  func.return %h : tensor<4xf32>
+}
+// CHECK-NEXT: variable_id must name the variable
