@@ -48,3 +48,11 @@ func.func @roi_sampling_ratio(%x: tensor<2x3x10x10xf32>, %r: tensor<5x4xf32>, %i
   func.return %y : tensor<5x3x2x2xf32>
 }
 // CHECK-NEXT: ROIAlign pools to [2, 2], sampling_ratio must not be negative
+
+// -----
+
+func.func @nms_boxes_rank(%b: tensor<6x4xf32>, %s: tensor<1x2x6xf32>, %m: tensor<1xi64>, %t: tensor<f32>) {
+  %i, %sc, %v = ov.NonMaxSuppression.v9 %b, %s, %m, %t, %t, %t : (tensor<6x4xf32>, tensor<1x2x6xf32>, tensor<1xi64>, tensor<f32>, tensor<f32>, tensor<f32>) -> (tensor<?x3xi64>, tensor<?x3xf32>, tensor<1xi64>)
+  func.return
+}
+// CHECK-NEXT: NonMaxSuppression boxes must be of rank 3, got shape [6,4]

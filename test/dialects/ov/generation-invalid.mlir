@@ -150,3 +150,11 @@ func.func @space_to_depth_dynamic_dim(%x: tensor<1x1x?x4xf32>) -> tensor<1x4x?x3
   func.return %y : tensor<1x4x?x3xf32>
 }
 // CHECK-NEXT: result 0 has type tensor<1x4x?x3xf32>, but its operands give tensor<1x4x?x2xf32>
+
+// -----
+
+func.func @tile_repeats_of_rank_two(%x: tensor<2x3xf32>, %r: tensor<2x2xi64>) -> tensor<?x?xf32> {
+  %y = ov.Tile.v0 %x, %r : (tensor<2x3xf32>, tensor<2x2xi64>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: Tile repeats must be 1-D, got shape [2,2]

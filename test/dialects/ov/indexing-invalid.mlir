@@ -272,3 +272,11 @@ func.func @one_hot_negative_depth(%i: tensor<3xi64>) -> tensor<3x?xf32> {
   func.return %y : tensor<3x?xf32>
 }
 // CHECK-NEXT: OneHot depth must not be negative, got -1
+
+// -----
+
+func.func @slice_bounds_of_rank_two(%x: tensor<4x4xf32>, %s: tensor<2x2xi64>) -> tensor<?x?xf32> {
+  %y = ov.Slice.v8 %x, %s, %s, %s : (tensor<4x4xf32>, tensor<2x2xi64>, tensor<2x2xi64>, tensor<2x2xi64>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: start must be 1-D, got shape [2,2]

@@ -40,3 +40,19 @@ func.func @lstm_activations(%x: tensor<2x4x3xf32>, %h0: tensor<2x1x5xf32>, %l: t
   func.return
 }
 // CHECK: a ov.LSTMSequence.v5 op: LSTMSequence takes 3 activations of sigmoid, tanh, relu, got ['sigmoid', 'tanh']
+
+// -----
+
+func.func @rnn_no_hidden(%x: tensor<2x4x3xf32>, %h: tensor<2x1x5xf32>, %l: tensor<2xi32>, %w: tensor<1x5x3xf32>, %r: tensor<1x5x5xf32>, %b: tensor<1x5xf32>) {
+  %y, %ho = ov.RNNSequence.v5 %x, %h, %l, %w, %r, %b {hidden_size = 0 : i64, direction = "forward"} : (tensor<2x4x3xf32>, tensor<2x1x5xf32>, tensor<2xi32>, tensor<1x5x3xf32>, tensor<1x5x5xf32>, tensor<1x5xf32>) -> (tensor<2x1x4x5xf32>, tensor<2x1x5xf32>)
+  func.return
+}
+// CHECK-NEXT: hidden_size must be positive, got 0
+
+// -----
+
+func.func @rnn_weights_rank(%x: tensor<2x4x3xf32>, %h: tensor<2x1x5xf32>, %l: tensor<2xi32>, %w: tensor<5x3xf32>, %r: tensor<1x5x5xf32>, %b: tensor<1x5xf32>) {
+  %y, %ho = ov.RNNSequence.v5 %x, %h, %l, %w, %r, %b {hidden_size = 5 : i64, direction = "forward"} : (tensor<2x4x3xf32>, tensor<2x1x5xf32>, tensor<2xi32>, tensor<5x3xf32>, tensor<1x5x5xf32>, tensor<1x5xf32>) -> (tensor<2x1x4x5xf32>, tensor<2x1x5xf32>)
+  func.return
+}
+// CHECK-NEXT: W must have rank 3, got [5,3]
