@@ -14,11 +14,6 @@ from ovopt.support import elements
 from ovopt.support.shapes import Shape, require_element, shape_of, show
 
 
-def optional(value: SSAValue | None) -> list[SSAValue]:
-    """An optional operand as the builders pass it: a group of none or one value."""
-    return [] if value is None else [value]
-
-
 def integer_input(value: SSAValue, what: str) -> Attribute:
     """The element type of `value`, which must be an integer tensor."""
     return require_element(value.type, elements.is_integer, f"{what} must be an integer tensor")
