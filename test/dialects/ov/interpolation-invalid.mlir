@@ -31,3 +31,19 @@ func.func @boolean_image(%x: tensor<1x1x4x4xi1>, %s: tensor<4xi64>) -> tensor<?x
   func.return %y : tensor<?x?x?x?xi1>
 }
 // CHECK-NEXT: Interpolate resizes numeric images, got i1
+
+// -----
+
+func.func @pads_beyond_rank(%x: tensor<4x4xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  %y = ov.Interpolate.v11 %x, %s {mode = "nearest", shape_calculation_mode = "sizes", pads_begin = array<i64: 0, 0, 1>, pads_end = array<i64: 0, 0>} : (tensor<4x4xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: pads [0, 0, 1] and [0, 0] do not fit an image of rank 2
+
+// -----
+
+func.func @negative_pad(%x: tensor<4x4xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  %y = ov.Interpolate.v11 %x, %s {mode = "nearest", shape_calculation_mode = "sizes", pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, -1>} : (tensor<4x4xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %y : tensor<?x?xf32>
+}
+// CHECK-NEXT: pads [0, 0] and [0, -1] do not fit an image of rank 2
