@@ -75,6 +75,8 @@ CASES = {
         lambda p: opset.eye(p[0], p[1], p[2], "f32", p[3]),
     ),
     "tile_data": ([(f32, UNKNOWN), (i64, [2])], lambda v: ov.TileV0Op(*v), lambda p: opset.tile(*p)),
+    # repeats of unknown rank: as many dims as its unknown length
+    "tile_repeats": ([(f32, [2, 3]), (i64, UNKNOWN)], lambda v: ov.TileV0Op(*v), lambda p: opset.tile(*p)),
     "pad_data": (
         [(f32, UNKNOWN), (i64, [2]), (i64, [2])],
         lambda v: ov.PadV12Op(*v),
