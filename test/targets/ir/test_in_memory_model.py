@@ -115,3 +115,37 @@ def test_a_weight_the_lowering_reshapes_is_still_shared():
     assert [c for c in constants(model) if address(c.data) == module[0].weight.data_ptr()]
     with torch.no_grad():
         np.testing.assert_allclose(run(model, x.numpy()), module(x).numpy(), rtol=1e-4, atol=1e-4)
+
+
+def test_weights_in_both_bodies_of_an_if_are_shared(tmp_path):
+    """x @ W1 when c, else x @ W2, each weight read inside its branch (an outer-scope value)."""
+    import onnxruntime
+
+    then_w, else_w = (RNG.standard_normal((300, 300)).astype(np.float32) for _ in range(2))
+    out = [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 300])]
+    branches = [
+        helper.make_graph([helper.make_node("MatMul", ["x", name], ["y"])], f"{name}_branch", [], out)
+        for name in ("W1", "W2")
+    ]
+    graph = helper.make_graph(
+        [helper.make_node("If", ["c"], ["y"], then_branch=branches[0], else_branch=branches[1])],
+        "if",
+        [
+            helper.make_tensor_value_info("c", TensorProto.BOOL, []),
+            helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 300]),
+        ],
+        out,
+        [numpy_helper.from_array(then_w, "W1"), numpy_helper.from_array(else_w, "W2")],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    onnx.save(model, tmp_path / "if.onnx", save_as_external_data=True, location="weights.bin", size_threshold=0)
+    converted = ovopt.convert_model(tmp_path / "if.onnx")
+    large = [c for c in constants(converted) if c.get_byte_size() >= in_memory.SHARED_FROM]
+    assert sorted(c.data.tobytes() for c in large) == sorted([then_w.tobytes(), else_w.tobytes()])
+    session = onnxruntime.InferenceSession(str(tmp_path / "if.onnx"))
+    x = RNG.standard_normal((1, 300)).astype(np.float32)
+    for c in (True, False):
+        inputs = {"c": np.array(c), "x": x}
+        expected = session.run(None, inputs)[0]
+        ours = ov.Core().compile_model(converted, "CPU", F32)(inputs)[0]
+        np.testing.assert_allclose(ours, expected, rtol=1e-4, atol=1e-4 * np.abs(expected).max())
