@@ -1,0 +1,34 @@
+// RUN: ov-opt %s --split-input-file -p 'convert-ov-to-gna{target=3.5}' | filecheck %s
+
+// An Add whose constant broadcasts the data to more rows, a Multiply by a constant of higher rank,
+// a Subtract of data broadcast to the other input's rows: gna.diagonal and gna.eltwise take
+// operands of the result's shape only, so these stay on the CPU.
+// CHECK-LABEL: func.func @constant_broadcasts_data
+// CHECK:         ov.Add.v1 %x, %c : (tensor<1x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+// CHECK-NOT:     gna.
+func.func @constant_broadcasts_data(%x: tensor<1x4xf32>) -> tensor<3x4xf32> {
+  %c = ov.Constant.v0 dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.0, 10.0, 11.0, 12.0]]> : tensor<3x4xf32>
+  %y = ov.Add.v1 %x, %c : (tensor<1x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  func.return %y : tensor<3x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @constant_of_higher_rank
+// CHECK:         ov.Multiply.v1 %x, %c : (tensor<1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+// CHECK-NOT:     gna.
+func.func @constant_of_higher_rank(%x: tensor<1x4xf32>) -> tensor<2x1x4xf32> {
+  %c = ov.Constant.v0 dense<2.0> : tensor<2x1x4xf32>
+  %y = ov.Multiply.v1 %x, %c : (tensor<1x4xf32>, tensor<2x1x4xf32>) -> tensor<2x1x4xf32>
+  func.return %y : tensor<2x1x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @data_broadcasts
+// CHECK:         ov.Subtract.v1 %x, %z : (tensor<1x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+// CHECK-NOT:     gna.
+func.func @data_broadcasts(%x: tensor<1x4xf32>, %z: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %y = ov.Subtract.v1 %x, %z : (tensor<1x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  func.return %y : tensor<3x4xf32>
+}
