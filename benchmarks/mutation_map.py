@@ -110,6 +110,7 @@ EXTRA: dict[str, list[str]] = {
     "lowering/ov_to_gna/boundary.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # @interleaved_plus_rows
     "lowering/ov/options/graph.py": ["test/lowering/ov/options/ov-preprocess.mlir"],  # input_value: after the Convert
     "lowering/ov_to_gna/elementwise.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # @elementwise
+    "lowering/ov_to_gna/shapes.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # its concats, splits, crops
     "lowering/ov_to_gna/activations.py": [  # besides its own lit file, the PWLs of the conversion's files
         "test/lowering/ov_to_gna/convert-ov-to-gna.mlir",
         "test/lowering/ov_to_gna/convert-ov-to-gna-prelu.mlir",
