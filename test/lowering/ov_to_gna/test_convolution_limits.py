@@ -5,10 +5,17 @@ pooling and pooling windows beyond GNA 3.5's 1-D range."""
 from __future__ import annotations
 
 import numpy as np
-from test_limits import GNA20, GNA35, const, conv, inputs, max_pool  # the limits' tests' ops
+from test_limits import (  # the limits' tests' ops, and their entry point
+    GNA20,
+    GNA35,
+    const,
+    conv,
+    inputs,
+    max_pool,
+    why_not_on_gna,
+)
 
 from ovopt.dialects import ov
-from ovopt.lowering.ov_to_gna.limits import why_not_on_gna
 from ovopt.lowering.ov_to_gna.limits.convolution import convolution_limit, pooling_limit
 
 

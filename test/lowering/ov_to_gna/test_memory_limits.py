@@ -4,11 +4,10 @@ dims, a transpose or concat of an affine's interleaved output, crops of the wron
 from __future__ import annotations
 
 import numpy as np
-from test_limits import GNA30, const, inputs  # the model inputs and constants of the limits' tests
+from test_limits import GNA30, const, inputs, why_not_on_gna  # the limits' tests' ops, and their entry point
 from xdsl.dialects.builtin import i64
 
 from ovopt.dialects import ov
-from ovopt.lowering.ov_to_gna.limits import why_not_on_gna
 from ovopt.lowering.ov_to_gna.limits.memory import buffer_limit, concat_limit, slice_limit, split_limit
 
 
