@@ -134,3 +134,104 @@ def test_interpolate_nearest_mode_simple_is_declared_not_modelled():
     sample = Sample("ov.Interpolate.v11", [x, sizes, axes], properties)
     with pytest.raises(NotImplementedError, match="nearest mode simple"):
         reference_outputs(build(sample))
+
+
+def test_pad_constant_with_a_value_and_a_crop():
+    """Constant mode with a pad value, one axis cropped by a negative pad (the kernel's constant
+    branch was never drawn)."""
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    begin, end = Const(np.array([-1, 2], np.int64)), Const(np.array([1, 0], np.int64))
+    value = Const(np.array(1.5, np.float32))
+    assert not check(Sample("ov.Pad.v12", [x, begin, end, value], {"pad_mode": "constant"}))
+
+
+def test_gru_with_linear_before_reset_and_clip():
+    """The reset gate applied after the recurrent product, and the candidate clipped (the one
+    sample drew neither)."""
+    rng = np.random.default_rng(1)
+    x = rng.uniform(-2, 2, (1, 3, 2)).astype(np.float32)
+    h = rng.uniform(-1, 1, (1, 1, 2)).astype(np.float32)
+    w, r = (Const(rng.uniform(-1, 1, (1, 6, 2)).astype(np.float32)) for _ in range(2))
+    b = Const(rng.uniform(-1, 1, (1, 8)).astype(np.float32))
+    properties = {
+        "hidden_size": 2,
+        "direction": "forward",
+        "activations": ["sigmoid", "tanh"],
+        "linear_before_reset": True,
+        "clip": 0.5,
+    }
+    sample = Sample("ov.GRUSequence.v5", [x, h, np.array([3], np.int32), w, r, b], properties, tolerance=4)
+    assert not check(sample)
+
+
+def test_stft_with_transposed_frames():
+    """transpose_frames puts the bins before the frames (the one sample drew it false)."""
+    signal = np.sin(np.arange(20, dtype=np.float32) / 3).reshape(2, 10)
+    window = np.array([0.5, 1, 1, 0.5], np.float32)
+    sizes = [Const(np.array(6, np.int64)), Const(np.array(2, np.int64))]
+    sample = Sample("ov.STFT.v15", [signal, window, *sizes], {"transpose_frames": True}, tolerance=4)
+    assert not check(sample)
+
+
+def test_avg_pool_with_valid_padding_and_ceil_rounding():
+    """auto_pad valid pads nothing whatever the pads say; ceil rounding adds a last window past
+    the end (7 = 3 windows of 2 by stride 2, and the seventh value alone)."""
+    x = np.arange(98, dtype=np.float32).reshape(1, 2, 7, 7) / 10
+    properties = {
+        "kernel": [2, 2],
+        "strides": [2, 2],
+        "pads_begin": [1, 1],
+        "pads_end": [1, 1],
+        "auto_pad": "valid",
+        "rounding_type": "ceil",
+        "exclude-pad": True,
+    }
+    assert not check(Sample("ov.AvgPool.v14", [x], properties))
+
+
+def test_max_pool_indices_along_another_axis_are_declared_not_modelled():
+    x = np.arange(16, dtype=np.float32).reshape(1, 1, 4, 4)
+    properties = {
+        "kernel": [2, 2],
+        "strides": [2, 2],
+        "dilations": [1, 1],
+        "pads_begin": [0, 0],
+        "pads_end": [0, 0],
+        "axis": 2,
+    }
+    with pytest.raises(NotImplementedError, match="MaxPool-8 indices from an axis other than 0"):
+        reference_outputs(build(Sample("ov.MaxPool.v8", [x], properties)))
+
+
+def test_mvn_without_variance_normalization_only_centres():
+    x = np.array([[1, 2, 4, 9], [-3, 0, 0, 5]], np.float32)
+    properties = {"normalize_variance": False, "eps": 0.01, "eps_mode": "inside_sqrt"}
+    assert not check(Sample("ov.MVN.v6", [x, Const(np.array([1], np.int64))], properties))
+
+
+def test_interpolate_of_integers_rounds_and_saturates():
+    """Integer images are rounded and kept in range: cubic undershoots 0 next to the 10 and
+    overshoots 255 (no value falls on a tie, where OpenVINO's float sums may round either way)."""
+    x = np.array([[[[10, 255, 3, 240], [250, 1, 200, 7]]]], np.uint8)
+    properties = {
+        "mode": "cubic",
+        "shape_calculation_mode": "sizes",
+        "coordinate_transformation_mode": "half_pixel",
+        "antialias": False,
+    }
+    sizes, axes = Const(np.array([7], np.int64)), Const(np.array([3], np.int64))
+    assert not check(Sample("ov.Interpolate.v11", [x, sizes, axes], properties))
+
+
+def test_irdft_signal_size_minus_one_is_the_default_length():
+    """A last signal size of -1 means the default 2 * (n - 1) points (the IRDFT-9 spec); the CPU
+    plugin compiles no -1, so the kernel's -1 is held to its own default, which OpenVINO checks."""
+    spectrum = np.arange(24, dtype=np.float32).reshape(3, 4, 2) / 8 - 1
+    axes = Const(np.array([0, 1], np.int64))
+    default = Sample("ov.IRDFT.v9", [spectrum, axes], tolerance=4)
+    assert not check(default)
+    minus_one = Sample("ov.IRDFT.v9", [spectrum, axes, Const(np.array([3, -1], np.int64))])
+    (expected,) = reference_outputs(build(default))
+    (ours,) = reference_outputs(build(minus_one))
+    assert ours.shape == (3, 6)
+    np.testing.assert_allclose(ours, expected, rtol=1e-6, atol=1e-6)
