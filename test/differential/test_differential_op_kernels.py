@@ -235,3 +235,22 @@ def test_irdft_signal_size_minus_one_is_the_default_length():
     (ours,) = reference_outputs(build(minus_one))
     assert ours.shape == (3, 6)
     np.testing.assert_allclose(ours, expected, rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize(
+    ("sigma", "sort_descending"), [(0.5, False), (0.0, True)], ids=["soft_nms", "sorted_across_batches"]
+)
+def test_non_max_suppression_beyond_the_kernel_is_declared_not_modelled(sigma, sort_descending):
+    sample = SAMPLERS["ov.NonMaxSuppression.v9"](np.random.default_rng(0), "ov.NonMaxSuppression.v9")
+    sample.operands[-1] = Const(np.array(sigma, np.float32))
+    sample.properties["sort_result_descending"] = sort_descending
+    with pytest.raises(NotImplementedError, match="NonMaxSuppression kernel for soft-NMS or results sorted"):
+        reference_outputs(build(sample))
+
+
+@pytest.mark.parametrize(("mode", "aligned_mode"), [("max", "asymmetric"), ("avg", "half_pixel")])
+def test_roi_align_beyond_the_kernel_is_declared_not_modelled(mode, aligned_mode):
+    sample = SAMPLERS["ov.ROIAlign.v9"](np.random.default_rng(0), "ov.ROIAlign.v9")
+    sample.properties.update(mode=mode, aligned_mode=aligned_mode)
+    with pytest.raises(NotImplementedError, match="ROIAlign kernel for max pooling or aligned_mode half_pixel"):
+        reference_outputs(build(sample))
