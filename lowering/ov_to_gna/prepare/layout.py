@@ -18,12 +18,6 @@ WINDOW_OPS = (ov.ConvolutionV1Op, ov.MaxPoolOp, ov.AvgPoolOp)
 SUNK_ATTR = "gna.sunk"
 
 
-def order_of(value: SSAValue) -> np.ndarray | None:
-    """The permutation of the ov.Transpose producing `value`, if it has a constant one."""
-    owner = value.owner
-    return transpose_order(owner) if isinstance(owner, ov.TransposeV1Op) else None
-
-
 def pinned(op: ov.TransposeV1Op) -> bool:
     """A transpose that belongs to a convolution or pooling run channels-last (NHWC -> NCHW
     feeding only its data, or NCHW -> NHWC of its result), or the 2-D transpose that alone
