@@ -140,6 +140,7 @@ EXTRA: dict[str, list[str]] = {
     "dialects/ov/unique.py": [
         "test/dialects/test_inference_against_openvino.py::test_unique_along_an_axis_known_at_run_time_is_refused_as_openvino_refuses_it"
     ],
+    "dialects/ov/state.py": ["test/lowering/ov/stateful/ov-make-stateful-element-invalid.mlir"],  # spelled_element
     "dialects/ov/operands.py": ["test/dialects/ov/generation-invalid.mlir"],  # known_int: Eye's negative sizes
     "lowering/ov_to_gna/limits/generations.py": ["test/lowering/ov_to_gna/test_limits.py"],  # the limits' figures
     # the validators, which test_limits reaches through the package's why_not_on_gna

@@ -21,7 +21,7 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import BlockArgument, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint
-from xdsl.utils.exceptions import PassFailedException
+from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from ovopt.dialects import ov
 from ovopt.lowering.ov.options.graph import input_names, main_function, remove_arguments
@@ -95,8 +95,15 @@ def parse_pairs(text: str) -> list[tuple[str, str]]:
 
 
 def _check_pair(input_name: str, arg: BlockArgument, output_name: str, value: SSAValue) -> None:
-    """The output is the input's next value: they must be of one element type and shape."""
+    """The output is the input's next value: they must be of one element type and shape, one
+    OpenVINO has (the variable's type)."""
     element, shape = element_of(arg.type), shape_of(arg.type)
+    try:
+        ov.spelled_element(element)
+    except VerifyException as error:
+        raise PassFailedException(
+            f"{WHAT}: input {input_name!r}: {error}, so no state can hold it; pair an input of another type"
+        ) from None
     if element_of(value.type) == element and shapes_agree(shape, shape_of(value.type)):
         return
     raise PassFailedException(
