@@ -16,7 +16,6 @@ from ovopt.lowering.builder import Builder
 from ovopt.lowering.ov.simplify.transposes import transpose_order
 from ovopt.lowering.ov_to_gna.prepare.layout import pinned
 from ovopt.lowering.pattern_pass import PatternPass
-from ovopt.lowering.permutations import is_identity
 from ovopt.lowering.values import static_shape
 
 
@@ -47,9 +46,7 @@ class CompressTranspose(RewritePattern):
             return
         by_input = sorted(runs)
         compressed = [int(np.prod([shape[axis] for axis in run])) for run in by_input]
-        new_order = [by_input.index(run) for run in runs]
-        if is_identity(new_order):
-            return
+        new_order = [by_input.index(run) for run in runs]  # never the identity: that order moved only 1-dims
         b = Builder(op)
         flat = b.add(ov.ReshapeV1Op(op.data, b.i64(compressed), special_zero=False))
         moved = b.add(ov.TransposeV1Op(flat, b.i64(new_order)))
