@@ -280,3 +280,12 @@ func.func @slice_bounds_of_rank_two(%x: tensor<4x4xf32>, %s: tensor<2x2xi64>) ->
   func.return %y : tensor<?x?xf32>
 }
 // CHECK-NEXT: start must be 1-D, got shape [2,2]
+
+// -----
+
+// Without axes, bounds known only at run time may slice every dim: the rank alone is known.
+func.func @slice_runtime_bounds_keep_rank(%x: tensor<2x10xf32>, %s: tensor<2xi64>) -> tensor<?xf32> {
+  %y = ov.Slice.v8 %x, %s, %s, %s : (tensor<2x10xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?xf32>
+  func.return %y : tensor<?xf32>
+}
+// CHECK-NEXT: result 0 has type tensor<?xf32>, but its operands give tensor<?x?xf32>
