@@ -115,6 +115,9 @@ EXTRA: dict[str, list[str]] = {
     "lowering/ov/options/graph.py": ["test/lowering/ov/options/ov-preprocess.mlir"],  # input_value: after the Convert
     "lowering/ov_to_gna/elementwise.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # @elementwise
     "lowering/ov_to_gna/shapes.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # its concats, splits, crops
+    "lowering/ov_to_gna/prepare/common.py": [  # conv_pads of auto_pad valid
+        "test/lowering/ov_to_gna/prepare/gna-convert-dwsc-to-scaleshifts-valid.mlir"
+    ],
     "lowering/ov_to_gna/activations.py": [  # besides its own lit file, the PWLs of the conversion's files
         "test/lowering/ov_to_gna/convert-ov-to-gna.mlir",
         "test/lowering/ov_to_gna/convert-ov-to-gna-prelu.mlir",
