@@ -118,6 +118,10 @@ EXTRA: dict[str, list[str]] = {
     "lowering/ov_to_gna/prepare/common.py": [  # conv_pads of auto_pad valid
         "test/lowering/ov_to_gna/prepare/gna-convert-dwsc-to-scaleshifts-valid.mlir"
     ],
+    "lowering/ov_to_gna/affine.py": [  # besides its own lit file, the conversion's affines
+        "test/lowering/ov_to_gna/convert-ov-to-gna.mlir",
+        "test/lowering/ov_to_gna/gna-keep-weights-fake-quantize.mlir",
+    ],
     "lowering/ov_to_gna/activations.py": [  # besides its own lit file, the PWLs of the conversion's files
         "test/lowering/ov_to_gna/convert-ov-to-gna.mlir",
         "test/lowering/ov_to_gna/convert-ov-to-gna-prelu.mlir",

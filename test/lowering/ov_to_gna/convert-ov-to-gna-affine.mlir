@@ -1,0 +1,27 @@
+// RUN: ov-opt %s --split-input-file -p 'convert-ov-to-gna{target=3.5}' | filecheck %s
+
+// A MatMul of integer data stays on the CPU (an affine takes float data before quantisation).
+// CHECK-LABEL: func.func @integer_data
+// CHECK:         ov.MatMul.v0 %x, %w : (tensor<2x4xi32>, tensor<4x3xi32>) -> tensor<2x3xi32>
+// CHECK-NOT:     gna.affine
+func.func @integer_data(%x: tensor<2x4xi32>) -> tensor<2x3xi32> {
+  %w = ov.Constant.v0 dense<1> : tensor<4x3xi32>
+  %m = ov.MatMul.v0 %x, %w : (tensor<2x4xi32>, tensor<4x3xi32>) -> tensor<2x3xi32>
+  func.return %m : tensor<2x3xi32>
+}
+
+// -----
+
+// A MatMul of two constants is constant folding's: no affine.
+// CHECK-LABEL: func.func @constant_data
+// CHECK:         %[[M:.*]] = ov.MatMul.v0 %x, %w : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+// CHECK-NOT:     gna.affine
+// CHECK:         gna.layout_cast %[[M]]
+func.func @constant_data(%y: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %x = ov.Constant.v0 dense<2.0> : tensor<2x4xf32>
+  %w = ov.Constant.v0 dense<0.5> : tensor<4x3xf32>
+  %m = ov.MatMul.v0 %x, %w : (tensor<2x4xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+  %r = ov.Relu.v0 %y : tensor<2x3xf32>
+  %s = ov.Add.v1 %m, %r : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %s : tensor<2x3xf32>
+}
