@@ -98,3 +98,48 @@ func.func @helper(%x: tensor<1x8xf32>) -> tensor<1x8xf32> {
   %y = ov.Power.v1 %x, %e : (tensor<1x8xf32>, tensor<f32>) -> tensor<1x8xf32>
   func.return %y : tensor<1x8xf32>
 }
+
+// -----
+
+// PRelu slopes that are not one per channel of a rank-3+ input are numpy-broadcast as they are:
+// of [N, C] data the channels are the last axis (weights [C]); of 1-D data, one per element; a
+// [2] slope of [1, 4, 1, 2] data follows the last axis (not the 4 channels); a [6, 6] slope the
+// last two axes.
+// CHECK-LABEL: func.func @prelu_rank_2
+// CHECK:         gna.diagonal %{{.*}}, %{{.*}}, %{{.*}} : (!gna.tensor<2x4xf32, NC>, tensor<4xf32>, tensor<1xf32>)
+func.func @prelu_rank_2(%x: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %s = ov.Constant.v0 dense<[0.1, 0.2, 0.3, 0.4]> : tensor<4xf32>
+  %y = ov.PRelu.v0 %x, %s : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<2x4xf32>
+  func.return %y : tensor<2x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @prelu_rank_1
+// CHECK:         gna.diagonal %{{.*}}, %{{.*}}, %{{.*}} : (!gna.tensor<4xf32, ND>, tensor<4xf32>, tensor<1xf32>)
+func.func @prelu_rank_1(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %s = ov.Constant.v0 dense<[0.1, 0.2, 0.3, 0.4]> : tensor<4xf32>
+  %y = ov.PRelu.v0 %x, %s : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  func.return %y : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @prelu_last_axis
+// CHECK:         ov.Constant.v0 dense<[1.000000e-01, 2.000000e-01]> : tensor<2xf32>
+// CHECK:         gna.diagonal %{{.*}}, %{{.*}}, %{{.*}} : (!gna.tensor<1x4x1x2xf32, NCHW>, tensor<2xf32>, tensor<1xf32>)
+func.func @prelu_last_axis(%x: tensor<1x4x1x2xf32>) -> tensor<1x4x1x2xf32> {
+  %s = ov.Constant.v0 dense<[0.1, 0.2]> : tensor<2xf32>
+  %y = ov.PRelu.v0 %x, %s : (tensor<1x4x1x2xf32>, tensor<2xf32>) -> tensor<1x4x1x2xf32>
+  func.return %y : tensor<1x4x1x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @prelu_two_axes
+// CHECK:         gna.diagonal %{{.*}}, %{{.*}}, %{{.*}} : (!gna.tensor<1x6x6x6xf32, NCHW>, tensor<6x6xf32>, tensor<1xf32>)
+func.func @prelu_two_axes(%x: tensor<1x6x6x6xf32>) -> tensor<1x6x6x6xf32> {
+  %s = ov.Constant.v0 dense<0.25> : tensor<6x6xf32>
+  %y = ov.PRelu.v0 %x, %s : (tensor<1x6x6x6xf32>, tensor<6x6xf32>) -> tensor<1x6x6x6xf32>
+  func.return %y : tensor<1x6x6x6xf32>
+}
