@@ -146,7 +146,7 @@ class PerChannelPReluToGna(RewritePattern):
     def match_and_rewrite(self, op: ov.PReluV0Op, rewriter: PatternRewriter) -> None:
         data, slopes = op.data, constant(op.slope)
         shape = static_shape(data)
-        if shape is None or not is_float(data) or slopes is None or slopes.size == 1:
+        if shape is None or slopes is None or slopes.size == 1:  # PRelu's verifier takes float data only
             return
         if slopes.ndim == 1 and len(shape) > 1 and slopes.shape[0] == shape[1]:
             slopes = slopes.reshape([shape[1]] + [1] * (len(shape) - 2))  # PRelu's 1-D slope is per channel
