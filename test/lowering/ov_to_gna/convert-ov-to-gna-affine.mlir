@@ -25,3 +25,18 @@ func.func @constant_data(%y: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %s = ov.Add.v1 %m, %r : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   func.return %s : tensor<2x3xf32>
 }
+
+// -----
+
+// Weights behind a kept FakeQuantize whose limits are known only at run time: there is no range
+// to fuse, so no affine (the MatMul stays on the CPU with the FakeQuantize).
+// CHECK-LABEL: func.func @kept_with_limits_at_run_time
+// CHECK:         %[[Q:.*]] = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi
+// CHECK-NEXT:    ov.MatMul.v0 %x, %[[Q]]
+// CHECK-NOT:     gna.affine
+func.func @kept_with_limits_at_run_time(%x: tensor<1x4xf32>, %lo: tensor<f32>, %hi: tensor<f32>) -> tensor<1x3xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<4x3xf32>
+  %qw = ov.FakeQuantize.v0 %w, %lo, %hi, %lo, %hi {ovopt.keep_unfolded, levels = 255 : i64} : (tensor<4x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<4x3xf32>
+  %m = ov.MatMul.v0 %x, %qw : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
+  func.return %m : tensor<1x3xf32>
+}
