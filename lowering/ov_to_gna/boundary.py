@@ -59,9 +59,8 @@ def to_gna(
 
 
 def from_gna(b: Builder, value: SSAValue, like: Attribute) -> SSAValue:
-    """The gna `value` as a builtin tensor of `like`'s type (a reshape when the shapes differ)."""
-    if value.type == like:
-        return value
+    """The gna `value` as a builtin tensor of `like`'s type (a reshape when the shapes differ);
+    its type is never `like` itself, a gna type."""
     return b.add(gna.LayoutCastOp(value, like))
 
 
