@@ -59,8 +59,8 @@ def to_gna(
 
 
 def from_gna(b: Builder, value: SSAValue, like: Attribute) -> SSAValue:
-    """The gna `value` as a builtin tensor of `like`'s type (a reshape when the shapes differ);
-    its type is never `like` itself, a gna type."""
+    """The gna `value` as a builtin tensor of `like`'s type (a reshape when the shapes differ):
+    always a cast, since `value` has a gna type and `like` is a builtin one."""
     return b.add(gna.LayoutCastOp(value, like))
 
 
