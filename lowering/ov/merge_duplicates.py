@@ -17,7 +17,7 @@ from typing import Hashable
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, ModuleOp
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import Pure
 
@@ -134,16 +134,15 @@ class _ConstantValue:
     """A constant's value as a key: hashed by `sampled_key` (hashing a mapped weight whole
     would read all of it into memory), compared whole."""
 
-    value: Attribute
+    value: DenseIntOrFPElementsAttr  # ov.Constant's value is always dense
 
     def __hash__(self) -> int:
-        data = getattr(self.value, "data", None)
-        return hash(sampled_key(data.data)) if isinstance(data, BytesAttr) else hash(self.value)
+        return hash(sampled_key(self.value.data.data))
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, _ConstantValue):
-            return False
-        mine, theirs = self.value, other.value
-        if isinstance(mine, DenseIntOrFPElementsAttr) and isinstance(theirs, DenseIntOrFPElementsAttr):
-            return mine.type == theirs.type and same_bytes(mine.data.data, theirs.data.data)
-        return mine == theirs
+        mine, theirs = self.value, getattr(other, "value", None)
+        return (
+            isinstance(other, _ConstantValue)
+            and mine.type == theirs.type
+            and same_bytes(mine.data.data, theirs.data.data)
+        )
