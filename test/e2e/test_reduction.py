@@ -122,3 +122,11 @@ def test_reduce_booleans(check_model, op, axes_as):
 def test_reduce_integers(check_model, op):
     model = reduce_model(op, [3, 4], [1], 0, opset=18, dtype=TensorProto.INT32)
     check_model(model, {"x": np.random.default_rng(3).integers(-3, 4, [3, 4]).astype(np.int32)})
+
+
+# ONNX leaves the mean of no elements undefined: ovopt gives NaN (ONNX's reference, numpy), onnxruntime 0
+@pytest.mark.parametrize("op", [op for op in OPS if op != "ReduceMean"])
+def test_reduce_over_no_elements_gives_the_identity(check_model, op):
+    """An axis of length 0 reduced: each reduction's value over no elements (0, 1, -inf, ...)."""
+    model = reduce_model(op, [2, 0, 3], [1], 0, opset=18)
+    check_model(model, {"x": np.zeros([2, 0, 3], np.float32)})
