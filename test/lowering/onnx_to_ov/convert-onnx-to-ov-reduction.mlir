@@ -200,6 +200,26 @@ func.func @reduce_empty_input(%x: tensor<2x0x4xf32>) -> tensor<2x1x4xf32> {
 
 // -----
 
+// Each reduction's identity over no elements: -inf for the log-sums, 1 for the product, +inf
+// for the minimum, 0 for the sum of squares (ONNX's reference values).
+
+// CHECK-LABEL: func.func @reduce_empty_identities
+// CHECK:         ov.Constant.v0 dense<0xff800000> : tensor<f32>
+// CHECK:         ov.Constant.v0 dense<0xff800000> : tensor<f32>
+// CHECK:         ov.Constant.v0 dense<1.000000e+00> : tensor<f32>
+// CHECK:         ov.Constant.v0 dense<0x7f800000> : tensor<f32>
+// CHECK:         ov.Constant.v0 dense<0.000000e+00> : tensor<f32>
+func.func @reduce_empty_identities(%x: tensor<2x0x4xf32>) -> (tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>) {
+  %a = "onnx.ReduceLogSumExpV13"(%x) <{version = 13 : i64, axes = array<i64: 1>, keepdims = 0 : i64}> : (tensor<2x0x4xf32>) -> tensor<2x4xf32>
+  %b = "onnx.ReduceLogSumV13"(%x) <{version = 13 : i64, axes = array<i64: 1>, keepdims = 0 : i64}> : (tensor<2x0x4xf32>) -> tensor<2x4xf32>
+  %c = "onnx.ReduceProdV13"(%x) <{version = 13 : i64, axes = array<i64: 1>, keepdims = 0 : i64}> : (tensor<2x0x4xf32>) -> tensor<2x4xf32>
+  %d = "onnx.ReduceMinV13"(%x) <{version = 13 : i64, axes = array<i64: 1>, keepdims = 0 : i64}> : (tensor<2x0x4xf32>) -> tensor<2x4xf32>
+  %e = "onnx.ReduceSumSquareV13"(%x) <{version = 13 : i64, axes = array<i64: 1>, keepdims = 0 : i64}> : (tensor<2x0x4xf32>) -> tensor<2x4xf32>
+  func.return %a, %b, %c, %d, %e : tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>
+}
+
+// -----
+
 // ReduceMin of booleans is a logical and: over no elements its identity is true (ONNX: the
 // largest value of the type).
 
