@@ -99,8 +99,6 @@ OVERRIDES: dict[str, list[str]] = {
 
 # tests added to the derived ones
 EXTRA: dict[str, list[str]] = {
-    # each reduction's identity over no elements (LogSumExp's -inf), against onnxruntime
-    "lowering/onnx_to_ov/reduction.py": ["test/e2e/test_reduction.py::test_reduce_over_no_elements_gives_the_identity"],
     "dialects/ov_reference/math.py": ["test/e2e/test_math.py::test_mod_of_constants_folds_with_signs"],
     "dialects/ov/__init__.py": ["test/dialects/test_dialect_exports.py"],
     "dialects/ov_reference/__init__.py": ["test/dialects/test_dialect_exports.py"],
