@@ -18,48 +18,31 @@ from ovopt.dialects import onnx
 from ovopt.frontends.mlir import OvParser
 from ovopt.lowering.gna_to_ov import compute, integers, memory, pwl
 from ovopt.lowering.gna_to_ov.passes import ConvertGnaToOvPass
-from ovopt.lowering.onnx_to_ov import (
-    activation,
-    cast,
-    constants,
-    elementwise,
-    generation,
-    indexing,
-    math,
-    normalization,
-    ordering,
-    padding,
-    pooling,
-    recurrent,
-    reduction,
-    resize,
-    shape,
-    slicing,
-    windows,
-)
+from ovopt.lowering.onnx_to_ov import pooling
 from ovopt.lowering.onnx_to_ov.passes import ConvertOnnxToOvPass
 from ovopt.lowering.onnx_to_ov.registration import _families
 
-# the families whose type guards no lit file reaches
-GUARDED = (
-    activation,
-    cast,
-    constants,
-    elementwise,
-    generation,
-    indexing,
-    math,
-    normalization,
-    ordering,
-    padding,
-    pooling,
-    recurrent,
-    reduction,
-    resize,
-    shape,
-    slicing,
-    windows,
-)
+# the families whose type guards no lit file reaches (by dotted name: the mutation map runs
+# this file for each module it names)
+GUARDED = [
+    "ovopt.lowering.onnx_to_ov.activation",
+    "ovopt.lowering.onnx_to_ov.cast",
+    "ovopt.lowering.onnx_to_ov.constants",
+    "ovopt.lowering.onnx_to_ov.elementwise",
+    "ovopt.lowering.onnx_to_ov.generation",
+    "ovopt.lowering.onnx_to_ov.indexing",
+    "ovopt.lowering.onnx_to_ov.math",
+    "ovopt.lowering.onnx_to_ov.normalization",
+    "ovopt.lowering.onnx_to_ov.ordering",
+    "ovopt.lowering.onnx_to_ov.padding",
+    "ovopt.lowering.onnx_to_ov.pooling",
+    "ovopt.lowering.onnx_to_ov.recurrent",
+    "ovopt.lowering.onnx_to_ov.reduction",
+    "ovopt.lowering.onnx_to_ov.resize",
+    "ovopt.lowering.onnx_to_ov.shape",
+    "ovopt.lowering.onnx_to_ov.slicing",
+    "ovopt.lowering.onnx_to_ov.windows",
+]
 
 PATTERNS = [
     pytest.param(pattern, id=f"{family.__name__.rsplit('.', 1)[1]}.{type(pattern).__name__}")
@@ -73,7 +56,7 @@ PATTERNS = [
 
 
 def test_the_guarded_families_are_the_conversion_families():
-    assert set(GUARDED) <= set(_families())
+    assert set(GUARDED) <= {family.__name__ for family in _families()}
 
 
 @pytest.mark.parametrize("pattern", PATTERNS)
