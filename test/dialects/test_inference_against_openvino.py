@@ -7,29 +7,13 @@ from __future__ import annotations
 import numpy as np
 import openvino.opset15 as opset
 import pytest
-from openvino import PartialShape, Type
+from openvino import PartialShape
+from paired_parameters import arguments
 from xdsl.dialects.builtin import UnrankedTensorType, f32, i32, i64
-from xdsl.ir import Block
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import ov
-from ovopt.support.shapes import shape_of, tensor_type
-
-ELEMENTS = {f32: Type.f32, i32: Type.i32, i64: Type.i64}
-
-
-def arguments(*types):
-    """Block arguments of `types` (element, shape; shape None: unknown rank) for ovopt, and
-    Parameters of the same types for OpenVINO."""
-    block = Block(arg_types=[tensor_type(element, shape) for element, shape in types])
-    parameters = [
-        opset.parameter(
-            PartialShape.dynamic() if shape is None else PartialShape([-1 if d is None else d for d in shape]),
-            ELEMENTS[element],
-        )
-        for element, shape in types
-    ]
-    return list(block.args), parameters
+from ovopt.support.shapes import shape_of
 
 
 def as_openvino(value) -> PartialShape:
