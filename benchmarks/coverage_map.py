@@ -50,7 +50,7 @@ def lit_files(package: Path, paths: list[str]) -> list[str]:
 
 def run_lit(package: Path, data: Path, tests: list[str], jobs: int) -> dict[str, float]:
     """Each lit file on its own, its commands measured under its path as the context."""
-    cov = measuring(data, package, "")
+    cov = measuring(data, package)
     lit = str(Path(sys.executable).parent / "lit")
 
     def one(test: str) -> float:

@@ -22,10 +22,10 @@ _COVERAGE: coverage.Coverage | None = None
 _DURATIONS: dict[str, float] = {}
 
 
-def measuring(data: Path, source: Path, context: str) -> coverage.Coverage:
+def measuring(data: Path, source: Path) -> coverage.Coverage:
     """A Coverage of the package under `source` that writes its own data file in `data`."""
     return coverage.Coverage(
-        data_file=str(data / ".coverage"), data_suffix=True, source=[str(source)], context=context, config_file=False
+        data_file=str(data / ".coverage"), data_suffix=True, source=[str(source)], config_file=False
     )
 
 
@@ -43,7 +43,7 @@ def subprocess_config(cov: coverage.Coverage, context: str) -> str:
 def pytest_configure(config):
     global _COVERAGE
     if _DATA and _COVERAGE is None:
-        _COVERAGE = measuring(Path(_DATA), Path(__file__).resolve().parents[1], "")
+        _COVERAGE = measuring(Path(_DATA), Path(__file__).resolve().parents[1])
         _COVERAGE.start()
 
 
