@@ -10,6 +10,15 @@ func.func @arg_max_axis(%x: tensor<3x5xf32>) -> tensor<3x5xi64> {
 
 // -----
 
+// A negative axis below -rank: counted from the back it would wrap to axis -1.
+func.func @arg_min_negative_axis(%x: tensor<3x5xf32>) -> tensor<1x5xi64> {
+  %y = "onnx.ArgMin"(%x) <{version = 13 : i64, axis = -3 : i64}> : (tensor<3x5xf32>) -> tensor<1x5xi64> loc("argmin_back")
+  func.return %y : tensor<1x5xi64>
+}
+// CHECK-NEXT: node 'argmin_back' (ArgMin-13): axis -3 is out of range for rank 2
+
+// -----
+
 func.func @arg_min_unranked(%x: tensor<*xf32>) -> tensor<*xi64> {
   %y = "onnx.ArgMin"(%x) <{version = 13 : i64}> : (tensor<*xf32>) -> tensor<*xi64> loc("argmin")
   func.return %y : tensor<*xi64>
