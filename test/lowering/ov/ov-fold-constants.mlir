@@ -138,6 +138,21 @@ func.func @broadcast_fill() -> tensor<2x3xf32> {
 
 // -----
 
+// Folded: a Broadcast far larger than its inputs (512 x 512 from 3 elements, a mask's fill) but
+// within FOLD_LIMIT is one constant.
+
+// CHECK-LABEL: func.func @broadcast_within_limit
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<1.500000e+00> : tensor<512x512xf32>
+// CHECK-NEXT:    func.return %[[C]] : tensor<512x512xf32>
+func.func @broadcast_within_limit() -> tensor<512x512xf32> {
+  %s = ov.Constant.v0 dense<[512, 512]> : tensor<2xi64>
+  %fill = ov.Constant.v0 dense<1.5> : tensor<f32>
+  %y = ov.Broadcast.v3 %fill, %s : (tensor<f32>, tensor<2xi64>) -> tensor<512x512xf32>
+  func.return %y : tensor<512x512xf32>
+}
+
+// -----
+
 // Not folded: a Broadcast far larger than its inputs (and than FOLD_LIMIT) stays an op, so a
 // model claiming a huge tensor does not make the compiler allocate it.
 
