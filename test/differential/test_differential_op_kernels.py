@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from xdsl.dialects.builtin import i64
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -71,19 +72,51 @@ def test_mvn_with_eps_inside_the_square_root():
     assert not check(Sample("ov.MVN.v6", [x, Const(np.array([1], np.int64))], properties))
 
 
+@pytest.mark.parametrize("lengths", [[-1, 2], [1, -1, 2]])
+def test_variadic_split_infers_a_length_before_the_last(lengths):
+    """-1 takes what the other lengths leave (4 of 6 rows beside a 2); before the last part it
+    moves the split points after it (a mutation-score survivor: only an odd sum of the other
+    lengths told `+ 1` from `^ 1`, and a -1 last never showed)."""
+    x = np.arange(12, dtype=np.float32).reshape(6, 2)
+    operands = [x, Const(np.array(0, np.int64)), Const(np.array(lengths, np.int64))]
+    assert not check(Sample("ov.VariadicSplit.v1", operands))
+
+
+@pytest.mark.parametrize("axis", [0, 1])
+@pytest.mark.parametrize("ordered", [True, False], ids=["sorted", "unsorted"])
+def test_unique_slices_along_an_axis(axis, ordered):
+    """Along an axis the unique items are whole slices of several elements (a mutation-score
+    survivor: the one sample drew the flattened form)."""
+    data = np.array([[1, 2, 1], [3, 4, 3], [1, 2, 1]], np.float32)
+    properties = {"sorted": ordered, "index_element_type": i64}
+    assert not check(Sample("ov.Unique.v10", [data, Const(np.array(axis, np.int64))], properties))
+
+
+@pytest.mark.parametrize("axes", [[1], [2, 3]], ids=["channels", "spatial"])
+def test_lrn_divides_alpha_by_the_window_size(axes):
+    """alpha is divided by size ** len(axes), the elements of the window; an alpha large enough
+    for the divisor to show (a mutation-score survivor: the samples' alpha of at most 0.01
+    hid it within tolerance)."""
+    x = np.arange(24, dtype=np.float32).reshape(1, 4, 2, 3) / 8 - 1
+    properties = {"alpha": 0.5, "beta": 0.75, "bias": 1.0, "size": 3}
+    assert not check(Sample("ov.LRN.v0", [x, Const(np.array(axes, np.int64))], properties))
+
+
 def test_gather_batch_dims_as_large_as_the_indices_rank():
     data = np.arange(48, dtype=np.float32).reshape(4, 3, 4)
     sample = Sample("ov.Gather.v8", [data, np.array([3, 0, 1, 2]), Const(np.array(2, np.int64))], {"batch_dims": 1})
     assert not check(sample)
 
 
-def test_deformable_convolution_reads_zeros_past_the_right_edge_with_pad():
-    """With bilinear_interpolation_pad a position less than a pixel past the last column reads
-    zeros for its corners outside (a mutation-score survivor: the corner's column index was
-    clamped to the image only by accident of the samples)."""
+@pytest.mark.parametrize("dx", [0.5, -0.5], ids=["right", "left"])
+def test_deformable_convolution_reads_zeros_past_an_edge_with_pad(dx):
+    """With bilinear_interpolation_pad a position less than a pixel past the last (first)
+    column reads zeros for its corners outside and the pixel for those inside (mutation-score
+    survivors: the corner's column index was clamped to the image only by accident of the
+    samples; a position in (-1, 0] taken for outside)."""
     data = np.arange(9, dtype=np.float32).reshape(1, 1, 3, 3) + 1
     offsets = np.zeros((1, 2, 3, 3), np.float32)
-    offsets[:, 1] = 0.5  # dx: every position half a pixel to the right, the last column's past the edge
+    offsets[:, 1] = dx  # every position half a pixel aside, the last (first) column's past the edge
     filters = np.ones((1, 1, 1, 1), np.float32)
     properties = {
         "strides": [1, 1],
@@ -223,17 +256,20 @@ def test_interpolate_of_integers_rounds_and_saturates():
     assert not check(Sample("ov.Interpolate.v11", [x, sizes, axes], properties))
 
 
-def test_irdft_signal_size_minus_one_is_the_default_length():
-    """A last signal size of -1 means the default 2 * (n - 1) points (the IRDFT-9 spec); the CPU
-    plugin compiles no -1, so the kernel's -1 is held to its own default, which OpenVINO checks."""
-    spectrum = np.arange(24, dtype=np.float32).reshape(3, 4, 2) / 8 - 1
-    axes = Const(np.array([0, 1], np.int64))
+@pytest.mark.parametrize("dims", [(3, 4), (2, 3, 5)], ids=["two_axes", "three_axes"])
+def test_irdft_signal_size_minus_one_is_the_default_length(dims):
+    """A last signal size of -1 means the default 2 * (n - 1) points of the last axis (the
+    IRDFT-9 spec); the CPU plugin compiles no -1, so the kernel's -1 is held to its own default,
+    which OpenVINO checks. Three axes tell the last axis from the second (a mutation-score
+    survivor)."""
+    spectrum = np.arange(np.prod(dims) * 2, dtype=np.float32).reshape(*dims, 2) / 16 - 1
+    axes = Const(np.arange(len(dims), dtype=np.int64))
     default = Sample("ov.IRDFT.v9", [spectrum, axes], tolerance=4)
     assert not check(default)
-    minus_one = Sample("ov.IRDFT.v9", [spectrum, axes, Const(np.array([3, -1], np.int64))])
+    minus_one = Sample("ov.IRDFT.v9", [spectrum, axes, Const(np.array([*dims[:-1], -1], np.int64))])
     (expected,) = reference_outputs(build(default))
     (ours,) = reference_outputs(build(minus_one))
-    assert ours.shape == (3, 6)
+    assert ours.shape == (*dims[:-1], 2 * (dims[-1] - 1))
     np.testing.assert_allclose(ours, expected, rtol=1e-6, atol=1e-6)
 
 
