@@ -31,6 +31,7 @@ def constant(value):
 
 
 UNKNOWN = None  # a shape of unknown rank
+GRID_SAMPLE_DEFAULTS = {"align_corners": False, "mode": "bilinear", "padding_mode": "zeros"}
 CASES = {
     # StridedSlice: bounds of unknown length, and data of unknown rank
     "strided_slice_bounds": (
@@ -50,6 +51,12 @@ CASES = {
     ),
     "one_hot_indices": (
         [(i64, UNKNOWN), (i64, []), (f32, []), (f32, [])],
+        lambda v: ov.OneHotV16Op(*v, axis=-1),
+        lambda p: opset.one_hot(*p, -1),
+    ),
+    # a depth of unknown rank may hold one value: accepted, its value leaves the new axis open
+    "one_hot_depth": (
+        [(i64, [2]), (i64, UNKNOWN), (f32, []), (f32, [])],
         lambda v: ov.OneHotV16Op(*v, axis=-1),
         lambda p: opset.one_hot(*p, -1),
     ),
@@ -121,6 +128,17 @@ CASES = {
         [(f32, UNKNOWN), (f32, [3, 4])],
         lambda v: ov.EinsumV7Op(v, equation="ij,jk->ik"),
         lambda p: opset.einsum(p, "ij,jk->ik"),
+    ),
+    # GridSample: the batch of whichever input knows it, the grid's positions unless its rank is unknown
+    "grid_sample_grid": (
+        [(f32, [2, 3, 4, 5]), (f32, UNKNOWN)],
+        lambda v: ov.GridSampleV9Op(*v),
+        lambda p: opset.grid_sample(*p, GRID_SAMPLE_DEFAULTS),
+    ),
+    "grid_sample_batch_of_the_grid": (
+        [(f32, [None, 3, 4, 5]), (f32, [2, 6, 7, 2])],
+        lambda v: ov.GridSampleV9Op(*v),
+        lambda p: opset.grid_sample(*p, GRID_SAMPLE_DEFAULTS),
     ),
     # pdpd: the right-hand side broadcasts onto the left (axis 0 here), which gives the shape
     "add_pdpd": (
