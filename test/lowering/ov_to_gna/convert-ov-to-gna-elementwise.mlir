@@ -32,3 +32,14 @@ func.func @data_broadcasts(%x: tensor<1x4xf32>, %z: tensor<3x4xf32>) -> tensor<3
   %y = ov.Subtract.v1 %x, %z : (tensor<1x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
   func.return %y : tensor<3x4xf32>
 }
+
+// -----
+
+// The second operand broadcast instead (its shape [1, 4] sorts before the result's [3, 4]).
+// CHECK-LABEL: func.func @second_broadcasts
+// CHECK:         ov.Subtract.v1 %z, %x : (tensor<3x4xf32>, tensor<1x4xf32>) -> tensor<3x4xf32>
+// CHECK-NOT:     gna.
+func.func @second_broadcasts(%x: tensor<1x4xf32>, %z: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %y = ov.Subtract.v1 %z, %x : (tensor<3x4xf32>, tensor<1x4xf32>) -> tensor<3x4xf32>
+  func.return %y : tensor<3x4xf32>
+}
