@@ -45,18 +45,21 @@ class NonMaxSuppressionToOv(RewritePattern):
 def strictly_above(b: Builder, threshold: SSAValue | None) -> SSAValue:
     """A threshold NonMaxSuppression-9 can compare with `>=` as ONNX compares with `>`: ONNX
     keeps a box whose IoU equals the threshold, OpenVINO drops it (ONNX's
-    iou_threshold_boundary test). A known threshold becomes the next f32 above it, the smallest
-    normal one for 0 (subnormals may be flushed); one known at run time rises by one or two
-    ulps, `t + max(|t| * 2^-23, FLT_MIN)`."""
+    iou_threshold_boundary test). ONNX suppresses only boxes that intersect, so a threshold
+    below 0 acts as 0 (onnxruntime refuses one outside [0, 1]; OpenVINO would also drop
+    disjoint boxes, of IoU 0). A known threshold becomes the next f32 above it, the smallest
+    normal one for 0 or less (subnormals may be flushed); one known at run time rises by one
+    or two ulps from 0 or more, `max(t, 0) + max(max(t, 0) * 2^-23, FLT_MIN)`."""
     tiny = float(np.finfo(np.float32).tiny)
     known = 0.0 if threshold is None else known_input(threshold)
     if known is not None:
         value = np.float32(np.asarray(known).reshape(-1)[0])
-        raised = np.nextafter(value, np.float32(np.inf)) if value != 0 else np.float32(tiny)
+        raised = np.float32(tiny) if value <= 0 else np.nextafter(value, np.float32(np.inf))
         return b.constant(np.array(raised, np.float32), f32)
-    step = b.add(ov.MultiplyV1Op(b.add(ov.AbsV0Op(threshold)), b.constant(np.array(2.0**-23, np.float32), f32)))
+    at_least_zero = b.add(ov.MaximumV1Op(threshold, b.constant(np.array(0.0, np.float32), f32)))
+    step = b.add(ov.MultiplyV1Op(at_least_zero, b.constant(np.array(2.0**-23, np.float32), f32)))
     step = b.add(ov.MaximumV1Op(step, b.constant(np.array(tiny, np.float32), f32)))
-    return b.add(ov.AddV1Op(threshold, step))
+    return b.add(ov.AddV1Op(at_least_zero, step))
 
 
 class RoiAlignToOv(RewritePattern):

@@ -1,11 +1,12 @@
-"""NonMaxSuppression and RoiAlign end to end, against onnxruntime."""
+"""NonMaxSuppression and RoiAlign end to end, against onnxruntime (ONNX's reference where
+onnxruntime refuses the model)."""
 
 import numpy as np
 import pytest
 from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
 
-from support import make_model, node_model
+from support import make_model, node_model, run_onnx_reference
 
 RNG = np.random.default_rng(5)
 
@@ -110,6 +111,22 @@ def test_non_max_suppression_iou_on_the_threshold(check_model, runtime):
         model.graph.input.append(make_tensor_value_info("iou", TensorProto.FLOAT, [1]))
         feeds["iou"] = np.array([0.5], np.float32)
     check_model(model, feeds)
+
+
+@pytest.mark.parametrize("runtime", [False, True], ids=["constant", "runtime"])
+def test_non_max_suppression_iou_below_zero(check_model, runtime):
+    """An IoU threshold of -0.5 suppresses only intersecting boxes (ONNX compares the IoU of
+    boxes that intersect), as 0 does: box 1, disjoint from box 0, stays. Against ONNX's
+    reference: onnxruntime refuses a threshold outside [0, 1]."""
+    boxes = np.array([[[0, 0, 1, 1], [2, 2, 3, 3], [0, 0, 1, 1.05], [0.5, 0.5, 1.5, 1.5]]], np.float32)
+    scores = np.array([[[0.9, 0.8, 0.7, 0.6]]], np.float32)
+    model = nms_model(1, 1, 4, {"max_output": 4, "iou": -0.5})
+    feeds = {"boxes": boxes, "scores": scores}
+    if runtime:
+        model.graph.initializer.pop(1)
+        model.graph.input.append(make_tensor_value_info("iou", TensorProto.FLOAT, [1]))
+        feeds["iou"] = np.array([-0.5], np.float32)
+    check_model(model, feeds, expected_from=run_onnx_reference)
 
 
 def test_detection_folds(check_model):

@@ -17,25 +17,31 @@ func.func @nms(%b: tensor<1x6x4xf32>, %s: tensor<1x2x6xf32>) -> tensor<?x3xi64> 
 
 // -----
 
-// An IoU threshold of 0.5 becomes the next f32 above it; one known at run time rises by
-// max(|t| * 2^-23, FLT_MIN).
+// An IoU threshold of 0.5 becomes the next f32 above it, one of -0.5 the smallest normal f32
+// (as 0: ONNX suppresses only intersecting boxes); one known at run time is raised to 0 or
+// more, then by max(t * 2^-23, FLT_MIN).
 
 // CHECK-LABEL: func.func @nms_thresholds
 // CHECK-SAME:    (%[[B:.*]]: tensor<1x6x4xf32>, %[[S:.*]]: tensor<1x2x6xf32>, %[[M:.*]]: tensor<1xi64>, %[[T:.*]]: tensor<1xf32>)
 // CHECK:         %[[RAISED:.*]] = ov.Constant.v0 dense<0.50000006> : tensor<f32>
 // CHECK:         ov.NonMaxSuppression.v9 %[[B]], %[[S]], %[[M]], %[[RAISED]], %[[T]]
-// CHECK:         %[[ABS:.*]] = ov.Abs.v0 %[[T]]
+// CHECK:         %[[NORMAL:.*]] = ov.Constant.v0 dense<1.17549435e-38> : tensor<f32>
+// CHECK:         ov.NonMaxSuppression.v9 %[[B]], %[[S]], %[[M]], %[[NORMAL]], %[[T]]
+// CHECK:         %[[ZERO:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[POSITIVE:.*]] = ov.Maximum.v1 %[[T]], %[[ZERO]]
 // CHECK-NEXT:    %[[ULP:.*]] = ov.Constant.v0 dense<1.1920929e-07> : tensor<f32>
-// CHECK-NEXT:    %[[STEP:.*]] = ov.Multiply.v1 %[[ABS]], %[[ULP]]
+// CHECK-NEXT:    %[[STEP:.*]] = ov.Multiply.v1 %[[POSITIVE]], %[[ULP]]
 // CHECK-NEXT:    %[[TINY:.*]] = ov.Constant.v0 dense<1.17549435e-38> : tensor<f32>
 // CHECK-NEXT:    %[[MAX:.*]] = ov.Maximum.v1 %[[STEP]], %[[TINY]]
-// CHECK-NEXT:    %[[RUNTIME:.*]] = ov.Add.v1 %[[T]], %[[MAX]]
+// CHECK-NEXT:    %[[RUNTIME:.*]] = ov.Add.v1 %[[POSITIVE]], %[[MAX]]
 // CHECK:         ov.NonMaxSuppression.v9 %[[B]], %[[S]], %[[M]], %[[RUNTIME]], %[[T]]
-func.func @nms_thresholds(%b: tensor<1x6x4xf32>, %s: tensor<1x2x6xf32>, %m: tensor<1xi64>, %t: tensor<1xf32>) -> (tensor<?x3xi64>, tensor<?x3xi64>) {
+func.func @nms_thresholds(%b: tensor<1x6x4xf32>, %s: tensor<1x2x6xf32>, %m: tensor<1xi64>, %t: tensor<1xf32>) -> (tensor<?x3xi64>, tensor<?x3xi64>, tensor<?x3xi64>) {
   %half = "onnx.Constant"() <{version = 13 : i64, value = dense<0.5> : tensor<1xf32>}> : () -> tensor<1xf32>
   %y = "onnx.NonMaxSuppression"(%b, %s, %m, %half, %t) <{version = 11 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>}> : (tensor<1x6x4xf32>, tensor<1x2x6xf32>, tensor<1xi64>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x3xi64>
+  %below = "onnx.Constant"() <{version = 13 : i64, value = dense<-0.5> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %w = "onnx.NonMaxSuppression"(%b, %s, %m, %below, %t) <{version = 11 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>}> : (tensor<1x6x4xf32>, tensor<1x2x6xf32>, tensor<1xi64>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x3xi64>
   %z = "onnx.NonMaxSuppression"(%b, %s, %m, %t, %t) <{version = 11 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>}> : (tensor<1x6x4xf32>, tensor<1x2x6xf32>, tensor<1xi64>, tensor<1xf32>, tensor<1xf32>) -> tensor<?x3xi64>
-  func.return %y, %z : tensor<?x3xi64>, tensor<?x3xi64>
+  func.return %y, %w, %z : tensor<?x3xi64>, tensor<?x3xi64>, tensor<?x3xi64>
 }
 
 // -----
