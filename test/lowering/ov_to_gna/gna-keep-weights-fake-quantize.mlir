@@ -182,14 +182,15 @@ func.func @weights_first(%x: tensor<1x4x2xf32>) -> tensor<1x3x2xf32> {
 
 // Data [1, 16, 4] has 16 rows, over the 8 one affine takes: the MatMul becomes a pointwise
 // convolution, which takes the FakeQuantize (%q1 is kept). Must not fire: weights first over
-// data [4, 16] (16 frames: the MatMul stays on the CPU), transposed data of rank 3, and
-// weights first over data whose leading dim is not 1 are made neither an affine nor a
-// convolution.
+// data [4, 16] (16 frames: the MatMul stays on the CPU), transposed data of rank 3, weights
+// first over data whose leading dim is not 1, and transposed data [12, 10] (10 rows of 12: too
+// many for one affine, and a pointwise convolution takes no transposed data) are made neither
+// an affine nor a convolution.
 // KEEP-LABEL: func.func @not_one_affine
 // KEEP:         %q1 = ov.FakeQuantize.v0 {{.*}}ovopt.keep_unfolded
 // KEEP-NOT:     ovopt.keep_unfolded
 // KEEP:         func.return
-func.func @not_one_affine(%x: tensor<1x16x4xf32>, %y: tensor<4x16xf32>, %z: tensor<1x4x2xf32>, %v: tensor<2x4x2xf32>) -> (tensor<1x16x3xf32>, tensor<3x16xf32>, tensor<1x2x3xf32>, tensor<2x3x2xf32>) {
+func.func @not_one_affine(%x: tensor<1x16x4xf32>, %y: tensor<4x16xf32>, %z: tensor<1x4x2xf32>, %v: tensor<2x4x2xf32>, %t: tensor<12x10xf32>) -> (tensor<1x16x3xf32>, tensor<3x16xf32>, tensor<1x2x3xf32>, tensor<2x3x2xf32>, tensor<10x3xf32>) {
   %w = ov.Constant.v0 dense<[[0.5, -1.0, 0.25], [1.0, 0.1, -0.3], [0.2, 0.2, 0.2], [-0.6, 0.7, 0.9]]> : tensor<4x3xf32>
   %wt = ov.Constant.v0 dense<[[0.5, -1.0, 0.25, 1.0], [0.1, -0.3, 0.2, 0.2], [0.2, -0.6, 0.7, 0.9]]> : tensor<3x4xf32>
   %lo = ov.Constant.v0 dense<-1.0> : tensor<f32>
@@ -202,7 +203,10 @@ func.func @not_one_affine(%x: tensor<1x16x4xf32>, %y: tensor<4x16xf32>, %z: tens
   %m3 = ov.MatMul.v0 %z, %q3 {transpose_a = true} : (tensor<1x4x2xf32>, tensor<4x3xf32>) -> tensor<1x2x3xf32>
   %q4 = ov.FakeQuantize.v0 %wt, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<3x4xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<3x4xf32>
   %m4 = ov.MatMul.v0 %q4, %v : (tensor<3x4xf32>, tensor<2x4x2xf32>) -> tensor<2x3x2xf32>
-  func.return %m1, %m2, %m3, %m4 : tensor<1x16x3xf32>, tensor<3x16xf32>, tensor<1x2x3xf32>, tensor<2x3x2xf32>
+  %w12 = ov.Constant.v0 dense<0.25> : tensor<12x3xf32>
+  %q5 = ov.FakeQuantize.v0 %w12, %lo, %hi, %lo, %hi {levels = 255 : i64} : (tensor<12x3xf32>, tensor<f32>, tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<12x3xf32>
+  %m5 = ov.MatMul.v0 %t, %q5 {transpose_a = true} : (tensor<12x10xf32>, tensor<12x3xf32>) -> tensor<10x3xf32>
+  func.return %m1, %m2, %m3, %m4, %m5 : tensor<1x16x3xf32>, tensor<3x16xf32>, tensor<1x2x3xf32>, tensor<2x3x2xf32>, tensor<10x3xf32>
 }
 
 // -----
