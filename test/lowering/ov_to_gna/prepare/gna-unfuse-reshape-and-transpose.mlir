@@ -57,3 +57,18 @@ func.func @stays(%x: tensor<1x6xf32>, %z: tensor<1x1x6x1xf32>) -> (tensor<1x4x1x
   %v = ov.Reshape.v1 %z, %s2 {special_zero = false} : (tensor<1x1x6x1xf32>, tensor<2xi64>) -> tensor<1x6xf32>
   func.return %y, %u, %v : tensor<1x4x1x3xf32>, tensor<1x6x1x1xf32>, tensor<1x6xf32>
 }
+
+// -----
+
+// The pass erases dead ops (erase_dead): a flatten of a convolution's output that nothing reads
+// is not turned into a Transpose and a Reshape nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x2x8x1xf32>) -> tensor<1x2x8x1xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<1x2x3x1xf32>
+  %s = ov.Constant.v0 dense<[1, 6]> : tensor<2xi64>
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x8x1xf32>, tensor<1x2x3x1xf32>) -> tensor<1x1x6x1xf32>
+  %y = ov.Reshape.v1 %c, %s {special_zero = false} : (tensor<1x1x6x1xf32>, tensor<2xi64>) -> tensor<1x6xf32>
+  func.return %x : tensor<1x2x8x1xf32>
+}
