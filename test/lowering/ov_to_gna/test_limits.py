@@ -83,6 +83,11 @@ def test_30_kernel_bound_by_int16_channels():
     assert why_not_on_gna(conv([1, 56, 16, 16], 8, [7, 6]), GNA30) == (
         "kernel 7x6 exceeds 7x5 for 56 int16 input channels on GNA 3.0"
     )
+    # A row's channel bound is inclusive: 120 channels take 7x3, 128 only 7x1.
+    assert why_not_on_gna(conv([1, 120, 16, 16], 8, [7, 3]), GNA30) is None
+    assert why_not_on_gna(conv([1, 128, 16, 16], 8, [7, 3]), GNA30) == (
+        "kernel 7x3 exceeds 7x1 for 128 int16 input channels on GNA 3.0"
+    )
 
 
 def test_30_kernel_bound_by_int8_channels():
