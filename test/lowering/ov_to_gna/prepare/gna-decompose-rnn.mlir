@@ -48,10 +48,12 @@ func.func @lstm(%x: tensor<1x2x2xf32>, %h: tensor<1x1x3xf32>, %c: tensor<1x1x3xf
 
 // -----
 
-// A GRU step: z and r from one MatMul pair; (1 - z) is z * -1 + 1, no Subtract.
+// A GRU step: z and r from one MatMul pair; (1 - z) is z * -1 + 1, no Subtract. One step and
+// one direction: X and the initial state are reshaped, not split in one.
 
 // CHECK-LABEL: func.func @gru
 // CHECK-NOT:     ov.GRUSequence
+// CHECK-NOT:     num_splits = 1
 // CHECK:         %[[Z:.*]], %[[R:.*]] = ov.Split.v1 %{{.*}}, %{{.*}} {num_splits = 2 : i64}
 // CHECK-NEXT:    %[[SZ:.*]] = ov.Sigmoid.v0 %[[Z]]
 // CHECK-NEXT:    %[[SR:.*]] = ov.Sigmoid.v0 %[[R]]
