@@ -32,9 +32,9 @@ MAX_FILTER_SIZE = 768  # kConvFilterMaxSize
 
 def normalised_suffix(op: ov.MVNV6Op) -> int | None:
     """The first axis of the MVN's axes if they are the last axes from 2 on, of static batch-1
-    data of rank 3 or 4: what GNA can normalise."""
+    data of rank 3 or 4 that is not empty: what GNA can normalise."""
     shape, axes = static_shape(op.data), constant(op.axes)
-    if shape is None or axes is None or len(shape) not in (3, 4) or shape[0] != 1:
+    if shape is None or axes is None or len(shape) not in (3, 4) or shape[0] != 1 or 0 in shape:
         return None
     normalised = sorted({normalize_axis(int(a), len(shape)) for a in axes.reshape(-1)})
     if not normalised or normalised[0] < 2 or normalised != list(range(normalised[0], len(shape))):

@@ -10,8 +10,9 @@
 //   axes-from-2            @channel_axis
 //   last-axes              @not_suffix
 //   row-fits-a-filter      @row_too_long
+//   not-empty              @empty_rows (removed, the pass crashes dividing by the length 0)
 // The positive cases (@over_hw, @centre_only, @eps_outside) take the two branches of
-// normalize_variance and eps_mode. Each condition removed in turn fails this file (8 of 8).
+// normalize_variance and eps_mode. Each condition removed in turn fails this file (9 of 9).
 
 // Over H and W of [1, C, H, W]: rows C, length H * W as the channels of two 1x1 convolutions
 // (I - 1/L for x - mean, 1/L for the variance), 1 / sqrt(var + eps) as Exp(-0.5 * Log).
@@ -185,4 +186,17 @@ func.func @row_too_long(%x: tensor<1x2x769xf32>) -> tensor<1x2x769xf32> {
   %axes = ov.Constant.v0 dense<2> : tensor<1xi64>
   %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x2x769xf32>, tensor<1xi64>) -> tensor<1x2x769xf32>
   func.return %y : tensor<1x2x769xf32>
+}
+
+// -----
+
+// Rows of length 0 (an empty tensor): nothing to normalise, and no filter of 0 channels.
+
+// CHECK-LABEL: func.func @empty_rows
+// CHECK:         ov.MVN.v6 %x
+// CHECK-NOT:     ov.Convolution
+func.func @empty_rows(%x: tensor<1x3x0xf32>) -> tensor<1x3x0xf32> {
+  %axes = ov.Constant.v0 dense<2> : tensor<1xi64>
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x3x0xf32>, tensor<1xi64>) -> tensor<1x3x0xf32>
+  func.return %y : tensor<1x3x0xf32>
 }
