@@ -19,7 +19,7 @@ from ovopt.lowering.ov.simplify.weights import WEIGHTED, fold_into_weights
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.values import constant, constant_like, is_float
 from ovopt.support.elements import numpy_dtype
-from ovopt.support.shapes import broadcast_numpy, element_of, rank_of, shape_of
+from ovopt.support.shapes import element_of, rank_of, shape_of
 
 
 class DecomposeBatchNorm(RewritePattern):
@@ -46,12 +46,11 @@ class DecomposeBatchNorm(RewritePattern):
 
 def _fold_into_layer(op: ov.BatchNormInferenceV5Op, scale: np.ndarray) -> tuple[ov.ConstantV0Op, Operation] | None:
     """What the weights pattern makes of `x * scale` when `x` is a layer's output that only the
-    batch norm reads, and the scale does not widen it; None when it would leave the Multiply."""
+    batch norm reads; None when it would leave the Multiply. The scale, one value per channel
+    (the verifier ties its length to the data's dimension 1), never widens the layer's output."""
     layer = producer(op.data, WEIGHTED)
     shape = shape_of(op.data.type)
     if layer is None or shape is None or None in shape or _scaled_next(op):
-        return None
-    if list(broadcast_numpy(shape, list(scale.shape))) != list(shape):
         return None
     return fold_into_weights(layer, scale)
 
