@@ -108,15 +108,12 @@ def test_gather_batch_dims_as_large_as_the_indices_rank():
     assert not check(sample)
 
 
-@pytest.mark.parametrize("dx", [0.5, -0.5], ids=["right", "left"])
-def test_deformable_convolution_reads_zeros_past_an_edge_with_pad(dx):
-    """With bilinear_interpolation_pad a position less than a pixel past the last (first)
-    column reads zeros for its corners outside and the pixel for those inside (mutation-score
-    survivors: the corner's column index was clamped to the image only by accident of the
-    samples; a position in (-1, 0] taken for outside)."""
+def deformable_convolution_shifted(dx: float) -> Sample:
+    """A 1x1 DeformableConvolution with bilinear_interpolation_pad whose every position is
+    shifted dx along the columns."""
     data = np.arange(9, dtype=np.float32).reshape(1, 1, 3, 3) + 1
     offsets = np.zeros((1, 2, 3, 3), np.float32)
-    offsets[:, 1] = dx  # every position half a pixel aside, the last (first) column's past the edge
+    offsets[:, 1] = dx
     filters = np.ones((1, 1, 1, 1), np.float32)
     properties = {
         "strides": [1, 1],
@@ -125,7 +122,20 @@ def test_deformable_convolution_reads_zeros_past_an_edge_with_pad(dx):
         "pads_end": [0, 0],
         "bilinear_interpolation_pad": True,
     }
-    assert not check(Sample("ov.DeformableConvolution.v8", [data, offsets, filters], properties))
+    return Sample("ov.DeformableConvolution.v8", [data, offsets, filters], properties)
+
+
+def test_deformable_convolution_reads_zeros_past_the_right_edge_with_pad():
+    """With bilinear_interpolation_pad a position less than a pixel past the last column reads
+    zeros for its corners outside (a mutation-score survivor: the corner's column index was
+    clamped to the image only by accident of the samples)."""
+    assert not check(deformable_convolution_shifted(0.5))
+
+
+def test_deformable_convolution_reads_the_first_column_from_less_than_a_pixel_left_with_pad():
+    """A position in (-1, 0) is not outside the image: half a pixel left of the first column
+    reads half of it (a mutation-score survivor: `x <= 0` for `x <= -1` went unseen)."""
+    assert not check(deformable_convolution_shifted(-0.5))
 
 
 def test_gelu_of_the_erf_form():
