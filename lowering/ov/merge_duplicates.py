@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Hashable
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, ModuleOp
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import Pure
@@ -115,7 +115,7 @@ def _identity(op: Operation) -> Hashable:
         tuple(op.result_types),
         tuple(
             sorted(
-                (k, _ConstantValue(v) if isinstance(v, BytesAttr | DenseIntOrFPElementsAttr) else v)
+                (k, _ConstantValue(v) if isinstance(v, DenseIntOrFPElementsAttr) else v)
                 for k, v in op.properties.items()
             )
         ),
