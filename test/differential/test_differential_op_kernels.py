@@ -55,10 +55,12 @@ def test_gather_nd_with_batch_dims():
     assert not check(Sample("ov.GatherND.v8", [data, indices], {"batch_dims": 1}))
 
 
-@pytest.mark.parametrize("b_dims", [(3,), (2, 3)])
+@pytest.mark.parametrize("b_dims", [(3,), (2, 3), (2, 2, 3)])
 def test_matmul_transpose_b(b_dims):
     """transpose_b swaps a matrix's last two dims and is ignored for a vector (a
-    mutation-score survivor: the kernel's transposing was never sampled with transpose_b)."""
+    mutation-score survivor: the kernel's transposing was never sampled with transpose_b). A
+    batch of matrices swaps its last two dims, not dims 1 and -2 (which are the same axis in
+    rank 3: a survivor of the sixth draw)."""
     a = np.arange(12, dtype=np.float32).reshape(4, 3) - 5
     b = np.arange(np.prod(b_dims), dtype=np.float32).reshape(b_dims) / 4 - 1
     assert not check(Sample("ov.MatMul.v0", [a, b], {"transpose_a": False, "transpose_b": True}))
