@@ -33,7 +33,7 @@ from ovopt.lowering.ov_to_gna.limits.memory import (
     transpose_limit,
     transpose_rule,
 )
-from ovopt.support.shapes import element_of
+from ovopt.support.shapes import element_of, shape_of
 
 __all__ = [
     "DEFAULT_GENERATION",
@@ -161,9 +161,24 @@ def fits_on_gna(op: Operation, target: Target | str) -> str | None:
     return _reason(op, target)
 
 
+def _empty(op: Operation) -> str | None:
+    """A result, or data that is not a constant, with a dimension of 0 (a constant may be empty:
+    the shape [] of a Reshape to a scalar)."""
+    data = [v for v in op.operands if not isinstance(v.owner, ov.ConstantV0Op)]
+    for value in (*op.results, *data):
+        shape = shape_of(value.type)
+        if shape is not None and 0 in shape:
+            shown = "x".join("?" if d is None else str(d) for d in shape)
+            return f"a tensor of shape {shown} is empty: GNA tensors have positive dimensions"
+    return None
+
+
 def _reason(op: Operation, target: Target) -> str | None:
     for kinds, rule in _RULES:
         if isinstance(op, kinds):
+            empty = _empty(op)
+            if empty is not None:
+                return empty
             if rule is not _always:
                 for value in (*op.operands[:1], *op.results[:1]):
                     element = str(element_of(value.type))

@@ -40,3 +40,19 @@ func.func @kept_with_limits_at_run_time(%x: tensor<1x4xf32>, %lo: tensor<f32>, %
   %m = ov.MatMul.v0 %x, %qw : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
   func.return %m : tensor<1x3xf32>
 }
+
+// -----
+
+// Empty data, of 0 frames or of 0 inputs: a gna tensor has positive dimensions, so both
+// MatMuls stay on the CPU.
+// CHECK-LABEL: func.func @empty
+// CHECK:         ov.MatMul.v0 %x, %w : (tensor<0x4xf32>, tensor<4x3xf32>) -> tensor<0x3xf32>
+// CHECK:         ov.MatMul.v0 %z, %v : (tensor<2x0xf32>, tensor<0x3xf32>) -> tensor<2x3xf32>
+// CHECK-NOT:     gna.
+func.func @empty(%x: tensor<0x4xf32>, %z: tensor<2x0xf32>) -> (tensor<0x3xf32>, tensor<2x3xf32>) {
+  %w = ov.Constant.v0 dense<0.5> : tensor<4x3xf32>
+  %v = ov.Constant.v0 dense<> : tensor<0x3xf32>
+  %m = ov.MatMul.v0 %x, %w : (tensor<0x4xf32>, tensor<4x3xf32>) -> tensor<0x3xf32>
+  %n = ov.MatMul.v0 %z, %v : (tensor<2x0xf32>, tensor<0x3xf32>) -> tensor<2x3xf32>
+  func.return %m, %n : tensor<0x3xf32>, tensor<2x3xf32>
+}

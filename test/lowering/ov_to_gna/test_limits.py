@@ -309,6 +309,18 @@ def test_ops_gna_lacks():
     assert fits_on_gna(ov.SoftmaxV8Op(x, axis=1), 3.0) == "GNA has no SoftMax operation"
 
 
+def test_empty_tensors_stay_on_the_cpu():
+    """A gna tensor has positive dimensions: an op of empty data or an empty result stays on the
+    CPU; an empty constant (the shape of a Reshape to a scalar) is no data."""
+    empty = "a tensor of shape 0x4 is empty: GNA tensors have positive dimensions"
+    (x,) = inputs([0, 4])
+    assert why_not_on_gna(ov.ReluV0Op(x), GNA35) == f"{empty} on GNA 3.5"
+    assert fits_on_gna(ov.AddV1Op(x, x), GNA35) == empty
+    assert fits_on_gna(matmul([2, 0], [0, 3]), GNA35) == empty.replace("0x4", "2x0")
+    (scalar,) = inputs([1])
+    assert fits_on_gna(ov.ReshapeV1Op(scalar, const(np.zeros(0), np.int64), special_zero=False), GNA35) is None
+
+
 def test_precision():
     (x,) = inputs([1, 16], element=i64)
     assert why_not_on_gna(ov.ReluV0Op(x), GNA35).startswith("element type i64 is not a GNA precision")
