@@ -72,6 +72,14 @@ def test_mvn_over_channels_stays(tmp_path):
     assert prepared(model, tmp_path, "gna-decompose-mvn")["MVN"] == 1
 
 
+def test_mvn_of_empty_data_stays(tmp_path):
+    """Rows of length 0: nothing to normalise (the decomposition would divide by the length)."""
+    node = make_node("MeanVarianceNormalization", ["x"], ["y"], axes=[2])
+    model = make_model([node], [tensor("x", [1, 3, 0])], [tensor("y", [1, 3, 0])])
+    empty = {"x": np.zeros((1, 3, 0), np.float32)}
+    assert prepared(model, tmp_path, "gna-decompose-mvn", inputs=empty)["MVN"] == 1
+
+
 # -- gna-convert-divide, gna-convert-subtract, gna-convert-negative ---------------------------
 
 
