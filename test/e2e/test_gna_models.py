@@ -14,9 +14,11 @@ from contextlib import redirect_stderr, redirect_stdout
 import numpy as np
 import pytest
 from gna_models import MODELS
+from onnx import TensorProto, numpy_helper
+from onnx.helper import make_node, make_tensor_value_info
 
 from ovopt.tools.ov_opt import main as ov_opt
-from support import random_inputs, run_onnxruntime, run_openvino, save_model
+from support import make_model, random_inputs, run_onnxruntime, run_openvino, save_model
 
 SPLIT = "ov-default,gna-split-pre-post"  # the edge transposes go to CPU functions: the report is about @main
 
@@ -85,3 +87,16 @@ def test_strict_makes_the_first_cpu_node_an_error(tmp_path):
     assert errors.startswith("ov-opt: error: node 'conv/Convolution' (ov.Convolution.v1) does not fit GNA 2.0: ")
     assert len(errors.splitlines()) == 1
     assert not (tmp_path / "out.xml").exists()
+
+
+def test_empty_data_stays_on_the_cpu(tmp_path):
+    """A gna tensor has positive dimensions: a MatMul of 0 rows and its Relu stay on the CPU
+    (each named in the report), and the emulation gives onnxruntime's empty output."""
+    weights = numpy_helper.from_array(np.full((4, 3), 0.5, np.float32), "w")
+    nodes = [make_node("MatMul", ["x", "w"], ["m"]), make_node("Relu", ["m"], ["y"])]
+    x, y = (make_tensor_value_info(n, TensorProto.FLOAT, s) for n, s in (("x", [0, 4]), ("y", [0, 3])))
+    model = make_model(nodes, [x], [y], [weights])
+    check(model, tmp_path, "gna-emulate", 0.0)
+    _, errors = convert(model, tmp_path, "gna-emulate")
+    empty = "a tensor of shape 0x3 is empty: GNA tensors have positive dimensions"
+    assert f"node 'm' (ov.MatMul.v0): {empty}" in errors and f"node 'y' (ov.Relu.v0): {empty}" in errors
