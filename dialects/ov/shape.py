@@ -236,7 +236,7 @@ class AxesShapeOp(OvOp):
         return [tensor_type(element, cls.result_shape(x, [int(a) for a in values.reshape(-1)]))]
 
     @classmethod
-    def result_shape(cls, x: list, axes: list[int]) -> list:
+    def result_shape(cls, x: list, axes: list[int]) -> list | None:
         raise NotImplementedError
 
 
@@ -256,10 +256,14 @@ class UnsqueezeV0Op(AxesShapeOp):
 
 @ov_op(1)
 class SqueezeV0Op(AxesShapeOp):
-    """Squeeze-1: removes the dims of size 1 at the axes of the second input."""
+    """Squeeze-1: removes the dims of size 1 at the axes of the second input; no axes (an
+    empty tensor) removes every dim of size 1, and a dynamic dim, which may be 1, leaves the rank
+    unknown."""
 
     @classmethod
     def result_shape(cls, x, axes):
+        if not axes:
+            return None if None in x else [d for d in x if d != 1]
         removed = {normalize_axis(a, len(x)) for a in axes}
         for axis in removed:
             if x[axis] not in (1, None):

@@ -154,7 +154,11 @@ class SqueezeToOv(RewritePattern):
         else:
             return
         if axes is None:
-            axes = b.i64(self.static_ones(op))
+            ones = self.static_ones(op)
+            if not ones:  # nothing to remove: an empty axes input would have OpenVINO remove any dim of 1
+                b.replace(rewriter, [op.data])
+                return
+            axes = b.i64(ones)
         if known_input(axes) is not None:
             b.add(ov.SqueezeV0Op(op.data, axes))
         else:

@@ -698,3 +698,14 @@ def test_non_max_suppression_of_corner_boxes():
 def test_col2im_of_an_unbatched_input():
     properties = {"strides": [1, 1], "dilations": [1, 1], "pads_begin": [0, 0], "pads_end": [0, 0]}
     assert not check(Sample("ov.Col2Im.v15", [wave(4, 6), i64s([3, 4]), i64s([2, 2])], properties))
+
+
+def test_squeeze_of_no_axes_removes_every_dim_of_one():
+    """An empty axes tensor removes every dim of size 1 (the Squeeze-1 spec; type inference,
+    which the kernel follows, had kept them all)."""
+    assert not check(Sample("ov.Squeeze.v0", [ramp(1, 3, 1), i64s([])]))
+
+
+def test_reduction_along_no_axes_is_the_identity():
+    """keep_dims only: without it the CPU plugin refuses an empty axes tensor."""
+    assert not check(Sample("ov.ReduceSum.v1", [ramp(2, 3), i64s([])], {"keep_dims": True}))

@@ -165,6 +165,20 @@ func.func @squeeze_without_axes(%x: tensor<1x3x1xf32>, %d: tensor<?x1x?xf32>) ->
 
 // -----
 
+// Squeeze without axes of dims none of which is 1 is its input: a Squeeze of no axes would
+// have OpenVINO remove any dynamic dim that is 1 at run time.
+
+// CHECK-LABEL: func.func @squeeze_without_axes_and_without_ones
+// CHECK-SAME:    (%[[D:.*]]: tensor<?x3xf32>)
+// CHECK-NOT:     ov.Squeeze
+// CHECK-NEXT:    func.return %[[D]]
+func.func @squeeze_without_axes_and_without_ones(%d: tensor<?x3xf32>) -> tensor<?x3xf32> {
+  %a = "onnx.Squeeze"(%d) <{version = 13 : i64}> : (tensor<?x3xf32>) -> tensor<?x3xf32>
+  func.return %a : tensor<?x3xf32>
+}
+
+// -----
+
 // Squeeze axes known only at run time build the output shape for a Reshape: output dim q is
 // the input dim p that is the (q+1)-th one kept (a sum of dims picked by a 0/1 matrix). Their
 // count fixes the rank; squeezing every dim leaves a scalar.
