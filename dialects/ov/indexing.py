@@ -24,10 +24,18 @@ from ovopt.support.shapes import (
 )
 
 
-def sliced_length(size: int, start: int, stop: int, step: int) -> int:
-    """How many elements `start:stop:step` picks from `size`: Python's slicing, which clamps
-    out-of-range starts and stops the way ONNX and OpenVINO do."""
-    return len(range(*slice(start, stop, step).indices(size)))
+def openvino_slice(size: int, start: int | None, stop: int | None, step: int) -> slice:
+    """`start:stop:step` on a dim of `size` as OpenVINO and ONNX read it: Python's slice, whose
+    clamping of out-of-range bounds is theirs, except that with a negative step a start before
+    the first element clamps to it (Python's slice picks nothing)."""
+    if step < 0 and start is not None and start < -size:
+        start = 0
+    return slice(start, stop, step)
+
+
+def sliced_length(size: int, start: int | None, stop: int | None, step: int) -> int:
+    """How many elements `start:stop:step` picks from `size` (openvino_slice)."""
+    return len(range(*openvino_slice(size, start, stop, step).indices(size)))
 
 
 @ov_op(8)
@@ -426,4 +434,4 @@ OPS = [
     OneHotV16Op,
     NonZeroV3Op,
 ]
-__all__ = ["STRIDED_SLICE_MASKS", "sliced_length", *(op.__name__ for op in OPS)]
+__all__ = ["STRIDED_SLICE_MASKS", "openvino_slice", "sliced_length", *(op.__name__ for op in OPS)]

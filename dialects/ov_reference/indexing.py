@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from ovopt.dialects import ov
+from ovopt.dialects.ov.indexing import openvino_slice
 from ovopt.dialects.ov_reference.core import kernel
 
 
@@ -24,7 +25,8 @@ def slice_kernel(op: ov.SliceV8Op, x, start, stop, step, *axes):
     slices = [slice(None)] * x.ndim
     chosen = _ints(axes[0]) if axes else range(len(_ints(start)))
     for axis, begin, end, stride in zip(chosen, _ints(start), _ints(stop), _ints(step)):
-        slices[axis + x.ndim if axis < 0 else axis] = slice(begin, end, stride)
+        axis = axis + x.ndim if axis < 0 else axis
+        slices[axis] = openvino_slice(x.shape[axis], begin, end, stride)
     return (x[tuple(slices)],)
 
 
@@ -38,17 +40,21 @@ def strided_slice(op: ov.StridedSliceV1Op, x, begin, end, *strides):
     def bit(name: str, entry: int) -> bool:
         return entry < len(masks[name]) and masks[name][entry] == 1
 
-    index = []
+    consumed = sum(not (bit("ellipsis_mask", e) or bit("new_axis_mask", e)) for e in range(len(begin)))
+    index, dim = [], 0  # dim: the data's dim the entry addresses
     for entry, (start, stop, stride) in enumerate(zip(begin, end, strides)):
         if bit("ellipsis_mask", entry):
             index.append(Ellipsis)
+            dim += x.ndim - consumed
         elif bit("new_axis_mask", entry):
             index.append(np.newaxis)
         elif bit("shrink_axis_mask", entry):
             index.append(start)
+            dim += 1
         else:
             first = None if bit("begin_mask", entry) else start
-            index.append(slice(first, None if bit("end_mask", entry) else stop, stride))
+            index.append(openvino_slice(x.shape[dim], first, None if bit("end_mask", entry) else stop, stride))
+            dim += 1
     return (np.asarray(x[tuple(index)]),)
 
 

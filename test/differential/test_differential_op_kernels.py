@@ -709,3 +709,20 @@ def test_squeeze_of_no_axes_removes_every_dim_of_one():
 def test_reduction_along_no_axes_is_the_identity():
     """keep_dims only: without it the CPU plugin refuses an empty axes tensor."""
     assert not check(Sample("ov.ReduceSum.v1", [ramp(2, 3), i64s([])], {"keep_dims": True}))
+
+
+def test_slice_start_before_the_first_element_with_a_negative_step_clamps_to_it():
+    """OpenVINO (and ONNX) clamp such a start to the first element, which the step then picks;
+    Python's slice, which the kernel and type inference followed, picks nothing (found by a run
+    of 20 samples per op: the sampler draws starts down to -size - 1)."""
+    operands = [ramp(5, 4), i64s([-6, -9]), i64s([-100, 0]), i64s([-1, -1]), i64s([0, 1])]
+    assert not check(Sample("ov.Slice.v8", operands))
+
+
+def test_strided_slice_start_before_the_first_element_with_a_negative_stride_clamps_to_it():
+    """As Slice's, on the dim the entry addresses past an ellipsis (dim 2 of 4 elements, not
+    dim 0 of 8)."""
+    properties = {"begin_mask": [1, 0, 0], "end_mask": [1, 0, 0], "new_axis_mask": [], "shrink_axis_mask": []}
+    properties |= {"ellipsis_mask": [0, 1, 0]}
+    operands = [ramp(8, 3, 4), i64s([0, 0, -6]), i64s([0, 0, -10]), i64s([1, 1, -1])]
+    assert not check(Sample("ov.StridedSlice.v1", operands, properties))
