@@ -35,7 +35,9 @@ def source_coordinates(
         x = x + start * (in_length - 1)
         outside = (x < 0) | (x > in_length - 1)
     elif transform == "pytorch_half_pixel":
-        x = np.full(out_length, -0.5) if length == 1 else (y + 0.5) / scale - 0.5
+        # one output element samples the first input one: the ONNX spec, onnxruntime and OpenVINO
+        # (ONNX's reference takes -0.5, which only cubic tells apart)
+        x = np.zeros(out_length) if length == 1 else (y + 0.5) / scale - 0.5
     elif transform == "half_pixel":
         x = (y + 0.5) / scale - 0.5
     elif transform == "half_pixel_symmetric":

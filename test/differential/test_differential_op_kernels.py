@@ -726,3 +726,16 @@ def test_strided_slice_start_before_the_first_element_with_a_negative_stride_cla
     properties |= {"ellipsis_mask": [0, 1, 0]}
     operands = [ramp(8, 3, 4), i64s([0, 0, -6]), i64s([0, 0, -10]), i64s([1, 1, -1])]
     assert not check(Sample("ov.StridedSlice.v1", operands, properties))
+
+
+def test_cubic_interpolate_to_one_element_under_pytorch_half_pixel():
+    """One output element samples the first input element (the kernel took ONNX's reference's
+    -0.5, a blend of four taps; found by a run of 20 samples per op)."""
+    properties = {
+        "mode": "cubic",
+        "shape_calculation_mode": "sizes",
+        "coordinate_transformation_mode": "pytorch_half_pixel",
+        "antialias": False,
+    }
+    operands = [wave(1, 2, 3, 4), i64s([1, 6]), i64s([2, 3])]
+    assert not check(Sample("ov.Interpolate.v11", operands, properties))
