@@ -13,7 +13,7 @@ from ovopt.dialects.declarative import bool_prop, float_prop, ints_prop, one_of
 from ovopt.dialects.evaluation import evaluate
 from ovopt.dialects.ov.base import OvOp, ints, ov_op, string
 from ovopt.support.elements import is_floating, is_integer
-from ovopt.support.shapes import Dim, element_of, normalize_axis, require_element, shape_of, show, tensor_type
+from ovopt.support.shapes import Dim, element_of, require_element, shape_of, show, tensor_type
 
 MODES = ("nearest", "linear", "linear_onnx", "cubic", "bilinear_pillow", "bicubic_pillow")
 COORDINATE_TRANSFORMATION_MODES = (
@@ -77,7 +77,11 @@ class InterpolateV11Op(OvOp):
             values = evaluate(rest[0])
             if values is None:
                 return [tensor_type(element, [None] * len(x))]
-            axes = [normalize_axis(int(a), len(x)) for a in values.reshape(-1)]
+            axes = [int(a) for a in values.reshape(-1)]
+            if any(not 0 <= a < len(x) for a in axes):
+                raise VerifyException(
+                    f"Interpolate axes {axes} must be in [0, {len(x)}): OpenVINO takes no negative axis"
+                )
         else:
             axes = list(range(len(x)))
         if count is not None and count != len(axes):

@@ -47,3 +47,14 @@ func.func @negative_pad(%x: tensor<4x4xf32>, %s: tensor<2xi64>) -> tensor<?x?xf3
   func.return %y : tensor<?x?xf32>
 }
 // CHECK-NEXT: pads [0, 0] and [0, -1] do not fit an image of rank 2
+
+// -----
+
+// OpenVINO's shape inference refuses an axis counted from the end (Interpolate-11 reads axes as unsigned).
+func.func @negative_axis(%x: tensor<1x1x4x4xf32>) -> tensor<?x?x?x?xf32> {
+  %s = ov.Constant.v0 dense<8> : tensor<1xi64>
+  %a = ov.Constant.v0 dense<-1> : tensor<1xi64>
+  %y = ov.Interpolate.v11 %x, %s, %a {mode = "nearest", shape_calculation_mode = "sizes", pads_begin = array<i64: 0, 0, 0, 0>, pads_end = array<i64: 0, 0, 0, 0>} : (tensor<1x1x4x4xf32>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x?x?x?xf32>
+  func.return %y : tensor<?x?x?x?xf32>
+}
+// CHECK-NEXT: Interpolate axes [-1] must be in [0, 4): OpenVINO takes no negative axis
