@@ -391,7 +391,7 @@ class OneHotV16Op(OvOp):
         integer_input(indices, "OneHot indices")
         integer_input(depth_value, "OneHot depth")
         for value, name in ((depth_value, "depth"), (on_value, "on_value"), (off_value, "off_value")):
-            scalar_input(value, f"OneHot {name}")
+            scalar_input(value, f"OneHot {name}", vector_of_one=False)
         element = same_element_type(on_value.type, off_value.type)
         idx = shape_of(indices.type)
         if idx is None:

@@ -19,10 +19,11 @@ def integer_input(value: SSAValue, what: str) -> Attribute:
     return require_element(value.type, elements.is_integer, f"{what} must be an integer tensor")
 
 
-def scalar_input(value: SSAValue, what: str) -> None:
-    """`value` must hold one element: a scalar, or a 1-D tensor of one element."""
+def scalar_input(value: SSAValue, what: str, vector_of_one: bool = True) -> None:
+    """`value` must hold one element: a scalar, or (unless the op refuses one, as OpenVINO's
+    OneHot does) a 1-D tensor of one element."""
     shape = shape_of(value.type)
-    if shape is not None and shape not in ([], [1], [None]):
+    if shape is not None and shape not in ([], [None], *([[1]] if vector_of_one else [])):
         raise VerifyException(f"{what} must be a scalar, got shape {show(shape)}")
 
 

@@ -203,6 +203,18 @@ func.func @one_hot_depth(%i: tensor<3xi64>) -> tensor<3x4xf32> {
 
 // -----
 
+// A vector of one element is refused too: OpenVINO's OneHot takes only scalars.
+func.func @one_hot_on_value_of_one_element(%i: tensor<3xi64>) -> tensor<3x4xf32> {
+  %depth = ov.Constant.v0 dense<4> : tensor<i64>
+  %on = ov.Constant.v0 dense<1.0> : tensor<1xf32>
+  %off = ov.Constant.v0 dense<0.0> : tensor<f32>
+  %y = ov.OneHot.v16 %i, %depth, %on, %off {axis = -1 : i64} : (tensor<3xi64>, tensor<i64>, tensor<1xf32>, tensor<f32>) -> tensor<3x4xf32>
+  func.return %y : tensor<3x4xf32>
+}
+// CHECK-NEXT: OneHot on_value must be a scalar, got shape [1]
+
+// -----
+
 func.func @non_zero_type(%x: tensor<3xf32>) -> tensor<1x?xf32> {
   %y = ov.NonZero.v3 %x {output_type = f32} : (tensor<3xf32>) -> tensor<1x?xf32>
   func.return %y : tensor<1x?xf32>
