@@ -85,3 +85,34 @@ func.func @interleaved_branches(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf
   %e = ov.Sigmoid.v0 %q : tensor<2xf32>
   func.return %a, %e : tensor<2xf32>, tensor<2xf32>
 }
+
+// -----
+
+// Ops with regions never merge: two Ifs of the same operands compute different values when
+// their bodies differ, and the bodies are not part of what is compared.
+
+// CHECK-LABEL: func.func @if_bodies
+// CHECK:         %[[A:.*]] = ov.If.v8 %c, %x
+// CHECK:           ov.Relu.v0
+// CHECK:         %[[B:.*]] = ov.If.v8 %c, %x
+// CHECK:           ov.Sigmoid.v0
+// CHECK:         func.return %[[A]], %[[B]]
+func.func @if_bodies(%c: tensor<i1>, %x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %a = ov.If.v8 %c, %x : (tensor<i1>, tensor<2xf32>) -> tensor<2xf32> {
+  ^bb0(%t: tensor<2xf32>):
+    %r = ov.Relu.v0 %t : tensor<2xf32>
+    ov.yield %r : tensor<2xf32>
+  } {
+  ^bb0(%t: tensor<2xf32>):
+    ov.yield %t : tensor<2xf32>
+  }
+  %b = ov.If.v8 %c, %x : (tensor<i1>, tensor<2xf32>) -> tensor<2xf32> {
+  ^bb0(%t: tensor<2xf32>):
+    %s = ov.Sigmoid.v0 %t : tensor<2xf32>
+    ov.yield %s : tensor<2xf32>
+  } {
+  ^bb0(%t: tensor<2xf32>):
+    ov.yield %t : tensor<2xf32>
+  }
+  func.return %a, %b : tensor<2xf32>, tensor<2xf32>
+}
