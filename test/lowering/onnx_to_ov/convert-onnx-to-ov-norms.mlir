@@ -97,22 +97,23 @@ func.func @group_norm_21(%x: tensor<2x4x3xf32>, %s: tensor<4xf32>, %b: tensor<4x
 
 // -----
 
-// GroupNormalization-18 scales per group: [s0, s1] becomes [s0, s0, s1, s1] for 4 channels.
+// GroupNormalization-18 scales per group: [s0, s1, s2] becomes [s0, s0, s1, s1, s2, s2] for 6
+// channels (each group's value once per channel of the group: C / G, not C - G, times).
 
 // CHECK-LABEL: func.func @group_norm_18
-// CHECK-SAME:    (%[[X:.*]]: tensor<2x4x3xf32>, %[[S:.*]]: tensor<2xf32>, %[[B:.*]]: tensor<2xf32>)
-// CHECK-NEXT:    %[[C1:.*]] = ov.Constant.v0 dense<[2, 1]> : tensor<2xi64>
-// CHECK-NEXT:    %[[COL:.*]] = ov.Reshape.v1 %[[S]], %[[C1]] {special_zero = false} : (tensor<2xf32>, tensor<2xi64>) -> tensor<2x1xf32>
-// CHECK-NEXT:    %[[C2:.*]] = ov.Constant.v0 dense<2> : tensor<2xi64>
-// CHECK-NEXT:    %[[REP:.*]] = ov.Broadcast.v3 %[[COL]], %[[C2]] : (tensor<2x1xf32>, tensor<2xi64>) -> tensor<2x2xf32>
-// CHECK-NEXT:    %[[C3:.*]] = ov.Constant.v0 dense<4> : tensor<1xi64>
-// CHECK-NEXT:    %[[S4:.*]] = ov.Reshape.v1 %[[REP]], %[[C3]] {special_zero = false} : (tensor<2x2xf32>, tensor<1xi64>) -> tensor<4xf32>
-// CHECK:         %[[B4:.*]] = ov.Reshape.v1 %{{.*}} -> tensor<4xf32>
-// CHECK-NEXT:    %[[Y:.*]] = ov.GroupNormalization.v12 %[[X]], %[[S4]], %[[B4]] {num_groups = 2 : i64, epsilon = 1.000000e-02 : f32}
+// CHECK-SAME:    (%[[X:.*]]: tensor<2x6x3xf32>, %[[S:.*]]: tensor<3xf32>, %[[B:.*]]: tensor<3xf32>)
+// CHECK-NEXT:    %[[C1:.*]] = ov.Constant.v0 dense<[3, 1]> : tensor<2xi64>
+// CHECK-NEXT:    %[[COL:.*]] = ov.Reshape.v1 %[[S]], %[[C1]] {special_zero = false} : (tensor<3xf32>, tensor<2xi64>) -> tensor<3x1xf32>
+// CHECK-NEXT:    %[[C2:.*]] = ov.Constant.v0 dense<[3, 2]> : tensor<2xi64>
+// CHECK-NEXT:    %[[REP:.*]] = ov.Broadcast.v3 %[[COL]], %[[C2]] : (tensor<3x1xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+// CHECK-NEXT:    %[[C3:.*]] = ov.Constant.v0 dense<6> : tensor<1xi64>
+// CHECK-NEXT:    %[[S6:.*]] = ov.Reshape.v1 %[[REP]], %[[C3]] {special_zero = false} : (tensor<3x2xf32>, tensor<1xi64>) -> tensor<6xf32>
+// CHECK:         %[[B6:.*]] = ov.Reshape.v1 %{{.*}} -> tensor<6xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.GroupNormalization.v12 %[[X]], %[[S6]], %[[B6]] {num_groups = 3 : i64, epsilon = 1.000000e-02 : f32}
 // CHECK-NEXT:    func.return %[[Y]]
-func.func @group_norm_18(%x: tensor<2x4x3xf32>, %s: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2x4x3xf32> {
-  %y = "onnx.GroupNormalization"(%x, %s, %b) <{version = 18 : i64, num_groups = 2 : i64, epsilon = 1.000000e-02 : f32}> : (tensor<2x4x3xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2x4x3xf32>
-  func.return %y : tensor<2x4x3xf32>
+func.func @group_norm_18(%x: tensor<2x6x3xf32>, %s: tensor<3xf32>, %b: tensor<3xf32>) -> tensor<2x6x3xf32> {
+  %y = "onnx.GroupNormalization"(%x, %s, %b) <{version = 18 : i64, num_groups = 3 : i64, epsilon = 1.000000e-02 : f32}> : (tensor<2x6x3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x6x3xf32>
+  func.return %y : tensor<2x6x3xf32>
 }
 
 // -----
