@@ -168,6 +168,20 @@ func.func @broadcast_too_large() -> tensor<16384x16384xf32> {
 
 // -----
 
+// Folded: a value of no elements from inputs of no elements (nothing grows; the growth limit's
+// "twice the inputs" is 0 here).
+
+// CHECK-LABEL: func.func @empty
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<> : tensor<0xf32>
+// CHECK-NEXT:    func.return %[[C]] : tensor<0xf32>
+func.func @empty() -> tensor<0xf32> {
+  %c = ov.Constant.v0 dense<> : tensor<0xf32>
+  %y = ov.Relu.v0 %c : tensor<0xf32>
+  func.return %y : tensor<0xf32>
+}
+
+// -----
+
 // Ops with two results fold to two constants: MaxPool's maximum 4 and its index, 2 in the
 // flattened input.
 
