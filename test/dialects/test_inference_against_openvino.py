@@ -62,6 +62,15 @@ def test_reshape_to_a_shape_of_unknown_length():
     assert_same_shapes(ov.ReshapeV1Op(*values, special_zero=False), opset.reshape(*parameters, False))
 
 
+def test_reshape_to_a_scalar_target_shape_is_refused_as_openvino_refuses_it():
+    """A 0-D target shape is not 1-D: neither reads it as a shape of one dim."""
+    values, parameters = arguments((f32, [6]), (i64, []))
+    with pytest.raises(VerifyException, match=r"the target shape must be 1-D, got \[\]"):
+        ov.ReshapeV1Op(*values, special_zero=False)
+    with pytest.raises(RuntimeError, match="Pattern shape must have rank 1"):
+        opset.reshape(*parameters, False)
+
+
 def test_concat_with_an_input_of_unknown_rank():
     """The unknown input leaves the concatenated dim open (OpenVINO bounds it below: 7..)."""
     values, parameters = arguments((f32, [2, 3]), (f32, None), (f32, [2, 4]))

@@ -31,6 +31,16 @@ func.func @reshape_target_below_minus_one(%x: tensor<2x3xf32>) {
 
 // -----
 
+// The target shape is 1-D: a scalar is refused, as OpenVINO's shape inference refuses it.
+func.func @reshape_to_a_scalar_target(%x: tensor<6xf32>) {
+  %s = ov.Constant.v0 dense<6> : tensor<i64>
+  %y = ov.Reshape.v1 %x, %s {special_zero = false} : (tensor<6xf32>, tensor<i64>) -> tensor<6xf32>
+  func.return
+}
+// CHECK-NEXT: a ov.Reshape.v1 op: the target shape must be 1-D, got []
+
+// -----
+
 func.func @concat_of_nothing() {
   %y = "ov.Concat.v0"() <{axis = 0 : i64}> : () -> tensor<1xf32>
   func.return
