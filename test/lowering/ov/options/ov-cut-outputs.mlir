@@ -1,6 +1,7 @@
 // RUN: ov-opt %s --split-input-file -p 'ov-cut-outputs{outputs="c"}' --print-debuginfo | filecheck %s --check-prefix=CUT
 // RUN: ov-opt %s --split-input-file -p 'ov-cut-outputs{outputs="y"}' | filecheck %s --check-prefix=SAME
 // RUN: not ov-opt %s -p 'ov-cut-outputs{outputs="cc"}' 2>&1 | filecheck %s --check-prefix=UNKNOWN
+// RUN: not ov-opt %s -p 'ov-cut-outputs{outputs="cc,yy"}' 2>&1 | filecheck %s --check-prefix=UNKNOWN
 
 // The function returns the value named `c` (a tensor name the frontend kept), and the ops only
 // the old output needed go. Naming the model's own output changes nothing.
@@ -14,6 +15,7 @@
 // SAME-NEXT:     ov.Exp.v0
 // SAME-NEXT:     func.return
 
+// Of two unknown names, the error (and its suggestion) is about the first.
 // UNKNOWN: ov-opt: error: --output: the model has no tensor 'cc'; did you mean c? (its outputs: y)
 func.func @main(%x: tensor<2xf32> {ovopt.name = "x"}) -> (tensor<2xf32> {ovopt.name = "y"}) {
   %c = ov.Relu.v0 %x {ovopt.tensor_names = [["c"]]} : tensor<2xf32>
