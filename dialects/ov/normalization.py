@@ -33,6 +33,7 @@ class BatchNormInferenceV5Op(OvOp):
     def infer_result_types(cls, operands, properties):
         data = operands[0]
         same_element_type(*(o.type for o in operands))
+        require_element(data.type, is_floating, "BatchNormInference needs floating-point data")
         if properties["epsilon"].value.data < 0:
             raise VerifyException(f"epsilon must not be negative, got {properties['epsilon'].value.data}")
         x = shape_of(data.type)

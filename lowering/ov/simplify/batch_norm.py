@@ -17,18 +17,18 @@ from ovopt.lowering.matching import producer, split_constant
 from ovopt.lowering.ov.simplify.linear_sequences import scaled_again
 from ovopt.lowering.ov.simplify.weights import WEIGHTED, fold_into_weights
 from ovopt.lowering.pattern_pass import PatternPass
-from ovopt.lowering.values import constant, constant_like, is_float
+from ovopt.lowering.values import constant, constant_like
 from ovopt.support.elements import numpy_dtype
-from ovopt.support.shapes import element_of, rank_of, shape_of
+from ovopt.support.shapes import element_of, shape_of
 
 
 class DecomposeBatchNorm(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ov.BatchNormInferenceV5Op, rewriter: PatternRewriter) -> None:
         statistics = [constant(v) for v in (op.gamma, op.beta, op.mean, op.variance)]
-        rank = rank_of(op.data)
-        if any(s is None for s in statistics) or rank is None or not is_float(op.data):
+        if any(s is None for s in statistics):
             return
+        rank = len(shape_of(op.data.type))  # ranked and floating-point data: the verifier's
         gamma, beta, mean, variance = (s.astype(np.float64) for s in statistics)
         scale = gamma / np.sqrt(variance + op.epsilon.value.data)
         shift = beta - mean * scale

@@ -264,6 +264,16 @@ func.func @batch_norm_epsilon(%x: tensor<2x3xf32>, %c: tensor<3xf32>) -> tensor<
 
 // -----
 
+// OpenVINO's BatchNormInference takes real data only (it refuses i32 when the model is read).
+
+func.func @batch_norm_integer(%x: tensor<2x3xi32>, %c: tensor<3xi32>) -> tensor<2x3xi32> {
+  %y = ov.BatchNormInference.v5 %x, %c, %c, %c, %c {epsilon = 1.0e-05 : f32} : (tensor<2x3xi32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>, tensor<3xi32>) -> tensor<2x3xi32>
+  func.return %y : tensor<2x3xi32>
+}
+// CHECK-NEXT: BatchNormInference needs floating-point data, got i32
+
+// -----
+
 func.func @softmax_axis(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %y = ov.Softmax.v8 %x {axis = 2 : i64} : tensor<2x3xf32>
   func.return %y : tensor<2x3xf32>
