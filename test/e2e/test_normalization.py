@@ -1,11 +1,11 @@
-"""BatchNormalization (inference and training mode) and Softmax end to end, against onnxruntime."""
+"""BatchNormalization (inference and training mode), Softmax and LRN end to end, against onnxruntime."""
 
 import numpy as np
 import pytest
 from onnx import TensorProto, helper, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
 
-from support import make_model
+from support import make_model, run_onnxruntime
 
 
 def batch_norm_model(shape, opset, epsilon=None, channels=None):
@@ -137,3 +137,20 @@ def test_softmax_large_logits(check_model):
         [make_tensor_value_info("y", TensorProto.FLOAT, [3, 6])],
     )
     check_model(model, {"x": (np.random.default_rng(13).standard_normal([3, 6]) * 300).astype(np.float32)})
+
+
+def lrn_model(shape):
+    node = make_node("LRN", ["x"], ["y"], name="lrn", size=3, alpha=0.5, beta=0.75, bias=2.0)
+    x, y = (make_tensor_value_info(name, TensorProto.FLOAT, shape if name == "x" else None) for name in "xy")
+    return make_model([node], [x], [y], [], opset=13)
+
+
+def test_lrn_of_rank_2(check_model):
+    """LRN normalises across channels, axis 1, which data of rank 2 has. onnxruntime runs LRN
+    on 4-D data only: the reference is the same data as [N, C, 1, 1]."""
+
+    def as_4d(model, inputs):
+        x = inputs["x"]
+        return {"y": run_onnxruntime(lrn_model([*x.shape, 1, 1]), {"x": x[..., None, None]})["y"].reshape(x.shape)}
+
+    check_model(lrn_model([2, 5]), expected_from=as_4d)

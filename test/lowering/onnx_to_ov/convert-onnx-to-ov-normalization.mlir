@@ -134,3 +134,18 @@ func.func @softmax_11_dynamic(%x: tensor<?x3x4xf32>) -> tensor<?x3x4xf32> {
   %y = "onnx.Softmax"(%x) <{version = 11 : i64, axis = 1 : i64}> : (tensor<?x3x4xf32>) -> tensor<?x3x4xf32>
   func.return %y : tensor<?x3x4xf32>
 }
+
+// -----
+
+// LRN is LRN-0 across the channels, axis 1, which data of rank 2 has (the smallest rank the
+// lowering takes); the attributes are copied.
+
+// CHECK-LABEL: func.func @lrn_of_rank_2
+// CHECK-SAME:    (%[[X:.*]]: tensor<2x5xf32>)
+// CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<1> : tensor<1xi64>
+// CHECK-NEXT:    %[[Y:.*]] = ov.LRN.v0 %[[X]], %[[AXES]] {alpha = 5.000000e-01 : f32, beta = 7.500000e-01 : f32, bias = 2.000000e+00 : f32, size = 3 : i64} : (tensor<2x5xf32>, tensor<1xi64>) -> tensor<2x5xf32>
+// CHECK-NEXT:    func.return %[[Y]] : tensor<2x5xf32>
+func.func @lrn_of_rank_2(%x: tensor<2x5xf32>) -> tensor<2x5xf32> {
+  %y = "onnx.LRN"(%x) <{version = 13 : i64, size = 3 : i64, alpha = 5.000000e-01 : f32, beta = 7.500000e-01 : f32, bias = 2.000000e+00 : f32}> : (tensor<2x5xf32>) -> tensor<2x5xf32>
+  func.return %y : tensor<2x5xf32>
+}
