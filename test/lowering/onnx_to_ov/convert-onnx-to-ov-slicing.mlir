@@ -118,3 +118,16 @@ func.func @split_num_outputs(%x: tensor<7xf32>, %d: tensor<?x2xf32>) -> (tensor<
   func.return %a#0, %a#1, %a#2, %b#0, %b#1 : tensor<3xf32>, tensor<3xf32>, tensor<1xf32>, tensor<?x2xf32>, tensor<?x2xf32>
 }
 
+// -----
+
+// num_outputs that divide the dim evenly: Split-1, no lengths.
+
+// CHECK-LABEL: func.func @split_num_outputs_evenly
+// CHECK-NEXT:    %[[AXIS:.*]] = ov.Constant.v0 dense<0> : tensor<i64>
+// CHECK-NEXT:    %{{.*}}, %{{.*}}, %{{.*}} = ov.Split.v1 %{{.*}}, %[[AXIS]] {num_splits = 3 : i64} : (tensor<6xf32>, tensor<i64>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>)
+// CHECK-NOT:     ov.VariadicSplit
+func.func @split_num_outputs_evenly(%x: tensor<6xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) {
+  %a:3 = "onnx.Split"(%x) <{version = 18 : i64, num_outputs = 3 : i64}> : (tensor<6xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>)
+  func.return %a#0, %a#1, %a#2 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+}
+
