@@ -101,6 +101,23 @@ func.func @shared_transpose(%x: tensor<5x2x3xf32>) -> (tensor<5x2x3xf32>, tensor
 
 // -----
 
+// An empty order reverses the axes: the ShapeOf of such a transpose gathers the shape reversed.
+
+// CHECK-LABEL: func.func @shape_of_transpose_by_empty_order
+// CHECK-NEXT:    %[[S:.*]] = ov.ShapeOf.v3 %x
+// CHECK-NEXT:    %[[P:.*]] = ov.Constant.v0 dense<[3, 2, 1, 0]>
+// CHECK-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<0>
+// CHECK-NEXT:    %[[G:.*]] = ov.Gather.v8 %[[S]], %[[P]], %[[A]]
+// CHECK-NEXT:    func.return %[[G]]
+func.func @shape_of_transpose_by_empty_order(%x: tensor<2x3x4x5xf32>) -> tensor<4xi64> {
+  %p = ov.Constant.v0 dense<> : tensor<0xi64>
+  %t = ov.Transpose.v1 %x, %p : (tensor<2x3x4x5xf32>, tensor<0xi64>) -> tensor<5x4x3x2xf32>
+  %s = ov.ShapeOf.v3 %t : (tensor<5x4x3x2xf32>) -> tensor<4xi64>
+  func.return %s : tensor<4xi64>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @lone_reshape
 // CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[6, 4]>
 // CHECK-NEXT:    %[[Y:.*]] = ov.Reshape.v1 %x, %[[S]]
