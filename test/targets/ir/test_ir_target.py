@@ -18,7 +18,7 @@ from xdsl.utils.exceptions import DiagnosticException
 from ovopt import registry
 from ovopt.frontends.mlir import OvParser
 from ovopt.support.functions import EdgeFunction
-from ovopt.targets.ir import IrEmitError, IrTarget, edge_path
+from ovopt.targets.ir import IrEmitError, IrTarget, edge_path, write_ir_files
 
 WEIGHTS = np.arange(6, dtype=np.float32).reshape(2, 3) / 4
 
@@ -77,6 +77,18 @@ def test_an_edge_function_goes_beside_the_model_under_a_safe_name(tmp_path, tens
     `and "_"` named every edge file `_`)."""
     edge = EdgeFunction("pre", tensor, FuncOp("pre", ((), ())))
     assert edge_path(tmp_path / "m.xml", edge) == tmp_path / name
+
+
+def test_an_edge_function_is_written_beside_the_model_with_its_own_weights(tmp_path):
+    """write_ir_files writes the model's pair and each pre/post-processing function's pair."""
+    pre = MODEL.replace("@main", "@pre_x").replace(") {", ') attributes {ovopt.pre_processing_of = "x"} {', 1)
+    main = MODEL.replace(") {", ") attributes {ovopt.main} {", 1).replace("ov.Add.v1", "ov.Subtract.v1")
+    _, module = parsed(main + pre)
+    written = write_ir_files(module, tmp_path / "m.xml")
+    assert written == [tmp_path / name for name in ("m.bin", "m.xml", "m.pre.x.bin", "m.pre.x.xml")]
+    x = np.array([[1, -2, 3], [0.5, 0, -1]], np.float32)
+    for name, expected in (("m.xml", x - WEIGHTS), ("m.pre.x.xml", x + WEIGHTS)):
+        np.testing.assert_array_equal(openvino.Core().compile_model(tmp_path / name, "CPU")([x])[0], expected)
 
 
 def emitted(tmp_path, text: str) -> openvino.Model:
