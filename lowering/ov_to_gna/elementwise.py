@@ -46,11 +46,10 @@ class BinaryToGna(RewritePattern):
         b = Builder(op)
         if (a is None) != (c is None):
             data, value = (rhs, a) if a is not None else (lhs, c)
-            if static_shape(data) != shape or (
-                value.ndim > len(shape) and value.shape[: -len(shape)] != (1,) * (value.ndim - len(shape))
-            ):
+            # The data has the result's shape, so the constant's rank is at most its own; under
+            # pdpd the constant's dimensions align from the first, not from the last as here.
+            if static_shape(data) != shape or op.auto_broadcast.data == "pdpd":
                 return
-            value = value.reshape(value.shape[-len(shape) :] if value.ndim > len(shape) else value.shape)
             weights, bias = scale_shift(op, a is not None, value.astype(np.float64))
             element = element_of(op.output.type)
             dtype = elements.numpy_dtype(element)

@@ -43,3 +43,16 @@ func.func @second_broadcasts(%x: tensor<1x4xf32>, %z: tensor<3x4xf32>) -> tensor
   %y = ov.Subtract.v1 %z, %x : (tensor<3x4xf32>, tensor<1x4xf32>) -> tensor<3x4xf32>
   func.return %y : tensor<3x4xf32>
 }
+
+// -----
+
+// Under pdpd broadcasting a constant's dimensions align from the first: [10, 20] adds per row,
+// which gna.diagonal (numpy's alignment, from the last) would not compute. It stays on the CPU.
+// CHECK-LABEL: func.func @pdpd_constant
+// CHECK:         ov.Add.v1 %x, %c {auto_broadcast = "pdpd"}
+// CHECK-NOT:     gna.
+func.func @pdpd_constant(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %c = ov.Constant.v0 dense<[10.0, 20.0]> : tensor<2xf32>
+  %y = ov.Add.v1 %x, %c {auto_broadcast = "pdpd"} : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
