@@ -16,8 +16,8 @@ from ovopt.lowering.values import constant, static_shape
 from ovopt.support.shapes import same_pads
 
 
-def conv_pads(op: ov.SlidingWindowOp) -> tuple[list[int], list[int]] | None:
-    """The begin and end pads of a convolution or pooling on static data, whatever its auto_pad."""
+def conv_pads(op: ov.ConvolutionV1Op | ov.GroupConvolutionV1Op) -> tuple[list[int], list[int]] | None:
+    """The begin and end pads of a convolution on static data, whatever its auto_pad."""
     shape = static_shape(op.operands[0])
     if shape is None:
         return None
@@ -28,8 +28,7 @@ def conv_pads(op: ov.SlidingWindowOp) -> tuple[list[int], list[int]] | None:
     if auto_pad == "valid":
         return [0] * spatial, [0] * spatial
     kernel = static_shape(op.operands[1])[-spatial:]
-    dilations = op.dilations.get_values() if hasattr(op, "dilations") else [1] * spatial
-    sizes = [(k - 1) * d + 1 for k, d in zip(kernel, dilations)]
+    sizes = [(k - 1) * d + 1 for k, d in zip(kernel, op.dilations.get_values())]
     pairs = [same_pads(n, s, w, auto_pad) for n, s, w in zip(shape[2:], op.strides.get_values(), sizes)]
     return [p[0] for p in pairs], [p[1] for p in pairs]
 
