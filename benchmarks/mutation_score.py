@@ -137,6 +137,11 @@ def measured_map(path: Path) -> dict:
 _PASSED: dict[str, float] = {}  # test script -> seconds: modules that share tests share the baseline
 
 
+class FailingBaseline(Exception):
+    """A module's tests fail without a mutant: its kills would mean nothing, so it is not scored
+    (the run goes on with the other modules)."""
+
+
 def passing_baseline(module: str, script: Path, package: Path, env: dict) -> float:
     """Seconds the module's tests take without a mutant; they must pass, or every mutant
     would count as killed."""
@@ -145,7 +150,9 @@ def passing_baseline(module: str, script: Path, package: Path, env: dict) -> flo
         started = time.monotonic()
         run = subprocess.run(["sh", script.name], cwd=package, env=env, capture_output=True, text=True, check=False)
         if run.returncode != 0:
-            raise SystemExit(f"{module}: its tests fail without a mutant:\n{run.stdout[-2000:]}{run.stderr[-2000:]}")
+            raise FailingBaseline(
+                f"{module}: its tests fail without a mutant:\n{run.stdout[-2000:]}{run.stderr[-2000:]}"
+            )
         _PASSED[text] = time.monotonic() - started
     return _PASSED[text]
 
@@ -290,13 +297,24 @@ def main() -> int:
     measured = measured_map(args.coverage) if args.coverage else None
     with tempfile.TemporaryDirectory(prefix="ovopt-mutation-") as folder:
         package = scratch_copy(Path(folder))
+        unscored = []
         for module in modules:
-            figures.append(run_module(module, package, sys.executable, args.timeout, args.sample, args.skip, measured))
+            try:
+                figures.append(
+                    run_module(module, package, sys.executable, args.timeout, args.sample, args.skip, measured)
+                )
+            except FailingBaseline as failing:
+                print(failing, file=sys.stderr, flush=True)
+                unscored.append(module)
+                continue
             print(f"{module}: {figures[-1]['killed']} killed, {figures[-1]['survived']} survived", flush=True)
             if args.json:  # after each module: a run stopped early keeps what it measured
                 Path(args.json).write_text(json.dumps(figures, indent=2))
-    report(figures)
-    return 0
+    if figures:
+        report(figures)
+    if unscored:
+        print(f"not scored, their tests fail without a mutant: {', '.join(unscored)}", file=sys.stderr)
+    return 1 if unscored else 0
 
 
 def merged(runs: list[list[dict]]) -> list[dict]:

@@ -4,7 +4,9 @@ the same draw replaces nothing (the first run named counts)."""
 
 import sqlite3
 
-from ovopt.benchmarks.mutation_score import keep_sample, merged
+import pytest
+
+from ovopt.benchmarks.mutation_score import FailingBaseline, keep_sample, merged, passing_baseline
 
 
 def session_of(path, mutants: int):
@@ -61,3 +63,12 @@ def test_disjoint_draws_are_summed_and_a_rerun_is_not():
     old = {**figures(0, 1, None), "draws": None}  # saved before draws were recorded
     (total,) = merged([[old], [second]])
     assert total["mutants"] == 2
+
+
+def test_a_module_whose_tests_fail_without_a_mutant_is_not_scored(tmp_path):
+    """Its kills would mean nothing: FailingBaseline names the module and the tests' output, and
+    main() reports it and goes on (a stale docs page once stopped five runs at the first such module)."""
+    script = tmp_path / "failing.tests.sh"
+    script.write_text("echo broken; exit 1\n")
+    with pytest.raises(FailingBaseline, match=r"lowering/x\.py: its tests fail without a mutant:\nbroken"):
+        passing_baseline("lowering/x.py", script, tmp_path, {})
