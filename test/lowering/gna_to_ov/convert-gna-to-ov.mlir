@@ -66,26 +66,27 @@ func.func @affine_pwl(%x: tensor<1x16xf32>) -> tensor<1x8xf32> {
 
 // -----
 
-// Split, crop and concat are VariadicSplit, Slice and Concat; copy and same-shape casts vanish.
+// Split, crop and concat are VariadicSplit, Slice and Concat (a crop's stops are its offsets plus
+// its sizes: 8 + 24); copy and same-shape casts vanish.
 
 // CHECK-LABEL: func.func @memory
 // CHECK:         %[[P0:.*]], %[[P1:.*]] = ov.VariadicSplit.v1 %x, %{{.*}}, %{{.*}} : (tensor<2x48xf32>, tensor<i64>, tensor<2xi64>) -> (tensor<2x32xf32>, tensor<2x16xf32>)
 // CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<[0, 8]> : tensor<2xi64>
-// CHECK-NEXT:    %[[E:.*]] = ov.Constant.v0 dense<[2, 24]> : tensor<2xi64>
+// CHECK-NEXT:    %[[E:.*]] = ov.Constant.v0 dense<[2, 32]> : tensor<2xi64>
 // CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<1> : tensor<2xi64>
 // CHECK-NEXT:    %[[C:.*]] = ov.Slice.v8 %[[P0]], %[[B]], %[[E]], %[[S]]
 // CHECK-NEXT:    %[[J:.*]] = ov.Concat.v0 %[[C]], %[[P1]] {axis = 1 : i64}
-// CHECK:         %[[T:.*]] = ov.Transpose.v1 %[[J]], %{{.*}} : (tensor<2x32xf32>, tensor<2xi64>) -> tensor<32x2xf32>
+// CHECK:         %[[T:.*]] = ov.Transpose.v1 %[[J]], %{{.*}} : (tensor<2x40xf32>, tensor<2xi64>) -> tensor<40x2xf32>
 // CHECK-NEXT:    func.return %[[T]]
-func.func @memory(%x: tensor<2x48xf32>) -> tensor<32x2xf32> {
+func.func @memory(%x: tensor<2x48xf32>) -> tensor<40x2xf32> {
   %g = gna.layout_cast %x : tensor<2x48xf32> to !gna.tensor<2x48xf32, NC>
   %p:2 = gna.split %g {axis = 1 : i64, sizes = array<i64: 32, 16>} : (!gna.tensor<2x48xf32, NC>) -> (!gna.tensor<2x32xf32, NC>, !gna.tensor<2x16xf32, NC>)
-  %c = gna.crop %p#0 {offsets = array<i64: 0, 8>, sizes = array<i64: 2, 16>} : (!gna.tensor<2x32xf32, NC>) -> !gna.tensor<2x16xf32, NC>
-  %k = gna.copy %c : (!gna.tensor<2x16xf32, NC>) -> !gna.tensor<2x16xf32, NC>
-  %j = gna.concat %k, %p#1 {axis = 1 : i64} : (!gna.tensor<2x16xf32, NC>, !gna.tensor<2x16xf32, NC>) -> !gna.tensor<2x32xf32, NC>
-  %t = gna.transpose %j : (!gna.tensor<2x32xf32, NC>) -> !gna.tensor<32x2xf32, CN>
-  %y = gna.layout_cast %t : !gna.tensor<32x2xf32, CN> to tensor<32x2xf32>
-  func.return %y : tensor<32x2xf32>
+  %c = gna.crop %p#0 {offsets = array<i64: 0, 8>, sizes = array<i64: 2, 24>} : (!gna.tensor<2x32xf32, NC>) -> !gna.tensor<2x24xf32, NC>
+  %k = gna.copy %c : (!gna.tensor<2x24xf32, NC>) -> !gna.tensor<2x24xf32, NC>
+  %j = gna.concat %k, %p#1 {axis = 1 : i64} : (!gna.tensor<2x24xf32, NC>, !gna.tensor<2x16xf32, NC>) -> !gna.tensor<2x40xf32, NC>
+  %t = gna.transpose %j : (!gna.tensor<2x40xf32, NC>) -> !gna.tensor<40x2xf32, CN>
+  %y = gna.layout_cast %t : !gna.tensor<40x2xf32, CN> to tensor<40x2xf32>
+  func.return %y : tensor<40x2xf32>
 }
 
 // -----
