@@ -147,3 +147,15 @@ func.func @kept_fake_quantize(%x: tensor<1x2x5x5xf32>) -> (tensor<1x3x4x4xf32>, 
   %b = ov.Convolution.v1 %x, %q {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x4xf32>
   func.return %a, %b : tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>
 }
+
+// -----
+
+// A convolution nothing reads is erased, not wrapped in transposes nothing reads either.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x2x5x5xf32>) -> tensor<1x2x5x5xf32> {
+  %w = ov.Constant.v0 dense<1.0> : tensor<3x2x2x2xf32>
+  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x4xf32>
+  func.return %x : tensor<1x2x5x5xf32>
+}
