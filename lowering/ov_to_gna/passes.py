@@ -74,8 +74,7 @@ class ConvertOvToGnaPass(PatternPass):
             from ovopt.lowering.gna.fold_fake_quantize import folds
             from ovopt.lowering.ov_to_gna.prepare.keep_weights_fake_quantize import fused
 
-            moved = [n for n in nodes if isinstance(n.op, FakeQuantizeV0Op) and (folds(n.op) or fused(n.op))]
-            nodes = [node for node in nodes if node not in moved]
+            nodes = [n for n in nodes if not (isinstance(n.op, FakeQuantizeV0Op) and (folds(n.op) or fused(n.op)))]
             publish(nodes, limits, self.report, self.strict)
 
     def unapproximated(self, module: ModuleOp) -> dict[Operation, str]:

@@ -9,7 +9,7 @@ report to stderr, or to a file (`report=FILE`), and with `strict` makes the firs
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from xdsl.dialects.builtin import ModuleOp
@@ -36,7 +36,7 @@ class CpuNode:
     limit: str
     generation: str
     described: str  # "node 'conv1' (ov.Convolution.v1)", as errors name it
-    op: Operation | None = field(default=None, compare=False)
+    op: Operation | None = None
 
     def line(self) -> str:
         return f"{self.name}\t{self.kind}\tGNA {self.generation}\t{self.limit}"
