@@ -109,7 +109,11 @@ EXTRA: dict[str, list[str]] = {
     "lowering/ov_to_gna/convolution.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # @conv_bias
     "dialects/ov/elementwise.py": ["test/dialects/ov/ops.mlir"],  # the valid element-wise ops
     "dialects/ov/normalization.py": ["test/targets/ir/norms.mlir"],  # the opset versions IR XML writes
-    "lowering/ov_to_gna/passes.py": ["test/lowering/ov_to_gna/convert-ov-to-gna-invalid.mlir"],  # its options
+    "lowering/ov_to_gna/passes.py": [
+        "test/lowering/ov_to_gna/convert-ov-to-gna-invalid.mlir",  # its options
+        "test/lowering/ov_to_gna/convert-ov-to-gna-fake-quantize-notes.mlir",  # the note when quantising
+    ],
+    "lowering/ov_to_gna/limits/report.py": ["test/lowering/ov_to_gna/convert-ov-to-gna-fake-quantize-notes.mlir"],
     "lowering/ov_to_gna/prepare/registration.py": [  # the families' names
         "test/lowering/test_pattern_families.py::test_a_gna_preparation_family_is_named_after_its_module"
     ],
