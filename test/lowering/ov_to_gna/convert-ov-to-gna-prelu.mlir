@@ -41,3 +41,17 @@ func.func @runtime_slopes(%x: tensor<1x4x6x6xf32>, %s: tensor<4xf32>) -> tensor<
   %y = ov.PRelu.v0 %x, %s : (tensor<1x4x6x6xf32>, tensor<4xf32>) -> tensor<1x4x6x6xf32>
   func.return %y : tensor<1x4x6x6xf32>
 }
+
+// -----
+
+// PRelu of empty data (its slope has no element either) stays on the CPU: no PWL is designed
+// for a slope it cannot read.
+// CHECK-LABEL: func.func @empty
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<> : tensor<0xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.PRelu.v0 %x, %[[S]]
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @empty(%x: tensor<1x0xf32>) -> tensor<1x0xf32> {
+  %s = ov.Constant.v0 dense<> : tensor<0xf32>
+  %y = ov.PRelu.v0 %x, %s : (tensor<1x0xf32>, tensor<0xf32>) -> tensor<1x0xf32>
+  func.return %y : tensor<1x0xf32>
+}
