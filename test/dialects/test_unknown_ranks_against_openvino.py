@@ -151,6 +151,17 @@ CASES = {
         lambda v: ov.SelectV1Op(*v, auto_broadcast="pdpd"),
         lambda p: opset.select(*p, auto_broadcast="pdpd"),
     ),
+    # an axis of data of unknown rank cannot be checked: accepted, as OpenVINO accepts it
+    "softmax_data": (
+        [(f32, UNKNOWN)],
+        lambda v: ov.SoftmaxV8Op(*v, axis=-3),
+        lambda p: opset.softmax(*p, -3),
+    ),
+    "log_softmax_data": (
+        [(f32, UNKNOWN)],
+        lambda v: ov.LogSoftmaxV5Op(*v, axis=5),
+        lambda p: opset.log_softmax(*p, 5),
+    ),
 }
 
 
