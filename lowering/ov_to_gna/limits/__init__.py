@@ -179,8 +179,8 @@ def _reason(op: Operation, target: Target) -> str | None:
             empty = _empty(op)
             if empty is not None:
                 return empty
-            if rule is not _always:
-                for value in (*op.operands[:1], *op.results[:1]):
+            if rule is not _always:  # (each op of a rule computes in its data's element type)
+                for value in op.operands[:1]:
                     element = str(element_of(value.type))
                     if element not in _PRECISIONS:
                         return f"element type {element} is not a GNA precision ({', '.join(_PRECISIONS)})"
