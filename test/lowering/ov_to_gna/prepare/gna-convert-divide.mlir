@@ -40,3 +40,14 @@ func.func @integer(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
   %y = ov.Divide.v1 %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
   func.return %y : tensor<4xi32>
 }
+
+// -----
+
+// A Divide nothing reads is erased, not left as a Multiply nothing reads either.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<3x2xf32>, %b: tensor<3x1xf32>) -> tensor<3x2xf32> {
+  %y = ov.Divide.v1 %x, %b : (tensor<3x2xf32>, tensor<3x1xf32>) -> tensor<3x2xf32>
+  func.return %x : tensor<3x2xf32>
+}
