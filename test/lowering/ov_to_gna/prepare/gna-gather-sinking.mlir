@@ -496,3 +496,17 @@ func.func @lone_permutation(%x: tensor<1x3xf32>) -> tensor<1x3xf32> {
   %y = ov.Gather.v8 %x, %i, %axis : (tensor<1x3xf32>, tensor<3xi64>, tensor<i64>) -> tensor<1x3xf32>
   func.return %y : tensor<1x3xf32>
 }
+
+// -----
+
+// A Gather sunk into ops nothing reads leaves nothing behind.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x3xf32>) -> tensor<1x3xf32> {
+  %i = ov.Constant.v0 dense<[1, 2, 0]> : tensor<3xi64>
+  %axis = ov.Constant.v0 dense<1> : tensor<i64>
+  %g = ov.Gather.v8 %x, %i, %axis : (tensor<1x3xf32>, tensor<3xi64>, tensor<i64>) -> tensor<1x3xf32>
+  %s = ov.Sigmoid.v0 %g : tensor<1x3xf32>
+  func.return %x : tensor<1x3xf32>
+}
