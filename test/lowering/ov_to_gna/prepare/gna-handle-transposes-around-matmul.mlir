@@ -62,3 +62,17 @@ func.func @already_transpose_a(%x: tensor<4x6xf32>) -> tensor<4x3xf32> {
   %m = ov.MatMul.v0 %xt, %w {transpose_a = true} : (tensor<6x4xf32>, tensor<6x3xf32>) -> tensor<4x3xf32>
   func.return %m : tensor<4x3xf32>
 }
+
+// -----
+
+// A MatMul nothing reads is erased with its Transpose, not rewritten.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<6x4xf32>) -> tensor<6x4xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<6x3xf32>
+  %p = ov.Constant.v0 dense<[1, 0]> : tensor<2xi64>
+  %xt = ov.Transpose.v1 %x, %p : (tensor<6x4xf32>, tensor<2xi64>) -> tensor<4x6xf32>
+  %m = ov.MatMul.v0 %xt, %w : (tensor<4x6xf32>, tensor<6x3xf32>) -> tensor<4x3xf32>
+  func.return %x : tensor<6x4xf32>
+}
