@@ -204,3 +204,19 @@ func.func @broadcast_wider(%x: tensor<2x3xf32>) -> tensor<1x2x3xf32> {
   %y = ov.Divide.v1 %x, %s : (tensor<2x3xf32>, tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
   func.return %y : tensor<1x2x3xf32>
 }
+
+// -----
+
+// A softsign nothing reads is erased, not replaced by a SoftSign nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %one = ov.Constant.v0 dense<1.0> : tensor<f32>
+  %m1 = ov.Constant.v0 dense<-1.0> : tensor<f32>
+  %a = ov.Abs.v0 %x : tensor<2x3xf32>
+  %s = ov.Add.v1 %one, %a : (tensor<f32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %r = ov.Power.v1 %s, %m1 : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+  %y = ov.Multiply.v1 %r, %x : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %x : tensor<2x3xf32>
+}
