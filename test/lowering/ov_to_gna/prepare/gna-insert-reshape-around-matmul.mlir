@@ -96,3 +96,17 @@ func.func @kept_fake_quantize(%x: tensor<1x2x6xf32>, %y: tensor<1x6x2xf32>) -> (
   %o = ov.MatMul.v0 %x, %u : (tensor<1x2x6xf32>, tensor<6x3xf32>) -> tensor<1x2x3xf32>
   func.return %m, %n, %o : tensor<1x2x3xf32>, tensor<1x3x2xf32>, tensor<1x2x3xf32>
 }
+
+// -----
+
+// A MatMul nothing reads is erased, not wrapped in Reshapes nothing reads either.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<4x1x6xf32>) -> tensor<4x1x6xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<6x3xf32>
+  %bias = ov.Constant.v0 dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %m = ov.MatMul.v0 %x, %w : (tensor<4x1x6xf32>, tensor<6x3xf32>) -> tensor<4x1x3xf32>
+  %y = ov.Add.v1 %m, %bias : (tensor<4x1x3xf32>, tensor<3xf32>) -> tensor<4x1x3xf32>
+  func.return %x : tensor<4x1x6xf32>
+}
