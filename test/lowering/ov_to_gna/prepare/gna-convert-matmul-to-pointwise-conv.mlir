@@ -164,3 +164,17 @@ func.func @fake_quantizes_left(%x: tensor<10x4xf32>) -> (tensor<10x3xf32>, tenso
   %m2 = ov.MatMul.v0 %x, %qw : (tensor<10x4xf32>, tensor<4x3xf32>) -> tensor<10x3xf32>
   func.return %q, %m2 : tensor<10x3xf32>, tensor<10x3xf32>
 }
+
+// -----
+
+// A MatMul nothing reads is erased, not rewritten to a Convolution nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<10x4xf32>) -> tensor<10x4xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<4x3xf32>
+  %bias = ov.Constant.v0 dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %m = ov.MatMul.v0 %x, %w : (tensor<10x4xf32>, tensor<4x3xf32>) -> tensor<10x3xf32>
+  %y = ov.Add.v1 %m, %bias : (tensor<10x3xf32>, tensor<3xf32>) -> tensor<10x3xf32>
+  func.return %x : tensor<10x4xf32>
+}
