@@ -45,3 +45,15 @@ func.func @valid(%x: tensor<1x2x5x6xf32>) -> tensor<1x3x4x5xf32> {
   %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x6xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x5xf32>
   func.return %y : tensor<1x3x4x5xf32>
 }
+
+// -----
+
+// A padded convolution nothing reads is erased, not rewritten to a padded copy nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x2x5x6xf32>) -> tensor<1x2x5x6xf32> {
+  %w = ov.Constant.v0 dense<0.1> : tensor<3x2x2x2xf32>
+  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 1, 0>, pads_end = array<i64: 1, 2>} : (tensor<1x2x5x6xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x6x7xf32>
+  func.return %x : tensor<1x2x5x6xf32>
+}
