@@ -105,3 +105,17 @@ func.func @add_of_inputs(%x: tensor<1x2x5x5xf32>, %z: tensor<1x2x5x5xf32>) -> te
   %y, %i = ov.MaxPool.v8 %r {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x2x5x5xf32>) -> (tensor<1x2x2x2xf32>, tensor<1x2x2x2xi64>)
   func.return %y : tensor<1x2x2x2xf32>
 }
+
+// -----
+
+// A pooled activation nothing reads is erased, not reordered.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x2x5x5xf32>, %w: tensor<3x2x2x2xf32>, %bias: tensor<1x3x1x1xf32>) -> tensor<1x2x5x5xf32> {
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x4xf32>
+  %b = ov.Add.v1 %c, %bias : (tensor<1x3x4x4xf32>, tensor<1x3x1x1xf32>) -> tensor<1x3x4x4xf32>
+  %r = ov.Relu.v0 %b : tensor<1x3x4x4xf32>
+  %y, %i = ov.MaxPool.v8 %r {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x3x4x4xf32>) -> (tensor<1x3x2x2xf32>, tensor<1x3x2x2xi64>)
+  func.return %x : tensor<1x2x5x5xf32>
+}
