@@ -173,3 +173,15 @@ func.func @fake_quantized_filters(%x: tensor<1x2x5x6xf32>) -> tensor<1x3x2x5xf32
   %y = ov.Convolution.v1 %x, %qw {strides = array<i64: 2, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x6xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x2x5xf32>
   func.return %y : tensor<1x3x2x5xf32>
 }
+
+// -----
+
+// A 2-D convolution nothing reads is erased, not decomposed into ops nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x2x5x6xf32>) -> tensor<1x2x5x6xf32> {
+  %w = ov.Constant.v0 dense<[[[[1.0, 2.0], [3.0, 4.0]], [[5.0, 6.0], [7.0, 8.0]]], [[[1.0, 2.0], [3.0, 4.0]], [[5.0, 6.0], [7.0, 8.0]]], [[[1.0, 2.0], [3.0, 4.0]], [[5.0, 6.0], [7.0, 8.0]]]]> : tensor<3x2x2x2xf32>
+  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 2, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x6xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x2x5xf32>
+  func.return %x : tensor<1x2x5x6xf32>
+}
