@@ -70,3 +70,15 @@ func.func @channel_multiplier(%x: tensor<1x2x1x5xf32>) -> tensor<1x4x1x3xf32> {
   %y = ov.GroupConvolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x1x5xf32>, tensor<2x2x1x1x3xf32>) -> tensor<1x4x1x3xf32>
   func.return %y : tensor<1x4x1x3xf32>
 }
+
+// -----
+
+// A depthwise convolution nothing reads is erased, not rewritten to scale-shifts nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x2x1x5xf32>) -> tensor<1x2x1x5xf32> {
+  %w = ov.Constant.v0 dense<[[[[[1.0, 2.0, 3.0]]]], [[[[4.0, 5.0, 6.0]]]]]> : tensor<2x1x1x1x3xf32>
+  %y = ov.GroupConvolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 1>, pads_end = array<i64: 0, 1>} : (tensor<1x2x1x5xf32>, tensor<2x1x1x1x3xf32>) -> tensor<1x2x1x5xf32>
+  func.return %x : tensor<1x2x1x5xf32>
+}
