@@ -168,3 +168,18 @@ func.func @lengths_short(%x: tensor<1x3x2xf32>, %h: tensor<1x1x3xf32>) -> tensor
   %y, %ho = ov.RNNSequence.v5 %x, %h, %len, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x3x2xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x3x2xf32>, tensor<1x3x3xf32>, tensor<1x3xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3xf32>)
   func.return %y : tensor<1x1x3x3xf32>
 }
+
+// -----
+
+// An LSTMSequence nothing reads is erased, not decomposed into cells nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x2x2xf32>, %h: tensor<1x1x3xf32>, %c: tensor<1x1x3xf32>) -> tensor<1x2x2xf32> {
+  %len = ov.Constant.v0 dense<2> : tensor<1xi64>
+  %w = ov.Constant.v0 dense<0.1> : tensor<1x12x2xf32>
+  %r = ov.Constant.v0 dense<0.2> : tensor<1x12x3xf32>
+  %b = ov.Constant.v0 dense<0.3> : tensor<1x12xf32>
+  %y, %ho, %co = ov.LSTMSequence.v5 %x, %h, %c, %len, %w, %r, %b {hidden_size = 3 : i64, direction = "forward"} : (tensor<1x2x2xf32>, tensor<1x1x3xf32>, tensor<1x1x3xf32>, tensor<1xi64>, tensor<1x12x2xf32>, tensor<1x12x3xf32>, tensor<1x12xf32>) -> (tensor<1x1x2x3xf32>, tensor<1x1x3xf32>, tensor<1x1x3xf32>)
+  func.return %x : tensor<1x2x2xf32>
+}
