@@ -35,3 +35,17 @@ func.func @stays(%x: tensor<1x4x6xf32>) -> (tensor<1x24xf32>, tensor<4x6xf32>, t
   %z = ov.Reshape.v1 %r, %v {special_zero = false} : (tensor<1x24xf32>, tensor<1xi64>) -> tensor<24xf32>
   func.return %f, %y, %z : tensor<1x24xf32>, tensor<4x6xf32>, tensor<24xf32>
 }
+
+// -----
+
+// A Reshape pair nothing reads is erased with its shape constants.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x4x6xf32>) -> tensor<1x4x6xf32> {
+  %flat = ov.Constant.v0 dense<[1, 24]> : tensor<2xi64>
+  %s = ov.Constant.v0 dense<[4, 6]> : tensor<2xi64>
+  %f = ov.Reshape.v1 %x, %flat {special_zero = false} : (tensor<1x4x6xf32>, tensor<2xi64>) -> tensor<1x24xf32>
+  %y = ov.Reshape.v1 %f, %s {special_zero = false} : (tensor<1x24xf32>, tensor<2xi64>) -> tensor<4x6xf32>
+  func.return %x : tensor<1x4x6xf32>
+}
