@@ -90,3 +90,15 @@ func.func @two_d(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %y = ov.Transpose.v1 %x, %o : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32>
   func.return %y : tensor<3x2xf32>
 }
+
+// -----
+
+// A Transpose nothing reads is erased, not compressed into Reshapes nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<2x2x4x4xf32>) -> tensor<2x2x4x4xf32> {
+  %o = ov.Constant.v0 dense<[2, 3, 0, 1]> : tensor<4xi64>
+  %y = ov.Transpose.v1 %x, %o : (tensor<2x2x4x4xf32>, tensor<4xi64>) -> tensor<4x4x2x2xf32>
+  func.return %x : tensor<2x2x4x4xf32>
+}
