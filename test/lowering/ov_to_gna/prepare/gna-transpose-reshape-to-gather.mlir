@@ -48,3 +48,17 @@ func.func @transpose_used_elsewhere(%x: tensor<1x2x3xf32>) -> (tensor<1x6xf32>, 
   %r = ov.Reshape.v1 %t, %s {special_zero = false} : (tensor<1x3x2xf32>, tensor<2xi64>) -> tensor<1x6xf32>
   func.return %r, %t : tensor<1x6xf32>, tensor<1x3x2xf32>
 }
+
+// -----
+
+// A Transpose-Reshape nothing reads is erased, not rewritten to a Gather nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x2x3xf32>) -> tensor<1x2x3xf32> {
+  %o = ov.Constant.v0 dense<[0, 2, 1]> : tensor<3xi64>
+  %t = ov.Transpose.v1 %x, %o : (tensor<1x2x3xf32>, tensor<3xi64>) -> tensor<1x3x2xf32>
+  %s = ov.Constant.v0 dense<[1, 6]> : tensor<2xi64>
+  %r = ov.Reshape.v1 %t, %s {special_zero = false} : (tensor<1x3x2xf32>, tensor<2xi64>) -> tensor<1x6xf32>
+  func.return %x : tensor<1x2x3xf32>
+}
