@@ -79,3 +79,18 @@ func.func @start_or_step_not_constant(%x: tensor<5x4xf32>, %start: tensor<1xi64>
   %b = ov.Slice.v8 %x, %one, %one, %step : (tensor<5x4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x4xf32>
   func.return %a, %b : tensor<?x4xf32>, tensor<?x4xf32>
 }
+
+// -----
+
+// A Slice nothing reads is erased, not rewritten to a StridedSlice nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x10x2x6xf32>) -> tensor<1x10x2x6xf32> {
+  %start = ov.Constant.v0 dense<[1, -3]> : tensor<2xi64>
+  %stop = ov.Constant.v0 dense<[9, 6]> : tensor<2xi64>
+  %step = ov.Constant.v0 dense<[2, 1]> : tensor<2xi64>
+  %axes = ov.Constant.v0 dense<[1, -1]> : tensor<2xi32>
+  %y = ov.Slice.v8 %x, %start, %stop, %step, %axes : (tensor<1x10x2x6xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi32>) -> tensor<1x4x2x3xf32>
+  func.return %x : tensor<1x10x2x6xf32>
+}
