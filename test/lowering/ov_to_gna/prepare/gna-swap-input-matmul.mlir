@@ -84,3 +84,15 @@ func.func @kept_fake_quantize(%x: tensor<6x4xf32>) -> (tensor<3x4xf32>, tensor<3
   %n = ov.MatMul.v0 %u, %x : (tensor<3x6xf32>, tensor<6x4xf32>) -> tensor<3x4xf32>
   func.return %m, %n : tensor<3x4xf32>, tensor<3x4xf32>
 }
+
+// -----
+
+// A MatMul nothing reads is erased, not swapped into Transposes nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<6x4xf32>) -> tensor<6x4xf32> {
+  %c = ov.Constant.v0 dense<0.5> : tensor<3x6xf32>
+  %m = ov.MatMul.v0 %c, %x : (tensor<3x6xf32>, tensor<6x4xf32>) -> tensor<3x4xf32>
+  func.return %x : tensor<6x4xf32>
+}
