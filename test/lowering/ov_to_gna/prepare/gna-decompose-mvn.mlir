@@ -200,3 +200,15 @@ func.func @empty_rows(%x: tensor<1x3x0xf32>) -> tensor<1x3x0xf32> {
   %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x3x0xf32>, tensor<1xi64>) -> tensor<1x3x0xf32>
   func.return %y : tensor<1x3x0xf32>
 }
+
+// -----
+
+// An MVN nothing reads is erased, not decomposed into ops nothing reads.
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<1x2x3x4xf32>) -> tensor<1x2x3x4xf32> {
+  %axes = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+  %y = ov.MVN.v6 %x, %axes {normalize_variance = true, eps = 1.0e-5 : f32, eps_mode = "inside_sqrt"} : (tensor<1x2x3x4xf32>, tensor<2xi64>) -> tensor<1x2x3x4xf32>
+  func.return %x : tensor<1x2x3x4xf32>
+}
