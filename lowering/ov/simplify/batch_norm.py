@@ -28,7 +28,7 @@ class DecomposeBatchNorm(RewritePattern):
         statistics = [constant(v) for v in (op.gamma, op.beta, op.mean, op.variance)]
         if any(s is None for s in statistics):
             return
-        rank = len(shape_of(op.data.type))  # ranked and floating-point data: the verifier's
+        rank = len(shape_of(op.data.type))  # the verifier admits only ranked, floating-point data
         gamma, beta, mean, variance = (s.astype(np.float64) for s in statistics)
         scale = gamma / np.sqrt(variance + op.epsilon.value.data)
         shift = beta - mean * scale
