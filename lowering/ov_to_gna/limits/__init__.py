@@ -28,6 +28,7 @@ from ovopt.lowering.ov_to_gna.limits.generations import (
 from ovopt.lowering.ov_to_gna.limits.memory import (
     buffer_limit,
     concat_limit,
+    shown_dims,
     slice_limit,
     split_limit,
     transpose_limit,
@@ -168,8 +169,7 @@ def _empty(op: Operation) -> str | None:
     for value in (*op.results, *data):
         shape = shape_of(value.type)
         if shape is not None and 0 in shape:
-            shown = "x".join("?" if d is None else str(d) for d in shape)
-            return f"a tensor of shape {shown} is empty: GNA tensors have positive dimensions"
+            return f"a tensor of shape {shown_dims(shape)} is empty: GNA tensors have positive dimensions"
     return None
 
 

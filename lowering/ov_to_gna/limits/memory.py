@@ -30,8 +30,9 @@ def _static(value: SSAValue) -> tuple[int, ...] | None:
     return None if shape is None or None in shape else tuple(shape)
 
 
-def _shown(shape: Sequence[int]) -> str:
-    return "x".join(str(d) for d in shape) or "scalar"
+def shown_dims(shape: Sequence[int | None]) -> str:
+    """A shape as the limits' messages spell it: 2x0x8, ? for a dynamic dim."""
+    return "x".join("?" if d is None else str(d) for d in shape) or "scalar"
 
 
 # -- transposes -----------------------------------------------------------------------------------
@@ -50,13 +51,13 @@ def transpose_rule(shape: Sequence[int], order: Sequence[int]) -> str | None:
         return None
     squeezed = [d for d in shape if d != 1]
     if len(squeezed) > 2:
-        return f"transpose of {_shown(shape)} by {list(order)} moves more than two dims over 1"
+        return f"transpose of {shown_dims(shape)} by {list(order)} moves more than two dims over 1"
     small, large = min(squeezed), max(squeezed)
     if small > TRANSPOSE_MAX_MIN_DIM:
-        return f"2-D transpose of {_shown(squeezed)}: both dims exceed {TRANSPOSE_MAX_MIN_DIM}"
+        return f"2-D transpose of {shown_dims(squeezed)}: both dims exceed {TRANSPOSE_MAX_MIN_DIM}"
     if large % TRANSPOSE_DIM_MULTIPLE or large > TRANSPOSE_MAX_SIZE:
         return (
-            f"2-D transpose of {_shown(squeezed)}: the larger dim {large} is not a multiple of "
+            f"2-D transpose of {shown_dims(squeezed)}: the larger dim {large} is not a multiple of "
             f"{TRANSPOSE_DIM_MULTIPLE} up to {TRANSPOSE_MAX_SIZE}"
         )
     return None
@@ -123,9 +124,9 @@ def concat_limit(op: ov.ConcatV0Op, target: Target) -> str | None:
         rotated = (*shape[1:], shape[0])
         if (axis - 1) % len(shape) == first_valuable_axis(rotated):
             return None
-        return f"concat axis {axis} of interleaved {_shown(shape)} is not its first dim over 1"
+        return f"concat axis {axis} of interleaved {shown_dims(shape)} is not its first dim over 1"
     if axis != first_valuable_axis(shape):
-        return f"concat axis {axis} of {_shown(shape)} is not the first dim over 1"
+        return f"concat axis {axis} of {shown_dims(shape)} is not the first dim over 1"
     return None
 
 
