@@ -23,7 +23,8 @@ def scalar_input(value: SSAValue, what: str, vector_of_one: bool = True) -> None
     """`value` must hold one element: a scalar, or (unless the op refuses one, as OpenVINO's
     OneHot does) a 1-D tensor of one element."""
     shape = shape_of(value.type)
-    if shape is not None and shape not in ([], [None], *([[1]] if vector_of_one else [])):
+    one_element = ([], [None], [1]) if vector_of_one else ([], [None])
+    if shape is not None and shape not in one_element:
         raise VerifyException(f"{what} must be a scalar, got shape {show(shape)}")
 
 
