@@ -163,3 +163,13 @@ def test_a_constant_keeps_its_runtime_info(tmp_path):
     assert "fused_names_0" in list(constant.get_rt_info().keys())
     x = np.array([[1, -2, 3], [0.5, 0, -1]], np.float32)
     np.testing.assert_array_equal(openvino.Core().compile_model(model, "CPU")([x])[0], x + WEIGHTS)
+
+
+def test_the_module_runtime_info_nests_as_openvino_reads_it(tmp_path):
+    """The module's kept rt_info (an IR read back, a conversion's parameters): a string is a
+    value, a dictionary a nested element, as OpenVINO's get_rt_info finds them by path."""
+    info = '{ovopt.rt_info = {framework = {name = "onnx", "two words" = "17"}, "OpenVINO Runtime" = "2026.4.1"}}'
+    model = emitted(tmp_path, f"builtin.module attributes {info} {{{MODEL}}}")
+    assert model.get_rt_info(["framework", "name"]).astype(str) == "onnx"
+    assert model.get_rt_info(["framework", "two words"]).astype(str) == "17"  # no XML name: an <info>
+    assert model.get_rt_info("OpenVINO Runtime").astype(str) == "2026.4.1"
