@@ -4,8 +4,8 @@
 //   linear.single-use   @second_user
 //   linear.float        @integers
 //   linear.kinds        @scale_then_shift (x * a + b is the form the others reach)
-//   (the numpy-broadcast and kept-shape checks have no case: an explicit-broadcast op has equal
-//   shapes, and re-associated constants broadcast to the shape the ops had)
+//   linear.kept-shape   @less_static_result
+//   (the numpy-broadcast check has no case: an explicit-broadcast op has equal shapes)
 
 // Constant scales and shifts in a row become one of each: (x + a) * b = x * b + a * b.
 // ((x + a) * b) * c + a = x * (b c) + (a b c + a) = x * [30, 40] + [31, 82].
@@ -72,4 +72,24 @@ func.func @scale_then_shift(%x: tensor<2xf32>) -> tensor<2xf32> {
   %s = ov.Multiply.v1 %x, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
   %t = ov.Add.v1 %s, %b : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
   func.return %t : tensor<2xf32>
+}
+
+// -----
+
+// [linear.kept-shape] The ops' results say less than their operands do (?x2 of a 3x2 input):
+// the fused ops would make a 3x2, another type than the one the function returns, so the
+// sequence stays.
+
+// CHECK-LABEL: func.func @less_static_result
+// CHECK-NEXT:    ov.Constant.v0
+// CHECK-NEXT:    ov.Constant.v0
+// CHECK-NEXT:    %[[S:.*]] = ov.Add.v1 %x, %{{.*}} : (tensor<3x2xf32>, tensor<2xf32>) -> tensor<?x2xf32>
+// CHECK-NEXT:    %[[T:.*]] = ov.Add.v1 %[[S]], %{{.*}} : (tensor<?x2xf32>, tensor<2xf32>) -> tensor<?x2xf32>
+// CHECK-NEXT:    func.return %[[T]]
+func.func @less_static_result(%x: tensor<3x2xf32>) -> tensor<?x2xf32> {
+  %a = ov.Constant.v0 dense<[1.0, 2.0]> : tensor<2xf32>
+  %b = ov.Constant.v0 dense<[3.0, 4.0]> : tensor<2xf32>
+  %s = ov.Add.v1 %x, %a : (tensor<3x2xf32>, tensor<2xf32>) -> tensor<?x2xf32>
+  %t = ov.Add.v1 %s, %b : (tensor<?x2xf32>, tensor<2xf32>) -> tensor<?x2xf32>
+  func.return %t : tensor<?x2xf32>
 }
