@@ -173,3 +173,23 @@ def test_the_module_runtime_info_nests_as_openvino_reads_it(tmp_path):
     assert model.get_rt_info(["framework", "name"]).astype(str) == "onnx"
     assert model.get_rt_info(["framework", "two words"]).astype(str) == "17"  # no XML name: an <info>
     assert model.get_rt_info("OpenVINO Runtime").astype(str) == "2026.4.1"
+
+
+def test_layers_of_one_name_are_numbered_apart(tmp_path):
+    """Layer names are unique in IR: the second and third op named `act` become act/1, act/2."""
+    model = emitted(
+        tmp_path,
+        """
+func.func @main(%x: tensor<2x3xf32> {ovopt.name = "x"}) -> (tensor<2x3xf32> {ovopt.name = "y"}) {
+  %a = ov.Relu.v0 %x : tensor<2x3xf32> loc("act")
+  %b = ov.Sigmoid.v0 %a : tensor<2x3xf32> loc("act")
+  %c = ov.Tanh.v0 %b : tensor<2x3xf32> loc("act")
+  func.return %c : tensor<2x3xf32>
+}
+""",
+    )
+    names = {op.get_type_name(): op.get_friendly_name() for op in model.get_ops()}
+    assert (names["Relu"], names["Sigmoid"], names["Tanh"]) == ("act", "act/1", "act/2")
+    x = np.array([[1, -2, 3], [0.5, 0, -1]], np.float32)
+    expected = np.tanh(1 / (1 + np.exp(-np.maximum(x, 0))))
+    np.testing.assert_allclose(openvino.Core().compile_model(model, "CPU")([x])[0], expected, rtol=1e-5, atol=1e-6)
