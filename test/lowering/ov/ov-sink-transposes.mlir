@@ -274,6 +274,24 @@ func.func @unit_dims(%x: tensor<?x1x1x8xf32>, %y: tensor<?x2x1x8xf32>, %z: tenso
 
 // -----
 
+// One dynamic dim that changes place, to the left (%x) or to the right (%y): 0 would copy the
+// input's dim at the new place (a 1), so the Reshape infers it (-1) instead.
+
+// CHECK-LABEL: func.func @one_dynamic_dim_moved
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[-1, 1, 4]> : tensor<3xi64>
+// CHECK-NEXT:    %[[R:.*]] = ov.Reshape.v1 %x, %[[S]] {special_zero = false} : (tensor<1x?x4xf32>, tensor<3xi64>) -> tensor<?x1x4xf32>
+// CHECK-NEXT:    %[[T:.*]] = ov.Constant.v0 dense<[1, -1, 4]> : tensor<3xi64>
+// CHECK-NEXT:    %[[U:.*]] = ov.Reshape.v1 %y, %[[T]] {special_zero = false} : (tensor<?x1x4xf32>, tensor<3xi64>) -> tensor<1x?x4xf32>
+// CHECK-NEXT:    func.return %[[R]], %[[U]]
+func.func @one_dynamic_dim_moved(%x: tensor<1x?x4xf32>, %y: tensor<?x1x4xf32>) -> (tensor<?x1x4xf32>, tensor<1x?x4xf32>) {
+  %o = ov.Constant.v0 dense<[1, 0, 2]> : tensor<3xi64>
+  %t = ov.Transpose.v1 %x, %o {ovopt.layout_change} : (tensor<1x?x4xf32>, tensor<3xi64>) -> tensor<?x1x4xf32>
+  %u = ov.Transpose.v1 %y, %o {ovopt.layout_change} : (tensor<?x1x4xf32>, tensor<3xi64>) -> tensor<1x?x4xf32>
+  func.return %t, %u : tensor<?x1x4xf32>, tensor<1x?x4xf32>
+}
+
+// -----
+
 // A channel scale of int8 weights, dequantized (Convert - zero point * scale) and kept unfolded
 // for the runtime's low-precision pipeline: the subgraph is rebuilt on its transposed int8
 // constant, the Convert keeps its mark, and the transposes cancel.
