@@ -87,7 +87,9 @@ class ThresholdedReluToSelect(RewritePattern):
 
 
 class CeluToElu(RewritePattern):
-    """Celu(x) = max(0, x) + min(0, alpha * (exp(x / alpha) - 1)) = alpha * Elu(x / alpha, 1)."""
+    """Celu(x) = max(0, x) + min(0, alpha * (exp(x / alpha) - 1)), which is
+    alpha * Elu(x / alpha, 1) for alpha > 0 only: a negative alpha flips the sign of x / alpha,
+    so Elu would take the exponential on the wrong side of 0; it is built as written."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.CeluOp, rewriter: PatternRewriter) -> None:
@@ -100,8 +102,15 @@ class CeluToElu(RewritePattern):
             b.replace(rewriter)
             return
         alpha_value = b.constant_like(alpha, op.X)
-        y = b.add(ov.EluV0Op(b.add(ov.DivideV1Op(op.X, alpha_value)), alpha=1.0))
-        b.add(ov.MultiplyV1Op(y, alpha_value))
+        scaled = b.add(ov.DivideV1Op(op.X, alpha_value))
+        if alpha > 0:
+            b.add(ov.MultiplyV1Op(b.add(ov.EluV0Op(scaled, alpha=1.0)), alpha_value))
+            b.replace(rewriter)
+            return
+        zero = b.constant_like(0, op.X)
+        grown = b.add(ov.SubtractV1Op(b.add(ov.ExpV0Op(scaled)), b.constant_like(1, op.X)))
+        below = b.add(ov.MinimumV1Op(b.add(ov.MultiplyV1Op(grown, alpha_value)), zero))
+        b.add(ov.AddV1Op(b.add(ov.MaximumV1Op(op.X, zero)), below))
         b.replace(rewriter)
 
 

@@ -29,6 +29,7 @@ ACTIVATIONS = {
     "thresholded_relu": ("ThresholdedRelu", 10, {"alpha": 0.5}),
     "celu": ("Celu", 12, {"alpha": 2.0}),
     "celu_default": ("Celu", 12, {}),
+    "celu_negative_alpha": ("Celu", 12, {"alpha": -1.5}),  # not alpha * Elu(x / alpha)
     "shrink_soft": ("Shrink", 9, {"lambd": 0.5, "bias": 0.5}),
     "shrink_hard": ("Shrink", 9, {"lambd": 0.8}),
     "swish": ("Swish", 24, {"alpha": 1.5}),

@@ -110,6 +110,29 @@ func.func @composed(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<
 
 // -----
 
+// A negative alpha: Celu is max(0, x) + min(0, alpha * (exp(x / alpha) - 1)) as written, since
+// alpha * Elu(x / alpha) would take the exponential where x > 0 (alpha 0 is refused, in -invalid).
+
+// CHECK-LABEL: func.func @celu_negative_alpha
+// CHECK-SAME:    (%[[X:.*]]: tensor<4xf32>)
+// CHECK-NEXT:    %[[ALPHA:.*]] = ov.Constant.v0 dense<-2.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[SCALED:.*]] = ov.Divide.v1 %[[X]], %[[ALPHA]] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT:    %[[ZERO:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[EXP:.*]] = ov.Exp.v0 %[[SCALED]] : tensor<4xf32>
+// CHECK-NEXT:    %[[ONE:.*]] = ov.Constant.v0 dense<1.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[GROWN:.*]] = ov.Subtract.v1 %[[EXP]], %[[ONE]] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT:    %[[TIMES:.*]] = ov.Multiply.v1 %[[GROWN]], %[[ALPHA]] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT:    %[[BELOW:.*]] = ov.Minimum.v1 %[[TIMES]], %[[ZERO]] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT:    %[[ABOVE:.*]] = ov.Maximum.v1 %[[X]], %[[ZERO]] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %[[ABOVE]], %[[BELOW]] : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @celu_negative_alpha(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = "onnx.Celu"(%x) <{version = 12 : i64, alpha = -2.0 : f32}> : (tensor<4xf32>) -> tensor<4xf32>
+  func.return %c : tensor<4xf32>
+}
+
+// -----
+
 // LogSoftmax-13 works on one axis; before opset 13 on the input flattened to 2-D at axis (default
 // 1), which is one axis only when it is the last.
 
