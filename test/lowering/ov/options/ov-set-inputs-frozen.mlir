@@ -2,6 +2,8 @@
 // RUN: ov-opt %s -p 'ov-set-inputs{inputs="y{f32}"}' | filecheck %s --check-prefix=SAME
 // RUN: ov-opt %s -p 'ov-set-inputs{inputs="x->[1 2 3]"}' | filecheck %s --check-prefix=UNRANKED
 // RUN: ov-opt %s -p 'ov-set-inputs{inputs="y[1,3]{i32}->[4 5 6]"}' | filecheck %s --check-prefix=TYPED
+// RUN: ov-opt %s -p 'ov-set-inputs{inputs="y->[7]"}' | filecheck %s --check-prefix=ONE
+// RUN: ov-opt %s -p 'ov-set-inputs{inputs="y[?,3]->[4 5 6]"}' | filecheck %s --check-prefix=DYNAMIC
 
 // No --input, or the element type the input has already: the model is unchanged (no Convert).
 // SAME:      func.func @main(%x: tensor<*xf32> {ovopt.name = "x"}, %y: tensor<1x3xf32> {ovopt.name = "y"}) -> (tensor<*xf32>, tensor<1x3xf32>) {
@@ -20,6 +22,15 @@
 // TYPED-NEXT:   %[[C:.*]] = ov.Constant.v0 dense<{{\[\[}}4, 5, 6]]> : tensor<1x3xi32>
 // TYPED-NEXT:   %[[Y:.*]] = ov.Convert.v0 %[[C]] {destination_type = f32} : (tensor<1x3xi32>) -> tensor<1x3xf32>
 // TYPED-NEXT:   %r = ov.Relu.v0 %[[Y]] : tensor<1x3xf32>
+// One value fills the whole input.
+// ONE:      func.func @main(%x: tensor<*xf32> {ovopt.name = "x"}) -> (tensor<*xf32>, tensor<1x3xf32>) {
+// ONE-NEXT:   %[[Y:.*]] = ov.Constant.v0 dense<7.000000e+00> : tensor<1x3xf32>
+// ONE-NEXT:   %r = ov.Relu.v0 %[[Y]] : tensor<1x3xf32>
+
+// An input of a dynamic dim takes the values along its last axis, the others of size 1.
+// DYNAMIC:      func.func @main(%x: tensor<*xf32> {ovopt.name = "x"}) -> (tensor<*xf32>, tensor<1x3xf32>) {
+// DYNAMIC-NEXT:   %[[Y:.*]] = ov.Constant.v0 dense<{{\[\[}}4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<1x3xf32>
+// DYNAMIC-NEXT:   %r = ov.Relu.v0 %[[Y]] : tensor<1x3xf32>
 func.func @main(%x: tensor<*xf32> {ovopt.name = "x"}, %y: tensor<1x3xf32> {ovopt.name = "y"}) -> (tensor<*xf32>, tensor<1x3xf32>) {
   %r = ov.Relu.v0 %y : tensor<1x3xf32>
   func.return %x, %r : tensor<*xf32>, tensor<1x3xf32>
