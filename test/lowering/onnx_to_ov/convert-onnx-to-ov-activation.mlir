@@ -76,6 +76,21 @@ func.func @prelu_6(%x: tensor<2x3x4xf32>, %c: tensor<3xf32>) -> tensor<2x3x4xf32
 
 // -----
 
+// From PRelu-7 on, a 1-D slope broadcasts as numpy does: along the last dim.
+
+// CHECK-LABEL: func.func @prelu_7
+// CHECK-SAME:    (%[[X:.*]]: tensor<2x3x4xf32>, %[[C:.*]]: tensor<4xf32>)
+// CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<[0, 1]> : tensor<2xi64>
+// CHECK-NEXT:    %[[C3:.*]] = ov.Unsqueeze.v0 %[[C]], %[[AXES]] : (tensor<4xf32>, tensor<2xi64>) -> tensor<1x1x4xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.PRelu.v0 %[[X]], %[[C3]] : (tensor<2x3x4xf32>, tensor<1x1x4xf32>) -> tensor<2x3x4xf32>
+// CHECK-NEXT:    func.return %[[A]]
+func.func @prelu_7(%x: tensor<2x3x4xf32>, %c: tensor<4xf32>) -> tensor<2x3x4xf32> {
+  %a = "onnx.PRelu"(%x, %c) <{version = 7 : i64}> : (tensor<2x3x4xf32>, tensor<4xf32>) -> tensor<2x3x4xf32>
+  func.return %a : tensor<2x3x4xf32>
+}
+
+// -----
+
 // ThresholdedRelu and Shrink select; Celu is alpha * Elu(x / alpha), only Elu when alpha is 1.
 
 // CHECK-LABEL: func.func @composed
