@@ -62,7 +62,9 @@ class LpPoolToConvolution(RewritePattern):
     def match_and_rewrite(self, op: onnx.LpPoolOp, rewriter: PatternRewriter) -> None:
         kernel = list(op.kernel_shape)
         shape = shape_of(op.X.type)
-        if shape is None or len(shape) != len(kernel) + 2 or shape[1] is None:
+        if shape is None or len(shape) != len(kernel) + 2:
+            raise lowering_error(op, f"a {len(kernel)}-D kernel needs X of rank {len(kernel) + 2}, got {op.X.type}")
+        if shape[1] is None:
             raise lowering_error(
                 op, f"LpPool sums windows per channel: the channel count must be static, got {op.X.type}"
             )

@@ -41,3 +41,28 @@ func.func @lp_negative_p(%x: tensor<1x3x4x4xf32>) -> tensor<1x3x3x3xf32> {
   func.return %y : tensor<1x3x3x3xf32>
 }
 // CHECK-NEXT: node 'lp5' (LpPool-18): p must be positive, got -1
+
+// -----
+
+// X's rank is the kernel's plus 2 (N and C), in either direction, and must be known.
+func.func @rank_above_kernel(%x: tensor<1x3x8x8xf32>) -> tensor<1x3x7x8xf32> {
+  %y = "onnx.LpPool"(%x) <{version = 18 : i64, kernel_shape = array<i64: 2>}> : (tensor<1x3x8x8xf32>) -> tensor<1x3x7x8xf32> loc("lp6")
+  func.return %y : tensor<1x3x7x8xf32>
+}
+// CHECK-NEXT: node 'lp6' (LpPool-18): a 1-D kernel needs X of rank 3, got tensor<1x3x8x8xf32>
+
+// -----
+
+func.func @rank_below_kernel(%x: tensor<1x3x8xf32>) -> tensor<1x3x7xf32> {
+  %y = "onnx.LpPool"(%x) <{version = 18 : i64, kernel_shape = array<i64: 2, 2>}> : (tensor<1x3x8xf32>) -> tensor<1x3x7xf32> loc("lp7")
+  func.return %y : tensor<1x3x7xf32>
+}
+// CHECK-NEXT: node 'lp7' (LpPool-18): a 2-D kernel needs X of rank 4, got tensor<1x3x8xf32>
+
+// -----
+
+func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
+  %y = "onnx.LpPool"(%x) <{version = 18 : i64, kernel_shape = array<i64: 2, 2>}> : (tensor<*xf32>) -> tensor<*xf32> loc("lp8")
+  func.return %y : tensor<*xf32>
+}
+// CHECK-NEXT: node 'lp8' (LpPool-18): a 2-D kernel needs X of rank 4, got tensor<*xf32>
