@@ -16,7 +16,7 @@ from ovopt.lowering.ov.merge_duplicates import merge_block
 
 def projections(weights: list[np.ndarray]) -> tuple[ModuleOp, Block]:
     """MatMuls of one input, one per weight, all returned."""
-    x = TensorType(f32, [1, 256])
+    x = TensorType(f32, [1, weights[0].shape[0]])
     block = Block(arg_types=[x])
     outputs = []
     for weight in weights:
@@ -47,3 +47,16 @@ def test_equal_weights_are_compared_and_merge():
     _, block = projections([weight, weight.copy()])
     merge_block(block)
     assert matmuls(block) == 1
+
+
+def test_weights_equal_in_every_sampled_page_only_stay_apart():
+    """Equal sampled keys (so equal hashes) are not enough: the bytes between the pages differ."""
+    weight = np.random.default_rng(2).standard_normal((1024, 512)).astype(np.float32)  # 2 MiB: sampled
+    other = weight.copy()
+    other.reshape(-1)[(1 << 18) // 4] += 1  # at 256 KiB, between the sampled pages at 0 and 512 KiB
+    assert merge_duplicates.sampled_key(memoryview(weight).cast("B")) == merge_duplicates.sampled_key(
+        memoryview(other).cast("B")
+    )
+    _, block = projections([weight, other])
+    merge_block(block)
+    assert matmuls(block) == 2

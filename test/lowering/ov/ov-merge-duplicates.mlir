@@ -116,3 +116,17 @@ func.func @if_bodies(%c: tensor<i1>, %x: tensor<2xf32>) -> (tensor<2xf32>, tenso
   }
   func.return %a, %b : tensor<2xf32>, tensor<2xf32>
 }
+
+// -----
+
+// Ops of other dialects stay apart, pure or not: the pass merges what it knows ov ops compute.
+
+// CHECK-LABEL: func.func @other_dialects
+// CHECK-NEXT:    %[[A:.*]] = arith.addf %x, %x
+// CHECK-NEXT:    %[[B:.*]] = arith.addf %x, %x
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+func.func @other_dialects(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %a = arith.addf %x, %x : tensor<2xf32>
+  %b = arith.addf %x, %x : tensor<2xf32>
+  func.return %a, %b : tensor<2xf32>, tensor<2xf32>
+}
