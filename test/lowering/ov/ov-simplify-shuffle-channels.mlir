@@ -26,6 +26,23 @@ func.func @shuffle(%x: tensor<?x6x2x2xf32>) -> tensor<?x6x2x2xf32> {
 
 // -----
 
+// The same on [N, C, L]: the transpose swaps dims 1 and 2 and keeps the one after them.
+
+// CHECK-LABEL: func.func @shuffle_rank3
+// CHECK-NEXT:    %[[Y:.*]] = ov.ShuffleChannels.v0 %x {group = 2 : i64} : (tensor<2x6x5xf32>) -> tensor<2x6x5xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @shuffle_rank3(%x: tensor<2x6x5xf32>) -> tensor<2x6x5xf32> {
+  %s1 = ov.Constant.v0 dense<[2, 2, 3, 5]> : tensor<4xi64>
+  %p = ov.Constant.v0 dense<[0, 2, 1, 3]> : tensor<4xi64>
+  %s2 = ov.Constant.v0 dense<[2, 6, 5]> : tensor<3xi64>
+  %a = ov.Reshape.v1 %x, %s1 {special_zero = false} : (tensor<2x6x5xf32>, tensor<4xi64>) -> tensor<2x2x3x5xf32>
+  %b = ov.Transpose.v1 %a, %p : (tensor<2x2x3x5xf32>, tensor<4xi64>) -> tensor<2x3x2x5xf32>
+  %c = ov.Reshape.v1 %b, %s2 {special_zero = false} : (tensor<2x3x2x5xf32>, tensor<3xi64>) -> tensor<2x6x5xf32>
+  func.return %c : tensor<2x6x5xf32>
+}
+
+// -----
+
 // [shuffle.order] Another transpose is not a channel shuffle.
 
 // CHECK-LABEL: func.func @other_order
