@@ -2,7 +2,9 @@
 
 // Negative cases, one per condition of RemoveSingleInputConcat (only it fails; the Concat stays):
 //   concat.one-input   @two (the type check alone keeps it too: a Concat whose result has its
-//                      first input's type has only empty inputs besides, and dropping it is right)
+//                      first input's type has only empty inputs besides, and dropping it is right),
+//                      @two_dynamic (but not when the concatenated dim is dynamic: the one-input
+//                      check alone keeps it)
 
 // CHECK-LABEL: func.func @single
 // CHECK-NEXT:    %[[Y:.*]] = ov.Relu.v0 %x
@@ -23,4 +25,17 @@ func.func @single(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 func.func @two(%x: tensor<2x3xf32>) -> tensor<2x6xf32> {
   %c = ov.Concat.v0 %x, %x {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x6xf32>
   func.return %c : tensor<2x6xf32>
+}
+
+// -----
+
+// [concat.one-input] Not fired: two inputs whose result type is the first input's type, as a
+// dynamic concatenated dim allows (the Concat doubles the rows; dropping it would not).
+
+// CHECK-LABEL: func.func @two_dynamic
+// CHECK-NEXT:    %[[C:.*]] = ov.Concat.v0 %x, %x
+// CHECK-NEXT:    func.return %[[C]]
+func.func @two_dynamic(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
+  %c = ov.Concat.v0 %x, %x {axis = 0 : i64} : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>
+  func.return %c : tensor<?x3xf32>
 }
