@@ -332,3 +332,17 @@ def test_input_precision_i8_needs_a_quantised_module():
     assert input_precision_option("gna-default", "i8", "i8", "3.0") == "i8"
     with pytest.raises(PassFailedException, match="gna-default: input-precision=i8 quantises the module"):
         input_precision_option("gna-default", "i8", "", "3.0")
+
+
+def test_input_precision_i8_needs_gna_3():
+    """int8 input frames only from GNA 3.0; i16 frames (any spelling) on every generation."""
+    assert input_precision_option("gna-default", " I16 ", "i16", "2.0") == "i16"
+    assert input_precision_option("gna-default", "", "i8", "2.0") == "i16"
+    assert input_precision_option("gna-default", "i8", "i8", "3.5") == "i8"
+    with pytest.raises(
+        PassFailedException,
+        match=r"gna-default: input-precision=i8 \(int8 input frames\) needs GNA 3.0 or later, not 2.0",
+    ):
+        input_precision_option("gna-default", "i8", "i8", "2.0")
+    with pytest.raises(PassFailedException, match="gna-default: unknown input precision 'i4': use one of i16, i8"):
+        input_precision_option("gna-default", "i4", "i8", "3.0")
