@@ -1,6 +1,9 @@
 // RUN: ov-opt %s --split-input-file -p 'ov-set-layout{layout="x(nchw->nhwc)"}' | filecheck %s --check-prefix=TRANSPOSE
 // RUN: ov-opt %s --split-input-file -p 'ov-set-layout{source-layout="x(nchw)" target-layout="x(nchw)"}' | filecheck %s --check-prefix=SAME
 // RUN: not ov-opt %s -p 'ov-set-layout{layout="x(nc)"}' 2>&1 | filecheck %s --check-prefix=RANK
+// RUN: not ov-opt %s -p 'ov-set-layout{layout="x(nchw->nhw)"}' 2>&1 | filecheck %s --check-prefix=TARGET-RANK
+// RUN: not ov-opt %s -p 'ov-set-layout{layout="x(nchw->nhwz)"}' 2>&1 | filecheck %s --check-prefix=OTHER-LETTERS
+// RUN: not ov-opt %s -p 'ov-set-layout{layout="x(n?hw->nhw?)"}' 2>&1 | filecheck %s --check-prefix=UNKNOWN-DIM
 // RUN: ov-opt %s -p 'ov-set-layout{layout="x(nchw->nhwc)"}' --print-debuginfo | filecheck %s --check-prefix=NAMES
 
 // A target layout other than the source gives the input the target's shape and a Transpose to
@@ -20,6 +23,12 @@
 // SAME-NEXT:    ov.Relu.v0 %x
 
 // RANK: ov-opt: error: --layout: input 'x' has rank 4; layout NC has not
+// TARGET-RANK: ov-opt: error: --layout: input 'x' has rank 4; layout NHW has not
+
+// A target of other letters than the source's, or a dim the source does not name (?), says
+// no transpose.
+// OTHER-LETTERS: ov-opt: error: --layout: NCHW -> NHWZ for input 'x' is not a permutation
+// UNKNOWN-DIM: ov-opt: error: --layout: N?HW -> NHW? for input 'x' is not a permutation
 func.func @main(%x: tensor<1x3x8x8xf32> {ovopt.name = "x"}) -> tensor<1x3x8x8xf32> {
   %r = ov.Relu.v0 %x : tensor<1x3x8x8xf32>
   func.return %r : tensor<1x3x8x8xf32>
