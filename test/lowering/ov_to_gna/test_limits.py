@@ -222,6 +222,10 @@ def test_affine_batch_at_most_8():
     assert why_not_on_gna(matmul([9, 64], [64, 32]), GNA30).startswith("affine batch 9 exceeds 8")
     assert why_not_on_gna(matmul([1, 9, 64], [64, 32]), GNA30).startswith("affine batch 9 exceeds 8")
     assert why_not_on_gna(matmul([64, 8], [64, 32], transpose_a=True), GNA30) is None
+    assert why_not_on_gna(matmul([64, 9], [64, 32], transpose_a=True), GNA30).startswith("affine batch 9 exceeds 8")
+    # a rank-1 data vector is one row, transposed or not
+    assert why_not_on_gna(matmul([64], [64, 32]), GNA30) is None
+    assert why_not_on_gna(matmul([64], [64, 32], transpose_a=True), GNA30) is None
 
 
 def test_batched_matmul():
