@@ -85,3 +85,28 @@ func.func @name_taken(%h0: tensor<2xf32>, %x: tensor<2xf32>) -> tensor<2xf32> {
   %a = ov.Assign.v6 %s {variable_id = "step/step/body/input_1/variable_0"} : (tensor<2xf32>) -> tensor<2xf32>
   func.return %s : tensor<2xf32>
 }
+
+// -----
+
+// The name and its first suffix are both taken: the next suffix.
+// CHECK-LABEL: func.func @two_names_taken
+// CHECK:         %[[R:.*]] = ov.ReadValue.v6 %{{.*}} {variable_id = "step/step/body/input_1/variable_0/2"}
+// CHECK-NEXT:    %[[L:.*]] = ov.Loop.v5 %n, %go, %[[R]], %x
+// CHECK:         ov.Assign.v6 %[[L]] {variable_id = "step/step/body/input_1/variable_0/2"}
+func.func @two_names_taken(%h0: tensor<2xf32>, %x: tensor<2xf32>) -> tensor<2xf32> {
+  %n = ov.Constant.v0 dense<3> : tensor<i64>
+  %go = ov.Constant.v0 dense<true> : tensor<i1>
+  %h = "ov.Loop.v5"(%n, %go, %h0, %x) ({
+  ^bb0(%i: tensor<i64>, %state: tensor<2xf32>, %input: tensor<2xf32>):
+    %t = ov.Constant.v0 dense<true> : tensor<i1>
+    %next = ov.Add.v1 %state, %input : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    ov.yield %t, %next : tensor<i1>, tensor<2xf32>
+  }) : (tensor<i64>, tensor<i1>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32> loc("step")
+  %r = ov.ReadValue.v6 %x {variable_id = "step/step/body/input_1/variable_0"} : (tensor<2xf32>) -> tensor<2xf32>
+  %s = ov.Add.v1 %r, %h : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %a = ov.Assign.v6 %s {variable_id = "step/step/body/input_1/variable_0"} : (tensor<2xf32>) -> tensor<2xf32>
+  %q = ov.ReadValue.v6 %x {variable_id = "step/step/body/input_1/variable_0/1"} : (tensor<2xf32>) -> tensor<2xf32>
+  %u = ov.Add.v1 %q, %s : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %b = ov.Assign.v6 %u {variable_id = "step/step/body/input_1/variable_0/1"} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %u : tensor<2xf32>
+}
