@@ -150,6 +150,18 @@ def test_2d_mapped_to_1d_on_20():
         "2-D kernel 3x3 on 49x10 input is not mappable to 1-D and GNA 2.0 has no 2-D convolution "
         "(gna-decompose-2d-conv splits such kernels) on GNA 2.0"
     )
+    # Mapped, its filter is channels x kernel height x kernel width coefficients, at most 768.
+    assert why_not_on_gna(conv([1, 8, 12, 16], 8, [6, 16]), GNA20) is None  # 8 x 6 x 16 = 768
+    assert why_not_on_gna(conv([1, 8, 12, 16], 8, [7, 16]), GNA20) == (
+        "filter of 896 coefficients (channels x kernel) exceeds 768 on GNA 2.0"
+    )
+    # The kernel spans the whole height of one input channel: a 1-D convolution along the width.
+    assert why_not_on_gna(conv([1, 1, 8, 200], 8, [8, 96]), GNA20) is None  # 1 x 8 x 96 = 768
+    assert why_not_on_gna(conv([1, 1, 8, 200], 8, [8, 97]), GNA20) == (
+        "filter of 776 coefficients (channels x kernel) exceeds 768 on GNA 2.0"
+    )
+    # ... but not of two channels.
+    assert "8x3 on 8x200 input is not mappable to 1-D" in why_not_on_gna(conv([1, 2, 8, 200], 8, [8, 3]), GNA20)
     # The same fails 3.0's 2-D validator on its single input channel.
     assert "input channel count 1 is outside 8..384" in why_not_on_gna(conv([1, 1, 49, 16], 8, [3, 3]), GNA30)
 
