@@ -10,6 +10,7 @@
 //   mvn.same-tensor          @deviation_of_other
 //   mvn.same-axes            @deviation_other_axes
 //   mvn.centred-of-x         @centred_on_other_mean
+//   mvn.numerator-centred    @numerator_not_centred
 //   mvn.eps-sign             @negative_eps
 //   mvn.power                @cube_not_square
 //   mvn.square-same          @product_with_other
@@ -226,6 +227,29 @@ func.func @centred_on_other_mean(%x: tensor<2x3x4xf32>, %y: tensor<2x3x4xf32>) -
   %ve = ov.Add.v1 %v, %eps : (tensor<2x3x1xf32>, tensor<f32>) -> tensor<2x3x1xf32>
   %d = ov.Sqrt.v0 %ve : tensor<2x3x1xf32>
   %n = ov.Divide.v1 %c1, %d : (tensor<2x3x4xf32>, tensor<2x3x1xf32>) -> tensor<2x3x4xf32>
+  func.return %n : tensor<2x3x4xf32>
+}
+
+// -----
+
+// [mvn.numerator-centred] x / sqrt(mean((x - mean(x))^2) + eps): the values divided are not
+// centred, only the variance is.
+
+// CHECK-LABEL: func.func @numerator_not_centred
+// CHECK-NOT:     ov.MVN
+// CHECK:         ov.Divide.v1 %x, %{{.*}} : (tensor<2x3x4xf32>, tensor<2x3x1xf32>) -> tensor<2x3x4xf32>
+// CHECK-NOT:     ov.MVN
+func.func @numerator_not_centred(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
+  %axes = ov.Constant.v0 dense<2> : tensor<1xi64>
+  %two = ov.Constant.v0 dense<2.0> : tensor<f32>
+  %eps = ov.Constant.v0 dense<1.0e-5> : tensor<f32>
+  %m = ov.ReduceMean.v1 %x, %axes {keep_dims = true} : (tensor<2x3x4xf32>, tensor<1xi64>) -> tensor<2x3x1xf32>
+  %c = ov.Subtract.v1 %x, %m : (tensor<2x3x4xf32>, tensor<2x3x1xf32>) -> tensor<2x3x4xf32>
+  %sq = ov.Power.v1 %c, %two : (tensor<2x3x4xf32>, tensor<f32>) -> tensor<2x3x4xf32>
+  %v = ov.ReduceMean.v1 %sq, %axes {keep_dims = true} : (tensor<2x3x4xf32>, tensor<1xi64>) -> tensor<2x3x1xf32>
+  %ve = ov.Add.v1 %v, %eps : (tensor<2x3x1xf32>, tensor<f32>) -> tensor<2x3x1xf32>
+  %d = ov.Sqrt.v0 %ve : tensor<2x3x1xf32>
+  %n = ov.Divide.v1 %x, %d : (tensor<2x3x4xf32>, tensor<2x3x1xf32>) -> tensor<2x3x4xf32>
   func.return %n : tensor<2x3x4xf32>
 }
 
