@@ -39,3 +39,16 @@ func.func @two_dynamic(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
   %c = ov.Concat.v0 %x, %x {axis = 0 : i64} : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>
   func.return %c : tensor<?x3xf32>
 }
+
+// -----
+
+// A Concat nothing reads goes, and so does the op that only it read (the pass erases what its
+// rewrites leave unused).
+
+// CHECK-LABEL: func.func @dead
+// CHECK-NEXT:    func.return %x
+func.func @dead(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %r = ov.Relu.v0 %x : tensor<2x3xf32>
+  %c = ov.Concat.v0 %r {axis = 1 : i64} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %x : tensor<2x3xf32>
+}
