@@ -96,3 +96,48 @@ func.func @quantize_precision(%x: tensor<4xf32>, %s: tensor<f32>, %z: tensor<i8>
   %y = "onnx.QuantizeLinear"(%x, %s, %z) <{version = 23 : i64, precision = 10 : i64}> : (tensor<4xf32>, tensor<f32>, tensor<i8>) -> tensor<4xi8>
   func.return %y : tensor<4xi8>
 }
+
+// -----
+
+// A scale or zero point of one element ([1]) is per tensor: reshaped to a scalar, so that it
+// broadcasts as a scalar does (a [1] would make a scalar x's result [1]).
+
+// CHECK-LABEL: func.func @one_element_scale
+// CHECK-SAME:    (%[[X:.*]]: tensor<2x3xf32>, %[[S:.*]]: tensor<1xf32>, %[[Z:.*]]: tensor<1xi8>)
+// CHECK-NEXT:    %[[NO_DIMS:.*]] = ov.Constant.v0 dense<> : tensor<0xi64>
+// CHECK-NEXT:    %[[S0:.*]] = ov.Reshape.v1 %[[S]], %[[NO_DIMS]] {special_zero = false} : (tensor<1xf32>, tensor<0xi64>) -> tensor<f32>
+// CHECK-NEXT:    %[[Q:.*]] = ov.Divide.v1 %[[X]], %[[S0]] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %[[R:.*]] = ov.Round.v5 %[[Q]] : tensor<2x3xf32>
+// CHECK-NEXT:    %[[RI:.*]] = ov.Convert.v0 %[[R]] {destination_type = i32} : (tensor<2x3xf32>) -> tensor<2x3xi32>
+// CHECK-NEXT:    %[[NO_DIMS2:.*]] = ov.Constant.v0 dense<> : tensor<0xi64>
+// CHECK-NEXT:    %[[Z0:.*]] = ov.Reshape.v1 %[[Z]], %[[NO_DIMS2]] {special_zero = false} : (tensor<1xi8>, tensor<0xi64>) -> tensor<i8>
+// CHECK-NEXT:    %[[ZI:.*]] = ov.Convert.v0 %[[Z0]] {destination_type = i32} : (tensor<i8>) -> tensor<i32>
+// CHECK-NEXT:    %[[SHIFTED:.*]] = ov.Add.v1 %[[RI]], %[[ZI]] : (tensor<2x3xi32>, tensor<i32>) -> tensor<2x3xi32>
+// CHECK-NEXT:    %[[CL:.*]] = ov.Clamp.v0 %[[SHIFTED]] {min = -1.280000e+02 : f64, max = 1.270000e+02 : f64} : tensor<2x3xi32>
+// CHECK-NEXT:    %[[A:.*]] = ov.Convert.v0 %[[CL]] {destination_type = i8} : (tensor<2x3xi32>) -> tensor<2x3xi8>
+// CHECK-NEXT:    func.return %[[A]]
+func.func @one_element_scale(%x: tensor<2x3xf32>, %s: tensor<1xf32>, %z: tensor<1xi8>) -> tensor<2x3xi8> {
+  %a = "onnx.QuantizeLinear"(%x, %s, %z) <{version = 19 : i64}> : (tensor<2x3xf32>, tensor<1xf32>, tensor<1xi8>) -> tensor<2x3xi8>
+  func.return %a : tensor<2x3xi8>
+}
+
+// -----
+
+// To float4 the zero point is added (ONNX's reference: x / scale + zero_point), and the
+// conversion saturates, with no Clamp; without a zero point, output_dtype (23: float4e2m1) is
+// the type.
+
+// CHECK-LABEL: func.func @quantize_float4
+// CHECK-SAME:    (%[[X:.*]]: tensor<4xf32>, %[[S:.*]]: tensor<f32>, %[[Z:.*]]: tensor<f4E2M1FN>)
+// CHECK-NEXT:    %[[Q:.*]] = ov.Divide.v1 %[[X]], %[[S]] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT:    %[[ZF:.*]] = ov.Convert.v0 %[[Z]] {destination_type = f32} : (tensor<f4E2M1FN>) -> tensor<f32>
+// CHECK-NEXT:    %[[SHIFTED:.*]] = ov.Add.v1 %[[Q]], %[[ZF]] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.Convert.v0 %[[SHIFTED]] {destination_type = f4E2M1FN} : (tensor<4xf32>) -> tensor<4xf4E2M1FN>
+// CHECK-NEXT:    %[[Q2:.*]] = ov.Divide.v1 %[[X]], %[[S]] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT:    %[[B:.*]] = ov.Convert.v0 %[[Q2]] {destination_type = f4E2M1FN} : (tensor<4xf32>) -> tensor<4xf4E2M1FN>
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+func.func @quantize_float4(%x: tensor<4xf32>, %s: tensor<f32>, %z: tensor<f4E2M1FN>) -> (tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>) {
+  %a = "onnx.QuantizeLinear"(%x, %s, %z) <{version = 23 : i64}> : (tensor<4xf32>, tensor<f32>, tensor<f4E2M1FN>) -> tensor<4xf4E2M1FN>
+  %b = "onnx.QuantizeLinear"(%x, %s) <{version = 23 : i64, output_dtype = 23 : i64}> : (tensor<4xf32>, tensor<f32>) -> tensor<4xf4E2M1FN>
+  func.return %a, %b : tensor<4xf4E2M1FN>, tensor<4xf4E2M1FN>
+}
