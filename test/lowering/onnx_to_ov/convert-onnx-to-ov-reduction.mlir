@@ -236,6 +236,27 @@ func.func @reduce_min_empty_bool(%x: tensor<0x3xi1>) -> tensor<1x1xi1> {
 
 // -----
 
+// ReduceMax of booleans (a logical or) gives false over no elements, the smallest value of
+// the type; of integers the type's smallest and (ReduceMin) largest values, not infinities.
+
+// CHECK-LABEL: func.func @reduce_empty_bool_and_integers
+// CHECK:         %[[OR:.*]] = ov.ReduceLogicalOr.v1 %{{.*}} {keep_dims = true} : (tensor<0x3xi1>, tensor<2xi64>) -> tensor<1x1xi1>
+// CHECK-NEXT:    %[[FALSE:.*]] = ov.Constant.v0 dense<false> : tensor<i1>
+// CHECK-NEXT:    %[[OR_SHAPE:.*]] = ov.ShapeOf.v3 %[[OR]]
+// CHECK-NEXT:    %[[Y:.*]] = ov.Broadcast.v3 %[[FALSE]], %[[OR_SHAPE]] : (tensor<i1>, tensor<2xi64>) -> tensor<1x1xi1>
+// CHECK:         ov.ReduceMax.v1
+// CHECK-NEXT:    %[[LOWEST:.*]] = ov.Constant.v0 dense<-2147483648> : tensor<i32>
+// CHECK:         ov.ReduceMin.v1
+// CHECK-NEXT:    %[[HIGHEST:.*]] = ov.Constant.v0 dense<2147483647> : tensor<i32>
+func.func @reduce_empty_bool_and_integers(%x: tensor<0x3xi1>, %n: tensor<2x0xi32>) -> (tensor<1x1xi1>, tensor<2xi32>, tensor<2xi32>) {
+  %y = "onnx.ReduceMax"(%x) <{version = 20 : i64}> : (tensor<0x3xi1>) -> tensor<1x1xi1>
+  %a = "onnx.ReduceMaxV13"(%n) <{version = 13 : i64, axes = array<i64: 1>, keepdims = 0 : i64}> : (tensor<2x0xi32>) -> tensor<2xi32>
+  %b = "onnx.ReduceMinV13"(%n) <{version = 13 : i64, axes = array<i64: 1>, keepdims = 0 : i64}> : (tensor<2x0xi32>) -> tensor<2xi32>
+  func.return %y, %a, %b : tensor<1x1xi1>, tensor<2xi32>, tensor<2xi32>
+}
+
+// -----
+
 // Axes given at run time with noop_with_empty_axes pass as they are: OpenVINO reduces nothing
 // over empty axes, which is what the attribute asks.
 
