@@ -77,3 +77,24 @@ def test_concat_with_an_input_of_unknown_rank():
     node = opset.concat(parameters, 1).get_output_partial_shape(0)
     expected = PartialShape([d.get_length() if d.is_static else -1 for d in node])
     assert as_openvino(ov.ConcatV0Op(values, axis=1).results[0]) == expected
+
+
+@pytest.mark.parametrize(
+    "a, b, transpose_a, transpose_b",
+    [
+        ([3], [3], False, False),  # vector . vector: a scalar
+        ([3], [3], True, True),  # a vector is never transposed
+        ([4], [4, 5], True, False),
+        ([2, 4], [4], False, True),
+        ([3, 2], [3, 5], True, False),
+        ([6, 1, 2, 3], [4, 5, 3], False, True),  # batch axes broadcast, b transposed
+        ([2, None, 3], [None, 3, 4], False, False),
+        ([None, 3], [3], False, False),
+        (None, [3, 4], False, False),
+        ([2, 3], None, False, True),
+    ],
+)
+def test_matmul_of_vectors_transposes_and_batches(a, b, transpose_a, transpose_b):
+    values, parameters = arguments((f32, a), (f32, b))
+    op = ov.MatMulV0Op(*values, transpose_a=transpose_a, transpose_b=transpose_b)
+    assert_same_shapes(op, opset.matmul(*parameters, transpose_a, transpose_b))
