@@ -69,3 +69,15 @@ def test_a_cut_at_a_missing_node_input_names_the_inputs_the_node_has() -> None:
     assert message(lambda: cut_at_tensors(function, ["add:1"], "--input")) == (
         "--input: node 'add' has 1 outputs, no output 1"
     )
+
+
+def test_a_node_is_named_by_an_op_of_its_own_name_not_only_by_a_prefix() -> None:
+    """Ops named 'block/add' are a node 'block/add' (or the inner ops of a node 'block' that
+    has an op named 'block'): without such an op there is no node 'block' to cut at."""
+    function = main_function(parsed(TWO_INPUTS.replace('loc("add")', 'loc("block/add")')), "--input")
+    assert message(lambda: cut_at_tensors(function, ["block:0"], "--input")).startswith(
+        "--input: the model has no input 'block:0'; its inputs: x, y"
+    )
+    assert message(lambda: cut_at_tensors(function, ["block/add:1"], "--input")) == (
+        "--input: node 'block/add' has 1 outputs, no output 1"
+    )
