@@ -58,6 +58,18 @@ def test_concat_of_interleaved_outputs_joins_their_features():
     )
 
 
+def test_concat_of_interleaved_rank_3_outputs_rotates_its_shape_left():
+    """4x1x8 is interleaved too: rotated left, 1x8x4 (joined: 1x16x4), its first dim over 1 is the
+    features, axis 2."""
+    a, b = (ov.MatMulV0Op(x, const(np.zeros((16, 8)))) for x in inputs([4, 1, 16], [4, 1, 16]))
+    assert concat_limit(ov.ConcatV0Op([a.output, b.output], axis=2), GNA30) is None
+    assert concat_limit(ov.ConcatV0Op([a.output, b.output], axis=0), GNA30) == (
+        "concat axis 0 of interleaved 8x1x8 is not its first dim over 1"
+    )
+    # joined on the unit axis, the result 4x2x8 rotates to 2x8x4: axis 1 is then its first dim over 1
+    assert concat_limit(ov.ConcatV0Op([a.output, b.output], axis=1), GNA30) is None
+
+
 def test_crop_ranks_and_axes():
     """ConvertStridedSliceToCrop: data of rank 2..5, at most 4 cropped axes."""
     (x,) = inputs([64])
