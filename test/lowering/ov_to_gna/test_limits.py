@@ -179,6 +179,20 @@ def test_35_2d_interface():
     assert "not below kernel" in why_not_on_gna(conv([1, 8, 16, 16], 8, [3, 3], pads=[3, 3]), GNA35)
 
 
+def test_2d_interface_input_of_no_rows_or_columns():
+    """Empty constant data padded to a non-empty output reaches the validator: its input height
+    and width ranges start at 1."""
+    w = const(np.zeros((8, 8, 1, 1)))
+
+    def padded(shape, pads):
+        return ov.ConvolutionV1Op(
+            const(np.zeros(shape)), w, strides=[1, 1], pads_begin=pads, pads_end=pads, dilations=[1, 1]
+        )
+
+    assert why_not_on_gna(padded((1, 8, 0, 16), [1, 0]), GNA35) == "input height 0 is outside 1..65535 on GNA 3.5"
+    assert why_not_on_gna(padded((1, 8, 16, 0), [0, 1]), GNA35) == "input width 0 is outside 1..65535 on GNA 3.5"
+
+
 def test_35_1d_kernel_width():
     assert why_not_on_gna(conv([1, 1, 4000], 8, [2048]), GNA35) is None
     assert why_not_on_gna(conv([1, 1, 4000], 8, [2049]), GNA35) == (
