@@ -50,3 +50,14 @@ func.func @select(%c: tensor<2x1x1xi1>, %t: tensor<3x1xf32>, %e: tensor<4xf32>, 
   %sd = ov.Select.v1 %d, %i, %z : (tensor<?x1xi1>, tensor<1x?xi32>, tensor<i32>) -> tensor<?x?xi32>
   func.return %s, %sd : tensor<2x3x4xf32>, tensor<?x?xi32>
 }
+
+// -----
+
+// With auto_broadcast none, three shapes that agree are the result's.
+
+// CHECK-LABEL: func.func @select_without_broadcast
+// CHECK-NEXT:    %[[S:.*]] = ov.Select.v1 %{{.*}}, %{{.*}}, %{{.*}} {auto_broadcast = "none"} : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+func.func @select_without_broadcast(%c: tensor<2x3xi1>, %t: tensor<2x3xf32>, %e: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %s = ov.Select.v1 %c, %t, %e {auto_broadcast = "none"} : (tensor<2x3xi1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %s : tensor<2x3xf32>
+}
