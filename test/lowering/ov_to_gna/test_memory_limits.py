@@ -47,6 +47,21 @@ def test_transpose_of_an_affine_output_is_its_interleaved_layout():
     assert why_not_on_gna(ov.TransposeV1Op(used_twice.output, const([1, 0], np.int64)), GNA30) is not None
 
 
+def test_interleaved_transpose_only_of_a_2d_affine_gna_runs():
+    """The empty order reverses the axes: of a 2-D affine output it is the interleaved layout too;
+    not of a 3-D output, nor of a MatMul over the affine batch (it does not run as one affine)."""
+    empty = const(np.zeros(0), np.int64)
+    assert why_not_on_gna(ov.TransposeV1Op(affine(4, 12).output, empty), GNA30) is None
+    (x,) = inputs([1, 4, 16])
+    three_d = ov.MatMulV0Op(x, const(np.zeros((16, 12))))
+    assert why_not_on_gna(ov.TransposeV1Op(three_d.output, empty), GNA30) == (
+        "2-D transpose of 4x12: the larger dim 12 is not a multiple of 8 up to 65528 on GNA 3.0"
+    )
+    assert why_not_on_gna(ov.TransposeV1Op(affine(9, 12).output, const([1, 0], np.int64)), GNA30) == (
+        "2-D transpose of 9x12: both dims exceed 8 on GNA 3.0"
+    )
+
+
 def test_concat_of_interleaved_outputs_joins_their_features():
     """An interleaved 4x8 output is stored as 8 rows of 4 frames: joining features (axis 1) appends
     rows, joining frames (axis 0) would interleave them."""
