@@ -98,3 +98,9 @@ def test_crop_ranks_and_axes():
         y, const([0] * 4, np.int64), const([1] * 4, np.int64), const([1] * 4, np.int64), const(range(4), np.int64)
     )
     assert why_not_on_gna(four, GNA30) is None
+    (z,) = inputs([2] * 6)
+    six = ov.SliceV8Op(z, const([0], np.int64), const([1], np.int64), const([1], np.int64), const([0], np.int64))
+    assert why_not_on_gna(six, GNA30) == "a crop takes rank 2..5, not 6 on GNA 3.0"
+    (w,) = inputs([4, 64])
+    rows = ov.SliceV8Op(w, const([0], np.int64), const([2], np.int64), const([1], np.int64), const([0], np.int64))
+    assert why_not_on_gna(rows, GNA30) is None
