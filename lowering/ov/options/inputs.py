@@ -43,7 +43,7 @@ from ovopt.lowering.ov.options.graph import (
 from ovopt.lowering.ov.options.syntax import InputSpec, OptionError, parse_inputs
 from ovopt.support import elements
 from ovopt.support.runtime_info import INPUT_SHAPE_ATTR, set_argument_attribute
-from ovopt.support.shapes import element_of, shape_of, tensor_type
+from ovopt.support.shapes import element_of, shape_of, show, tensor_type
 
 OPTION = "--input"
 SHAPE_OPTION_ATTR = "ovopt.shape_option"  # argument attribute: the --input item that set its shape ("x[1,3]")
@@ -84,12 +84,16 @@ def _freeze(arg: BlockArgument, spec: InputSpec, name: str) -> None:
     element = spec.element or element_of(arg.type)
     shape = shape_of(arg.type) if spec.shape is None else [dim.static for dim in spec.shape]
     values = np.asarray(spec.value, dtype=elements.numpy_dtype(element))
+    declared = shape
     if shape is None:
         shape = list(values.shape)
-    elif None in shape:  # a dynamic input takes the values along its last axis
-        shape = [*([1] * (len(shape) - 1)), values.size] if shape else []
+    elif None in shape:  # its static dims stay; its last dynamic dim takes what they leave, others are 1
+        static = math.prod(d for d in shape if d is not None)
+        last = len(shape) - 1 - shape[::-1].index(None)
+        fill = values.size // static if static and values.size % static == 0 else 1
+        shape = [fill if k == last else 1 if d is None else d for k, d in enumerate(shape)]
     if values.size not in (1, math.prod(shape)):
-        raise OptionError(f"{OPTION}: {values.size} values for input '{name}' of shape {shape}")
+        raise OptionError(f"{OPTION}: {values.size} values for input '{name}' of shape {show(declared)}")
     constant = ov.ConstantV0Op.from_numpy(
         np.broadcast_to(values, shape).copy() if values.size == 1 else values.reshape(shape), element
     )
