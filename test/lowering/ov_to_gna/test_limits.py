@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from xdsl.dialects.builtin import f32, i64
+from xdsl.dialects.builtin import IntegerType, Signedness, f16, f32, i8, i16, i32, i64
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Block, Region, SSAValue
 from xdsl.utils.exceptions import PassFailedException
@@ -354,6 +354,19 @@ def test_empty_tensors_stay_on_the_cpu():
 def test_precision():
     (x,) = inputs([1, 16], element=i64)
     assert why_not_on_gna(ov.ReluV0Op(x), GNA35).startswith("element type i64 is not a GNA precision")
+    (h,) = inputs([1, 16], element=f16)
+    assert why_not_on_gna(ov.ReluV0Op(h), GNA35) == (
+        "element type f16 is not a GNA precision (f32, i8, i16, i32, ui8) on GNA 3.5"
+    )
+    # a Reshape moves no data: it takes any element type
+    assert why_not_on_gna(ov.ReshapeV1Op(x, const([16, 1], np.int64), special_zero=False), GNA35) is None
+
+
+@pytest.mark.parametrize("element", [i8, i16, i32, IntegerType(8, Signedness.UNSIGNED)])
+def test_quantised_precisions(element):
+    """The integer widths of a quantised module are GNA precisions."""
+    (x,) = inputs([1, 16], element=element)
+    assert why_not_on_gna(ov.ReluV0Op(x), GNA35) is None
 
 
 def test_input_precision_i8_needs_a_quantised_module():
