@@ -119,12 +119,12 @@ class SelectV1Op(OvOp):
         element = same_element_type(then.type, else_.type)
         mode = string(properties, "auto_broadcast")
         shapes = [shape_of(operand.type) for operand in operands]
-        if mode == "numpy":
-            shape = broadcast_numpy(shapes[0], broadcast_numpy(shapes[1], shapes[2]))
-        else:  # none: all three agree; pdpd: else and cond broadcast onto then
-            if mode == "none" and not all(shapes_agree(shapes[1], s) for s in shapes):
-                raise VerifyException(f"shapes {', '.join(map(show, shapes))} differ and auto_broadcast is none")
+        if mode == "none" and not all(shapes_agree(shapes[1], s) for s in shapes):
+            raise VerifyException(f"shapes {', '.join(map(show, shapes))} differ and auto_broadcast is none")
+        if mode == "pdpd":  # else and cond broadcast onto then
             shape = shapes[1]
+        else:  # numpy; none: the shapes agree, so this merges their known dims, as OpenVINO does
+            shape = broadcast_numpy(shapes[0], broadcast_numpy(shapes[1], shapes[2]))
         return [tensor_type(element, shape, like=then.type)]
 
 

@@ -9,7 +9,7 @@ import openvino.opset15 as opset
 import pytest
 from openvino import PartialShape
 from paired_parameters import arguments
-from xdsl.dialects.builtin import UnrankedTensorType, f32, i32, i64
+from xdsl.dialects.builtin import UnrankedTensorType, f32, i1, i32, i64
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.dialects import ov
@@ -98,3 +98,17 @@ def test_matmul_of_vectors_transposes_and_batches(a, b, transpose_a, transpose_b
     values, parameters = arguments((f32, a), (f32, b))
     op = ov.MatMulV0Op(*values, transpose_a=transpose_a, transpose_b=transpose_b)
     assert_same_shapes(op, opset.matmul(*parameters, transpose_a, transpose_b))
+
+
+@pytest.mark.parametrize(
+    "cond, then, else_, mode",
+    [
+        ([2, 3], [None, 3], [2, None], "none"),  # agreeing shapes: each dim known if any input knows it
+        ([None, None], [None, 3], [2, None], "none"),
+        ([2, 1], [1, 3], [3], "numpy"),
+        ([None, 1], [1, None], [], "numpy"),
+    ],
+)
+def test_select_shapes(cond, then, else_, mode):
+    values, parameters = arguments((i1, cond), (f32, then), (f32, else_))
+    assert_same_shapes(ov.SelectV1Op(*values, auto_broadcast=mode), opset.select(*parameters, mode))
