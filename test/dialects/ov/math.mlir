@@ -95,3 +95,16 @@ func.func @fake_quantize(%x: tensor<1x3x4x4xf32>) -> (tensor<1x3x4x4xf32>, tenso
   %binary = ov.FakeQuantize.v0 %x, %lo, %hi, %lo, %hi {levels = 2 : i64} : (tensor<1x3x4x4xf32>, tensor<f32>, tensor<3x1x1xf32>, tensor<f32>, tensor<3x1x1xf32>) -> tensor<1x3x4x4xf32>
   func.return %y, %binary : tensor<1x3x4x4xf32>, tensor<1x3x4x4xf32>
 }
+
+// -----
+
+// Clamp to a single value (min = max, which OpenVINO accepts); BitwiseNot of booleans.
+
+// CHECK-LABEL: func.func @edges
+// CHECK-NEXT:    %{{.*}} = ov.Clamp.v0 %{{.*}} {min = 1.000000e+00 : f64, max = 1.000000e+00 : f64} : tensor<2xf32>
+// CHECK-NEXT:    %{{.*}} = ov.BitwiseNot.v13 %{{.*}} : tensor<4xi1>
+func.func @edges(%x: tensor<2xf32>, %p: tensor<4xi1>) -> (tensor<2xf32>, tensor<4xi1>) {
+  %c = ov.Clamp.v0 %x {min = 1.0 : f64, max = 1.0 : f64} : tensor<2xf32>
+  %n = ov.BitwiseNot.v13 %p : tensor<4xi1>
+  func.return %c, %n : tensor<2xf32>, tensor<4xi1>
+}
