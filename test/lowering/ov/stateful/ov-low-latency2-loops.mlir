@@ -110,3 +110,34 @@ func.func @two_names_taken(%h0: tensor<2xf32>, %x: tensor<2xf32>) -> tensor<2xf3
   %b = ov.Assign.v6 %u {variable_id = "step/step/body/input_1/variable_0/1"} : (tensor<2xf32>) -> tensor<2xf32>
   func.return %u : tensor<2xf32>
 }
+
+// -----
+
+// Three back edges: each its own variable, after its body Parameter (input_1 to input_3) and
+// its place among the back edges (variable_0 to variable_2), as OpenVINO's LowLatency2 names
+// them on the same IR.
+// CHECK-LABEL: func.func @three_back_edges
+// CHECK:         %[[Z0:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<2xf32>
+// CHECK-NEXT:    %[[R0:.*]] = ov.ReadValue.v6 %[[Z0]] {variable_id = "acc/acc/body/input_1/variable_0"} : (tensor<2xf32>) -> tensor<2xf32>
+// CHECK-NEXT:    %[[Z1:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<3xf32>
+// CHECK-NEXT:    %[[R1:.*]] = ov.ReadValue.v6 %[[Z1]] {variable_id = "acc/acc/body/input_2/variable_1"} : (tensor<3xf32>) -> tensor<3xf32>
+// CHECK-NEXT:    %[[Z2:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<4xf32>
+// CHECK-NEXT:    %[[R2:.*]] = ov.ReadValue.v6 %[[Z2]] {variable_id = "acc/acc/body/input_3/variable_2"} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT:    %[[L:.*]], %[[M:.*]], %[[N:.*]] = ov.Loop.v5 %n, %go, %[[R0]], %[[R1]], %[[R2]], %step
+// CHECK:         ov.Assign.v6 %[[L]] {variable_id = "acc/acc/body/input_1/variable_0"}
+// CHECK-NEXT:    ov.Assign.v6 %[[M]] {variable_id = "acc/acc/body/input_2/variable_1"}
+// CHECK-NEXT:    ov.Assign.v6 %[[N]] {variable_id = "acc/acc/body/input_3/variable_2"}
+// CHECK-NEXT:    func.return %[[L]], %[[M]], %[[N]]
+func.func @three_back_edges(%init: tensor<2xf32>, %other: tensor<3xf32>, %third: tensor<4xf32>, %step: tensor<2xf32>) -> (tensor<2xf32>, tensor<3xf32>, tensor<4xf32>) {
+  %n = ov.Constant.v0 dense<3> : tensor<i64>
+  %go = ov.Constant.v0 dense<true> : tensor<i1>
+  %r:3 = "ov.Loop.v5"(%n, %go, %init, %other, %third, %step) ({
+  ^bb0(%i: tensor<i64>, %acc: tensor<2xf32>, %o: tensor<3xf32>, %q: tensor<4xf32>, %s: tensor<2xf32>):
+    %t = ov.Constant.v0 dense<true> : tensor<i1>
+    %next = ov.Add.v1 %acc, %s : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %p = ov.Relu.v0 %o : tensor<3xf32>
+    %u = ov.Relu.v0 %q : tensor<4xf32>
+    ov.yield %t, %next, %p, %u : tensor<i1>, tensor<2xf32>, tensor<3xf32>, tensor<4xf32>
+  }) : (tensor<i64>, tensor<i1>, tensor<2xf32>, tensor<3xf32>, tensor<4xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<3xf32>, tensor<4xf32>) loc("acc")
+  func.return %r#0, %r#1, %r#2 : tensor<2xf32>, tensor<3xf32>, tensor<4xf32>
+}
