@@ -43,3 +43,20 @@ func.func @main(%x: tensor<?x4xf32> {ovopt.name = "x"}, %h: tensor<?x4xf32> {ovo
   %t = ov.Tanh.v0 %s : tensor<?x4xf32>
   func.return %t, %s, %c : tensor<?x4xf32>, tensor<?x4xf32>, tensor<i64>
 }
+
+// -----
+
+// An input found by a tensor name it keeps (h_in), not its own name (hidden).
+// CHECK-LABEL: func.func @main(%x: tensor<1x4xf32> {ovopt.name = "x"}) {
+// CHECK-NEXT:    %[[H:.*]] = ov.ReadValue.v6 {variable_id = "h_inh_out", variable_type = "f32", variable_shape = "1,4"} : () -> tensor<1x4xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.ReadValue.v6 {variable_id = "c_inc_out", variable_type = "f32", variable_shape = "1,4"} : () -> tensor<1x4xf32>
+// CHECK-NEXT:    %[[S:.*]] = ov.Add.v1 %x, %[[H]]
+// CHECK-NEXT:    %[[D:.*]] = ov.Multiply.v1 %[[C]], %[[S]]
+// CHECK-NEXT:    ov.Assign.v6 %[[S]] {variable_id = "h_inh_out"}
+// CHECK-NEXT:    ov.Assign.v6 %[[D]] {variable_id = "c_inc_out"}
+// CHECK-NEXT:    func.return
+func.func @main(%x: tensor<1x4xf32> {ovopt.name = "x"}, %h: tensor<1x4xf32> {ovopt.name = "hidden", ovopt.tensor_names = ["h_in"]}, %c: tensor<1x4xf32> {ovopt.name = "c_in"}) -> (tensor<1x4xf32> {ovopt.name = "h_out"}, tensor<1x4xf32> {ovopt.name = "c_out"}) {
+  %s = ov.Add.v1 %x, %h : (tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
+  %d = ov.Multiply.v1 %c, %s : (tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
+  func.return %s, %d : tensor<1x4xf32>, tensor<1x4xf32>
+}
