@@ -158,3 +158,14 @@ func.func @tile_repeats_of_rank_two(%x: tensor<2x3xf32>, %r: tensor<2x2xi64>) ->
   func.return %y : tensor<?x?xf32>
 }
 // CHECK-NEXT: Tile repeats must be 1-D, got shape [2,2]
+
+// -----
+
+// symmetric repeats the edge element, so it may pad a whole dim (3 here) but not more (OpenVINO refuses 4).
+func.func @pad_symmetric_too_far(%x: tensor<2x3xf32>) -> tensor<2x7xf32> {
+  %b = ov.Constant.v0 dense<[0, 4]> : tensor<2xi64>
+  %e = ov.Constant.v0 dense<[0, 0]> : tensor<2xi64>
+  %y = ov.Pad.v12 %x, %b, %e {pad_mode = "symmetric"} : (tensor<2x3xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<2x7xf32>
+  func.return %y : tensor<2x7xf32>
+}
+// CHECK-NEXT: symmetric pads of axis 1 must not exceed 3, got 4, 0

@@ -68,6 +68,22 @@ func.func @pad(%x: tensor<2x3xf32>, %p: tensor<2xi64>) -> (tensor<3x5xf32>, tens
 
 // -----
 
+// symmetric pads up to the whole dim (3 on an axis of 3: OpenVINO's [2,6]); edge pads any amount.
+
+// CHECK-LABEL: func.func @pad_whole_dim
+// CHECK:         %{{.*}} = ov.Pad.v12 %{{.*}}, %{{.*}}, %{{.*}} {pad_mode = "symmetric"} : (tensor<2x3xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<2x6xf32>
+// CHECK-NEXT:    %{{.*}} = ov.Pad.v12 %{{.*}}, %{{.*}}, %{{.*}} {pad_mode = "edge"} : (tensor<2x3xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<2x12xf32>
+func.func @pad_whole_dim(%x: tensor<2x3xf32>) -> (tensor<2x6xf32>, tensor<2x12xf32>) {
+  %zero = ov.Constant.v0 dense<[0, 0]> : tensor<2xi64>
+  %three = ov.Constant.v0 dense<[0, 3]> : tensor<2xi64>
+  %nine = ov.Constant.v0 dense<[0, 9]> : tensor<2xi64>
+  %s = ov.Pad.v12 %x, %three, %zero {pad_mode = "symmetric"} : (tensor<2x3xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<2x6xf32>
+  %e = ov.Pad.v12 %x, %nine, %zero {pad_mode = "edge"} : (tensor<2x3xf32>, tensor<2xi64>, tensor<2xi64>) -> tensor<2x12xf32>
+  func.return %s, %e : tensor<2x6xf32>, tensor<2x12xf32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @blocks
 // CHECK-NEXT:    %{{.*}} = ov.DepthToSpace.v0 %{{.*}} {block_size = 2 : i64, mode = "blocks_first"} : (tensor<?x8x2x3xf32>) -> tensor<?x2x4x6xf32>
 // CHECK-NEXT:    %{{.*}} = ov.SpaceToDepth.v0 %{{.*}} {block_size = 2 : i64, mode = "depth_first"} : (tensor<?x2x4x6xf32>) -> tensor<?x8x2x3xf32>
