@@ -4,6 +4,7 @@
 // RUN: ov-opt %s --split-input-file -p 'ov-mean-values{values=""},ov-scale-values' | filecheck %s --check-prefix=SAME
 // RUN: not ov-opt %s --split-input-file -p 'ov-mean-values{values="x[1,2]"}' 2>&1 | filecheck %s --check-prefix=COUNT
 // RUN: ov-opt %s -p 'ov-set-inputs{inputs="x[1,3,8,8]{u8}"},ov-mean-values{values="x[1,2,3]"}' | filecheck %s --check-prefix=U8
+// RUN: ov-opt %s -p 'ov-set-layout{layout="x(nchw->nhwc)"},ov-mean-values{values="x[1,2,3]"}' | filecheck %s --check-prefix=NHWC
 
 // ov-mean-values, ov-scale-values and ov-reverse-input-channels put their ops right after the
 // input, per channel on axis 1 (NCHW); without values they change nothing.
@@ -33,6 +34,15 @@
 // U8-NEXT:    %[[M:.*]] = ov.Constant.v0 dense<{{\[\[\[\[}}1.000000e+00]], {{\[\[}}2.000000e+00]], {{\[\[}}3.000000e+00]]]]> : tensor<1x3x1x1xf32>
 // U8-NEXT:    %[[S:.*]] = ov.Subtract.v1 %[[C]], %[[M]]
 // U8-NEXT:    ov.Relu.v0 %[[S]]
+
+// An input whose layout puts C last takes its means along the last axis, before the Transpose
+// to the model's layout.
+// NHWC-LABEL: func.func @main(%x: tensor<?x8x8x3xf32>
+// NHWC-NEXT:    %[[M:.*]] = ov.Constant.v0 dense<{{\[\[\[\[}}1.000000e+00, 2.000000e+00, 3.000000e+00]]]]> : tensor<1x1x1x3xf32>
+// NHWC-NEXT:    %[[S:.*]] = ov.Subtract.v1 %x, %[[M]] : (tensor<?x8x8x3xf32>, tensor<1x1x1x3xf32>) -> tensor<?x8x8x3xf32>
+// NHWC-NEXT:    %[[P:.*]] = ov.Constant.v0 dense<[0, 3, 1, 2]>
+// NHWC-NEXT:    %[[T:.*]] = ov.Transpose.v1 %[[S]], %[[P]]
+// NHWC-NEXT:    ov.Relu.v0 %[[T]]
 
 // COUNT: ov-opt: error: --mean-values: input 'x' has 3 channels on axis 1; 2 values given
 func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x"}) -> tensor<?x3x8x8xf32> {
