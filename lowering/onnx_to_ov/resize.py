@@ -10,13 +10,16 @@ x_out / scale (asymmetric), the nearest element rounded down.
 Interpolate cannot follow ONNX in some cases: tf_crop_and_resize and half_pixel_symmetric
 coordinates, exclude_outside, antialiasing. With the input shape and the scales or sizes
 known at compile time those are products with weight matrices (`resize_matrices`); otherwise
-they are refused. align_corners with a scale that makes a fractional length (4 * 0.6) aligns
-to the whole output length, as onnxruntime and Interpolate do; ONNX's reference aligns to the
-fractional one.
+they are refused. Nor does OpenVINO's CPU plugin resize (linear, cubic) an axis whose length
+a scale other than 1 keeps (3 * 1.2 floors to 3; align_corners maps it to itself): known, it
+is resized by matrices too. align_corners with a scale that makes a fractional length (4 * 0.6)
+aligns to the whole output length, as onnxruntime and Interpolate do; ONNX's reference aligns
+to the fractional one.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -113,11 +116,19 @@ def aspect_ratio(b: Builder, op: onnx.ResizeOp, sizes: SSAValue, lengths: SSAVal
 
 
 def end_pad(length: int, scale: np.float32, size: int) -> int:
-    """The fewest elements to add to `length` for Interpolate's floor(length * scale) to reach `size`."""
+    """The fewest elements to add to `length` for Interpolate's floor(length * scale) to reach `size`
+    and differ from the grown length: an axis Interpolate resizes to its own length is copied
+    through by OpenVINO's CPU plugin in linear and cubic modes, whatever the scale (`rescaled_in_place`)."""
     pad = 0
-    while scaled_length(length + pad, scale) < size:
+    while scaled_length(length + pad, scale) < size or rescaled_in_place(length + pad, scale):
         pad += 1
     return pad
+
+
+def rescaled_in_place(length: int, scale: float) -> bool:
+    """A non-empty axis whose length a scale other than 1 keeps (3 * 1.2 floors to 3): ONNX still
+    maps its coordinates by the scale, OpenVINO's CPU plugin copies it (linear and cubic)."""
+    return length > 0 and not math.isclose(scale, 1.0) and scaled_length(length, scale) == length
 
 
 def ceil_divide(b: Builder, x: SSAValue, y: SSAValue) -> SSAValue:
@@ -238,6 +249,11 @@ class ResizeToInterpolate(RewritePattern):
         if sizes is not None and (op.keep_aspect_ratio_policy or "stretch") != "stretch":
             b.replace(rewriter, [resize_keeping_aspect(b, op, sizes, axes)])
             return
+        if op.mode != "nearest" and op.coordinate_transformation_mode != "align_corners" and scales is not None:
+            plan = known_plan(op, axes, None, scales)
+            if plan is not None and any(rescaled_in_place(step.size, step.scale) for step in plan):
+                b.replace(rewriter, [resize_by_matrices(b, op, plan)])
+                return
         interpolate(b, op, op.X, sizes if sizes is not None else scales, axes)
         b.replace(rewriter)
 

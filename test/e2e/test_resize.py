@@ -154,6 +154,36 @@ def test_resize_keep_aspect_ratio_scales(check_model, shape, sizes, policy, mode
     check_model(model, feeds(shape, sizes=sizes if runtime else None))
 
 
+# (shape, sizes, policy): an edge row grows 2 rows to 3, which 1.25 floors to 3, the size asked;
+# 3 rows scaled by 8/7 floor to 3: each an axis Interpolate would resize to its own length.
+# 3 columns grown by one to 4 halve to 2, the size: no Slice (a lit case) and the same values.
+KEPT_LENGTHS = {
+    "grown": ([1, 1, 2, 4], [4, 5], "not_larger"),
+    "ungrown": ([1, 1, 3, 7], [3, 8], "not_smaller"),
+    "grown_to_the_size": ([1, 1, 2, 3], [1, 2], "not_larger"),
+}
+
+
+@pytest.mark.parametrize("mode", ["nearest", "linear", "cubic"])
+@pytest.mark.parametrize("case", KEPT_LENGTHS)
+def test_resize_keep_aspect_ratio_of_an_axis_interpolate_keeps(check_model, case, mode):
+    """OpenVINO's CPU plugin copies an axis Interpolate resizes to its own length (linear and
+    cubic), where ONNX maps it by the scale: the input grows until the axis lengthens."""
+    shape, sizes, policy = KEPT_LENGTHS[case]
+    model = resize_model(shape, sizes=sizes, axes=[2, 3], mode=mode, keep_aspect_ratio_policy=policy)
+    check_model(model, feeds(shape))
+
+
+@pytest.mark.parametrize("mode", ["nearest", "linear", "cubic"])
+@pytest.mark.parametrize("transform", ["half_pixel", "asymmetric", "align_corners"])
+def test_resize_by_a_scale_that_keeps_a_length(check_model, mode, transform):
+    """3 rows * 1.2 floor to 3: ONNX maps them by 1.2, which OpenVINO's CPU plugin would not (it
+    copies the axis in linear and cubic modes): resized by weight matrices instead."""
+    shape = [1, 1, 3, 4]
+    model = resize_model(shape, scales=[1, 1, 1.2, 2], mode=mode, coordinate_transformation_mode=transform)
+    check_model(model, feeds(shape))
+
+
 def test_resize_keep_aspect_ratio_of_dynamic_lengths(check_model):
     model = resize_model(
         ["n", 1, "h", "w"],

@@ -64,6 +64,38 @@ func.func @resize_keep_aspect(%x: tensor<1x2x5x4xf32>, %z: tensor<1x1x2x4xf32>) 
 
 // -----
 
+// not_larger's scale 1.25 rounds 2 rows up to 3, which Interpolate floors to 2. One edge row
+// would make 3 rows, which 1.25 floors to 3: an axis resized to its own length, which OpenVINO's
+// CPU plugin copies (linear), so two are added, and the 5 rows are sliced to 3. Where the
+// grown input scales to the sizes themselves (3 columns grown to 4, halved to 2), no Slice.
+
+// CHECK-LABEL: func.func @resize_keep_aspect_grown_until_it_lengthens
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x1x2x4xf32>, %[[Z:.*]]: tensor<1x1x2x3xf32>)
+// CHECK-NEXT:    %[[PADS:.*]] = ov.Constant.v0 dense<[0, 0, 2, 0]> : tensor<4xi64>
+// CHECK-NEXT:    %[[ZEROS:.*]] = ov.Constant.v0 dense<0> : tensor<4xi64>
+// CHECK-NEXT:    %[[GROWN:.*]] = ov.Pad.v12 %[[X]], %[[ZEROS]], %[[PADS]] {pad_mode = "edge"} : (tensor<1x1x2x4xf32>, tensor<4xi64>, tensor<4xi64>) -> tensor<1x1x4x4xf32>
+// CHECK-NEXT:    %[[SCALE:.*]] = ov.Constant.v0 dense<1.250000e+00> : tensor<2xf32>
+// CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+// CHECK-NEXT:    %[[UP:.*]] = ov.Interpolate.v11 %[[GROWN]], %[[SCALE]], %[[AXES]] {mode = "linear_onnx", shape_calculation_mode = "scales"} : (tensor<1x1x4x4xf32>, tensor<2xf32>, tensor<2xi64>) -> tensor<1x1x5x5xf32>
+// CHECK-NEXT:    %[[KEPT:.*]] = ov.Constant.v0 dense<[3, 5]> : tensor<2xi64>
+// CHECK:         %[[A:.*]] = ov.Slice.v8 %[[UP]], %{{.*}}, %[[KEPT]], %{{.*}}, %{{.*}} : (tensor<1x1x5x5xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<1x1x3x5xf32>
+// CHECK-NEXT:    %[[PADS2:.*]] = ov.Constant.v0 dense<[0, 0, 0, 1]> : tensor<4xi64>
+// CHECK-NEXT:    %[[ZEROS2:.*]] = ov.Constant.v0 dense<0> : tensor<4xi64>
+// CHECK-NEXT:    %[[GROWN2:.*]] = ov.Pad.v12 %[[Z]], %[[ZEROS2]], %[[PADS2]] {pad_mode = "edge"} : (tensor<1x1x2x3xf32>, tensor<4xi64>, tensor<4xi64>) -> tensor<1x1x2x4xf32>
+// CHECK-NEXT:    %[[HALF:.*]] = ov.Constant.v0 dense<5.000000e-01> : tensor<2xf32>
+// CHECK-NEXT:    %[[AXES2:.*]] = ov.Constant.v0 dense<[2, 3]> : tensor<2xi64>
+// CHECK-NEXT:    %[[B:.*]] = ov.Interpolate.v11 %[[GROWN2]], %[[HALF]], %[[AXES2]] {mode = "linear_onnx", shape_calculation_mode = "scales"} : (tensor<1x1x2x4xf32>, tensor<2xf32>, tensor<2xi64>) -> tensor<1x1x1x2xf32>
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+func.func @resize_keep_aspect_grown_until_it_lengthens(%x: tensor<1x1x2x4xf32>, %z: tensor<1x1x2x3xf32>) -> (tensor<1x1x3x5xf32>, tensor<1x1x1x2xf32>) {
+  %s = "onnx.Constant"() <{value = dense<[4, 5]> : tensor<2xi64>, version = 19 : i64}> : () -> tensor<2xi64>
+  %a = "onnx.Resize"(%x, %s) <{version = 19 : i64, mode = "linear", axes = array<i64: 2, 3>, keep_aspect_ratio_policy = "not_larger", operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (tensor<1x1x2x4xf32>, tensor<2xi64>) -> tensor<1x1x3x5xf32>
+  %t = "onnx.Constant"() <{value = dense<[1, 2]> : tensor<2xi64>, version = 19 : i64}> : () -> tensor<2xi64>
+  %b = "onnx.Resize"(%z, %t) <{version = 19 : i64, mode = "linear", axes = array<i64: 2, 3>, keep_aspect_ratio_policy = "not_larger", operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (tensor<1x1x2x3xf32>, tensor<2xi64>) -> tensor<1x1x1x2xf32>
+  func.return %a, %b : tensor<1x1x3x5xf32>, tensor<1x1x1x2xf32>
+}
+
+// -----
+
 // With sizes known only at run time the ratio is picked and applied in integers (OpenVINO's
 // CPU plugin divides floats through a reciprocal, a unit in the last place off): an axis's
 // size * length of every other axis compared crosswise picks the least ratio size / length;
@@ -181,4 +213,28 @@ func.func @resize_crop(%x: tensor<1x1x4x4xui8>) -> tensor<1x1x3x3xui8> {
   %sizes = "onnx.Constant"() <{value = dense<[3, 3]> : tensor<2xi64>, version = 13 : i64}> : () -> tensor<2xi64>
   %y = "onnx.Resize"(%x, %roi, %sizes) <{version = 19 : i64, mode = "linear", axes = array<i64: 2, 3>, coordinate_transformation_mode = "tf_crop_and_resize", extrapolation_value = 10.0 : f32, operandSegmentSizes = array<i32: 1, 1, 0, 1>}> : (tensor<1x1x4x4xui8>, tensor<4xf32>, tensor<2xi64>) -> tensor<1x1x3x3xui8>
   func.return %y : tensor<1x1x3x3xui8>
+}
+
+// -----
+
+// 3 rows scaled by 1.2 floor to 3: ONNX maps them by 1.2 (row 1 reads 0.75 of the way from row 0
+// to row 1), OpenVINO's CPU plugin would copy them (linear, cubic): with the shape and scales
+// known, the resize is weight matrices, one Einsum per axis. align_corners maps an axis of the
+// same length to itself, as that copy does: Interpolate.
+
+// CHECK-LABEL: func.func @resize_scale_keeping_a_length
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x1x3x4xf32>)
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[1.000000e+00, 1.000000e+00, 1.200000e+00, 2.000000e+00]> : tensor<4xf32>
+// CHECK-NEXT:    %[[ROWS:.*]] = ov.Constant.v0 dense<{{\[\[}}1.000000e+00, 0.000000e+00, 0.000000e+00], [0.25000006, 0.74999994, 0.000000e+00], [0.000000e+00, 0.416666746, 0.583333254]]> : tensor<3x3xf32>
+// CHECK-NEXT:    %[[BY_ROWS:.*]] = ov.Einsum.v7 %[[X]], %[[ROWS]] {equation = "abcd,zc->abzd"} : (tensor<1x1x3x4xf32>, tensor<3x3xf32>) -> tensor<1x1x3x4xf32>
+// CHECK-NEXT:    %[[COLUMNS:.*]] = ov.Constant.v0 dense<{{.*}}> : tensor<8x4xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.Einsum.v7 %[[BY_ROWS]], %[[COLUMNS]] {equation = "abcd,zd->abcz"} : (tensor<1x1x3x4xf32>, tensor<8x4xf32>) -> tensor<1x1x3x8xf32>
+// CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<[0, 1, 2, 3]> : tensor<4xi64>
+// CHECK-NEXT:    %[[B:.*]] = ov.Interpolate.v11 %[[X]], %[[S]], %[[AXES]] {mode = "linear_onnx", shape_calculation_mode = "scales", coordinate_transformation_mode = "align_corners"}
+// CHECK-NEXT:    func.return %[[A]], %[[B]]
+func.func @resize_scale_keeping_a_length(%x: tensor<1x1x3x4xf32>) -> (tensor<1x1x3x8xf32>, tensor<1x1x3x8xf32>) {
+  %s = "onnx.Constant"() <{value = dense<[1.0, 1.0, 1.2, 2.0]> : tensor<4xf32>, version = 19 : i64}> : () -> tensor<4xf32>
+  %a = "onnx.Resize"(%x, %s) <{version = 19 : i64, mode = "linear", operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (tensor<1x1x3x4xf32>, tensor<4xf32>) -> tensor<1x1x3x8xf32>
+  %b = "onnx.Resize"(%x, %s) <{version = 19 : i64, mode = "linear", coordinate_transformation_mode = "align_corners", operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (tensor<1x1x3x4xf32>, tensor<4xf32>) -> tensor<1x1x3x8xf32>
+  func.return %a, %b : tensor<1x1x3x8xf32>, tensor<1x1x3x8xf32>
 }
