@@ -74,7 +74,10 @@ def reshaped(input: Shape, target: list[int | None], special_zero: bool) -> list
         if value is None:  # an entry known only at run time
             out.append(None)
         elif value == 0 and special_zero:
-            if input is None or index >= len(input):
+            if input is None:  # data of unknown rank: the copied dim is unknown too (OpenVINO's ?)
+                out.append(None)
+                continue
+            if index >= len(input):
                 raise VerifyException(f"target dim {index} copies an input dim that does not exist")
             out.append(input[index])
         elif value < -1:

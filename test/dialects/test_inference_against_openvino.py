@@ -112,3 +112,12 @@ def test_matmul_of_vectors_transposes_and_batches(a, b, transpose_a, transpose_b
 def test_select_shapes(cond, then, else_, mode):
     values, parameters = arguments((i1, cond), (f32, then), (f32, else_))
     assert_same_shapes(ov.SelectV1Op(*values, auto_broadcast=mode), opset.select(*parameters, mode))
+
+
+@pytest.mark.parametrize("target", [[0, 4], [0, -1], [2, 0, 3]])
+def test_reshape_copying_dims_of_data_of_unknown_rank(target):
+    """special_zero copies a dim of data whose rank is unknown: the dim is unknown, not refused."""
+    values, parameters = arguments((f32, None))
+    pattern = np.array(target, np.int64)
+    op = ov.ReshapeV1Op(values[0], ov.ConstantV0Op.from_numpy(pattern).results[0], special_zero=True)
+    assert_same_shapes(op, opset.reshape(parameters[0], opset.constant(pattern), True))

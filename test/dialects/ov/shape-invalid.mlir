@@ -65,3 +65,13 @@ func.func @unsqueeze_repeated_axes(%x: tensor<2x3xf32>) {
   func.return
 }
 // CHECK-NEXT: a ov.Unsqueeze.v0 op: Unsqueeze axes repeat
+
+// -----
+
+// special_zero copies dim 2 of a rank-2 input, which does not exist (OpenVINO: "'0' dimension is out of range").
+func.func @reshape_copies_a_missing_dim(%x: tensor<2x3xf32>) -> tensor<2x3x1xf32> {
+  %s = ov.Constant.v0 dense<[0, 0, 0]> : tensor<3xi64>
+  %y = ov.Reshape.v1 %x, %s {special_zero = true} : (tensor<2x3xf32>, tensor<3xi64>) -> tensor<2x3x1xf32>
+  func.return %y : tensor<2x3x1xf32>
+}
+// CHECK: target dim 2 copies an input dim that does not exist
