@@ -201,3 +201,14 @@ func.func @loop_result_count(%n: tensor<i64>, %c: tensor<i1>, %x: tensor<2xf32>)
   func.return %s#0 : tensor<2xf32>
 }
 // CHECK: the body gives 1 results, the op has 2
+
+// -----
+
+// ov.yield in the body of an op other than If and Loop.
+func.func @stray_yield(%x: tensor<2xf32>) -> tensor<2xf32> {
+  "test.op"() ({
+    ov.yield %x : tensor<2xf32>
+  }) : () -> ()
+  func.return %x : tensor<2xf32>
+}
+// CHECK: ov.yield ends the body of an ov.If or ov.Loop
