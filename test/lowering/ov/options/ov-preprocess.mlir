@@ -5,6 +5,8 @@
 // RUN: not ov-opt %s --split-input-file -p 'ov-mean-values{values="x[1,2]"}' 2>&1 | filecheck %s --check-prefix=COUNT
 // RUN: ov-opt %s -p 'ov-set-inputs{inputs="x[1,3,8,8]{u8}"},ov-mean-values{values="x[1,2,3]"}' | filecheck %s --check-prefix=U8
 // RUN: ov-opt %s -p 'ov-set-layout{layout="x(nchw->nhwc)"},ov-mean-values{values="x[1,2,3]"}' | filecheck %s --check-prefix=NHWC
+// RUN: ov-opt %s -p 'ov-set-layout{layout="x(nchw->nhwc)"},ov-reverse-input-channels' | filecheck %s --check-prefix=NHWC-REVERSE
+// RUN: not ov-opt %s -p 'ov-set-inputs{inputs="x[1,4,8,8]"},ov-reverse-input-channels' 2>&1 | filecheck %s --check-prefix=NO-RGB
 
 // ov-mean-values, ov-scale-values and ov-reverse-input-channels put their ops right after the
 // input, per channel on axis 1 (NCHW); without values they change nothing.
@@ -43,6 +45,14 @@
 // NHWC-NEXT:    %[[P:.*]] = ov.Constant.v0 dense<[0, 3, 1, 2]>
 // NHWC-NEXT:    %[[T:.*]] = ov.Transpose.v1 %[[S]], %[[P]]
 // NHWC-NEXT:    ov.Relu.v0 %[[T]]
+
+// Reversing its channels gathers along that axis too; an option that finds no input of 3
+// channels names the inputs and their shapes.
+// NHWC-REVERSE-LABEL: func.func @main(%x: tensor<?x8x8x3xf32>
+// NHWC-REVERSE-NEXT:    %[[I:.*]] = ov.Constant.v0 dense<[2, 1, 0]> : tensor<3xi64>
+// NHWC-REVERSE-NEXT:    %[[A:.*]] = ov.Constant.v0 dense<3> : tensor<i64>
+// NHWC-REVERSE-NEXT:    %[[G:.*]] = ov.Gather.v8 %x, %[[I]], %[[A]] : (tensor<?x8x8x3xf32>, tensor<3xi64>, tensor<i64>) -> tensor<?x8x8x3xf32>
+// NO-RGB: ov-opt: error: --reverse-input-channels: no input has 3 channels on its channel axis (inputs: x [1, 4, 8, 8])
 
 // COUNT: ov-opt: error: --mean-values: input 'x' has 3 channels on axis 1; 2 values given
 func.func @main(%x: tensor<?x3x8x8xf32> {ovopt.name = "x"}) -> tensor<?x3x8x8xf32> {
