@@ -63,3 +63,30 @@ func.func @rnn(%x: tensor<?x2x4xf32>, %w: tensor<1x5x4xf32>, %r: tensor<1x5x5xf3
   %h = "onnx.RNN"(%x, %w, %r, %b) <{version = 14 : i64, hidden_size = 5 : i64, activations = ["Relu"], operandSegmentSizes = array<i32: 1, 1, 1, 1, 0, 0>, resultSegmentSizes = array<i32: 0, 1>}> : (tensor<?x2x4xf32>, tensor<1x5x4xf32>, tensor<1x5x5xf32>, tensor<1x10xf32>) -> tensor<1x2x5xf32>
   func.return %h : tensor<1x2x5xf32>
 }
+
+// -----
+
+// A dynamic batch: the missing initial state is a zero broadcast to [N, D, H], its N read from
+// the shape at run time and joined to [D, H] along the one axis of the shapes; the missing
+// lengths are T broadcast to [N].
+
+// CHECK-LABEL: func.func @gru_dynamic_batch
+// CHECK-SAME:    (%[[X:.*]]: tensor<3x?x4xf32>, %[[W:.*]]: tensor<1x15x4xf32>, %[[R:.*]]: tensor<1x15x5xf32>)
+// CHECK-NEXT:    %[[P1:.*]] = ov.Constant.v0 dense<[1, 0, 2]> : tensor<3xi64>
+// CHECK-NEXT:    %[[XT:.*]] = ov.Transpose.v1 %[[X]], %[[P1]] : (tensor<3x?x4xf32>, tensor<3xi64>) -> tensor<?x3x4xf32>
+// CHECK-NEXT:    %[[ZERO:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[SHAPE:.*]] = ov.ShapeOf.v3 %[[XT]] : (tensor<?x3x4xf32>) -> tensor<3xi64>
+// CHECK-NEXT:    %[[AXIS:.*]] = ov.Constant.v0 dense<0> : tensor<1xi64>
+// CHECK-NEXT:    %[[GATHER_AXIS:.*]] = ov.Constant.v0 dense<0> : tensor<i64>
+// CHECK-NEXT:    %[[N:.*]] = ov.Gather.v8 %[[SHAPE]], %[[AXIS]], %[[GATHER_AXIS]] : (tensor<3xi64>, tensor<1xi64>, tensor<i64>) -> tensor<1xi64>
+// CHECK-NEXT:    %[[DH:.*]] = ov.Constant.v0 dense<[1, 5]> : tensor<2xi64>
+// CHECK-NEXT:    %[[NDH:.*]] = ov.Concat.v0 %[[N]], %[[DH]] {axis = 0 : i64} : (tensor<1xi64>, tensor<2xi64>) -> tensor<3xi64>
+// CHECK-NEXT:    %[[H0:.*]] = ov.Broadcast.v3 %[[ZERO]], %[[NDH]] : (tensor<f32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+// CHECK-NEXT:    %[[T:.*]] = ov.Constant.v0 dense<3> : tensor<1xi64>
+// CHECK:         %[[L:.*]] = ov.Broadcast.v3 %[[T]], %{{.*}} : (tensor<1xi64>, tensor<1xi64>) -> tensor<?xi64>
+// CHECK-NEXT:    %[[B:.*]] = ov.Constant.v0 dense<0.000000e+00> : tensor<1x15xf32>
+// CHECK-NEXT:    %{{.*}}, %[[HO:.*]] = ov.GRUSequence.v5 %[[XT]], %[[H0]], %[[L]], %[[W]], %[[R]], %[[B]]
+func.func @gru_dynamic_batch(%x: tensor<3x?x4xf32>, %w: tensor<1x15x4xf32>, %r: tensor<1x15x5xf32>) -> tensor<1x?x5xf32> {
+  %h = "onnx.GRU"(%x, %w, %r) <{version = 22 : i64, hidden_size = 5 : i64, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0, 0>, resultSegmentSizes = array<i32: 0, 1>}> : (tensor<3x?x4xf32>, tensor<1x15x4xf32>, tensor<1x15x5xf32>) -> tensor<1x?x5xf32>
+  func.return %h : tensor<1x?x5xf32>
+}
