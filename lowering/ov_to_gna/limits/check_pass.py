@@ -29,7 +29,7 @@ class CheckLimitsPass(ModulePass):
 
     name = "gna-check-limits"
 
-    target: str | float = DEFAULT_GENERATION  # `target=3.0` parses as a number
+    target: str | float | int = DEFAULT_GENERATION  # `target=3.0` (or 3) parses as a number
     precision: str = "i16"
     report: str = ""
     strict: bool = False
