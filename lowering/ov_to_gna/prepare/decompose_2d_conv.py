@@ -90,7 +90,7 @@ class Decompose2DConvPass(PatternPass):
 
     name = "gna-decompose-2d-conv"
     erase_dead = True
-    target: str | float = "3.5"  # `target=2.0` parses as a number
+    target: str | float | int = "3.5"  # `target=2.0` (or 2) parses as a number
 
 
 def patterns(options: Decompose2DConvPass) -> list[RewritePattern]:

@@ -1,6 +1,7 @@
 // RUN: ov-opt %s --split-input-file -p 'gna-decompose-2d-conv{target=2.0}' | filecheck %s
 // RUN: ov-opt %s --split-input-file -p 'gna-decompose-2d-conv{target=3.0}' | filecheck %s --check-prefix=GNA3
 // RUN: ov-opt %s --split-input-file -p gna-decompose-2d-conv | filecheck %s --check-prefix=GNA3
+// RUN: ov-opt %s --split-input-file -p 'gna-decompose-2d-conv{target=2}' | filecheck %s
 
 // Negative cases, one per condition of Decompose2DConv (only it fails; no Slice, the
 // convolution stays). Condition -> case:
