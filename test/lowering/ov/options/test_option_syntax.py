@@ -4,6 +4,7 @@ and the item and, where one form is meant, shows it."""
 from __future__ import annotations
 
 import pytest
+from xdsl.dialects.builtin import f16, i64
 
 from ovopt.lowering.ov.options.syntax import (
     Dim,
@@ -12,6 +13,7 @@ from ovopt.lowering.ov.options.syntax import (
     parse_layouts,
     parse_transforms,
     parse_values,
+    split_top_level,
 )
 
 
@@ -69,3 +71,38 @@ def test_transform_argument_error() -> None:
         ("LowLatency2", {"a": "1", "b": "2"}),
         ("MakeStateful", {}),
     ]
+
+
+def test_items_split_outside_every_kind_of_bracket() -> None:
+    assert split_top_level("x(a,b),y{c,d}, z[1,2]", "--x") == ["x(a,b)", "y{c,d}", "z[1,2]"]
+
+
+def test_inputs_in_order_with_their_parts() -> None:
+    """Model Optimizer's precision (FP16) and OpenVINO's name (i64) alike; `-1` is dynamic."""
+    a, b, c = parse_inputs("a[1,3]{FP16},b{i64}->[1 2],c[-1 ,2]")
+    assert (a.name, a.shape, a.element, a.value) == ("a", (Dim(1, 1), Dim(3, 3)), f16, None)
+    assert (b.name, b.shape, b.element, b.value) == ("b", None, i64, (1.0, 2.0))
+    assert (c.name, c.shape, c.element, c.value) == ("c", (Dim(0, None), Dim(2, 2)), None, None)
+
+
+def test_unknown_element_type() -> None:
+    with pytest.raises(OptionError) as error:
+        parse_inputs("x{q8}")
+    assert str(error.value).startswith("--input x{q8}: unknown element type 'q8' (OpenVINO's: u8, i8, ")
+
+
+def test_values_by_input_and_for_every_input() -> None:
+    """Square or round brackets, commas or spaces; no name: every input."""
+    values = parse_values("x[1,2,3],y(4) , [5 6]", "--scale-values")
+    assert values == {"x": (1.0, 2.0, 3.0), "y": (4.0,), None: (5.0, 6.0)}
+
+
+def test_layout_without_a_name_and_a_bracketed_target() -> None:
+    assert parse_layouts("nchw", "--layout") == {None: ("NCHW", None)}
+    assert parse_layouts("x(NCHW->[N,H,W,C])", "--layout") == {"x": ("NCHW", "NHWC")}
+
+
+def test_transform_name_error() -> None:
+    with pytest.raises(OptionError) as error:
+        parse_transforms("LowLatency2,,x")
+    assert str(error.value).startswith("--transform: cannot read ',x'; write Name or Name[key=value;key=value]")
