@@ -129,6 +129,23 @@ CASES = {
         lambda v: ov.EinsumV7Op(v, equation="ij,jk->ik"),
         lambda p: opset.einsum(p, "ij,jk->ik"),
     ),
+    # a label's dim is known if any input knows it, whichever comes first
+    "einsum_label_known_first": (
+        [(f32, [2, 3]), (f32, [None, 5])],
+        lambda v: ov.EinsumV7Op(v, equation="ij,jk->ijk"),
+        lambda p: opset.einsum(p, "ij,jk->ijk"),
+    ),
+    "einsum_label_known_second": (
+        [(f32, [2, None]), (f32, [3, 5])],
+        lambda v: ov.EinsumV7Op(v, equation="ij,jk->ijk"),
+        lambda p: opset.einsum(p, "ij,jk->ijk"),
+    ),
+    # '...' of two inputs broadcast together, between letters
+    "einsum_broadcast_middle": (
+        [(f32, [2, 1, 4, 3]), (f32, [6, 1, 3])],
+        lambda v: ov.EinsumV7Op(v, equation="a...b,...b->a...b"),
+        lambda p: opset.einsum(p, "a...b,...b->a...b"),
+    ),
     # GridSample: the batch of whichever input knows it, the grid's positions unless its rank is unknown
     "grid_sample_grid": (
         [(f32, [2, 3, 4, 5]), (f32, UNKNOWN)],
