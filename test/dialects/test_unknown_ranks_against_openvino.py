@@ -205,3 +205,37 @@ def test_convolution_with_filters_of_unknown_rank_is_refused():
     assert openvino_dims(node.get_output_partial_shape(0)) == [1, None, None, None]
     with pytest.raises(VerifyException, match=r"^filters must have a known rank$"):
         ov.ConvolutionV1Op(*values, strides=[1, 1], pads_begin=[0, 0], pads_end=[0, 0], dilations=[1, 1])
+
+
+@pytest.mark.parametrize(
+    "mode, values, axes, pads_begin, pads_end",
+    [
+        ("scales", np.array([1.5, 0.5], np.float32), [2, 3], [0, 0, 1], [0, 0, 0, 2]),  # pads shorter than rank
+        ("sizes", np.array([7, 3], np.int64), [3, 1], [0], [0]),  # axes in any order
+        ("scales", np.array([1.0, 2.0, 0.34, 1.0], np.float32), None, [0, 0, 2, 0], [0, 0, 0, 0]),  # every axis
+    ],
+)
+def test_interpolate_of_padded_images_along_axes(mode, values, axes, pads_begin, pads_end):
+    """The padded dims resized along each axis, floor(dim * scale) in f32, or to the sizes."""
+    shape = [1, 3, 4, 5]
+    (image,), (parameter,) = arguments((f32, shape))
+    extra = [] if axes is None else [constant(axes)]
+    op = ov.InterpolateV11Op(
+        image,
+        ov.ConstantV0Op.from_numpy(values).results[0],
+        *extra,
+        mode="nearest",
+        shape_calculation_mode=mode,
+        pads_begin=pads_begin,
+        pads_end=pads_end,
+    )
+    node = opset.interpolate(
+        parameter,
+        opset.constant(values),
+        "nearest",
+        mode,
+        pads_begin=pads_begin,
+        pads_end=pads_end,
+        axes=None if axes is None else opset.constant(np.array(axes, np.int64)),
+    )
+    assert_same_shapes(op, node)
