@@ -1,4 +1,5 @@
 // RUN: ov-opt %s --split-input-file -p ov-simplify | filecheck %s
+// RUN: ov-opt %s --split-input-file -p ov-simplify --print-debuginfo | filecheck %s --check-prefix=NAMES
 
 // Negative cases, one per condition of FoldScaleIntoWeights (only it fails; the Multiply stays):
 //   weights.per-channel        @not_per_channel
@@ -125,4 +126,28 @@ func.func @scale_widens(%x: tensor<1x2xf32>) -> tensor<1x1x2xf32> {
   %a = ov.MatMul.v0 %x, %w : (tensor<1x2xf32>, tensor<2x2xf32>) -> tensor<1x2xf32>
   %y = ov.Multiply.v1 %a, %s : (tensor<1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
   func.return %y : tensor<1x1x2xf32>
+}
+
+// -----
+
+// Scaled weights keep the tensor names of the weights they replace (fc.weight); weights that
+// another layer still reads keep theirs, and the scaled copy has none.
+
+// NAMES-LABEL: func.func @weight_names
+// NAMES-NEXT:    %[[V:.*]] = ov.Constant.v0 dense<{{.*}}> : tensor<2x2xf32> {ovopt.tensor_names = {{\[\[}}"shared.weight"]]}
+// NAMES-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<{{\[\[}}1.000000e+01, 2.000000e+02], [3.000000e+01, 4.000000e+02]]> : tensor<2x2xf32> {ovopt.tensor_names = {{\[\[}}"fc.weight"]]}
+// NAMES-NEXT:    ov.MatMul.v0 %x, %[[S]]
+// NAMES-NEXT:    %[[T:.*]] = ov.Constant.v0 dense<{{\[\[}}1.000000e+01, 2.000000e+02], [3.000000e+01, 4.000000e+02]]> : tensor<2x2xf32> loc
+// NAMES-NEXT:    ov.MatMul.v0 %x, %[[T]]
+// NAMES-NEXT:    ov.MatMul.v0 %x, %[[V]]
+func.func @weight_names(%x: tensor<?x2xf32>) -> (tensor<?x2xf32>, tensor<?x2xf32>, tensor<?x2xf32>) {
+  %w = ov.Constant.v0 dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32> {ovopt.tensor_names = [["fc.weight"]]} loc("fc.weight")
+  %v = ov.Constant.v0 dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32> {ovopt.tensor_names = [["shared.weight"]]} loc("shared.weight")
+  %k = ov.Constant.v0 dense<[10.0, 100.0]> : tensor<2xf32>
+  %a = ov.MatMul.v0 %x, %w : (tensor<?x2xf32>, tensor<2x2xf32>) -> tensor<?x2xf32>
+  %s = ov.Multiply.v1 %a, %k : (tensor<?x2xf32>, tensor<2xf32>) -> tensor<?x2xf32>
+  %b = ov.MatMul.v0 %x, %v : (tensor<?x2xf32>, tensor<2x2xf32>) -> tensor<?x2xf32>
+  %t = ov.Multiply.v1 %b, %k : (tensor<?x2xf32>, tensor<2xf32>) -> tensor<?x2xf32>
+  %c = ov.MatMul.v0 %x, %v : (tensor<?x2xf32>, tensor<2x2xf32>) -> tensor<?x2xf32>
+  func.return %s, %t, %c : tensor<?x2xf32>, tensor<?x2xf32>, tensor<?x2xf32>
 }
