@@ -1,4 +1,5 @@
 // RUN: ov-opt %s --split-input-file -p ov-merge-duplicates | filecheck %s
+// RUN: ov-opt %s --split-input-file -p ov-merge-duplicates --print-debuginfo | filecheck %s --check-prefix=NAMES
 
 // Equal integer constants (shapes, axes) are one; then the two Reshapes read the same
 // operands with the same properties and are one too; the Relu of another input is not the
@@ -128,5 +129,18 @@ func.func @if_bodies(%c: tensor<i1>, %x: tensor<2xf32>) -> (tensor<2xf32>, tenso
 func.func @other_dialects(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
   %a = arith.addf %x, %x : tensor<2xf32>
   %b = arith.addf %x, %x : tensor<2xf32>
+  func.return %a, %b : tensor<2xf32>, tensor<2xf32>
+}
+
+// -----
+
+// Ops that differ only in their tensor names merge; the op kept carries both names.
+
+// NAMES-LABEL: func.func @names
+// NAMES-NEXT:    %[[A:.*]] = ov.Relu.v0 %x {ovopt.tensor_names = {{\[\[}}"first", "second"]]}
+// NAMES-NEXT:    func.return %[[A]], %[[A]]
+func.func @names(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %a = ov.Relu.v0 %x {ovopt.tensor_names = [["first"]]} : tensor<2xf32>
+  %b = ov.Relu.v0 %x {ovopt.tensor_names = [["second"]]} : tensor<2xf32>
   func.return %a, %b : tensor<2xf32>, tensor<2xf32>
 }
