@@ -42,7 +42,8 @@ class PadToOv(RewritePattern):
             b.replace(rewriter, [self.wrapped(b, op, rank)])
             return
         if mode not in PAD_12_MODES:
-            raise lowering_error(op, f"mode '{mode}' is not supported: use constant, edge, reflect or wrap")
+            modes = "constant, edge, reflect or wrap" if isinstance(op, onnx.PadOp) else "constant, edge or reflect"
+            raise lowering_error(op, f"mode '{mode}' is not supported: use {modes}")
         value = None
         if isinstance(op, onnx.PadV2Op):
             pads = op.pads if op.pads is not None else op.paddings

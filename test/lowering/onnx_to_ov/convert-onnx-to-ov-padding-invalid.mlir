@@ -61,3 +61,12 @@ func.func @pad_axes_of_unknown_length(%x: tensor<2x3xf32>, %pads: tensor<?xi64>,
   func.return %y : tensor<?x?xf32>
 }
 // CHECK-NEXT: node 'padaxes' (Pad-18): Pad needs the number of axes known
+
+// -----
+
+// wrap came with Pad-19: Pad-2's wrap is refused, naming Pad-2's modes.
+func.func @pad2_wrap(%x: tensor<2x3xf32>) -> tensor<2x5xf32> {
+  %y = "onnx.PadV2"(%x) <{version = 2 : i64, mode = "wrap", pads = array<i64: 0, 1, 0, 1>}> : (tensor<2x3xf32>) -> tensor<2x5xf32> loc("pad2")
+  func.return %y : tensor<2x5xf32>
+}
+// CHECK-NEXT: node 'pad2' (Pad-2): mode 'wrap' is not supported: use constant, edge or reflect;
