@@ -239,3 +239,39 @@ def test_interpolate_of_padded_images_along_axes(mode, values, axes, pads_begin,
         axes=None if axes is None else opset.constant(np.array(axes, np.int64)),
     )
     assert_same_shapes(op, node)
+
+
+WINDOWS = [  # data, kernel, strides, dilations, pads_begin, pads_end, auto_pad, rounding
+    ([1, 2, 7, 8], [3, 2], [2, 3], [1, 1], [1, 0], [0, 1], "explicit", "ceil"),
+    ([1, 2, 7, 8], [3, 3], [2, 2], [2, 1], [0, 0], [0, 0], "same_upper", "floor"),
+    ([1, 2, 7, 8], [2, 3], [3, 2], [1, 2], [0, 0], [0, 0], "same_lower", "floor"),
+    ([1, 2, 7, 8], [3, 2], [1, 2], [1, 1], [5, 5], [5, 5], "valid", "floor"),
+    ([2, 2, None, 9], [3, 3], [2, 2], [1, 3], [1, 1], [1, 1], "explicit", "floor"),
+    ([1, 2, 9], [4], [3], [1], [0], [2], "explicit", "ceil_torch"),
+]
+
+
+@pytest.mark.parametrize("data, kernel, strides, dilations, begin, end, auto_pad, rounding", WINDOWS)
+def test_pooling_windows(data, kernel, strides, dilations, begin, end, auto_pad, rounding):
+    (x,), (p,) = arguments((f32, data))
+    common = {"strides": strides, "pads_begin": begin, "pads_end": end, "kernel": kernel, "auto_pad": auto_pad}
+    op = ov.MaxPoolV14Op(x, dilations=dilations, rounding_type=rounding, **common)
+    node = opset.max_pool(p, strides, dilations, begin, end, kernel, rounding, auto_pad)
+    assert_same_shapes(op, node)
+    if rounding != "ceil_torch" and dilations == [1] * len(kernel):
+        op = ov.AvgPoolV1Op(x, exclude_pad=False, rounding_type=rounding, **common)
+        node = opset.avg_pool(p, strides, begin, end, kernel, False, rounding, auto_pad)
+        assert_same_shapes(op, node)
+
+
+@pytest.mark.parametrize(
+    "data, kernel, strides, dilations, begin, end, auto_pad", [w[:-1] for w in WINDOWS if w[-1] == "floor"]
+)
+def test_convolution_windows(data, kernel, strides, dilations, begin, end, auto_pad):
+    """Convolution rounds down (it has no rounding_type)."""
+    (x, w), (p, q) = arguments((f32, data), (f32, [4, data[1], *kernel]))
+    op = ov.ConvolutionV1Op(
+        x, w, strides=strides, dilations=dilations, pads_begin=begin, pads_end=end, auto_pad=auto_pad
+    )
+    node = opset.convolution(p, q, strides, begin, end, dilations, auto_pad)
+    assert_same_shapes(op, node)
