@@ -22,3 +22,21 @@ func.func @main(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf3
   %c = ov.Gather.v8 %x, %i, %axis : (tensor<2xf32>, tensor<2xi64>, tensor<i64>) -> tensor<2xf32>
   func.return %a, %b, %c, %h : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf16>
 }
+
+// -----
+
+// The values f16 cannot hold are clamped to +-65504 when they are few (one of four). The
+// compressed constant is named after the weight (few_compressed), the Convert takes its name.
+// A constant nothing reads stays as it is.
+
+// CHECK-LABEL: func.func @beyond
+// CHECK-NEXT:    %[[F:.*]] = ov.Constant.v0 dense<[6.550400e+04, -6.550400e+04, 5.000000e-01, 6.550400e+04]> : tensor<4xf16> loc("few_compressed")
+// CHECK-NEXT:    %[[FEW:.*]] = ov.Convert.v0 %[[F]] {ovopt.rt_info = {decompression = {}}, destination_type = f32} : (tensor<4xf16>) -> tensor<4xf32> loc("few")
+// CHECK-NEXT:    ov.Constant.v0 dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>
+// CHECK-NEXT:    ov.Multiply.v1 %x, %[[FEW]]
+func.func @beyond(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %few = ov.Constant.v0 dense<[1.0e6, -2.0e6, 0.5, 65504.0]> : tensor<4xf32> loc("few")
+  %unused = ov.Constant.v0 dense<[1.0, 2.0]> : tensor<2xf32>
+  %a = ov.Multiply.v1 %x, %few : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  func.return %a : tensor<4xf32>
+}
