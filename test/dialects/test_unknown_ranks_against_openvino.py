@@ -275,3 +275,39 @@ def test_convolution_windows(data, kernel, strides, dilations, begin, end, auto_
     )
     node = opset.convolution(p, q, strides, begin, end, dilations, auto_pad)
     assert_same_shapes(op, node)
+
+
+STRIDED_SLICES = [  # begin, end, strides, begin_mask, end_mask, new_axis_mask, shrink_axis_mask, ellipsis_mask
+    ([1, -1, 0], [4, -5, 7], [2, -1, 3], [0, 0, 0], [0, 0, 0], [], [], []),
+    ([1, 2, 3], [4, 5, 6], [1, 2, 1], [1, 0, 1], [0, 1, 1], [], [], []),
+    ([0, 2, 0], [0, 3, 0], [1, 1, 1], [0, 0, 0], [0, 0, 0], [1, 0, 0], [0, 1, 0], []),
+    ([0, 1], [0, 3], [1, 1], [0, 0], [0, 0], [], [], [1, 0]),  # ... then the last axis
+    ([-2, 0, 9], [100, 0, -100], [1, 1, -2], [0, 1, 0], [0, 0, 0], [], [1, 0, 0], []),
+    ([1, 0], [2, 0], [1, 1], [0, 0, 1], [0, 0, 0], [0, 0, 1], [0, 0, 0], [0, 1, 0]),  # bits past begin's length
+]
+
+
+@pytest.mark.parametrize("case", STRIDED_SLICES)
+def test_strided_slice_masks(case):
+    begin, end, strides, *masks = case
+    (x,), (p,) = arguments((f32, [5, 6, 7]))
+    names = ("begin_mask", "end_mask", "new_axis_mask", "shrink_axis_mask", "ellipsis_mask")
+    bounds = [np.array(v, np.int64) for v in (begin, end, strides)]
+    op = ov.StridedSliceV1Op(x, *(ov.ConstantV0Op.from_numpy(b).results[0] for b in bounds), **dict(zip(names, masks)))
+    assert_same_shapes(op, opset.strided_slice(p, *(opset.constant(b) for b in bounds), *masks))
+
+
+@pytest.mark.parametrize(
+    "start, stop, step, axes",
+    [
+        ([5, -1], [-100, 0], [-2, -1], [1, 2]),
+        ([-3], [100], [2], [-1]),
+        ([1, 0, 2], [4, 6, 3], [1, 4, 1], None),
+        ([4], [1], [1], [0]),  # empty along the axis
+    ],
+)
+def test_slice_bounds_and_steps(start, stop, step, axes):
+    (x,), (p,) = arguments((f32, [5, 6, 7]))
+    bounds = [np.array(v, np.int64) for v in (start, stop, step, *([] if axes is None else [axes]))]
+    op = ov.SliceV8Op(x, *(ov.ConstantV0Op.from_numpy(b).results[0] for b in bounds))
+    assert_same_shapes(op, opset.slice(p, *(opset.constant(b) for b in bounds)))
