@@ -311,3 +311,19 @@ def test_slice_bounds_and_steps(start, stop, step, axes):
     bounds = [np.array(v, np.int64) for v in (start, stop, step, *([] if axes is None else [axes]))]
     op = ov.SliceV8Op(x, *(ov.ConstantV0Op.from_numpy(b).results[0] for b in bounds))
     assert_same_shapes(op, opset.slice(p, *(opset.constant(b) for b in bounds)))
+
+
+@pytest.mark.parametrize(
+    "data, k, axis",
+    [
+        ([3, 5], 2, 1),
+        ([3, 5], 5, -1),  # the whole dim
+        ([3, 5], 0, 0),
+        ([None, 5], 2, 0),
+        ([4, None, 2], 3, -2),
+    ],
+)
+def test_top_k_lengths(data, k, axis):
+    (x,), (p,) = arguments((f32, data))
+    op = ov.TopKV11Op(x, constant(k), axis=axis, mode="max", sort="value")
+    assert_same_shapes(op, opset.topk(p, opset.constant(np.int64(k)), axis, "max", "value"))
