@@ -237,6 +237,31 @@ func.func @interpolate(%x: tensor<1x2x3x3xf32>) -> tensor<1x6x6x2xf32> {
 
 // -----
 
+// Slice along NHWC's channels (-1, axes of i32) slices axis 1 of the channels-first data, its
+// axes keeping their element type.
+
+// CHECK-LABEL: func.func @slice_channels
+// CHECK-NEXT:    ov.Constant.v0 dense<1> : tensor<1xi32>
+// CHECK-NEXT:    ov.Constant.v0 dense<3> : tensor<1xi32>
+// CHECK-NEXT:    ov.Constant.v0 dense<1> : tensor<1xi32>
+// CHECK-NEXT:    %[[AXES:.*]] = ov.Constant.v0 dense<1> : tensor<1xi32>
+// CHECK-NEXT:    %[[S:.*]] = ov.Slice.v8 %x, %{{.*}}, %{{.*}}, %{{.*}}, %[[AXES]] : (tensor<1x4x3x3xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<1x2x3x3xf32>
+// CHECK-NEXT:    %[[P:.*]] = ov.Constant.v0 dense<[0, 2, 3, 1]>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Transpose.v1 %[[S]], %[[P]] : (tensor<1x2x3x3xf32>, tensor<4xi64>) -> tensor<1x3x3x2xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @slice_channels(%x: tensor<1x4x3x3xf32>) -> tensor<1x3x3x2xf32> {
+  %back = ov.Constant.v0 dense<[0, 2, 3, 1]> : tensor<4xi64>
+  %t = ov.Transpose.v1 %x, %back {ovopt.layout_change} : (tensor<1x4x3x3xf32>, tensor<4xi64>) -> tensor<1x3x3x4xf32>
+  %start = ov.Constant.v0 dense<1> : tensor<1xi32>
+  %stop = ov.Constant.v0 dense<3> : tensor<1xi32>
+  %step = ov.Constant.v0 dense<1> : tensor<1xi32>
+  %axes = ov.Constant.v0 dense<-1> : tensor<1xi32>
+  %s = ov.Slice.v8 %t, %start, %stop, %step, %axes : (tensor<1x3x3x4xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<1x3x3x2xf32>
+  func.return %s : tensor<1x3x3x2xf32>
+}
+
+// -----
+
 // A transpose the --layout option put after an input (unmarked) and the layout change's
 // inverse (marked) cancel.
 
