@@ -21,3 +21,17 @@ func.func @group_norm(%x: tensor<2x6x4x4xf32>, %s: tensor<6xf32>, %b: tensor<6xf
   %y = ov.GroupNormalization.v12 %x, %s, %b {num_groups = 3 : i64, epsilon = 1.0e-05 : f32} : (tensor<2x6x4x4xf32>, tensor<6xf32>, tensor<6xf32>) -> tensor<2x6x4x4xf32>
   func.return %y : tensor<2x6x4x4xf32>
 }
+
+// -----
+
+// The edges OpenVINO accepts: an epsilon of 0, one group per channel, data of rank 2, and
+// per-channel inputs of unknown length.
+
+// CHECK-LABEL: func.func @edges
+// CHECK-NEXT:    %{{.*}} = ov.BatchNormInference.v5 %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {epsilon = 0.000000e+00 : f32} : (tensor<2x3xf32>, tensor<3xf32>, tensor<?xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %{{.*}} = ov.GroupNormalization.v12 %{{.*}}, %{{.*}}, %{{.*}} {num_groups = 3 : i64, epsilon = 0.000000e+00 : f32} : (tensor<2x3xf32>, tensor<3xf32>, tensor<?xf32>) -> tensor<2x3xf32>
+func.func @edges(%x: tensor<2x3xf32>, %c: tensor<3xf32>, %d: tensor<?xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+  %bn = ov.BatchNormInference.v5 %x, %c, %d, %c, %c {epsilon = 0.0 : f32} : (tensor<2x3xf32>, tensor<3xf32>, tensor<?xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  %gn = ov.GroupNormalization.v12 %x, %c, %d {num_groups = 3 : i64, epsilon = 0.0 : f32} : (tensor<2x3xf32>, tensor<3xf32>, tensor<?xf32>) -> tensor<2x3xf32>
+  func.return %bn, %gn : tensor<2x3xf32>, tensor<2x3xf32>
+}
