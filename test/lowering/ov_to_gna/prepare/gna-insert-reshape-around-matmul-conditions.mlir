@@ -21,8 +21,8 @@
 //   const.data-not-constant    @const_data_constant
 //   const.static-output        @const_output_not_static
 // Each condition removed in turn fails this file (15 of 15). The bias reader the data pattern
-// takes along (column_bias, prepare/matmul.py) has its cases at the end (@bias_*); not yet
-// covered: the trailing-Transpose reader (trailing_transpose).
+// takes along (column_bias, prepare/matmul.py) has its cases at the end (@bias_*); the
+// trailing-Transpose reader (trailing_transpose) has its in gna-insert-reshape-around-matmul-transpose.mlir.
 
 // CHECK-LABEL: func.func @data_not_static
 // CHECK-NOT:     ov.Reshape
