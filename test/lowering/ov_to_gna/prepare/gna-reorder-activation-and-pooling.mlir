@@ -119,3 +119,25 @@ func.func @dead(%x: tensor<1x2x5x5xf32>, %w: tensor<3x2x2x2xf32>, %bias: tensor<
   %y, %i = ov.MaxPool.v8 %r {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x3x4x4xf32>) -> (tensor<1x3x2x2xf32>, tensor<1x3x2x2xi64>)
   func.return %x : tensor<1x2x5x5xf32>
 }
+
+// -----
+
+// [reorder.slope-sign] per channel: every slope must be >= 0. Slopes 0 and 0.2 (a zero slope is
+// a Relu) commute with max; slopes 0.5 and -0.5 do not (the second MaxPool stays after).
+
+// CHECK-LABEL: func.func @slopes_per_channel
+// CHECK:         %[[P:[^,]*]], %{{.*}} = ov.MaxPool.v8 %{{.*}}
+// CHECK-NEXT:    %[[Y:.*]] = ov.PRelu.v0 %[[P]], %zero
+// CHECK:         %[[R:.*]] = ov.PRelu.v0 %{{.*}}, %mixed
+// CHECK-NEXT:    ov.MaxPool.v8 %[[R]]
+func.func @slopes_per_channel(%x: tensor<1x2x5x5xf32>, %w: tensor<3x2x2x2xf32>) -> (tensor<1x3x2x2xf32>, tensor<1x3x2x2xf32>) {
+  %zero = ov.Constant.v0 dense<[0.0, 0.2, 0.0]> : tensor<3xf32>
+  %mixed = ov.Constant.v0 dense<[0.5, -0.5, 0.5]> : tensor<3xf32>
+  %c = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x4xf32>
+  %r = ov.PRelu.v0 %c, %zero : (tensor<1x3x4x4xf32>, tensor<3xf32>) -> tensor<1x3x4x4xf32>
+  %y, %i = ov.MaxPool.v8 %r {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x3x4x4xf32>) -> (tensor<1x3x2x2xf32>, tensor<1x3x2x2xi64>)
+  %d = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x4xf32>
+  %s = ov.PRelu.v0 %d, %mixed : (tensor<1x3x4x4xf32>, tensor<3xf32>) -> tensor<1x3x4x4xf32>
+  %z, %j = ov.MaxPool.v8 %s {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x3x4x4xf32>) -> (tensor<1x3x2x2xf32>, tensor<1x3x2x2xi64>)
+  func.return %y, %z : tensor<1x3x2x2xf32>, tensor<1x3x2x2xf32>
+}
