@@ -510,3 +510,22 @@ func.func @dead(%x: tensor<1x3xf32>) -> tensor<1x3xf32> {
   %s = ov.Sigmoid.v0 %g : tensor<1x3xf32>
   func.return %x : tensor<1x3xf32>
 }
+
+// -----
+
+// The Gather on the right of a Subtract: the constant, gathered back by the inverse, stays on
+// the left (c[j] - x[i[j]] = (c' - x)[i[j]] with c'[i[j]] = c[j]).
+
+// CHECK-LABEL: func.func @right_of_subtract
+// CHECK:         %[[C:.*]] = ov.Constant.v0 dense<{{\[\[}}4.000000e+01, 1.000000e+01, 2.000000e+01, 3.000000e+01]]> : tensor<1x4xf32>
+// CHECK-NEXT:    %[[D:.*]] = ov.Subtract.v1 %[[C]], %x
+// CHECK:         %[[G:.*]] = ov.Gather.v8 %[[D]]
+// CHECK-NEXT:    func.return %[[G]]
+func.func @right_of_subtract(%x: tensor<1x4xf32>) -> tensor<1x4xf32> {
+  %i = ov.Constant.v0 dense<[1, 2, 3, 0]> : tensor<4xi64>
+  %axis = ov.Constant.v0 dense<1> : tensor<i64>
+  %g = ov.Gather.v8 %x, %i, %axis : (tensor<1x4xf32>, tensor<4xi64>, tensor<i64>) -> tensor<1x4xf32>
+  %c = ov.Constant.v0 dense<[[10.0, 20.0, 30.0, 40.0]]> : tensor<1x4xf32>
+  %y = ov.Subtract.v1 %c, %g : (tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
+  func.return %y : tensor<1x4xf32>
+}
