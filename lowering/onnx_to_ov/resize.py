@@ -258,8 +258,24 @@ class ResizeToInterpolate(RewritePattern):
         b.replace(rewriter)
 
 
+@dataclass(frozen=True)
+class Upsampling:
+    """Upsample and Resize-10 as the Resize the weight matrices read: linear, asymmetric."""
+
+    X: SSAValue
+    mode: str = "linear"
+    coordinate_transformation_mode: str = "asymmetric"
+    nearest_mode: str = "floor"
+    cubic_coeff_a: float = -0.75
+    antialias: int = 0
+    exclude_outside: int = 0
+    extrapolation_value: float = 0.0
+    roi: SSAValue | None = None
+
+
 class UpsampleToInterpolate(RewritePattern):
-    """Upsample (scales as an attribute in opset 7, an input in 9) and Resize-10."""
+    """Upsample (scales as an attribute in opset 7, an input in 9) and Resize-10; linear with a
+    known scale that keeps an axis's length is resized by weight matrices (`rescaled_in_place`)."""
 
     op_types = (onnx.UpsampleOp, onnx.UpsampleV7Op, onnx.ResizeV10Op)
 
@@ -274,6 +290,12 @@ class UpsampleToInterpolate(RewritePattern):
             scales = b.constant(np.asarray(scales, dtype=np.float32), f32)
         else:
             scales = converted(b, op.scales, f32)
+        shape = shape_of(op.X.type)
+        if op.mode == "linear" and shape is not None:
+            plan = known_plan(Upsampling(op.X), list(range(len(shape))), None, scales)
+            if plan is not None and any(rescaled_in_place(step.size, step.scale) for step in plan):
+                b.replace(rewriter, [resize_by_matrices(b, Upsampling(op.X), plan)])
+                return
         b.add(
             ov.InterpolateV11Op(
                 op.X,

@@ -246,6 +246,20 @@ def test_upsample_and_resize_10(check_model, mode, op, opset):
     check_model(model)
 
 
+@pytest.mark.parametrize("op, opset", [("Upsample", 9), ("Resize", 10)])
+def test_upsample_by_a_scale_that_keeps_a_length(check_model, op, opset):
+    """3 rows * 1.2 floor to 3, which OpenVINO's CPU plugin would copy (linear) where ONNX maps
+    them by 1.2: resized by weight matrices."""
+    model = make_model(
+        [make_node(op, ["x", "scales"], ["y"], mode="linear")],
+        [make_tensor_value_info("x", TensorProto.FLOAT, [1, 1, 3, 4])],
+        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(np.array([1, 1, 1.2, 2], np.float32), "scales")],
+        opset=opset,
+    )
+    check_model(model)
+
+
 def test_upsample_7(check_model):
     model = make_model(
         [make_node("Upsample", ["x"], ["y"], mode="nearest", scales=[1.0, 1.0, 2.0, 2.0])],

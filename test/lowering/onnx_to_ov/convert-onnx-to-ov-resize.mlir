@@ -238,3 +238,20 @@ func.func @resize_scale_keeping_a_length(%x: tensor<1x1x3x4xf32>) -> (tensor<1x1
   %b = "onnx.Resize"(%x, %s) <{version = 19 : i64, mode = "linear", coordinate_transformation_mode = "align_corners", operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (tensor<1x1x3x4xf32>, tensor<4xf32>) -> tensor<1x1x3x8xf32>
   func.return %a, %b : tensor<1x1x3x8xf32>, tensor<1x1x3x8xf32>
 }
+
+// -----
+
+// Upsample (and Resize-10) linear by 1.2 keeps 3 rows at 3, which OpenVINO's CPU plugin would
+// copy: weight matrices of asymmetric coordinates (row 1 reads 1 / 1.2 of the way to row 1).
+
+// CHECK-LABEL: func.func @upsample_scale_keeping_a_length
+// CHECK-SAME:    (%[[X:.*]]: tensor<1x1x3x4xf32>)
+// CHECK:         %[[ROWS:.*]] = ov.Constant.v0 dense<{{\[\[}}1.000000e+00, 0.000000e+00, 0.000000e+00], [0.166666701, 0.833333313, 0.000000e+00], [0.000000e+00, 0.333333403, 0.666666627]]> : tensor<3x3xf32>
+// CHECK-NEXT:    %[[BY_ROWS:.*]] = ov.Einsum.v7 %[[X]], %[[ROWS]] {equation = "abcd,zc->abzd"} : (tensor<1x1x3x4xf32>, tensor<3x3xf32>) -> tensor<1x1x3x4xf32>
+// CHECK-NEXT:    %[[COLUMNS:.*]] = ov.Constant.v0 dense<{{.*}}> : tensor<8x4xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Einsum.v7 %[[BY_ROWS]], %[[COLUMNS]] {equation = "abcd,zd->abcz"} : (tensor<1x1x3x4xf32>, tensor<8x4xf32>) -> tensor<1x1x3x8xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @upsample_scale_keeping_a_length(%x: tensor<1x1x3x4xf32>) -> tensor<1x1x3x8xf32> {
+  %y = "onnx.UpsampleV7"(%x) <{version = 7 : i64, mode = "linear", scales = array<f32: 1.0, 1.0, 1.2, 2.0>}> : (tensor<1x1x3x4xf32>) -> tensor<1x1x3x8xf32>
+  func.return %y : tensor<1x1x3x8xf32>
+}
