@@ -137,3 +137,23 @@ func.func @fake_quantize(%x: tensor<1x2x2x3xf32>) -> (tensor<1x2x2x3xf32>, tenso
   %yc = ov.Transpose.v1 %c, %back : (tensor<1x3x2x2xf32>, tensor<4xi64>) -> tensor<1x2x2x3xf32>
   func.return %y, %b, %yc : tensor<1x2x2x3xf32>, tensor<1x3x2x2xf32>, tensor<1x2x2x3xf32>
 }
+
+// -----
+
+// Backward through a Subtract whose constant is on the left and of lower rank: the transpose
+// moves onto the data (the right operand), the constant is transposed at full rank, the
+// operands keep their order.
+
+// CHECK-LABEL: func.func @backward_constant_left
+// CHECK:         %[[C:.*]] = ov.Constant.v0 dense<{{\[\[\[}}1.000000e+00], [2.000000e+00], [3.000000e+00]]]> : tensor<1x3x1xf32>
+// CHECK-NEXT:    %{{.*}} = ov.Constant.v0 dense<[0, 2, 1]>
+// CHECK-NEXT:    %[[T:.*]] = ov.Transpose.v1 %x, %{{.*}} -> tensor<1x3x2xf32>
+// CHECK-NEXT:    %[[S:.*]] = ov.Subtract.v1 %[[C]], %[[T]]
+// CHECK-NEXT:    func.return %[[S]]
+func.func @backward_constant_left(%x: tensor<1x2x3xf32>) -> tensor<1x3x2xf32> {
+  %c = ov.Constant.v0 dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %o = ov.Constant.v0 dense<[0, 2, 1]> : tensor<3xi64>
+  %s = ov.Subtract.v1 %c, %x : (tensor<3xf32>, tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
+  %t = ov.Transpose.v1 %s, %o : (tensor<1x2x3xf32>, tensor<3xi64>) -> tensor<1x3x2xf32>
+  func.return %t : tensor<1x3x2xf32>
+}
