@@ -72,10 +72,10 @@ def fake_quantized_like(
     return made
 
 
-def negated(b: Builder, value: SSAValue, auto_broadcast: str = "numpy") -> SSAValue:
+def negated(b: Builder, value: SSAValue) -> SSAValue:
     """-value as GNA computes it: a constant negated at once, anything else scaled by -1 (a
-    diagonal layer)."""
+    diagonal layer; the scalar broadcasts the numpy way, whatever broadcasting reads the result)."""
     known = constant(value)
     if known is not None:
         return b.constant_like(-known, value)
-    return b.add(ov.MultiplyV1Op(value, b.constant_like(np.asarray(-1), value), auto_broadcast=auto_broadcast))
+    return b.add(ov.MultiplyV1Op(value, b.constant_like(np.asarray(-1), value)))

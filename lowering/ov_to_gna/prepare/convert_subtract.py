@@ -20,7 +20,7 @@ class ConvertSubtract(RewritePattern):
         if not is_signed(op.lhs):
             return
         b = Builder(op)
-        subtrahend = negated(b, op.rhs, op.auto_broadcast.data)
+        subtrahend = negated(b, op.rhs)
         b.add(ov.AddV1Op(op.lhs, subtrahend, auto_broadcast=op.auto_broadcast))
         b.replace(rewriter)
 

@@ -52,3 +52,30 @@ func.func @dead(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %y = ov.Subtract.v1 %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   func.return %a : tensor<4xf32>
 }
+
+// -----
+
+// The Subtract's broadcasting stays on the Add; the -1 scalar broadcasts to the subtrahend the
+// numpy way whatever it is (under "none" a scalar would not broadcast at all).
+
+// CHECK-LABEL: func.func @broadcast_none
+// CHECK-NEXT:    %[[M1:.*]] = ov.Constant.v0 dense<-1.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[N:.*]] = ov.Multiply.v1 %b, %[[M1]] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %a, %[[N]] {auto_broadcast = "none"} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @broadcast_none(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %y = ov.Subtract.v1 %a, %b {auto_broadcast = "none"} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  func.return %y : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_pdpd
+// CHECK-NEXT:    %[[M1:.*]] = ov.Constant.v0 dense<-1.000000e+00> : tensor<f32>
+// CHECK-NEXT:    %[[N:.*]] = ov.Multiply.v1 %b, %[[M1]] : (tensor<2xf32>, tensor<f32>) -> tensor<2xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Add.v1 %a, %[[N]] {auto_broadcast = "pdpd"} : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @broadcast_pdpd(%a: tensor<2x3xf32>, %b: tensor<2xf32>) -> tensor<2x3xf32> {
+  %y = ov.Subtract.v1 %a, %b {auto_broadcast = "pdpd"} : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
