@@ -255,3 +255,24 @@ func.func @upsample_scale_keeping_a_length(%x: tensor<1x1x3x4xf32>) -> tensor<1x
   %y = "onnx.UpsampleV7"(%x) <{version = 7 : i64, mode = "linear", scales = array<f32: 1.0, 1.0, 1.2, 2.0>}> : (tensor<1x1x3x4xf32>) -> tensor<1x1x3x8xf32>
   func.return %y : tensor<1x1x3x8xf32>
 }
+
+// -----
+
+// tf_crop_and_resize of three axes: roi holds their starts, then their ends, so axis i crops
+// [roi[i], roi[3 + i]]. Along axis 3 (4 -> 3, [0.2, 0.7]) the samples fall at
+// 0.6 + 0.75 * x = 0.6, 1.35, 2.1; along axis 4 (5 -> 4, [0.4, 0.9]) at 1.6, 2.27, 2.93, 3.6.
+
+// CHECK-LABEL: func.func @crop_three_axes
+// CHECK-NEXT:    %[[W2:.*]] = ov.Constant.v0 dense<{{\[\[}}1.000000e+00, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 1.000000e+00]]> : tensor<2x3xf32>
+// CHECK-NEXT:    %[[Y2:.*]] = ov.Einsum.v7 %{{.*}}, %[[W2]] {equation = "abcde,zc->abzde"}
+// CHECK-NEXT:    %[[W3:.*]] = ov.Constant.v0 dense<{{\[\[}}0.399999976, 6.000000e-01, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.650000036, 3.500000e-01, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.900000036, 0.0999999642]]> : tensor<3x4xf32>
+// CHECK-NEXT:    %[[Y3:.*]] = ov.Einsum.v7 %[[Y2]], %[[W3]] {equation = "abcde,zd->abcze"}
+// CHECK-NEXT:    %[[W4:.*]] = ov.Constant.v0 dense<{{\[\[}}0.000000e+00, 0.399999976, 6.000000e-01, 0.000000e+00, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.733333349, 0.266666651, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.0666667223, 0.933333278, 0.000000e+00], [0.000000e+00, 0.000000e+00, 0.000000e+00, 0.400000095, 0.599999905]]> : tensor<4x5xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Einsum.v7 %[[Y3]], %[[W4]] {equation = "abcde,ze->abcdz"}
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @crop_three_axes(%x: tensor<1x1x3x4x5xf32>) -> tensor<1x1x2x3x4xf32> {
+  %roi = "onnx.Constant"() <{value = dense<[0.0, 0.2, 0.4, 1.0, 0.7, 0.9]> : tensor<6xf32>, version = 19 : i64}> : () -> tensor<6xf32>
+  %s = "onnx.Constant"() <{value = dense<[2, 3, 4]> : tensor<3xi64>, version = 19 : i64}> : () -> tensor<3xi64>
+  %y = "onnx.Resize"(%x, %roi, %s) <{version = 19 : i64, mode = "linear", axes = array<i64: 2, 3, 4>, coordinate_transformation_mode = "tf_crop_and_resize", operandSegmentSizes = array<i32: 1, 1, 0, 1>}> : (tensor<1x1x3x4x5xf32>, tensor<6xf32>, tensor<3xi64>) -> tensor<1x1x2x3x4xf32>
+  func.return %y : tensor<1x1x2x3x4xf32>
+}
