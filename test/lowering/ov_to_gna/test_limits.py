@@ -220,6 +220,24 @@ def test_pooling_windows():
     assert why_not_on_gna(max_pool(base, [2, 3]), GNA30) == "pooling window 2x3 is not square on GNA 3.0"
     assert why_not_on_gna(max_pool(base, [2, 3]), GNA35) is None
     assert why_not_on_gna(max_pool(base, [2, 2], [3, 3]), GNA35) == "pooling stride 3x3 exceeds window 2x2 on GNA 3.5"
+    # the stride may exceed the window along either axis
+    assert why_not_on_gna(max_pool(base, [3, 2], [2, 3]), GNA35) == "pooling stride 2x3 exceeds window 3x2 on GNA 3.5"
+    assert why_not_on_gna(max_pool(base, [2, 3], [3, 2]), GNA35) == "pooling stride 3x2 exceeds window 2x3 on GNA 3.5"
+    assert why_not_on_gna(max_pool(base, [3, 3], [3, 4]), GNA30) == (
+        "pooling window 3x3 / stride 3x4 is outside 1..3 on GNA 3.0"
+    )
+
+
+def test_1d_pooling_of_4d_data_strides_along_its_window():
+    """A window of one row or one column pools in 1-D: its stride is the one along the window."""
+    base = conv([1, 8, 300, 300], 8, [1, 1])
+    assert why_not_on_gna(max_pool(base, [2, 1], [256, 1]), GNA35) == (
+        "pooling window 2 / stride 256 is outside 1..255 on GNA 3.5"
+    )
+    assert why_not_on_gna(max_pool(base, [1, 2], [1, 256]), GNA35) == (
+        "pooling window 2 / stride 256 is outside 1..255 on GNA 3.5"
+    )
+    assert why_not_on_gna(max_pool(base, [2, 1], [1, 256]), GNA35) is None
     assert "lacks" in why_not_on_gna(max_pool(base, [2, 2]), GNA20)
 
 
