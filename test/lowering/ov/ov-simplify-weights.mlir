@@ -6,6 +6,7 @@
 //   weights.constant           @weights_not_constant
 //   weights.scaled-again       @scaled_twice (scaled once, by the product)
 //   weights.layer-single-use   @matmul_read_twice
+//   weights.matmul-rank        @scalar_and_batched (%t: a MatMul's weights of rank 3)
 //   weights.same-shape         @scale_widens (also implied by the per-channel reading, which refuses
 //                              a scale of higher rank or one that varies along another axis)
 
@@ -126,6 +127,31 @@ func.func @scale_widens(%x: tensor<1x2xf32>) -> tensor<1x1x2xf32> {
   %a = ov.MatMul.v0 %x, %w : (tensor<1x2xf32>, tensor<2x2xf32>) -> tensor<1x2xf32>
   %y = ov.Multiply.v1 %a, %s : (tensor<1x2xf32>, tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
   func.return %y : tensor<1x1x2xf32>
+}
+
+// -----
+
+// One factor for every channel scales all the weights (%s); a MatMul whose weights have a batch
+// dim keeps its Multiply (%t).
+
+// CHECK-LABEL: func.func @scalar_and_batched
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<{{\[}}[5.000000e-01, 1.000000e+00], [1.500000e+00, 2.000000e+00]]> : tensor<2x2xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.MatMul.v0 %x, %[[S]] : (tensor<?x2xf32>, tensor<2x2xf32>) -> tensor<?x2xf32>
+// CHECK-NEXT:    %[[V:.*]] = ov.Constant.v0 {{.*}} : tensor<2x2x2xf32>
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<[1.000000e+01, 1.000000e+02]> : tensor<2xf32>
+// CHECK-NEXT:    %[[B:.*]] = ov.MatMul.v0 %y, %[[V]]
+// CHECK-NEXT:    %[[T:.*]] = ov.Multiply.v1 %[[B]], %[[C]]
+// CHECK-NEXT:    func.return %[[A]], %[[T]]
+func.func @scalar_and_batched(%x: tensor<?x2xf32>, %y: tensor<2x1x2xf32>) -> (tensor<?x2xf32>, tensor<2x1x2xf32>) {
+  %w = ov.Constant.v0 dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %k = ov.Constant.v0 dense<0.5> : tensor<f32>
+  %a = ov.MatMul.v0 %x, %w : (tensor<?x2xf32>, tensor<2x2xf32>) -> tensor<?x2xf32>
+  %s = ov.Multiply.v1 %a, %k : (tensor<?x2xf32>, tensor<f32>) -> tensor<?x2xf32>
+  %v = ov.Constant.v0 dense<[[[1.0, 2.0], [3.0, 4.0]], [[5.0, 6.0], [7.0, 8.0]]]> : tensor<2x2x2xf32>
+  %c = ov.Constant.v0 dense<[10.0, 100.0]> : tensor<2xf32>
+  %b = ov.MatMul.v0 %y, %v : (tensor<2x1x2xf32>, tensor<2x2x2xf32>) -> tensor<2x1x2xf32>
+  %t = ov.Multiply.v1 %b, %c : (tensor<2x1x2xf32>, tensor<2xf32>) -> tensor<2x1x2xf32>
+  func.return %s, %t : tensor<?x2xf32>, tensor<2x1x2xf32>
 }
 
 // -----
