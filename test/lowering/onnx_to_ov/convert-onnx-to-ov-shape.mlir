@@ -226,11 +226,17 @@ func.func @squeeze_runtime_axes(%x: tensor<1x3x1x5xf32>, %one: tensor<1xi64>, %s
 // CHECK-NEXT:    %[[INSERTED:.*]] = ov.ReduceLogicalOr.v1 %[[HITS]], %[[ONE_AXIS]] : (tensor<4x2xi1>, tensor<1xi64>) -> tensor<4xi1>
 // CHECK-NEXT:    %[[NOT:.*]] = ov.LogicalNot.v1 %[[INSERTED]]
 // CHECK-NEXT:    %[[KEPT:.*]] = ov.Convert.v0 %[[NOT]] {destination_type = i64}
-// CHECK:         %[[COUNT:.*]] = ov.CumSum.v0 %[[KEPT]]
-// CHECK:         %[[SOURCE:.*]] = ov.Subtract.v1 %[[COUNT]]
-// CHECK:         %[[SHAPE:.*]] = ov.ShapeOf.v3 %[[X]]
-// CHECK:         %[[DIMS:.*]] = ov.Gather.v8 %[[SHAPE]]
-// CHECK:         %[[TARGET:.*]] = ov.Select.v1 %[[INSERTED]], %{{.*}}, %[[DIMS]] : (tensor<4xi1>, tensor<i64>, tensor<4xi64>) -> tensor<4xi64>
+// CHECK-NEXT:    %[[CUMSUM_AXIS:.*]] = ov.Constant.v0 dense<0> : tensor<i64>
+// CHECK-NEXT:    %[[COUNT:.*]] = ov.CumSum.v0 %[[KEPT]], %[[CUMSUM_AXIS]]
+// CHECK-NEXT:    %[[ONE:.*]] = ov.Constant.v0 dense<1> : tensor<i64>
+// CHECK-NEXT:    %[[SOURCE:.*]] = ov.Subtract.v1 %[[COUNT]], %[[ONE]]
+// CHECK-NEXT:    %[[SHAPE:.*]] = ov.ShapeOf.v3 %[[X]]
+// CHECK-NEXT:    %[[ZERO:.*]] = ov.Constant.v0 dense<0> : tensor<i64>
+// CHECK-NEXT:    %[[FROM:.*]] = ov.Maximum.v1 %[[SOURCE]], %[[ZERO]]
+// CHECK-NEXT:    %[[GATHER_AXIS:.*]] = ov.Constant.v0 dense<0> : tensor<i64>
+// CHECK-NEXT:    %[[DIMS:.*]] = ov.Gather.v8 %[[SHAPE]], %[[FROM]], %[[GATHER_AXIS]]
+// CHECK-NEXT:    %[[DIM_ONE:.*]] = ov.Constant.v0 dense<1> : tensor<i64>
+// CHECK-NEXT:    %[[TARGET:.*]] = ov.Select.v1 %[[INSERTED]], %[[DIM_ONE]], %[[DIMS]] : (tensor<4xi1>, tensor<i64>, tensor<4xi64>) -> tensor<4xi64>
 // CHECK-NEXT:    %[[Y:.*]] = ov.Reshape.v1 %[[X]], %[[TARGET]] {special_zero = false} : (tensor<?x3xf32>, tensor<4xi64>) -> tensor<?x?x?x?xf32>
 // CHECK-NEXT:    %[[ONES:.*]] = ov.Constant.v0 dense<1> : tensor<2xi64>
 // CHECK-NEXT:    %[[Z:.*]] = ov.Reshape.v1 %[[S]], %[[ONES]] {special_zero = false} : (tensor<f32>, tensor<2xi64>) -> tensor<1x1xf32>
