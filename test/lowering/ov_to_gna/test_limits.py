@@ -274,6 +274,11 @@ def test_affine_batch_at_most_8():
 
 def test_batched_matmul():
     assert "batched MatMul" in why_not_on_gna(matmul([2, 4, 64], [64, 32]), GNA35)
+    assert why_not_on_gna(matmul([1, 4, 64], [2, 64, 32]), GNA35) == (
+        "batched MatMul: the weights operand [2, 64, 32] has more than two dims over 1 on GNA 3.5"
+    )
+    # dims of 1 do not count: [1, 4, 64] by [1, 64, 32] is one matrix by one matrix
+    assert why_not_on_gna(matmul([1, 4, 64], [1, 64, 32]), GNA35) is None
 
 
 # -- transposes, concat, split, slices ---------------------------------------------------------------------
