@@ -105,3 +105,15 @@ func.func @conv_transpose_group_dynamic_outputs(%x: tensor<1x4x4x4xf32>, %w: ten
   %y = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, group = 2 : i64}> : (tensor<1x4x4x4xf32>, tensor<4x?x3x3xf32>) -> tensor<1x?x6x6xf32>
   func.return %y : tensor<1x?x6x6xf32>
 }
+
+// -----
+
+// VALID pads nothing: (3 - 1) * 2 + 3 = 7, plus output_padding (1 along H) at the end: 8 x 7.
+
+// CHECK-LABEL: func.func @conv_transpose_valid
+// CHECK-NEXT:    %[[Y:.*]] = ov.ConvolutionBackpropData.v1 %{{.*}}, %{{.*}} {strides = array<i64: 2, 2>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, dilations = array<i64: 1, 1>, output_padding = array<i64: 1, 0>} : (tensor<1x1x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x8x7xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @conv_transpose_valid(%x: tensor<1x1x3x3xf32>, %w: tensor<1x2x3x3xf32>) -> tensor<1x2x8x7xf32> {
+  %a = "onnx.ConvTranspose"(%x, %w) <{version = 22 : i64, strides = array<i64: 2, 2>, output_padding = array<i64: 1, 0>, auto_pad = "VALID"}> : (tensor<1x1x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x8x7xf32>
+  func.return %a : tensor<1x2x8x7xf32>
+}
