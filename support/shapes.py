@@ -181,6 +181,14 @@ def shapes_agree(a: Shape, b: Shape) -> bool:
     return len(a) == len(b) and all(x is None or y is None or x == y for x, y in zip(a, b))
 
 
+def merged(a: Shape, b: Shape) -> Shape:
+    """The one shape two agreeing shapes (`shapes_agree`) stand for: each dim known if either
+    knows it, as OpenVINO merges the shapes of inputs that do not broadcast."""
+    if a is None or b is None:
+        return b if a is None else a
+    return [y if x is None else x for x, y in zip(a, b)]
+
+
 def _show(shape: Sequence[Dim]) -> str:
     return "[" + ",".join("?" if d is None else str(d) for d in shape) + "]"
 

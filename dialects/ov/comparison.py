@@ -13,6 +13,7 @@ from ovopt.dialects.ov.elementwise import BinaryElementwiseOp, UnaryElementwiseO
 from ovopt.support.elements import is_boolean
 from ovopt.support.shapes import (
     broadcast_numpy,
+    merged,
     require_element,
     same_element_type,
     shape_of,
@@ -123,7 +124,9 @@ class SelectV1Op(OvOp):
             raise VerifyException(f"shapes {', '.join(map(show, shapes))} differ and auto_broadcast is none")
         if mode == "pdpd":  # else and cond broadcast onto then
             shape = shapes[1]
-        else:  # numpy; none: the shapes agree, so this merges their known dims, as OpenVINO does
+        elif mode == "none":  # the shapes agree: each dim known if any input knows it, as OpenVINO merges them
+            shape = merged(shapes[0], merged(shapes[1], shapes[2]))
+        else:
             shape = broadcast_numpy(shapes[0], broadcast_numpy(shapes[1], shapes[2]))
         return [tensor_type(element, shape, like=then.type)]
 

@@ -12,7 +12,16 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects.declarative import bool_prop, one_of, type_prop
 from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, ov_op, string
 from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary, ReadsTypeOnly
-from ovopt.support.shapes import broadcast_numpy, compatible, element_of, same_element_type, shape_of, show, tensor_type
+from ovopt.support.shapes import (
+    broadcast_numpy,
+    compatible,
+    element_of,
+    merged,
+    same_element_type,
+    shape_of,
+    show,
+    tensor_type,
+)
 from ovopt.support.verification import SignatureVerifier
 
 
@@ -103,7 +112,7 @@ class BinaryElementwiseOp(OvOp):
         if mode == "none":
             if a is not None and b is not None and not compatible(lhs.type, rhs.type):
                 raise VerifyException(f"shapes {show(a)} and {show(b)} differ and auto_broadcast is none")
-            shape = a if a is not None else b
+            shape = merged(a, b)
         elif mode == "numpy":
             shape = broadcast_numpy(a, b)
         else:

@@ -327,3 +327,16 @@ def test_top_k_lengths(data, k, axis):
     (x,), (p,) = arguments((f32, data))
     op = ov.TopKV11Op(x, constant(k), axis=axis, mode="max", sort="value")
     assert_same_shapes(op, opset.topk(p, opset.constant(np.int64(k)), axis, "max", "value"))
+
+
+@pytest.mark.parametrize(
+    "a, b",
+    [([None, 3], [2, None]), (UNKNOWN, [2, 3]), ([2, 3], UNKNOWN), ([1, 3], [None, 3]), (UNKNOWN, UNKNOWN)],
+)
+def test_element_wise_without_broadcast_merges_the_shapes(a, b):
+    """auto_broadcast none: the shapes agree, and each dim is known if either input knows it."""
+    values, parameters = arguments((f32, a), (f32, b))
+    assert_same_shapes(ov.AddV1Op(*values, auto_broadcast="none"), opset.add(*parameters, "none"))
+    conditions, flags = arguments((i1, b))
+    select = ov.SelectV1Op(conditions[0], *values, auto_broadcast="none")
+    assert_same_shapes(select, opset.select(flags[0], *parameters, "none"))
