@@ -15,3 +15,16 @@ func.func @einsum(%a: tensor<5xf64>, %b: tensor<5xf64>, %c: tensor<3x5x5xf64>, %
   %z = "onnx.Einsum"(%d) <{version = 12 : i64, equation = "ji"}> : (tensor<2x3xf64>) -> tensor<3x2xf64>
   func.return %x, %y, %z : tensor<f64>, tensor<3x5xf64>, tensor<3x2xf64>
 }
+
+// -----
+
+// An implicit output with an ellipsis: the broadcast dims first, then the labels seen once,
+// sorted (j is summed, twice seen; the dots are no label).
+
+// CHECK-LABEL: func.func @einsum_implicit_ellipsis
+// CHECK-NEXT:    %[[Y:.*]] = ov.Einsum.v7 %{{.*}}, %{{.*}} {equation = "...ij,...jk->...ik"} : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @einsum_implicit_ellipsis(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  %y = "onnx.Einsum"(%a, %b) <{version = 12 : i64, equation = "...ij,...jk"}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  func.return %y : tensor<2x3x5xf32>
+}
