@@ -113,7 +113,11 @@ EXTRA: dict[str, list[str]] = {
         "test/lowering/ov_to_gna/convert-ov-to-gna-invalid.mlir",  # its options
         "test/lowering/ov_to_gna/convert-ov-to-gna-fake-quantize-notes.mlir",  # the note when quantising
     ],
-    "lowering/ov_to_gna/limits/report.py": ["test/lowering/ov_to_gna/convert-ov-to-gna-fake-quantize-notes.mlir"],
+    "lowering/ov_to_gna/limits/report.py": [
+        "test/lowering/ov_to_gna/convert-ov-to-gna-fake-quantize-notes.mlir",
+        "test/lowering/ov_to_gna/gna-check-limits-one.mlir",  # strict: one node named, none counted
+    ],
+    "lowering/ov_to_gna/limits/check_pass.py": ["test/lowering/ov_to_gna/gna-check-limits-options.mlir"],
     "lowering/ov_to_gna/prepare/registration.py": [  # the families' names
         "test/lowering/test_pattern_families.py::test_a_gna_preparation_family_is_named_after_its_module"
     ],
@@ -121,15 +125,17 @@ EXTRA: dict[str, list[str]] = {
     "lowering/ov/options/graph.py": ["test/lowering/ov/options/ov-preprocess.mlir"],  # input_value: after the Convert
     "lowering/ov_to_gna/elementwise.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # @elementwise
     "lowering/ov_to_gna/shapes.py": ["test/lowering/ov_to_gna/convert-ov-to-gna.mlir"],  # its concats, splits, crops
-    "lowering/ov_to_gna/prepare/common.py": [  # conv_pads of auto_pad valid
-        "test/lowering/ov_to_gna/prepare/gna-convert-dwsc-to-scaleshifts-valid.mlir"
+    "lowering/ov_to_gna/prepare/common.py": [
+        "test/lowering/ov_to_gna/prepare/gna-convert-dwsc-to-scaleshifts-valid.mlir",  # conv_pads of auto_pad valid
+        "test/lowering/ov_to_gna/prepare/gna-convert-subtract.mlir",  # the -1 of a run-time subtrahend
     ],
     "lowering/ov_to_gna/affine.py": [  # besides its own lit file, the conversion's affines
         "test/lowering/ov_to_gna/convert-ov-to-gna.mlir",
         "test/lowering/ov_to_gna/gna-keep-weights-fake-quantize.mlir",
     ],
     "lowering/ov_to_gna/prepare/matmul.py": [  # column_bias of a per-row constant
-        "test/lowering/ov_to_gna/prepare/gna-insert-reshape-around-matmul-transpose.mlir"
+        "test/lowering/ov_to_gna/prepare/gna-insert-reshape-around-matmul-transpose.mlir",
+        "test/lowering/ov_to_gna/prepare/gna-insert-reshape-around-matmul.mlir",
     ],
     "lowering/ov_to_gna/activations.py": [  # besides its own lit file, the PWLs of the conversion's files
         "test/lowering/ov_to_gna/convert-ov-to-gna.mlir",
