@@ -34,7 +34,7 @@ def test_every_module_has_tests_that_exist(module):
     lit = [t for t in tests if t.endswith(".mlir")]
     whole_dialect_checks = (VERSION_CHECK, CLASS_INFERENCE_CHECK)  # a few seconds each, for any ov module
     files = {t.split("::")[0] for t in tests if not t.startswith(whole_dialect_checks)}
-    assert len(lit) <= 5 and len(files) <= 6, f"{module}: {len(files)} test files, a mutant's run must stay short"
+    assert len(lit) <= 6 and len(files) <= 8, f"{module}: {len(files)} test files, a mutant's run must stay short"
 
 
 def test_overrides_name_modules_that_exist():
