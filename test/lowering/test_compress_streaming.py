@@ -61,8 +61,7 @@ def test_a_mapped_weight_compresses_into_a_spill_file_chunk_by_chunk(tmp_path, s
     assert half.get_element_type() == Float16Type() and half.get_shape() == (SIZE,)
     spilled = file_span(half.data.data)
     assert spilled is not None and spilled[0] != file_span(weight.value.data.data)[0]
-    expected = np.clip(values, -65504, 65504).astype(np.float16)
-    expected[[7, 8]] = [np.inf, -np.inf]
+    expected = np.clip(values, -65504, 65504).astype(np.float16)  # the infinities too, as ovc does
     assert np.array_equal(elements.numpy_from_dense(half), expected, equal_nan=True)
 
 

@@ -2,8 +2,12 @@
 
 Every f32 constant becomes an f16 constant followed by a Convert to f32 marked
 `decompression` in its rt_info, as ovc writes it; the CPU plugin computes in f32 as before
-and the .bin is about half the size. Like ovc, a constant most of whose values f16 cannot
-hold (more than 75% beyond +-65504) stays f32; the few values beyond elsewhere are clamped.
+and the .bin is about half the size. Like ovc, a constant of which f16 cannot hold 75% or more
+(values beyond +-65504, infinities, NaN, and non-zero values below its smallest subnormal,
+2^-24) stays f32, as does an empty one; elsewhere the values beyond are clamped to +-65504,
+infinities included; a NaN stays NaN (OpenVINO 2026.4 writes 65504). OpenVINO 2026 also counts
+values whose f16 rounding has a relative error above a bound that changes between its
+versions; that is not followed.
 The pass runs last: constant folding would fold the Convert back.
 
 Compression streams: a weight is converted a chunk at a time, the pages of the mapped model
@@ -44,6 +48,7 @@ from ovopt.support.spill_file import SpillFile
 
 FP16_MAX = float(np.finfo(np.float16).max)
 FP16_MAX_BITS = int(np.float16(FP16_MAX).view(np.uint16))  # above it, in magnitude: infinity, then NaN
+FP16_TINY = float(np.finfo(np.float16).smallest_subnormal)  # 2^-24: a non-zero value below it is lost
 KEEP_IF_OUT_OF_RANGE = 0.75  # ovc's threshold: the share of values f16 cannot hold
 CHUNK = 1 << 22  # values converted at a time (16 MB of f32): the memory a weight's compression takes
 SPILLED_FROM = 1 << 20  # bytes of f16 from which a compressed weight goes to the spill file
@@ -68,33 +73,38 @@ def _is_f32_weight(op: Operation) -> bool:
 
 @dataclass
 class _Counts:
-    """Of a weight's values: the finite ones, and those beyond f16's range."""
+    """Of a weight's values: how many, and how many f16 cannot hold."""
 
-    finite: int = 0
-    beyond: int = 0
+    size: int = 0
+    out_of_range: int = 0
 
     def keeps_f32(self) -> bool:
-        return self.beyond > KEEP_IF_OUT_OF_RANGE * self.finite
+        return self.out_of_range >= KEEP_IF_OUT_OF_RANGE * self.size  # ovc's >=; an empty weight too
 
 
 def fp16_values(values: np.ndarray) -> np.ndarray:
-    """`values` as the pass stores them: f16, clamped to its range, infinities kept."""
-    half = np.clip(values, -FP16_MAX, FP16_MAX).astype(np.float16)
-    with np.errstate(over="ignore"):  # the cast of the values beyond, which `half` clamps
-        return np.where(np.isinf(values), values.astype(np.float16), half)
+    """`values` as the pass stores them: f16, clamped to its range (infinities too, as ovc does)."""
+    return np.clip(values, -FP16_MAX, FP16_MAX).astype(np.float16)
+
+
+def out_of_fp16_range(values: np.ndarray) -> int:
+    """How many of `values` f16 cannot hold: beyond its range, not finite, or lost below its
+    smallest subnormal."""
+    magnitude = np.abs(values)
+    return np.count_nonzero(~(magnitude <= FP16_MAX)) + np.count_nonzero((magnitude < FP16_TINY) & (magnitude > 0))
 
 
 def _f16_chunk(values: np.ndarray, counts: _Counts) -> np.ndarray:
     """`fp16_values(values)`, counted into `counts`. The plain cast is the answer unless a value
-    rounds to f16's limit or beyond, or is not finite; only then are the values counted one by one."""
+    rounds to f16's limit or beyond, is not finite, or a non-zero one rounds to 0 or to the
+    smallest subnormal; only then are the values counted one by one."""
+    counts.size += values.size
     with np.errstate(over="ignore"):
         half = values.astype(np.float16)
-    if half.size and (half.view(np.uint16) & 0x7FFF).max() >= FP16_MAX_BITS:  # integer max: f16's is slow
-        finite = np.isfinite(values)
-        counts.finite += np.count_nonzero(finite)
-        counts.beyond += np.count_nonzero(np.abs(values[finite]) > FP16_MAX)
+    magnitude = half.view(np.uint16) & 0x7FFF  # integer compares: f16's are slow
+    if half.size and (magnitude.max() >= FP16_MAX_BITS or np.count_nonzero(magnitude > 1) < np.count_nonzero(values)):
+        counts.out_of_range += out_of_fp16_range(values)
         return fp16_values(values)
-    counts.finite += values.size
     return half
 
 
