@@ -177,6 +177,11 @@ def test_35_2d_interface():
     assert why_not_on_gna(conv([1, 8, 16, 16], 8, [3, 3], pads=[1, 1]), GNA35) is None
     assert "asymmetric" in why_not_on_gna(conv([1, 8, 16, 16], 8, [3, 3], pads=[1, 1], pads_end=[0, 0]), GNA35)
     assert "not below kernel" in why_not_on_gna(conv([1, 8, 16, 16], 8, [3, 3], pads=[3, 3]), GNA35)
+    # each axis's padding against its own kernel length
+    assert "not below kernel" in why_not_on_gna(conv([1, 8, 16, 16], 8, [2, 5], pads=[2, 0]), GNA35)
+    assert "not below kernel" in why_not_on_gna(conv([1, 8, 16, 16], 8, [5, 2], pads=[0, 2]), GNA35)
+    assert why_not_on_gna(conv([1, 8, 16, 16], 8, [3, 1], pads=[2, 0]), GNA35) is None
+    assert why_not_on_gna(conv([1, 8, 16, 16], 8, [1, 3], pads=[0, 2]), GNA35) is None
 
 
 def test_2d_interface_input_of_no_rows_or_columns():
