@@ -5,6 +5,7 @@
 //                      first input's type has only empty inputs besides, and dropping it is right),
 //                      @two_dynamic (but not when the concatenated dim is dynamic: the one-input
 //                      check alone keeps it)
+//   concat.same-type   @refines (one input, but the result's type is not the input's)
 
 // CHECK-LABEL: func.func @single
 // CHECK-NEXT:    %[[Y:.*]] = ov.Relu.v0 %x
@@ -38,6 +39,21 @@ func.func @two(%x: tensor<2x3xf32>) -> tensor<2x6xf32> {
 func.func @two_dynamic(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
   %c = ov.Concat.v0 %x, %x {axis = 0 : i64} : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>
   func.return %c : tensor<?x3xf32>
+}
+
+// -----
+
+// [concat.same-type] Not fired: one input of a dynamic dim whose result knows it; its readers
+// take the static type, which the input alone does not have.
+
+// CHECK-LABEL: func.func @refines
+// CHECK-NEXT:    %[[C:.*]] = ov.Concat.v0 %x {axis = 1 : i64} : (tensor<?x3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Relu.v0 %[[C]] : tensor<2x3xf32>
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @refines(%x: tensor<?x3xf32>) -> tensor<2x3xf32> {
+  %c = ov.Concat.v0 %x {axis = 1 : i64} : (tensor<?x3xf32>) -> tensor<2x3xf32>
+  %y = ov.Relu.v0 %c : tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
 }
 
 // -----
