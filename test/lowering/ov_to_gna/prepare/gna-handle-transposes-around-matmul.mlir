@@ -6,6 +6,7 @@
 //   around-matmul.two-d-transpose    @stays (%b; its [0, 2, 1] would even be read right as transpose_a)
 //   around-matmul.constant-weights   @stays (%c)
 //   around-matmul.not-transpose-a    @already_transpose_a
+//   around-matmul.two-d-weights      @batched_weights
 
 // The data is x^T: the MatMul reads x [6, 4] itself as 4 frames as columns (transpose_a).
 
@@ -61,6 +62,23 @@ func.func @already_transpose_a(%x: tensor<4x6xf32>) -> tensor<4x3xf32> {
   %xt = ov.Transpose.v1 %x, %p : (tensor<4x6xf32>, tensor<2xi64>) -> tensor<6x4xf32>
   %m = ov.MatMul.v0 %xt, %w {transpose_a = true} : (tensor<6x4xf32>, tensor<6x3xf32>) -> tensor<4x3xf32>
   func.return %m : tensor<4x3xf32>
+}
+
+// -----
+
+// [around-matmul.two-d-weights] Not fired: constant weights of 3 dims make a batched MatMul, which
+// becomes no affine (convert-ov-to-gna takes 2-D weights), so its data is no interleaved input.
+
+// CHECK-LABEL: func.func @batched_weights
+// CHECK:         %[[T:.*]] = ov.Transpose.v1 %x
+// CHECK-NEXT:    ov.MatMul.v0 %[[T]], %w : (tensor<4x6xf32>, tensor<2x6x3xf32>) -> tensor<2x4x3xf32>
+// CHECK-NOT:     transpose_a = true
+func.func @batched_weights(%x: tensor<6x4xf32>) -> tensor<2x4x3xf32> {
+  %w = ov.Constant.v0 dense<0.5> : tensor<2x6x3xf32>
+  %p = ov.Constant.v0 dense<[1, 0]> : tensor<2xi64>
+  %xt = ov.Transpose.v1 %x, %p : (tensor<6x4xf32>, tensor<2xi64>) -> tensor<4x6xf32>
+  %m = ov.MatMul.v0 %xt, %w : (tensor<4x6xf32>, tensor<2x6x3xf32>) -> tensor<2x4x3xf32>
+  func.return %m : tensor<2x4x3xf32>
 }
 
 // -----
