@@ -40,7 +40,7 @@ class SetBatchPass(ModulePass):
             raise OptionError(f"{OPTION}: {self.batch} is not a batch size; give a positive number")
         function = main_function(op, OPTION)
         names = input_names(function)
-        for arg in function.body.blocks[0].args:
+        for arg in function.body.block.args:
             axis = _batch_axis(function, arg, names[arg.index], self.batch)
             if axis is not None:
                 _set_dim(function, arg, axis, self.batch)

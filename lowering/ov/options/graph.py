@@ -26,7 +26,7 @@ def main_function(module: ModuleOp, option: str) -> FuncOp:
         main = functions.main_function(module)
     except functions.FunctionsError as error:
         raise OptionError(f"{option}: {error}") from None
-    if len(main.body.blocks) != 1:  # a model's branches are If and Loop ops: the options read block 0
+    if len(main.body.blocks) != 1:  # a model's branches are If and Loop ops: the options read its one block
         raise OptionError(f"{option}: the model's function has {len(main.body.blocks)} blocks; a model is one block")
     for op in main.walk():
         if op.dialect_name() not in ("builtin", "func", "ov"):
@@ -37,7 +37,7 @@ def main_function(module: ModuleOp, option: str) -> FuncOp:
 def input_names(function: FuncOp) -> list[str]:
     """The model's input names, by argument (`input_N` when the model gave none)."""
     names = []
-    for index in range(len(function.body.blocks[0].args)):
+    for index in range(len(function.body.block.args)):
         name = argument_attribute(function, index, NAME_ATTR)
         names.append(name.data if isinstance(name, StringAttr) else f"input_{index}")
     return names
@@ -46,7 +46,7 @@ def input_names(function: FuncOp) -> list[str]:
 def resolve_inputs(function: FuncOp, names: list[str | None], option: str) -> list[BlockArgument]:
     """The arguments `names` designate; None means the only input (or, for several unnamed
     items, the inputs in order)."""
-    args = function.body.blocks[0].args
+    args = function.body.block.args
     known = input_names(function)
     chosen = []
     unnamed = [n for n in names if n is None]
@@ -75,7 +75,7 @@ def cut_at_tensors(function: FuncOp, names: list[str | None], option: str) -> No
     cut = [name for name in names if name is not None and name not in inputs]
     if not cut:
         return
-    block = function.body.blocks[0]
+    block = function.body.block
     tensors = _named_tensors(function)
     before = [arg for arg in block.args if arg.uses]
     for name in cut:
@@ -160,7 +160,7 @@ def _node_outputs(ops: list[Operation]) -> list[SSAValue]:
 
 def add_argument(function: FuncOp, type: Attribute, name: str) -> BlockArgument:
     """A new last input of the model, named `name`."""
-    block = function.body.blocks[0]
+    block = function.body.block
     arg = block.insert_arg(type, len(block.args))
     set_argument_attribute(function, arg.index, NAME_ATTR, StringAttr(name))
     return arg
@@ -170,7 +170,7 @@ def remove_arguments(function: FuncOp, args: list[BlockArgument]) -> None:
     """Take inputs nothing reads out of the model (their attributes with them)."""
     if not args:
         return
-    block = function.body.blocks[0]
+    block = function.body.block
     attrs = [dict(d.data) for d in function.arg_attrs.data] if function.arg_attrs else [{}] * len(block.args)
     gone = {arg.index for arg in args}
     for arg in sorted(args, key=lambda a: -a.index):
@@ -184,7 +184,7 @@ def remove_arguments(function: FuncOp, args: list[BlockArgument]) -> None:
 def _erase_unused_ops(function: FuncOp) -> None:
     """Ops whose results nothing reads, last first, so what only they read goes too; not those
     with effects (an Assign keeps the model's state)."""
-    block = function.body.blocks[0]
+    block = function.body.block
     for op in reversed(list(block.ops)):
         if op.results and all(not r.uses for r in op.results) and op is not block.last_op and would_be_dead(op):
             op.detach()

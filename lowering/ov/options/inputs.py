@@ -69,9 +69,9 @@ class SetInputsPass(ModulePass):
                 _set_shape(function, arg, spec, names[arg.index])
         for spec, arg in zip(specs, args):
             if spec.element is not None and spec.value is None:
-                _set_element(function.body.blocks[0].args[arg.index], spec, names[arg.index])
+                _set_element(function.body.block.args[arg.index], spec, names[arg.index])
         reinfer_types(function, OPTION)
-        frozen = [(spec, function.body.blocks[0].args[arg.index]) for spec, arg in zip(specs, args) if spec.value]
+        frozen = [(spec, function.body.block.args[arg.index]) for spec, arg in zip(specs, args) if spec.value]
         for spec, arg in frozen:
             _freeze(arg, spec, names[arg.index])
         remove_arguments(function, [arg for _, arg in frozen])

@@ -43,7 +43,7 @@ class CutOutputsPass(ModulePass):
                 f"{OPTION}: the model has no tensor {missing[0]!r}{closest(missing[0], named)} "
                 f"(its outputs: {', '.join(outputs)})"
             )
-        terminator = function.body.blocks[0].last_op
+        terminator = function.body.block.last_op
         assert isinstance(terminator, ReturnOp)
         terminator.operands = [named[name] for name in wanted]
         function.res_attrs = ArrayAttr(DictionaryAttr({NAME_ATTR: StringAttr(name)}) for name in wanted)
@@ -51,13 +51,13 @@ class CutOutputsPass(ModulePass):
 
 
 def _returned(function: FuncOp) -> list[SSAValue]:
-    terminator = function.body.blocks[0].last_op
+    terminator = function.body.block.last_op
     return list(terminator.operands) if isinstance(terminator, ReturnOp) else []
 
 
 def _named_values(function: FuncOp) -> dict[str, SSAValue]:
     """Every tensor name of the model -> its value: inputs, outputs, and the names values keep."""
-    block = function.body.blocks[0]
+    block = function.body.block
     named: dict[str, SSAValue] = {}
     for arg, name in zip(block.args, input_names(function)):
         named[name] = arg

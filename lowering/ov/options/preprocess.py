@@ -115,7 +115,7 @@ class ReverseInputChannelsPass(ModulePass):
         function = main_function(op, option)
         names = input_names(function)
         reversed_any = False
-        for arg in list(function.body.blocks[0].args):
+        for arg in list(function.body.block.args):
             shape = shape_of(arg.type)
             if shape is None or (len(shape) < 2 and argument_layout(function, arg) is None):
                 continue
@@ -131,5 +131,5 @@ class ReverseInputChannelsPass(ModulePass):
 
             insert_after_argument(arg, build)
         if not reversed_any:
-            shapes = ", ".join(f"{n} {shape_of(a.type)}" for n, a in zip(names, function.body.blocks[0].args))
+            shapes = ", ".join(f"{n} {shape_of(a.type)}" for n, a in zip(names, function.body.block.args))
             raise OptionError(f"{option}: no input has 3 channels on its channel axis (inputs: {shapes})")

@@ -67,10 +67,10 @@ class LowLatency2Pass(ModulePass):
         function = main_function(op, WHAT)
         variables = _Variables(function)
         unrolled = False
-        for inner in function.body.blocks[0].ops:
+        for inner in function.body.block.ops:
             if isinstance(inner, ov.SequenceOp):
                 _check_forward(inner)
-        for inner in list(function.body.blocks[0].ops):
+        for inner in list(function.body.block.ops):
             if isinstance(inner, ov.SequenceOp):
                 self._keep_sequence_state(inner, variables)
             elif isinstance(inner, ov.LoopV5Op) and self._keep_loop_state(inner, variables):

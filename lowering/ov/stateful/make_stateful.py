@@ -46,7 +46,7 @@ class MakeStatefulPass(ModulePass):
         if not pairs:
             return
         function = main_function(op, WHAT)
-        block = function.body.blocks[0]
+        block = function.body.block
         terminator = block.last_op
         assert isinstance(terminator, ReturnOp)
         args = [_input(function, name) for name, _ in pairs]
@@ -116,7 +116,7 @@ def _check_pair(input_name: str, arg: BlockArgument, output_name: str, value: SS
 def _input(function: FuncOp, name: str) -> BlockArgument:
     """The model input with tensor name `name`."""
     names = input_names(function)
-    for arg, own in zip(function.body.blocks[0].args, names):
+    for arg, own in zip(function.body.block.args, names):
         if name == own or name in tensor_names(arg):
             return arg
     raise PassFailedException(
@@ -127,7 +127,7 @@ def _input(function: FuncOp, name: str) -> BlockArgument:
 def _output(function: FuncOp, name: str, taken: list[int]) -> int:
     """The index of the first model output named `name` that no pair took yet: by its own name,
     else by a tensor name its value keeps."""
-    terminator = function.body.blocks[0].last_op
+    terminator = function.body.block.last_op
     attrs = function.res_attrs.data if function.res_attrs is not None else []
     own = [attrs[i].data.get(NAME_ATTR) if i < len(attrs) else None for i in range(len(terminator.operands))]
     names = [n.data for n in own if isinstance(n, StringAttr)]
