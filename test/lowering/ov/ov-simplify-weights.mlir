@@ -131,6 +131,22 @@ func.func @scale_widens(%x: tensor<1x2xf32>) -> tensor<1x1x2xf32> {
 
 // -----
 
+// [weights.same-shape] A scale that fixes a dynamic dim of the layer's output: the product's
+// shape differs though it is no longer.
+
+// CHECK-LABEL: func.func @scale_fixes_a_dynamic_dim
+// CHECK:         ov.MatMul.v0
+// CHECK-NEXT:    ov.Multiply.v1
+func.func @scale_fixes_a_dynamic_dim(%x: tensor<?x2xf32>) -> tensor<3x2xf32> {
+  %w = ov.Constant.v0 dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %s = ov.Constant.v0 dense<[[10.0, 100.0], [10.0, 100.0], [10.0, 100.0]]> : tensor<3x2xf32>
+  %a = ov.MatMul.v0 %x, %w : (tensor<?x2xf32>, tensor<2x2xf32>) -> tensor<?x2xf32>
+  %y = ov.Multiply.v1 %a, %s : (tensor<?x2xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  func.return %y : tensor<3x2xf32>
+}
+
+// -----
+
 // One factor for every channel scales all the weights (%s); a MatMul whose weights have a batch
 // dim keeps its Multiply (%t).
 
