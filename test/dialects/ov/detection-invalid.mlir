@@ -56,3 +56,12 @@ func.func @nms_boxes_rank(%b: tensor<6x4xf32>, %s: tensor<1x2x6xf32>, %m: tensor
   func.return
 }
 // CHECK-NEXT: NonMaxSuppression boxes must be of rank 3, got shape [6,4]
+
+// -----
+
+// A roi is x1, y1, x2, y2: OpenVINO's ROIAlign-9 refuses rois of 5 coordinates too.
+func.func @roi_coordinates(%x: tensor<2x3x10x10xf32>, %r: tensor<5x5xf32>, %i: tensor<5xi64>) -> tensor<5x3x2x2xf32> {
+  %y = ov.ROIAlign.v9 %x, %r, %i {pooled_h = 2 : i64, pooled_w = 2 : i64, sampling_ratio = 0 : i64, spatial_scale = 1.0 : f32, mode = "avg"} : (tensor<2x3x10x10xf32>, tensor<5x5xf32>, tensor<5xi64>) -> tensor<5x3x2x2xf32>
+  func.return %y : tensor<5x3x2x2xf32>
+}
+// CHECK-NEXT: roi coordinates and 4 differ: 5 and 4
