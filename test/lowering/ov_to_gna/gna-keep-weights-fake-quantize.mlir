@@ -243,3 +243,25 @@ func.func @per_channel(%x: tensor<1x4xf32>) -> (tensor<1x3xf32>, tensor<1x3xf32>
   %m2 = ov.MatMul.v0 %x, %pk : (tensor<1x4xf32>, tensor<4x3xf32>) -> tensor<1x3xf32>
   func.return %m1, %m2 : tensor<1x3xf32>, tensor<1x3xf32>
 }
+
+// -----
+
+// The @per_channel weights as the first operand, stored [K, M] under transpose_a: their output
+// channels are axis 1, so ranges per column are one per output channel and fused (the
+// FakeQuantize read by the affine as its [3, 4] rows, the same integers and multipliers as
+// @per_channel's).
+// KEEP-LABEL: func.func @per_channel_transposed_first
+// KEEP:         ov.FakeQuantize.v0 %w, %clo, %chi, %clo, %chi {ovopt.keep_unfolded, levels = 255 : i64}
+// I16-LABEL:  func.func @per_channel_transposed_first
+// I16-NOT:      ov.FakeQuantize
+// I16:          %[[W:.*]] = ov.Constant.v0 dense<{{\[}}[63, 127, 25, -76], [-127, 25, 51, 127], [32, -38, 25, 114]]> : tensor<3x4xi8>
+// I16:          %[[M:.*]] = ov.Constant.v0 dense<[230, 115, 230]> : tensor<3xui8>
+// I16:          gna.affine %{{.*}}, %[[W]], %{{.*}}, %[[M]] {ovopt.weights_fake_quantize = array<f64: -1.000000e+00, 1.000000e+00, 2.550000e+02>, ovopt.weights_fake_quantize_ranges = array<f64: 2.000000e+00, 1.000000e+00, 2.000000e+00>, target = "3.5", weights_scale = 2.921000e+04 : f64}
+func.func @per_channel_transposed_first(%x: tensor<1x4x2xf32>) -> tensor<1x3x2xf32> {
+  %w = ov.Constant.v0 dense<[[0.5, -1.0, 0.25], [1.0, 0.1, -0.3], [0.2, 0.2, 0.2], [-0.6, 0.7, 0.9]]> : tensor<4x3xf32>
+  %clo = ov.Constant.v0 dense<[[-1.0, -0.5, -1.0]]> : tensor<1x3xf32>
+  %chi = ov.Constant.v0 dense<[[1.0, 0.5, 1.0]]> : tensor<1x3xf32>
+  %qw = ov.FakeQuantize.v0 %w, %clo, %chi, %clo, %chi {levels = 255 : i64} : (tensor<4x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<4x3xf32>
+  %m = ov.MatMul.v0 %qw, %x {transpose_a = true} : (tensor<4x3xf32>, tensor<1x4x2xf32>) -> tensor<1x3x2xf32>
+  func.return %m : tensor<1x3x2xf32>
+}
