@@ -159,3 +159,71 @@ func.func @dead(%x: tensor<1x2x5x5xf32>) -> tensor<1x2x5x5xf32> {
   %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x4xf32>
   func.return %x : tensor<1x2x5x5xf32>
 }
+
+// -----
+
+// Only a transpose to exactly channels-last makes the result side wrapped: one to another
+// order, even one that sorts below it ([0, 1, 3, 2] here), is the model's own, and the
+// result still gets its round trip in front of it.
+
+// CHECK-LABEL: func.func @swap_read
+// CHECK:         %[[IN:.*]] = ov.Transpose.v1 %{{.*}} -> tensor<1x2x5x5xf32>
+// CHECK-NEXT:    %[[Y:.*]] = ov.Convolution.v1 %[[IN]], %w
+// CHECK-NEXT:    %[[TO:.*]] = ov.Constant.v0 dense<[0, 2, 3, 1]>
+// CHECK-NEXT:    %[[OUT:.*]] = ov.Transpose.v1 %[[Y]], %[[TO]] : {{.*}} -> tensor<1x4x4x3xf32>
+// CHECK-NEXT:    %[[FROM:.*]] = ov.Constant.v0 dense<[0, 3, 1, 2]>
+// CHECK-NEXT:    %[[BACK:.*]] = ov.Transpose.v1 %[[OUT]], %[[FROM]] : {{.*}} -> tensor<1x3x4x4xf32>
+// CHECK-NEXT:    %[[YS:.*]] = ov.Transpose.v1 %[[BACK]], %swap
+// CHECK-NEXT:    func.return %[[YS]]
+func.func @swap_read(%x: tensor<1x2x5x5xf32>) -> tensor<1x3x4x4xf32> {
+  %w = ov.Constant.v0 dense<1.0> : tensor<3x2x2x2xf32>
+  %swap = ov.Constant.v0 dense<[0, 1, 3, 2]> : tensor<4xi64>
+  %y = ov.Convolution.v1 %x, %w {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>} : (tensor<1x2x5x5xf32>, tensor<3x2x2x2xf32>) -> tensor<1x3x4x4xf32>
+  %ys = ov.Transpose.v1 %y, %swap : (tensor<1x3x4x4xf32>, tensor<4xi64>) -> tensor<1x3x4x4xf32>
+  func.return %ys : tensor<1x3x4x4xf32>
+}
+
+// -----
+
+// The same with a data side already channels-last (the model's NHWC input): [0, 2, 1, 3]
+// reading the pooling is not its wrap, so the pooling is not taken as wrapped on both sides.
+
+// CHECK-LABEL: func.func @pool_hw_read
+// CHECK:         %[[NCHW:.*]] = ov.Transpose.v1 %v, %in
+// CHECK-NEXT:    %[[P:[^,]*]], %{{.*}} = ov.MaxPool.v8 %[[NCHW]]
+// CHECK-NEXT:    %[[TO:.*]] = ov.Constant.v0 dense<[0, 2, 3, 1]>
+// CHECK-NEXT:    %[[OUT:.*]] = ov.Transpose.v1 %[[P]], %[[TO]] : {{.*}} -> tensor<1x2x3x3xf32>
+// CHECK-NEXT:    %[[FROM:.*]] = ov.Constant.v0 dense<[0, 3, 1, 2]>
+// CHECK-NEXT:    %[[BACK:.*]] = ov.Transpose.v1 %[[OUT]], %[[FROM]] : {{.*}} -> tensor<1x3x2x3xf32>
+// CHECK-NEXT:    %[[PH:.*]] = ov.Transpose.v1 %[[BACK]], %hw
+// CHECK-NEXT:    func.return %[[PH]]
+func.func @pool_hw_read(%v: tensor<1x4x6x3xf32>) -> tensor<1x2x3x3xf32> {
+  %hw = ov.Constant.v0 dense<[0, 2, 1, 3]> : tensor<4xi64>
+  %in = ov.Constant.v0 dense<[0, 3, 1, 2]> : tensor<4xi64>
+  %nchw = ov.Transpose.v1 %v, %in : (tensor<1x4x6x3xf32>, tensor<4xi64>) -> tensor<1x3x4x6xf32>
+  %p, %i = ov.MaxPool.v8 %nchw {strides = array<i64: 2, 2>, dilations = array<i64: 1, 1>, pads_begin = array<i64: 0, 0>, pads_end = array<i64: 0, 0>, kernel = array<i64: 2, 2>} : (tensor<1x3x4x6xf32>) -> (tensor<1x3x2x3xf32>, tensor<1x3x2x3xi64>)
+  %ph = ov.Transpose.v1 %p, %hw : (tensor<1x3x2x3xf32>, tensor<4xi64>) -> tensor<1x2x3x3xf32>
+  func.return %ph : tensor<1x2x3x3xf32>
+}
+
+// -----
+
+// A 1-D convolution's channels-last order is [0, 2, 1]; the identity transpose reading it
+// sorts below that but is not it.
+
+// CHECK-LABEL: func.func @identity_read_1d
+// CHECK:         %[[IN:.*]] = ov.Transpose.v1 %{{.*}} -> tensor<1x2x5xf32>
+// CHECK-NEXT:    %[[Z:.*]] = ov.Convolution.v1 %[[IN]], %w
+// CHECK-NEXT:    %[[TO:.*]] = ov.Constant.v0 dense<[0, 2, 1]>
+// CHECK-NEXT:    %[[OUT:.*]] = ov.Transpose.v1 %[[Z]], %[[TO]] : {{.*}} -> tensor<1x4x3xf32>
+// CHECK-NEXT:    %[[FROM:.*]] = ov.Constant.v0 dense<[0, 2, 1]>
+// CHECK-NEXT:    %[[BACK:.*]] = ov.Transpose.v1 %[[OUT]], %[[FROM]] : {{.*}} -> tensor<1x3x4xf32>
+// CHECK-NEXT:    %[[ZI:.*]] = ov.Transpose.v1 %[[BACK]], %id
+// CHECK-NEXT:    func.return %[[ZI]]
+func.func @identity_read_1d(%s: tensor<1x2x5xf32>) -> tensor<1x3x4xf32> {
+  %w = ov.Constant.v0 dense<1.0> : tensor<3x2x2xf32>
+  %id = ov.Constant.v0 dense<[0, 1, 2]> : tensor<3xi64>
+  %z = ov.Convolution.v1 %s, %w {strides = array<i64: 1>, dilations = array<i64: 1>, pads_begin = array<i64: 0>, pads_end = array<i64: 0>} : (tensor<1x2x5xf32>, tensor<3x2x2xf32>) -> tensor<1x3x4xf32>
+  %zi = ov.Transpose.v1 %z, %id : (tensor<1x3x4xf32>, tensor<3xi64>) -> tensor<1x3x4xf32>
+  func.return %zi : tensor<1x3x4xf32>
+}
