@@ -143,3 +143,20 @@ func.func @prelu_two_axes(%x: tensor<1x6x6x6xf32>) -> tensor<1x6x6x6xf32> {
   %y = ov.PRelu.v0 %x, %s : (tensor<1x6x6x6xf32>, tensor<6x6xf32>) -> tensor<1x6x6x6xf32>
   func.return %y : tensor<1x6x6x6xf32>
 }
+
+// -----
+
+// A Reshape that regroups non-unit dims before an activation: the PWL takes the reshaped
+// [3, 2] shape (one cast from the input), not the [2, 3] gna value the Reshape read, since
+// more than 1-dims tell the two shapes apart.
+// CHECK-LABEL: func.func @relu_after_regroup
+// CHECK-NEXT:    %[[C:.*]] = gna.layout_cast %x : tensor<2x3xf32> to !gna.tensor<3x2xf32, NC>
+// CHECK-NEXT:    %[[P:.*]] = gna.pwl %[[C]] {{.*}} : (!gna.tensor<3x2xf32, NC>) -> !gna.tensor<3x2xf32, NC>
+// CHECK-NEXT:    %[[Y:.*]] = gna.layout_cast %[[P]] : !gna.tensor<3x2xf32, NC> to tensor<3x2xf32>
+// CHECK-NEXT:    func.return %[[Y]] : tensor<3x2xf32>
+func.func @relu_after_regroup(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %s = ov.Constant.v0 dense<[3, 2]> : tensor<2xi64>
+  %r = ov.Reshape.v1 %x, %s {special_zero = false} : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+  %y = ov.Relu.v0 %r : tensor<3x2xf32>
+  func.return %y : tensor<3x2xf32>
+}
