@@ -9,10 +9,10 @@ func.func @neither(%x: tensor<3x3xf32>) -> tensor<f32> {
 
 // -----
 
-// An op of an expansion that cannot be lowered is named with the model node it expands:
-// scores of unknown rank leave the body's Reshape nothing to copy its dims from.
+// An op of an expansion that cannot be lowered is named with the model nodes it expands, the
+// innermost first: scores of unknown rank leave the mean over every axis no rank to reduce.
 func.func @inner_failure(%x: tensor<*xf32>, %t: tensor<*xi64>) -> tensor<f32> {
   %y = "onnx.SoftmaxCrossEntropyLoss"(%x, %t) <{version = 13 : i64}> : (tensor<*xf32>, tensor<*xi64>) -> tensor<f32> loc("loss")
   func.return %y : tensor<f32>
 }
-// CHECK-NEXT: node 'loss/X_NCD__1' (Reshape-13) in the expansion of node 'loss' (SoftmaxCrossEntropyLoss-13):
+// CHECK-NEXT: node 'loss/output/loss' (ReduceMean-13) in the expansion of node 'loss/output' (NegativeLogLikelihoodLoss-13) in the expansion of node 'loss' (SoftmaxCrossEntropyLoss-13): a reduction over every axis needs a known rank
