@@ -30,7 +30,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from ovopt.dialects import onnx, ov
 from ovopt.dialects.ov.interpolation import COORDINATE_TRANSFORMATION_MODES, scaled_length
 from ovopt.lowering.onnx_to_ov.common import Builder, converted, known_input, known_rank, lowering_error
-from ovopt.lowering.onnx_to_ov.resize_matrices import known_plan, resize_by_matrices
+from ovopt.lowering.onnx_to_ov.resize_matrices import AxisResize, known_plan, resize_by_matrices
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.support import elements
 from ovopt.support.shapes import element_of, normalize_axis, shape_of
@@ -129,6 +129,13 @@ def rescaled_in_place(length: int, scale: float) -> bool:
     """A non-empty axis whose length a scale other than 1 keeps (3 * 1.2 floors to 3): ONNX still
     maps its coordinates by the scale, OpenVINO's CPU plugin copies it (linear and cubic)."""
     return length > 0 and not math.isclose(scale, 1.0) and scaled_length(length, scale) == length
+
+
+def plan_of_a_kept_length(op: onnx.ResizeOp, axes: list[int], scales: SSAValue) -> list[AxisResize] | None:
+    """The weight-matrix plan of a resize by known `scales` when one of them keeps its axis's
+    length (`rescaled_in_place`), which Interpolate would copy; None otherwise."""
+    plan = known_plan(op, axes, None, scales)
+    return plan if plan is not None and any(rescaled_in_place(step.size, step.scale) for step in plan) else None
 
 
 def ceil_divide(b: Builder, x: SSAValue, y: SSAValue) -> SSAValue:
@@ -250,8 +257,8 @@ class ResizeToInterpolate(RewritePattern):
             b.replace(rewriter, [resize_keeping_aspect(b, op, sizes, axes)])
             return
         if op.mode != "nearest" and op.coordinate_transformation_mode != "align_corners" and scales is not None:
-            plan = known_plan(op, axes, None, scales)
-            if plan is not None and any(rescaled_in_place(step.size, step.scale) for step in plan):
+            plan = plan_of_a_kept_length(op, axes, scales)
+            if plan is not None:
                 b.replace(rewriter, [resize_by_matrices(b, op, plan)])
                 return
         interpolate(b, op, op.X, sizes if sizes is not None else scales, axes)
@@ -292,8 +299,8 @@ class UpsampleToInterpolate(RewritePattern):
             scales = converted(b, op.scales, f32)
         shape = shape_of(op.X.type)
         if op.mode == "linear" and shape is not None:
-            plan = known_plan(Upsampling(op.X), list(range(len(shape))), None, scales)
-            if plan is not None and any(rescaled_in_place(step.size, step.scale) for step in plan):
+            plan = plan_of_a_kept_length(Upsampling(op.X), list(range(len(shape))), scales)
+            if plan is not None:
                 b.replace(rewriter, [resize_by_matrices(b, Upsampling(op.X), plan)])
                 return
         b.add(
