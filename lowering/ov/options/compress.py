@@ -102,10 +102,16 @@ def _f16_chunk(values: np.ndarray, counts: _Counts) -> np.ndarray:
     with np.errstate(over="ignore"):
         half = values.astype(np.float16)
     magnitude = half.view(np.uint16) & 0x7FFF  # integer compares: f16's are slow
-    if half.size and (magnitude.max() >= FP16_MAX_BITS or np.count_nonzero(magnitude > 1) < np.count_nonzero(values)):
+    if half.size and (magnitude.max() >= FP16_MAX_BITS or (magnitude.min() <= 1 and _lost_below(values, magnitude))):
         counts.out_of_range += out_of_fp16_range(values)
         return fp16_values(values)
     return half
+
+
+def _lost_below(values: np.ndarray, magnitude: np.ndarray) -> bool:
+    """Whether a non-zero value may be below f16's smallest subnormal: it rounds to 0 or to that
+    subnormal (the f16 `magnitude` bits 0 or 1). Only read when such bits occur (zeros do)."""
+    return np.count_nonzero(magnitude > 1) < np.count_nonzero(values)
 
 
 def _f16_chunks(value: DenseIntOrFPElementsAttr, counts: _Counts) -> Iterator[np.ndarray]:
