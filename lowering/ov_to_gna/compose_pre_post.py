@@ -25,7 +25,7 @@ from ovopt.support.locations import NAME_ATTR
 
 
 class ComposeError(DiagnosticException):
-    """A pre/post function names an input or output `@main` does not have."""
+    """A pre/post function names an input or output `@main` does not have, or `@main` is not one block."""
 
 
 def _index(function: FuncOp, attrs_name: str, tensor: str, count: int) -> int:
@@ -63,9 +63,11 @@ class ComposePrePostPass(ModulePass):
         if not edges:
             return
         main = main_function(op)
-        block = main.body.blocks[0]
+        if len(main.body.blocks) != 1:
+            raise ComposeError(f"@main has {len(main.body.blocks)} blocks; pre/post-processing composes into one block")
+        block = main.body.block
         terminator = block.last_op
-        assert isinstance(terminator, ReturnOp)
+        assert isinstance(terminator, ReturnOp)  # the verifier's: func.return ends a function's block
         for edge in edges:
             body = edge.function.body.blocks[0]
             if edge.kind == "pre":
