@@ -304,51 +304,39 @@ def test_resize_half_pixel_symmetric(check_model, scales):
     )
 
 
-def test_resize_tf_crop_and_resize_of_three_axes(check_model):
-    """roi holds the starts of the axes, then their ends: with 3 axes the end of axis i is roi[3 + i]
-    (2 axes would not tell 2 + i from 2 ^ i)."""
-    roi = numpy_helper.from_array(np.array([0.0, 0.2, 0.4, 1.0, 0.7, 0.9], np.float32), "roi")
-    sizes = numpy_helper.from_array(np.array([2, 3, 4], np.int64), "sizes")
-    model = make_model(
+def crop_and_resize_model(x_shape, roi, sizes, axes, **attributes):
+    """A linear tf_crop_and_resize Resize of x along `axes` to `sizes`, cropped to `roi`."""
+    return make_model(
         [
             make_node(
                 "Resize",
                 ["x", "roi", "", "sizes"],
                 ["y"],
                 mode="linear",
-                axes=[2, 3, 4],
+                axes=axes,
                 coordinate_transformation_mode="tf_crop_and_resize",
+                **attributes,
             )
         ],
-        [make_tensor_value_info("x", TensorProto.FLOAT, [1, 1, 3, 4, 5])],
+        [make_tensor_value_info("x", TensorProto.FLOAT, x_shape)],
         [make_tensor_value_info("y", TensorProto.FLOAT, None)],
-        [roi, sizes],
+        [
+            numpy_helper.from_array(np.array(roi, np.float32), "roi"),
+            numpy_helper.from_array(np.array(sizes, np.int64), "sizes"),
+        ],
         opset=19,
     )
-    check_model(model)
+
+
+def test_resize_tf_crop_and_resize_of_three_axes(check_model):
+    """roi holds the starts of the axes, then their ends: with 3 axes the end of axis i is roi[3 + i]
+    (2 axes would not tell 2 + i from 2 ^ i)."""
+    check_model(crop_and_resize_model([1, 1, 3, 4, 5], [0.0, 0.2, 0.4, 1.0, 0.7, 0.9], [2, 3, 4], [2, 3, 4]))
 
 
 @pytest.mark.parametrize("extrapolation", [0.0, 10.0])
 def test_resize_tf_crop_and_resize(check_model, extrapolation):
-    roi = numpy_helper.from_array(np.array([0.4, 0.6, 0.6, 1.2], np.float32), "roi")
-    sizes = numpy_helper.from_array(np.array([3, 3], np.int64), "sizes")
-    model = make_model(
-        [
-            make_node(
-                "Resize",
-                ["x", "roi", "", "sizes"],
-                ["y"],
-                mode="linear",
-                axes=[2, 3],
-                coordinate_transformation_mode="tf_crop_and_resize",
-                extrapolation_value=extrapolation,
-            )
-        ],
-        [make_tensor_value_info("x", TensorProto.FLOAT, [1, 2, 4, 4])],
-        [make_tensor_value_info("y", TensorProto.FLOAT, None)],
-        [roi, sizes],
-        opset=19,
-    )
+    model = crop_and_resize_model([1, 2, 4, 4], [0.4, 0.6, 0.6, 1.2], [3, 3], [2, 3], extrapolation_value=extrapolation)
     check_model(model)
 
 
