@@ -43,10 +43,15 @@ def const(b: Builder, op: tflite.ConstOp) -> SSAValue | None:
 def storage_cast(b: Builder, op: tflite.StorageCastOp) -> SSAValue | None:
     """Integers in: their real values. Real values out: the integers of the output's grid, when
     the input still has its quantized type (an argument); a cast of an operator's result is
-    lowered with the operator (`common.Lowerings`)."""
+    lowered with the operator (`common.Lowerings`).
+
+    A model input's real values lie on their grid already: no FakeQuantize snaps them (as in
+    ovc's IR). One would let the CPU plugin run the first layer in 8 bits on the raw input, which
+    a CPU without VNNI (AVX2, AVX-512 Skylake) computes with 16-bit pair sums that saturate on
+    full-range data (a depthwise convolution 87 steps off there)."""
     into = quantization_of(op.output.type)
-    if into is not None:  # on its grid again, as every quantized activation: what the CPU plugin fuses
-        return requantize(b, dequantize(b, op.input, into), op.output.type)
+    if into is not None:
+        return dequantize(b, op.input, into)
     source = quantization_of(op.input.type)
     if source is None:
         return None

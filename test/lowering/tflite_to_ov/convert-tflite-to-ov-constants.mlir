@@ -1,8 +1,8 @@
 // RUN: ov-opt %s --split-input-file -p convert-tflite-to-ov | filecheck %s
 
 // An int8 model's edges and a quantized convolution. The input's integers become real values
-// (Convert, minus the zero point -3, times the scale 0.5), snapped to their grid by a
-// FakeQuantize over [0.5 * (-128 + 3), 0.5 * (127 + 3)]. The weights are transposed OHWI ->
+// (Convert, minus the zero point -3, times the scale 0.5), on their grid already: no
+// FakeQuantize snaps them (ovc's IR has none either). The weights are transposed OHWI ->
 // OIHW as integers, then dequantized per output channel through a Convert kept from folding.
 // The result is requantized onto its grid (scale 1, zero point -128: [0, 255]); the output
 // leaves through a FakeQuantize onto the integers [-128, 127] and a Convert to i8.
@@ -12,10 +12,8 @@
 // CHECK-NEXT:    %[[XZ:.*]] = ov.Subtract.v1 %[[X]], %[[ZP]]
 // CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<5.000000e-01> : tensor<f32>
 // CHECK-NEXT:    %[[XR:.*]] = ov.Multiply.v1 %[[XZ]], %[[S]]
-// CHECK-NEXT:    %[[LO:.*]] = ov.Constant.v0 dense<-6.250000e+01> : tensor<1x1x1x1xf32>
-// CHECK-NEXT:    %[[HI:.*]] = ov.Constant.v0 dense<6.500000e+01> : tensor<1x1x1x1xf32>
-// CHECK-NEXT:    %[[XQ:.*]] = ov.FakeQuantize.v0 %[[XR]], %[[LO]], %[[HI]], %[[LO]], %[[HI]] {levels = 256 : i64}
-// CHECK:         %[[NCHW:.*]] = ov.Transpose.v1 %[[XQ]], %{{.*}} {ovopt.layout_change}
+// CHECK-NOT:     ov.FakeQuantize
+// CHECK:         %[[NCHW:.*]] = ov.Transpose.v1 %[[XR]], %{{.*}} {ovopt.layout_change}
 // CHECK-NEXT:    %[[W:.*]] = ov.Constant.v0 dense<{{.*}}> : tensor<3x1x1x2xi8>
 // CHECK-NEXT:    %[[ORDER:.*]] = ov.Constant.v0 dense<[0, 3, 1, 2]>
 // CHECK-NEXT:    %[[WT:.*]] = ov.Transpose.v1 %[[W]], %[[ORDER]] : (tensor<3x1x1x2xi8>, tensor<4xi64>) -> tensor<3x2x1x1xi8>
