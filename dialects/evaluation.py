@@ -14,7 +14,7 @@ from functools import cache
 
 import numpy as np
 from xdsl.dialects.builtin import IntegerType
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.traits import ConstantLike
 
 from ovopt import registry
@@ -61,13 +61,16 @@ def fold(op: Operation, *args: np.ndarray) -> tuple[np.ndarray, ...]:
 
 
 @cache
-def is_constant_op(op_type: type[Operation]) -> bool:
-    """Has `op_type` the ConstantLike trait? Asked of every operand a fold looks at: once per type."""
-    return op_type.has_trait(ConstantLike)
+def is_constant_op(owner_type: type) -> bool:
+    """Is `owner_type` an op type with the ConstantLike trait? Asked of the owner (an op or a
+    block) of every operand a fold looks at: once per type, not once per operand (xDSL's IR
+    classes are ABCs, whose isinstance checks cost more than this whole question)."""
+    return issubclass(owner_type, Operation) and owner_type.has_trait(ConstantLike)
 
 
-def constant_of(op: Operation) -> np.ndarray | None:
-    """The value of a constant op (one with the ConstantLike trait and a dense `value`)."""
+def constant_of(op: Operation | Block) -> np.ndarray | None:
+    """The value of a constant op (one with the ConstantLike trait and a dense `value`); None
+    for any other op, or for the block of a block argument."""
     if is_constant_op(type(op)):
         return elements.numpy_from_dense(op.value)
     return None

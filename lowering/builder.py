@@ -5,17 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from xdsl.dialects.builtin import NameLoc, NoneAttr, StringAttr
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.utils.exceptions import PassFailedException
 
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import is_constant_op
 from ovopt.lowering.values import constant_like
-from ovopt.support.locations import describe, node_name
-
-_NO_CHILD = NoneAttr()  # a NameLoc's absent child location, shared
+from ovopt.support.locations import describe, name_loc, node_name
 
 
 def lowering_error(op: Operation, message: str) -> PassFailedException:
@@ -67,16 +64,17 @@ class Builder:
             for op in self.ops:
                 if op not in producers:
                     suffix = getattr(op, "IR_TYPE", op.name)
-                    op.location = NameLoc(StringAttr(f"{name}/{suffix}"), _NO_CHILD)
+                    op.location = name_loc(f"{name}/{suffix}")
         read = [operand.owner for operand in self.node.operands]
         rewriter.replace(self.node, [*ahead, *self.ops], results)
         for owner in read:
-            if isinstance(owner, Operation) and owner.parent is not None and _unused_constant(owner):
+            if _unused_constant(owner):
                 rewriter.erase(owner)
 
 
-def _unused_constant(op: Operation) -> bool:
-    return is_constant_op(type(op)) and all(result.first_use is None for result in op.results)
+def _unused_constant(owner: Operation | Block) -> bool:
+    """A constant op still in its block that nothing reads (the owner of an argument is a block)."""
+    return is_constant_op(type(owner)) and owner.parent is not None and all(r.first_use is None for r in owner.results)
 
 
 def floor_divide(b: Builder, x: SSAValue, y: SSAValue) -> SSAValue:

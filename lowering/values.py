@@ -10,7 +10,7 @@ it, its one number; and a constant in its element type.
 from __future__ import annotations
 
 import numpy as np
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from ovopt.dialects import ov
 from ovopt.dialects.evaluation import constant_of
@@ -37,8 +37,7 @@ def is_signed(value: SSAValue) -> bool:
 
 def constant(value: SSAValue) -> np.ndarray | None:
     """The value of the constant op that produces `value`, if one does."""
-    owner = value.owner
-    return constant_of(owner) if isinstance(owner, Operation) else None
+    return constant_of(value.owner)
 
 
 def scalar(value: SSAValue) -> float | None:

@@ -25,6 +25,7 @@ from xdsl.dialects.builtin import (
     DictionaryAttr,
     FusedLoc,
     NameLoc,
+    NoneAttr,
     StringAttr,
     UnrankedTensorType,
 )
@@ -44,11 +45,24 @@ def node_name(op: Operation) -> str | None:
     return _name(op.location)
 
 
+def name_loc(name: str) -> NameLoc:
+    """`loc("name")`: `NameLoc(StringAttr(name), NoneAttr())` without xDSL's check of its two
+    parameters, which are right by construction. A model makes one for every node and every
+    op a rewrite adds, and the check costs five times the object."""
+    location = NameLoc.__new__(NameLoc)
+    object.__setattr__(location, "desc", StringAttr(name))
+    object.__setattr__(location, "location", _NO_CHILD)
+    return location
+
+
+_NO_CHILD = NoneAttr()  # a NameLoc's absent child location: attributes are values, one serves all
+
+
 def _name(location: Attribute) -> str | None:
+    if isinstance(location, NameLoc):  # first: the common case, where isinstance is cheapest
+        return location.desc.data
     if isinstance(location, CallSiteLoc):  # a node of the expansion of a model node's function
         return _name(location.callee)
-    if isinstance(location, NameLoc):
-        return location.desc.data
     if isinstance(location, FusedLoc):
         for inner in location.locations.data:
             name = _name(inner)

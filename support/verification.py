@@ -209,17 +209,17 @@ def _key_for(constraint: AttrConstraint) -> Callable[[Attribute], object]:
 
 def _by_value(value: Attribute) -> object:
     """The value itself; a tensor's bytes are never hashed: its identity stands for it."""
-    return id(value) if isinstance(value, _TENSORS) else value
+    return id(value) if _is_tensor(type(value)) else value
 
 
 def _tensor_by_type(value: Attribute) -> object:
     """What an op's own verifier may read of a property: the value, or a tensor's type."""
-    return (type(value), value.type) if isinstance(value, _TENSORS) else value
+    return (type(value), value.type) if _is_tensor(type(value)) else value
 
 
 def _tensor_by_element(value: Attribute) -> object:
     """What a verifier that reads no shapes may read of a property: a tensor's element type."""
-    return (type(value), _kind_and_element(value.type)) if isinstance(value, _TENSORS) else value
+    return (type(value), _kind_and_element(value.type)) if _is_tensor(type(value)) else value
 
 
 def _kind_and_element(value_type: Attribute) -> object:
@@ -233,4 +233,8 @@ def _itself(value_type: Attribute) -> object:
     return value_type
 
 
-_TENSORS = DenseIntOrFPElementsAttr | DenseResourceAttr
+@cache
+def _is_tensor(attribute_type: type[Attribute]) -> bool:
+    """Is it a tensor's class? Once per class: an isinstance of xDSL's attribute classes, which
+    are ABCs, costs more than the rest of an op's key."""
+    return issubclass(attribute_type, DenseIntOrFPElementsAttr | DenseResourceAttr)

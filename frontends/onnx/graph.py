@@ -26,7 +26,6 @@ from xdsl.dialects.builtin import (
     LocationAttr,
     ModuleOp,
     NameLoc,
-    NoneAttr,
     StringAttr,
     UnknownLoc,
 )
@@ -43,13 +42,18 @@ from ovopt.frontends.onnx.loader import LoadedModel
 from ovopt.frontends.onnx.node_context import NodeContext
 from ovopt.registry import canonical_domain, find_importer
 from ovopt.support.interned import i64_attr
-from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, TENSOR_NAMES_ATTR, add_tensor_names, verify_naming_node
+from ovopt.support.locations import (
+    MODEL_NAME_ATTR,
+    NAME_ATTR,
+    TENSOR_NAMES_ATTR,
+    add_tensor_names,
+    name_loc,
+    verify_naming_node,
+)
 
 DIM_PARAMS_ATTR = "onnx.dim_params"
 
 V = TypeVar("V")
-
-_NO_METADATA = NoneAttr()  # a location's absent metadata: attributes are values, one serves all
 
 
 class GraphImporter:
@@ -229,7 +233,7 @@ class GraphImporter:
         op = onnx.ConstantOp.create(
             result_types=[type],
             properties={"value": value, "version": i64_attr(version)},
-            location=NameLoc(StringAttr(name), _NO_METADATA),
+            location=name_loc(name),
         )
         block.add_op(op)
         self._bind(name, op.results[0])
@@ -383,7 +387,7 @@ def _location(node: NodeProto) -> LocationAttr:
     name = node.name or next((o for o in node.output if o), "")
     if not name:
         return UnknownLoc()
-    location = NameLoc(StringAttr(name), _NO_METADATA)
+    location = name_loc(name)
     if node.doc_string:
         return FusedLoc(ArrayAttr([location]), StringAttr(node.doc_string))
     return location

@@ -36,8 +36,6 @@ from xdsl.dialects.builtin import (
     FunctionType,
     IntegerAttr,
     ModuleOp,
-    NameLoc,
-    NoneAttr,
     StringAttr,
     i1,
 )
@@ -53,9 +51,8 @@ from ovopt.frontends.tf.attributes import declared, undeclared
 from ovopt.frontends.tf.errors import TfImportError
 from ovopt.frontends.tf.tensors import dense_attribute, element_type, shape_of, tensor_type
 from ovopt.support import elements
-from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, add_tensor_names
+from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, add_tensor_names, name_loc
 
-_NO_CHILD = NoneAttr()
 _CALLS = ("PartitionedCall", "StatefulPartitionedCall")
 _WHILES = ("While", "StatelessWhile")
 _IFS = ("If", "StatelessIf")
@@ -345,7 +342,7 @@ class _Body:
     def add(self, op: Operation, name: str, what: str | None = None) -> list[SSAValue]:
         """Append `op` for node `name`, verified, named, its results named `name:k`."""
         unique = self.importer.unique_name(name, self.call)
-        op.location = NameLoc(StringAttr(unique), _NO_CHILD)
+        op.location = name_loc(unique)
         try:
             op.verify()
         except VerifyException as error:

@@ -20,8 +20,6 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     FunctionType,
     IntegerAttr,
-    NameLoc,
-    NoneAttr,
     StringAttr,
     TensorType,
     f32,
@@ -36,10 +34,9 @@ from ovopt.dialects.tflite.base import BOOL, BOOLS, FLOAT, FLOATS, INT, INTS, ST
 from ovopt.dialects.tflite.quantization import plain, quantization_of
 from ovopt.frontends.tflite import tensors
 from ovopt.frontends.tflite.errors import TfliteImportError
-from ovopt.support.locations import NAME_ATTR, add_tensor_names
+from ovopt.support.locations import NAME_ATTR, add_tensor_names, name_loc
 
 CUSTOM = 32  # BuiltinOperator.CUSTOM
-_NO_CHILD = NoneAttr()
 
 
 def operator_classes() -> dict[int, type[TfliteOp]]:
@@ -181,7 +178,7 @@ class SubgraphImporter:
 
     def _add(self, op: Operation, name: str | None) -> SSAValue:
         if name is not None:
-            op.location = NameLoc(StringAttr(name), _NO_CHILD)
+            op.location = name_loc(name)
         self.block.add_op(op)
         return op.results[0]
 

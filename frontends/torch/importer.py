@@ -49,7 +49,7 @@ from ovopt.frontends.torch.in_place import functional_twins
 from ovopt.frontends.torch.tensors import dense_attribute, element_type, tensor_type
 from ovopt.registry import find_importer
 from ovopt.support import elements
-from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, add_tensor_names, verify_naming_node
+from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, add_tensor_names, name_loc, verify_naming_node
 from ovopt.support.runtime_info import INPUT_SHAPE_ATTR
 
 if TYPE_CHECKING:
@@ -76,7 +76,6 @@ SYMBOLIC = {
     operator.not_: "not_",
 }
 
-_NO_CHILD = NoneAttr()  # a NameLoc's absent child location, shared
 
 # ATen overload (`add.Tensor`) -> its op class.
 _BY_OVERLOAD = {
@@ -217,7 +216,7 @@ class ProgramImporter:
         if tensor is None:
             raise TorchImportError(f"the program holds no tensor '{key}' for input '{node.name}'")
         op = dialect.TensorOp(dense_attribute(tensor))
-        op.location = NameLoc(StringAttr(key), _NO_CHILD)
+        op.location = name_loc(key)
         self.block.add_op(op)
         add_tensor_names(op.result, [key])
         self.values[node] = op.result
@@ -234,7 +233,7 @@ class ProgramImporter:
         if target in _mode_regions():
             self._inline(node)
             return
-        location = NameLoc(StringAttr(node.name), _NO_CHILD)
+        location = name_loc(node.name)
         if target in SYMBOLIC:
             operands = [self._argument_value(a, tensor=False) for a in node.args]
             op = dialect.SymOp(SYMBOLIC[target], operands, _scalar_type(node.meta.get("val")))

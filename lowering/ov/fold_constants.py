@@ -83,7 +83,7 @@ class FoldConstantOp(RewritePattern):
             values = (np.array(shape),)  # a static shape needs no data
         else:
             owners = [None if i in reads else o.owner for i, o in enumerate(op.operands)]
-            if not all(o is None or (isinstance(o, Operation) and is_constant_op(type(o))) for o in owners):
+            if not all(o is None or is_constant_op(type(o)) for o in owners):
                 return
             if grows_too_much(op):  # asked last: it reads every shape
                 return
