@@ -48,7 +48,7 @@ def node_name(op: Operation) -> str | None:
 def name_loc(name: str) -> NameLoc:
     """`loc("name")`: `NameLoc(StringAttr(name), NoneAttr())` without xDSL's check of its two
     parameters, which are right by construction. A model makes one for every node and every
-    op a rewrite adds, and the check costs five times the object."""
+    op a rewrite adds, and the check costs six times the object."""
     location = NameLoc.__new__(NameLoc)
     object.__setattr__(location, "desc", StringAttr(name))
     object.__setattr__(location, "location", _NO_CHILD)

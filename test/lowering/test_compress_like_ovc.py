@@ -25,6 +25,7 @@ CASES = {  # values of the weight added to x; what f16 cannot hold: beyond +-655
     "tiny_count": [TINY, -TINY, TINY, 1.0],  # non-zero values f16 would lose
     "a_tiny_value_lost": [TINY, 1.0, 0.25, 0.0],
     "zeros_are_held": [0.0, -0.0, 0.0, 1.0],
+    "rounding_up_to_it_is_lost": [4e-8, -4e-8, 4e-8, 1.0],  # below 2^-24, though f16 rounds them to it
 }
 
 

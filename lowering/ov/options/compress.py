@@ -96,22 +96,22 @@ def out_of_fp16_range(values: np.ndarray) -> int:
 
 def _f16_chunk(values: np.ndarray, counts: _Counts) -> np.ndarray:
     """`fp16_values(values)`, counted into `counts`. The plain cast is the answer unless a value
-    rounds to f16's limit or beyond, is not finite, or a non-zero one rounds to 0 or to the
-    smallest subnormal; only then are the values counted one by one."""
+    rounds to f16's limit or beyond, or is not finite: only then are all values clamped and
+    counted. A value lost below f16's smallest subnormal rounds to 0 or to that subnormal (the
+    f16 `magnitude` bits 0 or 1), so only those few are counted one by one: a model's weights
+    hold some in almost every chunk, and the cast is most of the pass's time."""
     counts.size += values.size
     with np.errstate(over="ignore"):
         half = values.astype(np.float16)
+    if not half.size:
+        return half
     magnitude = half.view(np.uint16) & 0x7FFF  # integer compares: f16's are slow
-    if half.size and (magnitude.max() >= FP16_MAX_BITS or (magnitude.min() <= 1 and _lost_below(values, magnitude))):
+    if magnitude.max() >= FP16_MAX_BITS:
         counts.out_of_range += out_of_fp16_range(values)
         return fp16_values(values)
+    if magnitude.min() <= 1:  # zeros, or values that may be below the smallest subnormal
+        counts.out_of_range += out_of_fp16_range(values[magnitude <= 1])
     return half
-
-
-def _lost_below(values: np.ndarray, magnitude: np.ndarray) -> bool:
-    """Whether a non-zero value may be below f16's smallest subnormal: it rounds to 0 or to that
-    subnormal (the f16 `magnitude` bits 0 or 1). Only read when such bits occur (zeros do)."""
-    return np.count_nonzero(magnitude > 1) < np.count_nonzero(values)
 
 
 def _f16_chunks(value: DenseIntOrFPElementsAttr, counts: _Counts) -> Iterator[np.ndarray]:
