@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import NameLoc, NoneAttr, StringAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import OptOperandDef, OptPropertyDef, OptResultDef, VarOperandDef, VarResultDef
 
@@ -21,6 +20,7 @@ from ovopt import registry
 from ovopt.dialects import ov
 from ovopt.frontends.ir.document import Layer
 from ovopt.frontends.ir.errors import IrReadError
+from ovopt.support.locations import name_loc
 
 LayerOps = dict[tuple[str, str], type[ov.OvOp]]
 
@@ -42,7 +42,7 @@ def build_layer(
     op = _declared_op(op_class, layer, operands, result_types, display) if op_class is not None else None
     if op is None:
         op = ov.LayerOp(layer.type, layer.version, operands, result_types, layer.data)
-    op.location = NameLoc(StringAttr(layer.name), NoneAttr())
+    op.location = name_loc(layer.name)
     return op
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FunctionType, ModuleOp, NameLoc, NoneAttr, StringAttr
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FunctionType, ModuleOp, StringAttr
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Attribute, Block, Region, SSAValue
 
@@ -28,7 +28,7 @@ from ovopt.frontends.ir.errors import IrReadError
 from ovopt.frontends.ir.layers import LayerOps, build_layer, layer_ops
 from ovopt.frontends.ir.weights import Weights
 from ovopt.support import elements
-from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, TENSOR_NAMES_ATTR, add_tensor_names
+from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, TENSOR_NAMES_ATTR, add_tensor_names, name_loc
 from ovopt.support.runtime_info import RT_INFO_ATTR
 from ovopt.support.shapes import shape_of, tensor_type
 
@@ -86,7 +86,7 @@ class _GraphBuilder:
             elif layer.bodies:
                 inputs = {port.id: value for port, value in zip(layer.inputs, operands)}
                 op, results = build_control_flow(layer, inputs, result_types, self.body, display)
-                op.location = NameLoc(StringAttr(layer.name), NoneAttr())
+                op.location = name_loc(layer.name)
             else:
                 op = build_layer(layer, operands, result_types, self.ops, display)
                 results = list(op.results)
@@ -152,7 +152,7 @@ def _constant(layer: Layer, weights: Weights, result_types: list[Attribute], dis
             f"{display}: {layer.describe()}: its data is {op.output.type}, its port says {declared} "
             f"(shape {shape_of(declared)})"
         )
-    op.location = NameLoc(StringAttr(layer.name), NoneAttr())
+    op.location = name_loc(layer.name)
     return op
 
 

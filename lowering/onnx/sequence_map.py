@@ -9,7 +9,7 @@ names the node whose unrolling it comes from.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import CallSiteLoc, FusedLoc, NameLoc, NoneAttr, StringAttr
+from xdsl.dialects.builtin import CallSiteLoc, FusedLoc, StringAttr
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
@@ -17,7 +17,7 @@ from ovopt.dialects import onnx
 from ovopt.lowering.onnx.sequences import known_elements, sequence_of
 from ovopt.lowering.onnx_to_ov.common import lowering_error
 from ovopt.lowering.pattern_pass import PatternPass
-from ovopt.support.locations import TENSOR_NAMES_ATTR, node_name, op_kind
+from ovopt.support.locations import TENSOR_NAMES_ATTR, name_loc, node_name, op_kind
 
 
 def mapped_inputs(op: onnx.SequenceMapOp) -> list[list[SSAValue] | SSAValue] | None:
@@ -61,7 +61,7 @@ class UnrollSequenceMap(RewritePattern):
                 copy = inner.clone(value_mapper=mapper)
                 copy.attributes.pop(TENSOR_NAMES_ATTR, None)  # the body's values are no tensors of the model
                 name = f"{prefix}/{position}/{node_name(inner) or index}"
-                copy.location = CallSiteLoc(NameLoc(StringAttr(name), NoneAttr()), caller)
+                copy.location = CallSiteLoc(name_loc(name), caller)
                 rewriter.insert(copy)
             for output, value in zip(outputs, terminator.values):
                 output.append(mapper.get(value, value))

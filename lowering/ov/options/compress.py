@@ -23,15 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from xdsl.context import Context
-from xdsl.dialects.builtin import (
-    DenseIntOrFPElementsAttr,
-    Float16Type,
-    Float32Type,
-    ModuleOp,
-    NameLoc,
-    NoneAttr,
-    StringAttr,
-)
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, Float16Type, Float32Type, ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -40,7 +32,7 @@ from ovopt.dialects import ov
 from ovopt.lowering.ov.options.graph import main_function
 from ovopt.support import elements
 from ovopt.support.interned import ranked_tensor_type
-from ovopt.support.locations import TENSOR_NAMES_ATTR, carry_tensor_names, node_name
+from ovopt.support.locations import TENSOR_NAMES_ATTR, carry_tensor_names, name_loc, node_name
 from ovopt.support.mapped_files import unmap_pages
 from ovopt.support.runtime_info import set_op_rt_info
 from ovopt.support.shapes import element_of
@@ -149,7 +141,7 @@ def _compress(constant: ov.ConstantV0Op, spill: SpillFile) -> None:
     convert = ov.ConvertV0Op(compressed.output, destination_type=Float32Type())
     name = node_name(constant)
     if name is not None:
-        compressed.location = NameLoc(StringAttr(f"{name}_compressed"), NoneAttr())
+        compressed.location = name_loc(f"{name}_compressed")
         convert.location = constant.location
     set_op_rt_info(convert, "decompression")
     Rewriter.insert_op([compressed, convert], InsertPoint.before(constant))

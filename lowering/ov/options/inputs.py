@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, NameLoc, NoneAttr, StringAttr, UnitAttr
+from xdsl.dialects.builtin import ModuleOp, StringAttr, UnitAttr
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import BlockArgument
 from xdsl.passes import ModulePass
@@ -42,6 +42,7 @@ from ovopt.lowering.ov.options.graph import (
 )
 from ovopt.lowering.ov.options.syntax import InputSpec, OptionError, parse_inputs
 from ovopt.support import elements
+from ovopt.support.locations import name_loc
 from ovopt.support.runtime_info import INPUT_SHAPE_ATTR, set_argument_attribute
 from ovopt.support.shapes import element_of, shape_of, show, tensor_type
 
@@ -97,7 +98,7 @@ def _freeze(arg: BlockArgument, spec: InputSpec, name: str) -> None:
     constant = ov.ConstantV0Op.from_numpy(
         np.broadcast_to(values, shape).copy() if values.size == 1 else values.reshape(shape), element
     )
-    constant.location = NameLoc(StringAttr(name), NoneAttr())
+    constant.location = name_loc(name)
     Rewriter.insert_op(constant, InsertPoint.at_start(arg.block))
     value = constant.output
     if element != element_of(arg.type):
@@ -127,7 +128,7 @@ def _set_element(arg: BlockArgument, spec: InputSpec, name: str) -> None:
 
     def convert(value):
         op = ov.ConvertV0Op(value, destination_type=computes_in)
-        op.location = NameLoc(StringAttr(f"{name}/Convert"), NoneAttr())
+        op.location = name_loc(f"{name}/Convert")
         op.attributes[INPUT_CONVERSION_ATTR] = UnitAttr()
         return [op]
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, NameLoc, NoneAttr, StringAttr
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
@@ -27,6 +27,7 @@ from ovopt.lowering.ov.options.graph import (
 )
 from ovopt.lowering.ov.options.syntax import OptionError, layout_text, parse_layouts
 from ovopt.lowering.signature import sync_function_types
+from ovopt.support.locations import name_loc
 from ovopt.support.runtime_info import set_argument_rt_info
 from ovopt.support.shapes import element_of, shape_of, tensor_type
 
@@ -87,7 +88,7 @@ class SetLayoutPass(ModulePass):
                 perm = ov.ConstantV0Op.from_numpy(np.array(order, np.int64))
                 transpose = ov.TransposeV1Op(value, perm.output)
                 for op_ in (perm, transpose):
-                    op_.location = NameLoc(StringAttr(f"{name}/{op_.IR_TYPE}"), NoneAttr())
+                    op_.location = name_loc(f"{name}/{op_.IR_TYPE}")
                 return [perm, transpose]
 
             insert_after_argument(new, build)

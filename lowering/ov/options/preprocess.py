@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, NameLoc, NoneAttr, StringAttr
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
@@ -29,6 +29,7 @@ from ovopt.lowering.ov.options.graph import (
 )
 from ovopt.lowering.ov.options.syntax import OptionError, parse_values
 from ovopt.support import elements
+from ovopt.support.locations import name_loc
 from ovopt.support.shapes import element_of, shape_of
 
 
@@ -48,7 +49,7 @@ def channel_axis(function: FuncOp, arg: BlockArgument, option: str, name: str) -
 
 
 def _located(op: Operation, name: str) -> Operation:
-    op.location = NameLoc(StringAttr(f"{name}/{op.IR_TYPE}"), NoneAttr())
+    op.location = name_loc(f"{name}/{op.IR_TYPE}")
     return op
 
 

@@ -5,7 +5,6 @@ computes the next one), and zeros for a state that starts at zero."""
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import NameLoc, NoneAttr, StringAttr
 from xdsl.ir import Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -13,11 +12,12 @@ from ovopt.dialects import ov
 from ovopt.lowering.rewriting import would_be_dead
 from ovopt.lowering.values import static_shape
 from ovopt.support import elements
+from ovopt.support.locations import name_loc
 from ovopt.support.shapes import element_of
 
 
 def named(op: Operation, name: str) -> Operation:
-    op.location = NameLoc(StringAttr(name), NoneAttr())
+    op.location = name_loc(name)
     return op
 
 
