@@ -68,11 +68,11 @@ class Builder:
         read = [operand.owner for operand in self.node.operands]
         rewriter.replace(self.node, [*ahead, *self.ops], results)
         for owner in read:
-            if _unused_constant(owner):
+            if unused_constant(owner):
                 rewriter.erase(owner)
 
 
-def _unused_constant(owner: Operation | Block) -> bool:
+def unused_constant(owner: Operation | Block) -> bool:
     """A constant op still in its block that nothing reads (the owner of an argument is a block)."""
     return is_constant_op(type(owner)) and owner.parent is not None and all(r.first_use is None for r in owner.results)
 

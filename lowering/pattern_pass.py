@@ -42,6 +42,7 @@ from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from ovopt import registry
 from ovopt.dialects.typed_properties import python_value
+from ovopt.lowering import instrumentation
 from ovopt.lowering.rewriting import OpTypeDispatch, walker
 from ovopt.lowering.signature import sync_function_types
 from ovopt.support.locations import describe, op_kind
@@ -118,6 +119,11 @@ class PatternPass(ModulePass):
         """The patterns registered for this pass, highest priority first."""
         return registry.patterns_for(self.name, self)
 
+    def sweep(self, module: ModuleOp, dispatch: OpTypeDispatch) -> None:
+        """Rewrites made in one loop before the walk, of ops a model holds by the ten thousand,
+        for which the walker's bookkeeping costs more than the rewrite (none here). They must
+        make the IR the walk with `dispatch` would make."""
+
     def rewrite(self, module: ModuleOp) -> dict[Operation, str] | None:
         """One greedy rewrite to a fixpoint; a node a pattern fails on is named. A conversion
         goes on past such a node, to name every node it cannot lower: the reasons are returned."""
@@ -125,6 +131,8 @@ class PatternPass(ModulePass):
         if self.conversion is not None and getattr(self, "keep_unsupported", False):
             patterns.append(KeepAsFrameworkLayer(self.conversion))
         dispatch = OpTypeDispatch(patterns, dce_enabled=self.erase_dead)
+        if instrumentation.ACTIVE is None:  # a debugging run counts every rewrite a pattern makes
+            self.sweep(module, dispatch)
         failing = NameFailingNode(dispatch, refusals={} if self.conversion is not None else None)
         walker(failing).rewrite_module(module)
         return failing.refusals

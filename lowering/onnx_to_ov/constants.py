@@ -7,6 +7,7 @@ import math
 
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, UnrankedTensorType, f32, i64
+from xdsl.ir import Attribute
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
@@ -46,21 +47,33 @@ class ConstantOfShapeToBroadcast(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.ConstantOfShapeOp, rewriter: PatternRewriter) -> None:
         b = Builder(op)
-        if op.value is None:
-            value, element = np.zeros((), dtype=np.float32), f32
-        else:
-            array = dense_attr_array(op.value, op)
-            if array.size != 1:
-                raise lowering_error(op, f"the fill value must hold one element, it holds {array.size}")
-            value, element = array.reshape(()), op.value.get_element_type()
-        shape = known_input(op.input)
-        if shape is not None and (shape >= 0).all() and math.prod(shape.tolist()) <= FOLD_LIMIT:
-            # What ov-fold-constants makes of the Broadcast, without building it first: a model
-            # that makes its weights this way has hundreds of them.
-            b.add(ov.ConstantV0Op(elements.dense_filled(value, shape.tolist(), element)))
+        value, element = fill_value(op)
+        filled = folded_fill(op, value, element)
+        if filled is not None:
+            b.add(ov.ConstantV0Op(filled))
         else:
             b.add(ov.BroadcastV3Op(b.constant(value, element), op.input))
         b.replace(rewriter)
+
+
+def fill_value(op: onnx.ConstantOfShapeOp) -> tuple[np.ndarray, Attribute]:
+    """The value ConstantOfShape fills its output with, as a 0-d array, and its element type."""
+    if op.value is None:
+        return np.zeros((), dtype=np.float32), f32
+    array = dense_attr_array(op.value, op)
+    if array.size != 1:
+        raise lowering_error(op, f"the fill value must hold one element, it holds {array.size}")
+    return array.reshape(()), op.value.get_element_type()
+
+
+def folded_fill(op: onnx.ConstantOfShapeOp, value: np.ndarray, element: Attribute) -> DenseIntOrFPElementsAttr | None:
+    """What ov-fold-constants would make of the Broadcast of the fill value, without building
+    it first (a model that makes its weights this way has hundreds of them); None when the shape
+    is not known or the result is too large to fold."""
+    shape = known_input(op.input)
+    if shape is None or not (shape >= 0).all() or math.prod(shape.tolist()) > FOLD_LIMIT:
+        return None
+    return elements.dense_filled(value, shape.tolist(), element)
 
 
 class IdentityToInput(RewritePattern):

@@ -8,8 +8,10 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 
 from ovopt.dialects.onnx import NoValueOp, YieldOp
+from ovopt.lowering.onnx_to_ov.constant_sweep import sweep_constants
 from ovopt.lowering.ov.infer_shapes import infer_shapes
 from ovopt.lowering.pattern_pass import ConversionTarget, PatternPass
+from ovopt.lowering.rewriting import OpTypeDispatch
 
 
 @dataclass(frozen=True)
@@ -21,6 +23,9 @@ class ConvertOnnxToOvPass(PatternPass):
     # a missing input and a subgraph's terminator go with the ops that read or hold them
     conversion = ConversionTarget("onnx", "OpenVINO", legal=(NoValueOp, YieldOp))
     keep_unsupported: bool = False  # a node without a lowering becomes a framework layer
+
+    def sweep(self, module: ModuleOp, dispatch: OpTypeDispatch) -> None:
+        sweep_constants(module, dispatch)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         super().apply(ctx, op)
