@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import numpy as np
 from xdsl.dialects.builtin import i64
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from ovopt.dialects import onnx, ov
 from ovopt.lowering.dims import as_scalar, dim_of, reversed_along
-from ovopt.lowering.onnx_to_ov.common import Builder, known_rank, lowering_error
+from ovopt.lowering.onnx_to_ov.common import Builder, known_input, known_rank, lowering_error
 from ovopt.lowering.pattern_pass import PatternPass
+from ovopt.support.shapes import shape_of
 
 
 class TopKToOv(RewritePattern):
@@ -17,6 +19,7 @@ class TopKToOv(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: onnx.TopKOp, rewriter: PatternRewriter) -> None:
+        _check_k(op)
         b = Builder(op)
         k = b.i64(op.k) if op.K is None else as_scalar(b, op.K)
         mode = "max" if op.largest in (None, 1) else "min"
@@ -24,6 +27,19 @@ class TopKToOv(RewritePattern):
         top = ov.TopKV11Op(op.X, k, axis=op.axis, mode=mode, sort=sort, index_element_type=i64, stable=sort != "none")
         b.add(top)
         b.replace(rewriter, list(top.results))
+
+
+def _check_k(op: onnx.TopKOp) -> None:
+    """ONNX requires k to be at most the size of the axis (onnxruntime refuses a larger one);
+    OpenVINO's CPU plugin refuses it only when the IR is compiled, so it is refused here, naming
+    the node, when both are known."""
+    known = op.k if op.K is None else known_input(op.K)
+    shape = shape_of(op.X.type)
+    if known is None or shape is None or not -len(shape) <= op.axis < len(shape):
+        return
+    k, size = int(np.asarray(known).reshape(-1)[0]), shape[op.axis]
+    if size is not None and k > size:
+        raise lowering_error(op, f"k ({k}) is larger than axis {op.axis}, of size {size}; ONNX requires k <= that size")
 
 
 class ArgMaxToTopK(RewritePattern):

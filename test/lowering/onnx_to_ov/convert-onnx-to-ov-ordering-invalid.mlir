@@ -2,11 +2,30 @@
 
 // TopK, ArgMax, ArgMin, CumSum and ReverseSequence nodes the lowering must refuse.
 
+// A k larger than the axis: onnxruntime refuses it, OpenVINO's CPU plugin only when it compiles
+// the IR. As an input (TopK-11) and as TopK-1's attribute.
+func.func @top_k_beyond_the_axis(%x: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<2x3xi64>) {
+  %k = "onnx.Constant"() <{value = dense<5> : tensor<1xi64>, version = 13 : i64}> : () -> tensor<1xi64>
+  %v, %i = "onnx.TopK"(%x, %k) <{version = 11 : i64, axis = 1 : i64}> : (tensor<2x3xf32>, tensor<1xi64>) -> (tensor<2x3xf32>, tensor<2x3xi64>) loc("topk")
+  func.return %v, %i : tensor<2x3xf32>, tensor<2x3xi64>
+}
+// CHECK: node 'topk' (TopK-11): k (5) is larger than axis 1, of size 3; ONNX requires k <= that size
+
+// -----
+
+func.func @top_k_1_beyond_the_axis(%x: tensor<2x3xf32>) -> (tensor<3x3xf32>, tensor<3x3xi64>) {
+  %v, %i = "onnx.TopK"(%x) <{version = 1 : i64, axis = -2 : i64, k = 3 : i64}> : (tensor<2x3xf32>) -> (tensor<3x3xf32>, tensor<3x3xi64>) loc("topk1")
+  func.return %v, %i : tensor<3x3xf32>, tensor<3x3xi64>
+}
+// CHECK-NEXT: node 'topk1' (TopK-1): k (3) is larger than axis -2, of size 2; ONNX requires k <= that size
+
+// -----
+
 func.func @arg_max_axis(%x: tensor<3x5xf32>) -> tensor<3x5xi64> {
   %y = "onnx.ArgMax"(%x) <{version = 13 : i64, axis = 2 : i64}> : (tensor<3x5xf32>) -> tensor<3x5xi64> loc("argmax")
   func.return %y : tensor<3x5xi64>
 }
-// CHECK: node 'argmax' (ArgMax-13): axis 2 is out of range for rank 2
+// CHECK-NEXT: node 'argmax' (ArgMax-13): axis 2 is out of range for rank 2
 
 // -----
 
