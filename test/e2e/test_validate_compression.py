@@ -89,10 +89,10 @@ def test_a_wrong_compression_fails_as_a_compression_bug(tmp_path, capsys, monkey
 
     right = compress._compress
 
-    def a_percent_off(constant, spill):
+    def a_percent_off(constant, *how):
         values = elements.numpy_from_dense(constant.value) * np.float32(1.01)
         constant.value = ov.ConstantV0Op.from_numpy(values, Float32Type()).value
-        right(constant, spill)
+        right(constant, *how)
 
     monkeypatch.setattr(compress, "_compress", a_percent_off)
     onnx.save(cancelling(), tmp_path / "model.onnx")
