@@ -71,9 +71,10 @@ def folded_fill(op: onnx.ConstantOfShapeOp, value: np.ndarray, element: Attribut
     it first (a model that makes its weights this way has hundreds of them); None when the shape
     is not known or the result is too large to fold."""
     shape = known_input(op.input)
-    if shape is None or not (shape >= 0).all() or math.prod(shape.tolist()) > FOLD_LIMIT:
+    dims = None if shape is None else shape.tolist()  # a shape vector: a few numbers
+    if dims is None or min(dims, default=0) < 0 or math.prod(dims) > FOLD_LIMIT:
         return None
-    return elements.dense_filled(value, shape.tolist(), element)
+    return elements.dense_filled(value, dims, element)
 
 
 class IdentityToInput(RewritePattern):

@@ -35,9 +35,9 @@ def _check_k(op: onnx.TopKOp) -> None:
     the node, when both are known."""
     known = op.k if op.K is None else known_input(op.K)
     shape = shape_of(op.X.type)
-    if known is None or shape is None or not -len(shape) <= op.axis < len(shape):
-        return
-    k, size = int(np.asarray(known).reshape(-1)[0]), shape[op.axis]
+    if known is None or np.size(known) != 1 or shape is None or not -len(shape) <= op.axis < len(shape):
+        return  # a K of another size is as_scalar's to refuse
+    k, size = int(np.reshape(known, -1)[0]), shape[op.axis]
     if size is not None and k > size:
         raise lowering_error(op, f"k ({k}) is larger than axis {op.axis}, of size {size}; ONNX requires k <= that size")
 

@@ -21,6 +21,16 @@ func.func @top_k_1_beyond_the_axis(%x: tensor<2x3xf32>) -> (tensor<3x3xf32>, ten
 
 // -----
 
+// A K that is not one number is refused as such, not by the check of its size.
+func.func @top_k_empty_k(%x: tensor<2x3xf32>) -> (tensor<2x?xf32>, tensor<2x?xi64>) {
+  %k = "onnx.Constant"() <{value = dense<> : tensor<0xi64>, version = 13 : i64}> : () -> tensor<0xi64>
+  %v, %i = "onnx.TopK"(%x, %k) <{version = 11 : i64, axis = 1 : i64}> : (tensor<2x3xf32>, tensor<0xi64>) -> (tensor<2x?xf32>, tensor<2x?xi64>) loc("topk0")
+  func.return %v, %i : tensor<2x?xf32>, tensor<2x?xi64>
+}
+// CHECK-NEXT: node 'topk0' (TopK-11): cannot reshape [0] into []
+
+// -----
+
 func.func @arg_max_axis(%x: tensor<3x5xf32>) -> tensor<3x5xi64> {
   %y = "onnx.ArgMax"(%x) <{version = 13 : i64, axis = 2 : i64}> : (tensor<3x5xf32>) -> tensor<3x5xi64> loc("argmax")
   func.return %y : tensor<3x5xi64>
