@@ -54,15 +54,17 @@ def spec_parse_problem(error: ArgSpecParseError) -> str:
 
 
 def members(pipeline: str) -> dict[str, Transformation]:
-    """Every transformation of `pipeline` and of the pipelines it includes, enabled or not."""
-    names, pending = set(), [pipeline]
+    """Every transformation of `pipeline` and of the pipelines it includes, enabled or not,
+    but those one of them excludes."""
+    names, excluded, pending = set(), set(), [pipeline]
     while pending:
         name = pending.pop()
         if name not in names:
             names.add(name)
             definition = registry.PIPELINES.get(name)
             pending += definition.includes if definition else ()
-    return {t.id: t for _, t in registry.TRANSFORMATIONS.items() if names & set(t.pipelines)}
+            excluded.update(definition.excludes if definition else ())
+    return {t.id: t for _, t in registry.TRANSFORMATIONS.items() if names & set(t.pipelines) and t.id not in excluded}
 
 
 def ordered(

@@ -59,12 +59,16 @@ class NamedPipeline:
     """A name for the ordered transformations that list it in their `pipelines`.
 
     `includes` adds the members of other pipelines (`gna-default` includes `ov-default`), so a
-    pipeline grows by registering transformations into it, never by editing a list.
+    pipeline grows by registering transformations into it, never by editing a list. `excludes`
+    leaves out members of the included ones that do not suit it (a fusion for OpenVINO's own
+    plugins in a pipeline for another target); a pipeline that includes this one leaves them
+    out too.
     """
 
     name: str
     description: str
     includes: tuple[str, ...] = ()
+    excludes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

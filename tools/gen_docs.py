@@ -172,7 +172,8 @@ def passes_page() -> str:
         steps = " → ".join(f"`{t.id}`" for t in ordered(name)) or "(none enabled)"
         lines += [f"### `{name}`", "", pipeline.description + ".", ""]
         if pipeline.includes:
-            lines += ["Includes " + ", ".join(f"`{i}`" for i in pipeline.includes) + ".", ""]
+            left_out = f", without {', '.join(f'`{i}`' for i in pipeline.excludes)}" if pipeline.excludes else ""
+            lines += ["Includes " + ", ".join(f"`{i}`" for i in pipeline.includes) + left_out + ".", ""]
         lines += [f"Runs: {steps}.", ""]
     lines += ["## Transformations", ""]
     rows = []

@@ -16,6 +16,7 @@ from xdsl.ir import Dialect
 
 from ovopt.dialects.ov import (
     activation,
+    attention,
     col2im,
     comparison,
     constant,
@@ -42,6 +43,7 @@ from ovopt.dialects.ov import (
     unique,
 )
 from ovopt.dialects.ov.activation import *  # noqa: F403
+from ovopt.dialects.ov.attention import *  # noqa: F403
 from ovopt.dialects.ov.base import OvOp, ir_string, ov_op
 from ovopt.dialects.ov.col2im import *  # noqa: F403
 from ovopt.dialects.ov.comparison import *  # noqa: F403
@@ -69,7 +71,7 @@ from ovopt.dialects.ov.state import *  # noqa: F403
 from ovopt.dialects.ov.unique import *  # noqa: F403
 
 FAMILIES = (constant, elementwise, convolution, linear, normalization, reduction, shape)
-FAMILIES += (comparison, math, activation)
+FAMILIES += (comparison, math, activation, attention)
 FAMILIES += (indexing, ordering, generation)
 FAMILIES += (convolution_backprop, einsum, interpolation, recurrent)
 FAMILIES += (sampling, detection, unique)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ovopt.dialects.ov_reference import (  # noqa: F401  (importing a family registers its kernels)
     activation,
+    attention,
     col2im,
     comparison,
     convolution,

@@ -19,6 +19,19 @@ def _simplify() -> type:
     return SimplifyPass
 
 
+def _fuse_attention() -> type:
+    from ovopt.lowering.ov.fuse_attention import FuseAttentionPass
+
+    return FuseAttentionPass
+
+
+def has_softmax(module) -> bool:
+    """Whether ov-fuse-attention has anything to fuse: an attention has a Softmax."""
+    from ovopt.dialects import ov
+
+    return any(isinstance(op, ov.SoftmaxV8Op) for op in module.walk())
+
+
 def _merge_duplicates() -> type:
     from ovopt.lowering.ov.merge_duplicates import MergeDuplicatesPass
 
@@ -138,6 +151,17 @@ def register() -> None:
             "middle",
             run_before=("ov-merge-duplicates",),  # merged values have more users, which stops fusions
             description="ovc's common optimisations: fusions, scales folded into weights, reshape chains collapsed",
+        ),
+        Transformation(
+            "ov-fuse-attention",
+            _fuse_attention,
+            "middle",
+            # after the transposes of K are merged; before merging, which gives the scores more readers
+            run_after=("ov-simplify",),
+            run_before=("ov-merge-duplicates",),
+            condition=has_softmax,
+            description="MatMul(Q, K^T), its scale and mask, Softmax and MatMul(., V) into one "
+            "ScaledDotProductAttention (not in gna-default)",
         ),
         Transformation(
             "ov-merge-duplicates",

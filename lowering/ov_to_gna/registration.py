@@ -54,6 +54,7 @@ def register() -> None:
             "gna-default",
             "an imported model to the gna dialect: ov-default, GNA preparation, convert-ov-to-gna{target=...}",
             includes=("ov-default",),
+            excludes=("ov-fuse-attention",),  # an attention's MatMuls run on GNA, its Softmax on the CPU
         )
     )
     registry.register_pipeline(

@@ -6,15 +6,9 @@ testing left most of math.py's mutants alive)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import pytest
-from xdsl.interpreter import Interpreter
-from xdsl.interpreters.func import FuncFunctions
-from xdsl.parser import Parser
-
-from ovopt.tools.ov_opt import OvOptMain, main
+from kernel_support import assert_same, both, one_op, tensor_text
 
 RNG = np.random.default_rng(7)
 F32 = "tensor<2x6xf32>"
@@ -44,52 +38,6 @@ UNARY_FLOAT = {
     "Atanh.v3": uniform(-0.99, 0.99),
     "Sign.v0": np.where(uniform(0, 1) < 0.3, 0, uniform(-2, 2)).astype(np.float32),
 }
-
-
-def one_op(op: str, operands: list[np.ndarray], result: str, attributes: str = "") -> str:
-    """func @main: one `op` on the arguments, in the ov dialect's text."""
-    types = [_type(a) for a in operands]
-    arguments = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
-    names = ", ".join(f"%a{i}" for i in range(len(types)))
-    signature = types[0] if len(types) == 1 and types[0] == result else f"({', '.join(types)}) -> {result}"
-    return (
-        f"func.func @main({arguments}) -> {result} {{\n"
-        f"  %y = ov.{op} {names} {attributes}: {signature}\n"
-        f"  func.return %y : {result}\n}}\n"
-    )
-
-
-def _type(array: np.ndarray) -> str:
-    element = {np.float32: "f32", np.int32: "i32", np.uint8: "ui8", np.bool_: "i1"}[array.dtype.type]
-    return f"tensor<{'x'.join(map(str, array.shape))}x{element}>"
-
-
-def both(tmp_path: Path, text: str, inputs: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
-    """(OpenVINO's output, the reference kernels' output) of the one-op module `text`."""
-    import openvino
-
-    from ovopt.dialects.ov_reference import OvReference
-
-    source, xml = tmp_path / "op.mlir", tmp_path / "op.xml"
-    source.write_text(text)
-    assert main([str(source), "-t", "ir", "-o", str(xml)]) == 0
-    core = openvino.Core()
-    compiled = core.compile_model(core.read_model(str(xml)), "CPU", {"INFERENCE_PRECISION_HINT": "f32"})
-    (openvino_output,) = compiled.create_infer_request().infer(dict(enumerate(inputs))).values()
-    module = Parser(OvOptMain([str(source)]).ctx, text).parse_module()
-    interpreter = Interpreter(module)
-    interpreter.register_implementations(FuncFunctions())
-    interpreter.register_implementations(OvReference())
-    (ours,) = interpreter.call_op("main", tuple(inputs))
-    return np.asarray(openvino_output), np.asarray(ours)
-
-
-def assert_same(openvino_output: np.ndarray, ours: np.ndarray) -> None:
-    assert ours.dtype == openvino_output.dtype or ours.dtype == bool, (ours.dtype, openvino_output.dtype)
-    if np.issubdtype(ours.dtype, np.floating):
-        np.testing.assert_allclose(ours, openvino_output, rtol=1e-5, atol=1e-6)
-    else:
-        np.testing.assert_array_equal(ours, openvino_output.astype(ours.dtype))
 
 
 @pytest.mark.parametrize("op", UNARY_FLOAT)
@@ -125,12 +73,12 @@ def test_is_inf(tmp_path, attributes):
     ids=lambda v: v if isinstance(v, str) else str(v.dtype),
 )
 def test_binary(tmp_path, op, a, b):
-    assert_same(*both(tmp_path, one_op(op, [a, b], _type(a)), [a, b]))
+    assert_same(*both(tmp_path, one_op(op, [a, b], tensor_text(a)), [a, b]))
 
 
 @pytest.mark.parametrize("x", [SIGNED, SIGNED.astype(np.uint8), SIGNED > 0], ids=["i32", "u8", "bool"])
 def test_bitwise_not(tmp_path, x):
-    assert_same(*both(tmp_path, one_op("BitwiseNot.v13", [x], _type(x)), [x]))
+    assert_same(*both(tmp_path, one_op("BitwiseNot.v13", [x], tensor_text(x)), [x]))
 
 
 @pytest.mark.parametrize("attributes", ["", '{mode = "half_to_even"} ', '{mode = "half_away_from_zero"} '])
@@ -141,7 +89,7 @@ def test_round(tmp_path, attributes):
 @pytest.mark.parametrize("x", [HALVES, SIGNED], ids=["f32", "i32"])
 def test_clamp_with_fractional_bounds(tmp_path, x):
     """An integer tensor is clamped to the bounds rounded inwards (ceil of min, floor of max)."""
-    text = one_op("Clamp.v0", [x], _type(x), "{min = -1.5 : f64, max = 2.5 : f64} ")
+    text = one_op("Clamp.v0", [x], tensor_text(x), "{min = -1.5 : f64, max = 2.5 : f64} ")
     assert_same(*both(tmp_path, text, [x]))
 
 
@@ -149,7 +97,7 @@ def test_clamp_with_fractional_bounds(tmp_path, x):
 def test_fake_quantize(tmp_path, levels):
     x = uniform(-3, 3)
     ranges = [np.array(v, np.float32).reshape(1, 1) for v in (-1.0, 2.0, -0.5, 1.5)]
-    types = ", ".join(_type(a) for a in [x, *ranges])
+    types = ", ".join(tensor_text(a) for a in [x, *ranges])
     text = (
         f"func.func @main(%x: {F32}, %il: tensor<1x1xf32>, %ih: tensor<1x1xf32>, %ol: tensor<1x1xf32>, "
         f"%oh: tensor<1x1xf32>) -> {F32} {{\n"

@@ -804,6 +804,26 @@ def einsum(rng, op):
     return Sample(op, [inputs], {"equation": equation})
 
 
+@sampler("ov.ScaledDotProductAttention.v13")
+def scaled_dot_product_attention(rng, op):
+    """Query [N..., L, E], key and value heads of 1 or the query's, any of the optional inputs:
+    none, a boolean or float mask of the scores' shape or less, a mask and a scale; causal or not."""
+    batch = shape(rng, 1, 2, 3)
+    length, source, depth, value_depth = (int(d) for d in rng.integers(1, 6, 4))
+    heads = tuple(choice(rng, [1, d]) for d in batch)
+    query, key = floats(rng, (*batch, length, depth)), floats(rng, (*heads, source, depth))
+    value = floats(rng, (*heads, source, value_depth))
+    scores = (*batch, length, source)
+    extras = []
+    kind = choice(rng, ["none", "boolean", "float", "float and scale"])
+    if kind != "none":
+        masked = scores[int(rng.integers(0, len(scores) - 1)) :]
+        extras.append(bools(rng, masked) if kind == "boolean" else floats(rng, masked))
+    if kind == "float and scale":
+        extras.append(floats(rng, (), 0.1, 2.0))
+    return Sample(op, [query, key, value, extras], {"causal": bool(rng.random() < 0.3)})
+
+
 # -- ordering ----------------------------------------------------------------------------------
 
 

@@ -10,6 +10,8 @@ import pytest
 from lxml import etree
 from onnx import TensorProto
 from onnx.helper import make_node, make_tensor_value_info
+from test_attention_fusion import CASES as ATTENTION
+from test_attention_fusion import attention_model
 from test_models import HAND_BUILT, LIGHT_MODELS
 
 from ovopt.tools.compare_ir import convert_with_ovc, convert_with_ovopt
@@ -66,6 +68,7 @@ E2E = {
     "top_k": top_k_model,
     "dynamic": dynamic_model,
     "lstm": lstm_model,
+    "attention": lambda: attention_model(**ATTENTION["scaled_and_masked"]),  # ScaledDotProductAttention, 5 inputs
     "resize": lambda: node_model(
         "Resize",
         {"x": (F, [1, 2, 3, 4]), "": (F, []), "scales": (F, [4])},

@@ -39,7 +39,10 @@ SOFTMAX_OVER_QUERIES = """
 from ovopt.dialects import ov
 from ovopt.lowering.transformations import module_transformation
 
-@module_transformation("softmax-over-queries", phase="back", description="a test's wrong transformation")
+# before the attention becomes one op, which then keeps its Softmax
+@module_transformation(
+    "softmax-over-queries", phase="middle", run_before=("ov-fuse-attention",), description="a wrong transformation"
+)
 def over_queries(module):
     for op in module.walk():
         if isinstance(op, ov.SoftmaxV8Op):

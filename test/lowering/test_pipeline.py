@@ -110,6 +110,15 @@ def test_a_pipeline_includes_another(recorder):
     assert ids() == ["base"]
 
 
+def test_a_pipeline_leaves_out_what_it_excludes_and_so_do_its_includers(recorder):
+    registry.register_pipeline(NamedPipeline("other-target", "-", includes=("test-pipeline",), excludes=("fusion",)))
+    registry.register_pipeline(NamedPipeline("other-target-more", "-", includes=("other-target",)))
+    add(recorder, "base")
+    add(recorder, "fusion")
+    assert ids() == ["base", "fusion"]
+    assert ids("other-target") == ids("other-target-more") == ["base"]
+
+
 def test_expansion_gives_one_step_per_pass_and_verifies_at_the_end(recorder):
     add(recorder, "one")
     add(recorder, "two", "back")
@@ -148,16 +157,18 @@ def test_print_pipeline_of_ov_default(capsys):
         "  7. ov-fold-constants       ov-default: middle",
         "  8. ov-sink-transposes      ov-default: middle  (if its condition holds)",
         "  9. ov-simplify             ov-default: middle",
-        " 10. ov-merge-duplicates     ov-default: middle",
-        " 11. dce                     ov-default: back",
-        f"-p {FRONT},ov-fold-constants,ov-sink-transposes,ov-simplify,ov-merge-duplicates,dce",
+        " 10. ov-fuse-attention       ov-default: middle  (if its condition holds)",
+        " 11. ov-merge-duplicates     ov-default: middle",
+        " 12. dce                     ov-default: back",
+        f"-p {FRONT},ov-fold-constants,ov-sink-transposes,ov-simplify,ov-fuse-attention,ov-merge-duplicates,dce",
     ]
 
 
 def test_options_reach_the_passes_that_declare_them(capsys):
     assert main(["--print-pipeline", "-p", "ov-default{static-shape=true disable=dce}"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == (
-        f"-p {FRONT},ov-fold-constants{{static-shape=true}},ov-sink-transposes,ov-simplify,ov-merge-duplicates"
+        f"-p {FRONT},ov-fold-constants{{static-shape=true}},ov-sink-transposes,ov-simplify,ov-fuse-attention,"
+        "ov-merge-duplicates"
     )
 
 
@@ -210,7 +221,7 @@ def test_misuse_is_one_line(args, message, capsys):
 
 @pytest.mark.parametrize("variable", ["OVOPT_DISABLE_TRANSFORMATIONS", "MO_DISABLED_TRANSFORMS"])
 def test_environment_switches_off(variable, monkeypatch, capsys):
-    monkeypatch.setenv(variable, "ov-fold-constants, ov-simplify,ov-merge-duplicates, dce")
+    monkeypatch.setenv(variable, "ov-fold-constants, ov-simplify,ov-fuse-attention,ov-merge-duplicates, dce")
     assert main(["--print-pipeline", "-p", "ov-default"]) == 0
     last = capsys.readouterr().out.splitlines()[-1]
     assert last == f"-p {FRONT},ov-sink-transposes"
