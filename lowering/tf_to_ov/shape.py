@@ -310,6 +310,7 @@ class TopKToOv(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         b = Builder(op)
         if isinstance(op, tf.TopKV2Op):
+            _check_k(op)
             index = op.index_type if hasattr(op, "index_type") and op.index_type is not None else i32
             top = ov.TopKV11Op(
                 op.input,
@@ -331,6 +332,19 @@ class TopKToOv(RewritePattern):
             b.add(top)
             b.add(ov.SqueezeV0Op(top.results[1], b.i64([axis])))
             b.replace(rewriter)
+
+
+def _check_k(op: tf.TopKV2Op) -> None:
+    """TensorFlow requires k to be at most the size of the last axis; OpenVINO's CPU plugin
+    refuses a larger one only when the IR is compiled, so it is refused here when both are known."""
+    known_k, shape = known(op.k), shape_of(op.input.type)
+    if known_k is None or np.size(known_k) != 1 or not shape or shape[-1] is None:
+        return
+    k = int(np.reshape(known_k, -1)[0])
+    if k > shape[-1]:
+        raise lowering_error(
+            op, f"k ({k}) is larger than the last axis, of size {shape[-1]}; TensorFlow requires k <= that size"
+        )
 
 
 class WhereToOv(RewritePattern):
