@@ -45,7 +45,8 @@ def fits(small: Shape, large: Shape) -> bool:
 
 def scaled(scores: SSAValue) -> tuple[SSAValue, float | None]:
     """(unscaled scores, scale) for scores * c, c * scores or scores / c with c one number (of
-    no more dims than the scores: it does not reshape them); (scores, None) otherwise."""
+    no more dims than the scores: it does not reshape them; a divisor not 0); (scores, None)
+    otherwise."""
     owner = producer(scores, (ov.MultiplyV1Op, ov.DivideV1Op))
     if owner is None:
         return scores, None
@@ -56,7 +57,10 @@ def scaled(scores: SSAValue) -> tuple[SSAValue, float | None]:
         number = constant(factor)
         if number is not None and number.size == 1 and number.ndim <= len(shape_of(value.type) or ()):
             number = float(number.reshape(-1)[0])
-            return value, number if isinstance(owner, ov.MultiplyV1Op) else 1.0 / number
+            if isinstance(owner, ov.MultiplyV1Op):
+                return value, number
+            if number != 0:
+                return value, 1.0 / number
     return scores, None
 
 

@@ -214,3 +214,17 @@ func.func @values_transposed(%q: tensor<1x4x5x8xf32>, %k: tensor<1x4x6x8xf32>, %
   %o = ov.MatMul.v0 %p, %v {transpose_b = true} : (tensor<1x4x5x6xf32>, tensor<1x4x7x6xf32>) -> tensor<1x4x5x7xf32>
   func.return %o : tensor<1x4x5x7xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @divided_by_zero
+// CHECK-NOT:     ov.ScaledDotProductAttention
+// CHECK:         func.return
+func.func @divided_by_zero(%q: tensor<1x4x5x8xf32>, %k: tensor<1x4x6x8xf32>, %v: tensor<1x4x6x7xf32>) -> tensor<1x4x5x7xf32> {
+  %s = ov.MatMul.v0 %q, %k {transpose_b = true} : (tensor<1x4x5x8xf32>, tensor<1x4x6x8xf32>) -> tensor<1x4x5x6xf32>
+  %c = ov.Constant.v0 dense<0.0> : tensor<f32>
+  %scaled = ov.Divide.v1 %s, %c : (tensor<1x4x5x6xf32>, tensor<f32>) -> tensor<1x4x5x6xf32>
+  %p = ov.Softmax.v8 %scaled {axis = -1 : i64} : tensor<1x4x5x6xf32>
+  %o = ov.MatMul.v0 %p, %v : (tensor<1x4x5x6xf32>, tensor<1x4x6x7xf32>) -> tensor<1x4x5x7xf32>
+  func.return %o : tensor<1x4x5x7xf32>
+}
