@@ -15,8 +15,8 @@ them into it; a MatMul would broadcast both ways). As in ovc, the fused op alway
 inputs: a scalar zero mask when there is none, a scale of 1 when the scores are not scaled
 (its default is 1 / sqrt(E)).
 
-Not in `gna-default`: there a static attention's MatMuls run on GNA and only its Softmax on
-the CPU, which one fused op would move to the CPU whole."""
+Not in `gna-default`: GNA runs the parts of an attention it can (the scale, as a diagonal
+layer) and leaves the rest to the CPU; one fused op would take them all off the device."""
 
 from __future__ import annotations
 

@@ -54,7 +54,7 @@ def register() -> None:
             "gna-default",
             "an imported model to the gna dialect: ov-default, GNA preparation, convert-ov-to-gna{target=...}",
             includes=("ov-default",),
-            excludes=("ov-fuse-attention",),  # an attention's MatMuls run on GNA, its Softmax on the CPU
+            excludes=("ov-fuse-attention",),  # GNA runs an attention's scale; one fused op would not be GNA's
         )
     )
     registry.register_pipeline(

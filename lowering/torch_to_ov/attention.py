@@ -8,8 +8,8 @@ scale is the given one (left out when 1) or 1 / sqrt(q.size(-1)); the bias is -i
 `attn_mask` is false, or a float `attn_mask` added. With `enable_gqa` the key and value heads
 (axis -3) are repeated, each `Hq / Hkv` times in a row, as torch's repeat_interleave. The math
 form serves every pipeline: ov-default's ov-fuse-attention makes one ScaledDotProductAttention
-of it (without a causal or boolean mask, whose Select it does not take), gna-default runs its
-MatMuls on GNA. A dropout inside the attention (dropout_p > 0) is random and refused.
+of it (without a causal or boolean mask, whose Select it does not take), gna-default runs on
+GNA what GNA can of it. A dropout inside the attention (dropout_p > 0) is random and refused.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 ScaledDotProductAttention that OpenVINO runs to onnxruntime's outputs, in every form the fusion
 takes (scaled or divided, masked or not, K^T from a Transpose of either order, key and value
 heads that broadcast, rank 3) and in a Llama-shaped decoder with a KV cache; `gna-default`,
-which runs an attention's MatMuls on GNA, leaves it alone."""
+which runs an attention's scale on GNA, leaves it alone."""
 
 from __future__ import annotations
 
@@ -111,17 +111,20 @@ def test_decoder_with_a_kv_cache(tmp_path):
 
 
 def test_gna_default_leaves_attention_to_its_matmuls(tmp_path):
-    """On GNA an attention's MatMuls run on the device and its Softmax on the CPU: fusing them
-    would move the whole attention to the CPU."""
+    """GNA runs the scale of a [1, L, E] attention as a diagonal layer, and leaves its Softmax
+    and the MatMuls of two activations to the CPU: one fused op would take the scale off GNA."""
     assert "ov-fuse-attention" in [t.id for t in ordered("ov-default")]
     for pipeline in ("gna-default", "gna-emulate"):
         assert "ov-fuse-attention" not in [t.id for t in ordered(pipeline)]
-    model = attention_model(query=[1, 4, 5, 8], key=[1, 4, 7, 8], value=[1, 4, 7, 8], key_order=SWAP)
+    model = attention_model(query=[1, 5, 8], key=[1, 7, 8], value=[1, 7, 8], key_order=[0, 2, 1])
     onnx.save(model, tmp_path / "attention.onnx")
     out = tmp_path / "gna.mlir"
     ov_opt_ok([str(tmp_path / "attention.onnx"), "-p", "gna-default", "-o", str(out)])
     text = out.read_text()
-    assert SDPA not in text and "ov.Softmax.v8" in text
+    assert SDPA not in text and "ov.Softmax.v8" in text and "gna.diagonal" in text
+    fused = tmp_path / "fused.mlir"
+    ov_opt_ok([str(tmp_path / "attention.onnx"), "-p", "ov-default", "-o", str(fused)])
+    assert SDPA in fused.read_text()
 
 
 def test_fused_ir_computes_what_the_unfused_one_does(tmp_path):
