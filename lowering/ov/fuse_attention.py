@@ -28,7 +28,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 
 from ovopt.dialects import ov
 from ovopt.lowering.builder import Builder
-from ovopt.lowering.matching import producer
+from ovopt.lowering.matching import producer, split_scalar
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.values import constant, is_float
 from ovopt.support.shapes import Shape, shape_of
@@ -44,24 +44,16 @@ def fits(small: Shape, large: Shape) -> bool:
 
 
 def scaled(scores: SSAValue) -> tuple[SSAValue, float | None]:
-    """(unscaled scores, scale) for scores * c, c * scores or scores / c with c one number (of
-    no more dims than the scores: it does not reshape them; a divisor not 0); (scores, None)
-    otherwise."""
+    """(unscaled scores, scale) for scores * c, c * scores or scores / c with c one number that
+    leaves the scores' shape (a divisor not 0); (scores, None) otherwise."""
     owner = producer(scores, (ov.MultiplyV1Op, ov.DivideV1Op))
-    if owner is None:
+    split = split_scalar(owner)
+    if split is None or shape_of(split[0].type) != shape_of(scores.type):
         return scores, None
-    candidates = [(owner.lhs, owner.rhs)]
+    value, number = split
     if isinstance(owner, ov.MultiplyV1Op):
-        candidates.append((owner.rhs, owner.lhs))
-    for value, factor in candidates:
-        number = constant(factor)
-        if number is not None and number.size == 1 and number.ndim <= len(shape_of(value.type) or ()):
-            number = float(number.reshape(-1)[0])
-            if isinstance(owner, ov.MultiplyV1Op):
-                return value, number
-            if number != 0:
-                return value, 1.0 / number
-    return scores, None
+        return value, number
+    return (value, 1.0 / number) if value is owner.lhs and number != 0 else (scores, None)
 
 
 def masked(scores: SSAValue) -> tuple[SSAValue, SSAValue | None]:
@@ -80,9 +72,9 @@ def masked(scores: SSAValue) -> tuple[SSAValue, SSAValue | None]:
 def unswapped(order: np.ndarray | None, rank: int) -> list[int] | None:
     """The transpose order that gives K, for the order that gives K^T (its last two axes
     swapped back); None when `order` is not a full order of `rank` axes."""
-    if order is None or order.shape != (rank,) or sorted(order.tolist()) != list(range(rank)):
+    axes = None if order is None or order.shape != (rank,) else order.tolist()  # a few numbers
+    if axes is None or sorted(axes) != list(range(rank)):
         return None
-    axes = [int(axis) for axis in order]
     return [*axes[:-2], axes[-1], axes[-2]]
 
 

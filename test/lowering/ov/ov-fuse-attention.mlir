@@ -228,3 +228,17 @@ func.func @divided_by_zero(%q: tensor<1x4x5x8xf32>, %k: tensor<1x4x6x8xf32>, %v:
   %o = ov.MatMul.v0 %p, %v : (tensor<1x4x5x6xf32>, tensor<1x4x6x7xf32>) -> tensor<1x4x5x7xf32>
   func.return %o : tensor<1x4x5x7xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @scale_that_adds_a_dim
+// CHECK-NOT:     ov.ScaledDotProductAttention
+// CHECK:         func.return
+func.func @scale_that_adds_a_dim(%q: tensor<4x5x8xf32>, %k: tensor<4x6x8xf32>, %v: tensor<4x6x7xf32>) -> tensor<1x4x5x7xf32> {
+  %s = ov.MatMul.v0 %q, %k {transpose_b = true} : (tensor<4x5x8xf32>, tensor<4x6x8xf32>) -> tensor<4x5x6xf32>
+  %c = ov.Constant.v0 dense<0.5> : tensor<1x1x1x1xf32>
+  %scaled = ov.Multiply.v1 %s, %c : (tensor<4x5x6xf32>, tensor<1x1x1x1xf32>) -> tensor<1x4x5x6xf32>
+  %p = ov.Softmax.v8 %scaled {axis = -1 : i64} : tensor<1x4x5x6xf32>
+  %o = ov.MatMul.v0 %p, %v : (tensor<1x4x5x6xf32>, tensor<4x6x7xf32>) -> tensor<1x4x5x7xf32>
+  func.return %o : tensor<1x4x5x7xf32>
+}
