@@ -291,14 +291,16 @@ def run_steps(
     hooks = hooks or StepHooks()
     for index, step in enumerate(steps, 1):
         t = step.transformation
-        if t is not None and t.condition is not None and not t.condition(module):
+        runs = t is None or t.condition is None or t.condition(module)
+        if runs:
+            hooks.before_step(index, step, module)
+            LOG.info("%s", step.describe())
+        else:
             LOG.info("%s: skipped, its condition does not hold", step.name)
-            hooks.after_step(index, step, module, None)
-            continue
-        hooks.before_step(index, step, module)
-        LOG.info("%s", step.describe())
         try:
-            seconds = _run_step(step, ctx, module, verify)
+            seconds = _run_step(step, ctx, module, verify) if runs else None
+            if not runs and verify and step.verify_after:  # what the steps before it made is still checked
+                verify_naming_node(module)
         except BaseException as error:
             hooks.failed_step(index, step, module, error)
             raise
