@@ -122,6 +122,11 @@ def from_ov_precision(precision: str) -> ElementKind | None:
     return _BY_OV_PRECISION.get(precision)
 
 
+# OpenVINO element types the IR packs several to a byte (the first in the lowest bits), by their
+# width in bits; xDSL and numpy hold one a byte.
+PACKED_BITS = {"u4": 4, "i4": 4, "f4e2m1": 4, "u2": 2}
+
+
 def kind_of(element_type: Attribute) -> ElementKind | None:
     return _BY_MLIR.get(element_type)
 

@@ -20,6 +20,8 @@ from ovopt.tools.ov_opt import main as ov_opt
 
 # onnxruntime refuses IR versions newer than it knows; the tests' models use this one.
 TEST_IR_VERSION = 8
+# ov-default as gna-default runs it, for a GNA pass tried on its own after it
+OV_AS_GNA_DEFAULT_RUNS_IT = "ov-default{disable=ov-transpose-matmul-weights}"
 
 
 @dataclass

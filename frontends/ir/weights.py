@@ -22,7 +22,6 @@ from ovopt.frontends.ir.errors import IrReadError
 from ovopt.support import elements
 from ovopt.support.mapped_files import map_file
 
-_PACKED_BITS = {"u4": 4, "i4": 4, "f4e2m1": 4, "u2": 2}
 _SIGNED_PACKED = ("i4",)
 
 
@@ -77,7 +76,7 @@ class Weights:
             raise IrReadError(f"{where}: a Const has a static shape, not {shape_text!r}")
         offset, size = (self._number(layer, key, where) for key in ("offset", "size"))
         count = math.prod(shape)
-        bits = _PACKED_BITS.get(kind.ov, kind.dtype.itemsize * 8)
+        bits = elements.PACKED_BITS.get(kind.ov, kind.dtype.itemsize * 8)
         expected = (count * bits + 7) // 8
         if size != expected and not (count == 0 and size == 1):  # OpenVINO gives an empty one a byte
             raise IrReadError(
@@ -89,7 +88,7 @@ class Weights:
                 f"{where}: bytes {offset}..{offset + size} are beyond the end of {self.path} ({len(data)} bytes)"
             )
         raw = data[offset : offset + expected]
-        values = _unpack(raw, bits, count, kind.ov) if kind.ov in _PACKED_BITS else raw
+        values = _unpack(raw, bits, count, kind.ov) if kind.ov in elements.PACKED_BITS else raw
         return DenseIntOrFPElementsAttr(TensorType(kind.mlir, shape), BytesAttr(values))
 
     @staticmethod

@@ -32,6 +32,19 @@ def has_softmax(module) -> bool:
     return any(isinstance(op, ov.SoftmaxV8Op) for op in module.walk())
 
 
+def _transpose_matmul_weights() -> type:
+    from ovopt.lowering.ov.transpose_weights import TransposeMatMulWeightsPass
+
+    return TransposeMatMulWeightsPass
+
+
+def has_matmul(module) -> bool:
+    """Whether ov-transpose-matmul-weights may have weights to transpose."""
+    from ovopt.dialects import ov
+
+    return any(isinstance(op, ov.MatMulV0Op) for op in module.walk())
+
+
 def _merge_duplicates() -> type:
     from ovopt.lowering.ov.merge_duplicates import MergeDuplicatesPass
 
@@ -178,6 +191,14 @@ def register() -> None:
             description="re-infer the result types of every op that infers them, and the function signatures",
         ),
         Transformation("dce", _dead_code, "back", description="remove ops whose results nothing uses"),
+        Transformation(
+            "ov-transpose-matmul-weights",
+            _transpose_matmul_weights,
+            "back",
+            condition=has_matmul,
+            description="store MatMul weights [N, K], read with transpose_b, as ovc does and the CPU plugin "
+            "computes with them (the IR writer transposes them as it writes the .bin; not in gna-default)",
+        ),
         # the converter options (ovc's --input, --output, --compress-to-fp16, ...): in no pipeline,
         # the driver adds the ones the command line asks for
         Transformation(

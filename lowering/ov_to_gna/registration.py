@@ -54,7 +54,8 @@ def register() -> None:
             "gna-default",
             "an imported model to the gna dialect: ov-default, GNA preparation, convert-ov-to-gna{target=...}",
             includes=("ov-default",),
-            excludes=("ov-fuse-attention",),  # GNA runs an attention's scale; one fused op would not be GNA's
+            # GNA runs an attention's scale, which one fused op would not be; it takes weights as they are
+            excludes=("ov-fuse-attention", "ov-transpose-matmul-weights"),
         )
     )
     registry.register_pipeline(

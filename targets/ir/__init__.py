@@ -33,11 +33,11 @@ def write_ir_files(
     xml_path = Path(xml_path)
     bin_path = Path(bin_path) if bin_path is not None else xml_path.with_suffix(".bin")
     writer = IrWriter(module, model_name=xml_path.stem, rt_info=rt_info)
-    files = [(bin_path, writer.weights.chunks), (xml_path, [writer.write()])]
+    files = [(bin_path, writer.weights.stream()), (xml_path, [writer.write()])]
     for edge in edge_functions(module):
         edge_xml = edge_path(xml_path, edge)
         edge_writer = IrWriter(module, model_name=edge_xml.stem, rt_info=rt_info, function=edge.function)
-        files += [(edge_xml.with_suffix(".bin"), edge_writer.weights.chunks), (edge_xml, [edge_writer.write()])]
+        files += [(edge_xml.with_suffix(".bin"), edge_writer.weights.stream()), (edge_xml, [edge_writer.write()])]
     write_all_or_none(files)
     return [path for path, _ in files]
 
@@ -61,5 +61,5 @@ class IrTarget(Target):
             raise DiagnosticException("the ir target needs -o OUT.xml (or ir{bin-path=OUT.bin})")
         writer = IrWriter(module, model_name=Path(self.bin_path).stem)
         xml = writer.write()
-        write_all_or_none([(Path(self.bin_path), writer.weights.chunks)])
+        write_all_or_none([(Path(self.bin_path), writer.weights.stream())])
         output.write(xml.decode("utf-8"))

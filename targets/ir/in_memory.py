@@ -48,7 +48,7 @@ _NUMPY_TYPES = {
 def openvino_model(module: ModuleOp) -> openvino.Model:
     import openvino
 
-    writer = IrWriter(module, model_name="model")
+    writer = IrWriter(module, model_name="model", fold_transposes=False)  # a folded weight would be a copy
     xml = writer.write()
     weights = writer.weights
     tensor = openvino.Tensor(openvino.Type.u8, [max(weights.size, 1)])

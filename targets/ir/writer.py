@@ -28,6 +28,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import ov
+from ovopt.dialects.transposed_constants import is_transposed_constant
 from ovopt.support import elements
 from ovopt.support.functions import FunctionsError, main_function
 from ovopt.support.locations import MODEL_NAME_ATTR, NAME_ATTR, describe, node_name, tensor_names
@@ -35,6 +36,7 @@ from ovopt.support.mapped_files import same_bytes, sampled_key
 from ovopt.support.runtime_info import INPUT_SHAPE_ATTR, RT_INFO_ATTR, argument_attribute, rt_info_entries
 from ovopt.support.shapes import element_of, shape_of
 from ovopt.targets.ir.layers import Alias, Layer, LayerSpellings
+from ovopt.targets.ir.transposed import TransposedWeight, transposed_bytes
 from ovopt.targets.ir.xml_text import DECLARATION, NotXmlText, attributes, element, quoted
 
 IR_VERSION = "11"
@@ -49,20 +51,22 @@ class Weights:
     """The .bin file being built: distinct constant byte strings, in order of first use.
 
     The chunks are the constants' own bytes (views of the mapped model file for imported
-    weights), never copies. Equal bytes are found without reading every weight: a large chunk
-    is looked up by its `sampled_key` and compared whole only when that matches, so weights
-    the writer hands to the kernel (`files.stage`) stay out of memory. `readers` counts the
-    constant layers that read each offset."""
+    weights), never copies, or weights transposed as they are written (`TransposedWeight`).
+    Equal bytes are found without reading every weight: a large chunk is looked up by its
+    `sampled_key` and compared whole only when that matches, so weights the writer hands to the
+    kernel (`files.stage`) stay out of memory. `readers` counts the constant layers that read
+    each offset."""
 
-    chunks: list[bytes | memoryview] = field(default_factory=list)
+    chunks: list[bytes | memoryview | TransposedWeight] = field(default_factory=list)
     size: int = 0
     readers: Counter[int] = field(default_factory=Counter)
-    _offsets: dict[Hashable, list[tuple[bytes | memoryview, int]]] = field(default_factory=dict)
+    _offsets: dict[Hashable, list[tuple[bytes | memoryview | TransposedWeight, int]]] = field(default_factory=dict)
 
-    def add(self, data: bytes | memoryview) -> int:
-        stored = self._offsets.setdefault(sampled_key(data), [])
+    def add(self, data: bytes | memoryview | TransposedWeight) -> int:
+        transposed = isinstance(data, TransposedWeight)
+        stored = self._offsets.setdefault(data.key() if transposed else sampled_key(data), [])
         for chunk, offset in stored:
-            if chunk is data or same_bytes(chunk, data):
+            if chunk is data or (chunk.same(data) if transposed else same_bytes(chunk, data)):
                 self.readers[offset] += 1
                 return offset
         offset = self.size
@@ -72,12 +76,21 @@ class Weights:
         self.readers[offset] += 1
         return offset
 
-    def placed(self) -> Iterator[tuple[int, bytes | memoryview]]:
+    def placed(self) -> Iterator[tuple[int, bytes | memoryview | TransposedWeight]]:
         """Each chunk with its offset in the .bin."""
         offset = 0
         for chunk in self.chunks:
             yield offset, chunk
             offset += len(chunk)
+
+    def stream(self) -> Iterator[bytes | memoryview | np.ndarray]:
+        """The .bin's bytes, in pieces to write one after the other (a transposed weight's
+        bands are valid until the next piece is asked for)."""
+        for chunk in self.chunks:
+            if isinstance(chunk, TransposedWeight):
+                yield from chunk.bands()
+            else:
+                yield chunk
 
 
 class _TypeText(NamedTuple):
@@ -122,9 +135,14 @@ class IrWriter:
         model_name: str = "model",
         rt_info: dict[str, object] | None = None,
         function: FuncOp | None = None,
+        fold_transposes: bool = True,
     ):
         self.module = module
         self.function = function  # None: the model's function (`main_function`)
+        # A transposed constant (dialects/transposed_constants.py) as the Const layer of its
+        # result, made while the .bin is written; else as the Transpose it is (in memory, where
+        # constants share the module's bytes instead of being copied: in_memory.py).
+        self.fold_transposes = fold_transposes
         self.model_name = model_name
         self.rt_info = rt_info or {}
         self.weights = Weights()
@@ -278,9 +296,15 @@ class IrWriter:
         return layer_id
 
     def _layers(self, op: Operation) -> None:
-        """The layers for `op`: its own, after the Const layers of its extra constant inputs."""
+        """The layers for `op`: its own, after the Const layers of its extra constant inputs. A
+        transposed constant is the Const layer of its result (`fold_transposes`); its input
+        constant is written only for another reader."""
         if isinstance(op, ov.ConstantV0Op):
-            return self._constant(op)
+            if self.fold_transposes and _only_transposed(op):
+                return None
+            return self._constant(op, _constant_bytes(op.value))
+        if self.fold_transposes and is_transposed_constant(op):
+            return self._constant(op, transposed_bytes(op))
         try:
             spelling = self._layer_of(op)
         except Exception as error:  # noqa: BLE001  (an op's attribute spelling is extension code)
@@ -291,21 +315,21 @@ class IrWriter:
             return self._alias(op.results[0], op.operands[0])
         return self._op_layers(op, spelling)
 
-    def _constant(self, op: ov.ConstantV0Op) -> None:
-        name = node_name(op) or f"{op.IR_TYPE}_{self._next_id}"
+    def _constant(self, op: ov.ConstantV0Op | ov.TransposeV1Op, data: bytes | memoryview | TransposedWeight) -> None:
+        """The Const layer of `op`'s result, which holds `data`."""
+        name = node_name(op) or f"{ov.ConstantV0Op.IR_TYPE}_{self._next_id}"
         start = len(self._out)
-        layer_id = self._new_layer(name, op.IR_TYPE, op.IR_VERSION)
-        data = _constant_bytes(op.value)
-        type = op.output.type
-        text = self._types.get(id(type)) or self._type_text(type, op)
+        layer_id = self._new_layer(name, ov.ConstantV0Op.IR_TYPE, ov.ConstantV0Op.IR_VERSION)
+        result = op.results[0]
+        text = self._types.get(id(result.type)) or self._type_text(result.type, op)
         self._constant_data(text.element_type, text.constant_shape, data)
         rt_info = op.attributes.get(RT_INFO_ATTR)
         if rt_info is not None:
             self._out.append(_layer_rt_info(self._depth + 1, rt_info))
-        self._only_output(op.output, layer_id)
+        self._only_output(result, layer_id)
         self._end_layer(start)
 
-    def _constant_data(self, element_type: str, shape: str, data: bytes | memoryview) -> None:
+    def _constant_data(self, element_type: str, shape: str, data: bytes | memoryview | TransposedWeight) -> None:
         if not len(data):
             data = _EMPTY_CONSTANT_BYTES
         offset = self.weights.add(data)
@@ -566,6 +590,12 @@ def _array_port(indent: str, array: np.ndarray, port: int) -> str:
     return f'{indent}<port id="{port}" precision="{kind.ov_precision}"{tail}'
 
 
+def _only_transposed(constant: ov.ConstantV0Op) -> bool:
+    """Do transposed constants read `constant` and nothing else?"""
+    uses = constant.output.uses
+    return bool(uses) and all(is_transposed_constant(use.operation) for use in uses)
+
+
 def _constant_bytes(value: DenseIntOrFPElementsAttr) -> bytes | memoryview:
     """A constant's bytes as OpenVINO reads them. Booleans are a byte each, 0 or 1: xDSL's
     parser stores `true` as 0xff, which OpenVINO does not read as true. 4-bit types (u4, i4,
@@ -576,8 +606,8 @@ def _constant_bytes(value: DenseIntOrFPElementsAttr) -> bytes | memoryview:
     if element == i1:
         return (np.frombuffer(data, np.uint8) != 0).astype(np.uint8).tobytes()
     kind = elements.kind_of(element)
-    if kind is not None and kind.ov in _PACKED_BITS:
-        bits = _PACKED_BITS[kind.ov]
+    if kind is not None and kind.ov in elements.PACKED_BITS:
+        bits = elements.PACKED_BITS[kind.ov]
         per_byte = 8 // bits
         codes = np.frombuffer(data, np.uint8) & ((1 << bits) - 1)
         codes = np.pad(codes, (0, -codes.size % per_byte)).reshape(-1, per_byte)
@@ -585,8 +615,6 @@ def _constant_bytes(value: DenseIntOrFPElementsAttr) -> bytes | memoryview:
         return np.bitwise_or.reduce(shifted, axis=1).astype(np.uint8).tobytes()
     return data
 
-
-_PACKED_BITS = {"u4": 4, "i4": 4, "f4e2m1": 4, "u2": 2}
 
 # An empty constant is one zero byte, as OpenVINO writes it: with size 0 its reader has no
 # data pointer and compile_model fails ("ptr is Null") wherever the constant is read.

@@ -18,9 +18,10 @@ from onnx import TensorProto, numpy_helper
 from onnx.helper import make_node, make_tensor_value_info
 
 from ovopt.tools.ov_opt import main as ov_opt
-from support import make_model, random_inputs, run_onnxruntime, run_openvino, save_model
+from support import OV_AS_GNA_DEFAULT_RUNS_IT, make_model, random_inputs, run_onnxruntime, run_openvino, save_model
 
-SPLIT = "ov-default,gna-split-pre-post"  # the edge transposes go to CPU functions: the report is about @main
+# the edge transposes go to CPU functions: the report is about @main
+SPLIT = f"{OV_AS_GNA_DEFAULT_RUNS_IT},gna-split-pre-post"
 
 
 def convert(model, tmp_path, pipeline: str) -> tuple[int, str]:
@@ -43,7 +44,7 @@ def check(model, tmp_path, pipeline: str, atol: float) -> None:
 
 @pytest.mark.parametrize("name", sorted(MODELS))
 def test_split_and_composed_matches_onnxruntime(name, tmp_path):
-    check(MODELS[name].build(), tmp_path, "ov-default,gna-split-pre-post,gna-compose-pre-post", 1e-4)
+    check(MODELS[name].build(), tmp_path, f"{OV_AS_GNA_DEFAULT_RUNS_IT},gna-split-pre-post,gna-compose-pre-post", 1e-4)
 
 
 @pytest.mark.parametrize("name", sorted(MODELS))
@@ -79,6 +80,21 @@ def test_limits_report_names_what_stays_on_cpu_for_20(tmp_path):
     assert report(MODELS["cnn_nhwc"].build(), tmp_path, "3.0") == []
     # The keyword spotter's kernel spans all 10 coefficients: a 1-D convolution even on 2.0.
     assert report(MODELS["kws_cnn"].build(), tmp_path, "2.0") == []
+
+
+def test_the_report_after_plain_ov_default_leaves_out_transposed_weights(tmp_path):
+    """docs/gna.md's `-p 'ov-default,gna-check-limits'`: ov-default reads MatMul weights through
+    a Transpose the IR holds as a constant, which is no layer for the CPU."""
+    weights = numpy_helper.from_array(np.full((64, 368), 0.01, np.float32), "w")
+    nodes = [make_node("MatMul", ["x", "w"], ["m"]), make_node("Relu", ["m"], ["y"])]
+    x, y = (make_tensor_value_info(n, TensorProto.FLOAT, s) for n, s in (("x", [1, 64]), ("y", [1, 368])))
+    path = tmp_path / "report.tsv"
+    code, errors = convert(
+        make_model(nodes, [x], [y], [weights]), tmp_path, f'ov-default,gna-check-limits{{report="{path}"}}'
+    )
+    assert code == 0, errors
+    assert 'transpose_b="true"' in (tmp_path / "out.xml").read_text()
+    assert path.read_text().splitlines() == ["node\top\ttarget\tlimit"]
 
 
 def test_strict_makes_the_first_cpu_node_an_error(tmp_path):

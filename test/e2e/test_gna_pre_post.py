@@ -13,7 +13,7 @@ import onnx
 from onnx import TensorProto, helper, numpy_helper
 
 from ovopt.tools.ov_opt import main as ov_opt
-from support import make_model, random_inputs, run_onnxruntime, run_openvino, save_model
+from support import OV_AS_GNA_DEFAULT_RUNS_IT, make_model, random_inputs, run_onnxruntime, run_openvino, save_model
 
 
 def nhwc_model() -> onnx.ModelProto:
@@ -50,7 +50,9 @@ def test_pre_main_post_in_sequence_equal_onnxruntime(tmp_path):
     model = nhwc_model()
     path = save_model(model, tmp_path)
     xml = tmp_path / "out" / "model.xml"
-    code, listing = run([str(path), "-p", "ov-default,gna-split-pre-post", "-t", "ir", "-o", str(xml)])
+    code, listing = run(
+        [str(path), "-p", f"{OV_AS_GNA_DEFAULT_RUNS_IT},gna-split-pre-post", "-t", "ir", "-o", str(xml)]
+    )
     assert code == 0
     pre, post = xml.with_name("model.pre.x.xml"), xml.with_name("model.post.y.xml")
     expected_files = [xml.with_suffix(".bin"), xml, pre.with_suffix(".bin"), pre, post.with_suffix(".bin"), post]
@@ -74,7 +76,15 @@ def test_composed_back_is_one_ir(tmp_path):
     path = save_model(model, tmp_path)
     xml = tmp_path / "one.xml"
     code, listing = run(
-        [str(path), "-p", "ov-default,gna-split-pre-post,gna-compose-pre-post", "-t", "ir", "-o", str(xml)]
+        [
+            str(path),
+            "-p",
+            f"{OV_AS_GNA_DEFAULT_RUNS_IT},gna-split-pre-post,gna-compose-pre-post",
+            "-t",
+            "ir",
+            "-o",
+            str(xml),
+        ]
     )
     assert code == 0 and listing == ""  # one pair: nothing to list
     assert sorted(p.name for p in tmp_path.iterdir() if p.suffix in (".xml", ".bin")) == ["one.bin", "one.xml"]
@@ -93,7 +103,7 @@ def test_edge_file_names_are_sanitised(tmp_path):
         node.output[:] = [{"y": "../out"}.get(n, n) for n in node.output]
     path = save_model(model, tmp_path)
     xml = tmp_path / "out" / "m.xml"
-    code, _ = run([str(path), "-p", "ov-default,gna-split-pre-post", "-t", "ir", "-o", str(xml)])
+    code, _ = run([str(path), "-p", f"{OV_AS_GNA_DEFAULT_RUNS_IT},gna-split-pre-post", "-t", "ir", "-o", str(xml)])
     assert code == 0
     assert sorted(p.name for p in xml.parent.iterdir()) == [
         "m.bin",
@@ -110,6 +120,8 @@ def test_no_partial_files_when_one_cannot_be_written(tmp_path):
     out = tmp_path / "out"
     out.mkdir()
     (out / "m.post.y.xml").mkdir()  # a folder where a post-processing IR should go
-    code, _ = run([str(path), "-p", "ov-default,gna-split-pre-post", "-t", "ir", "-o", str(out / "m.xml")])
+    code, _ = run(
+        [str(path), "-p", f"{OV_AS_GNA_DEFAULT_RUNS_IT},gna-split-pre-post", "-t", "ir", "-o", str(out / "m.xml")]
+    )
     assert code == 1
     assert sorted(p.name for p in out.iterdir()) == ["m.post.y.xml"]

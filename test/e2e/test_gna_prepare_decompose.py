@@ -18,18 +18,28 @@ from onnx.helper import make_node, make_tensor_value_info
 
 from ovopt.tools.compare_ir import layer_types
 from ovopt.tools.ov_opt import main as ov_opt
-from support import make_model, random_inputs, run_onnxruntime, run_openvino, save_model
+from support import OV_AS_GNA_DEFAULT_RUNS_IT, make_model, random_inputs, run_onnxruntime, run_openvino, save_model
 
 F = TensorProto.FLOAT
 
 
 def prepared(model: onnx.ModelProto, directory: Path, pipeline: str, inputs=None, rtol=1e-4, atol=1e-5) -> Counter:
-    """Convert with `-p ov-default,<pipeline> -t ir`, check OpenVINO against onnxruntime, and
-    return the IR's layer types."""
+    """Convert with `-p <ov-default as gna-default runs it>,<pipeline> -t ir`, check OpenVINO
+    against onnxruntime, and return the IR's layer types."""
     xml = directory / "out" / "model.xml"
     errors = io.StringIO()
     with redirect_stderr(errors):
-        code = ov_opt([str(save_model(model, directory)), "-p", f"ov-default,{pipeline}", "-t", "ir", "-o", str(xml)])
+        code = ov_opt(
+            [
+                str(save_model(model, directory)),
+                "-p",
+                f"{OV_AS_GNA_DEFAULT_RUNS_IT},{pipeline}",
+                "-t",
+                "ir",
+                "-o",
+                str(xml),
+            ]
+        )
     assert code == 0, errors.getvalue()
     inputs = random_inputs(model) if inputs is None else inputs
     expected, actual = run_onnxruntime(model, inputs), run_openvino(xml, inputs)

@@ -148,19 +148,21 @@ FRONT = "onnx-resolve-sequences,onnx-expand-functions," + ",".join(
 def test_print_pipeline_of_ov_default(capsys):
     assert main(["--print-pipeline", "-p", "ov-default"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "  1. onnx-resolve-sequences  ov-default: front",
-        "  2. onnx-expand-functions   ov-default: front",
-        "  3. convert-onnx-to-ov      ov-default: inference",
-        "  4. convert-tf-to-ov        ov-default: inference  (if its condition holds)",
-        "  5. convert-tflite-to-ov    ov-default: inference  (if its condition holds)",
-        "  6. convert-torch-to-ov     ov-default: inference  (if its condition holds)",
-        "  7. ov-fold-constants       ov-default: middle",
-        "  8. ov-sink-transposes      ov-default: middle  (if its condition holds)",
-        "  9. ov-simplify             ov-default: middle",
-        " 10. ov-fuse-attention       ov-default: middle  (if its condition holds)",
-        " 11. ov-merge-duplicates     ov-default: middle",
-        " 12. dce                     ov-default: back",
-        f"-p {FRONT},ov-fold-constants,ov-sink-transposes,ov-simplify,ov-fuse-attention,ov-merge-duplicates,dce",
+        "  1. onnx-resolve-sequences       ov-default: front",
+        "  2. onnx-expand-functions        ov-default: front",
+        "  3. convert-onnx-to-ov           ov-default: inference",
+        "  4. convert-tf-to-ov             ov-default: inference  (if its condition holds)",
+        "  5. convert-tflite-to-ov         ov-default: inference  (if its condition holds)",
+        "  6. convert-torch-to-ov          ov-default: inference  (if its condition holds)",
+        "  7. ov-fold-constants            ov-default: middle",
+        "  8. ov-sink-transposes           ov-default: middle  (if its condition holds)",
+        "  9. ov-simplify                  ov-default: middle",
+        " 10. ov-fuse-attention            ov-default: middle  (if its condition holds)",
+        " 11. ov-merge-duplicates          ov-default: middle",
+        " 12. dce                          ov-default: back",
+        " 13. ov-transpose-matmul-weights  ov-default: back  (if its condition holds)",
+        f"-p {FRONT},ov-fold-constants,ov-sink-transposes,ov-simplify,ov-fuse-attention,ov-merge-duplicates,dce,"
+        "ov-transpose-matmul-weights",
     ]
 
 
@@ -168,7 +170,7 @@ def test_options_reach_the_passes_that_declare_them(capsys):
     assert main(["--print-pipeline", "-p", "ov-default{static-shape=true disable=dce}"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == (
         f"-p {FRONT},ov-fold-constants{{static-shape=true}},ov-sink-transposes,ov-simplify,ov-fuse-attention,"
-        "ov-merge-duplicates"
+        "ov-merge-duplicates,ov-transpose-matmul-weights"
     )
 
 
@@ -181,7 +183,7 @@ def test_time_passes_and_print_between_passes_see_every_inner_pass(tmp_path, cap
     for ident in ("convert-onnx-to-ov", "ov-fold-constants", "dce"):
         assert f"Pass {ident} took" in out
     assert "IR after convert-onnx-to-ov:" in out and "IR after ov-fold-constants:" in out
-    assert "IR after dce:" not in out  # the last pass's IR is the output
+    assert "IR after ov-transpose-matmul-weights:" not in out  # the last pass's IR is the output
 
 
 def test_print_ir_after_one_pass(tmp_path, capsys):
@@ -221,7 +223,10 @@ def test_misuse_is_one_line(args, message, capsys):
 
 @pytest.mark.parametrize("variable", ["OVOPT_DISABLE_TRANSFORMATIONS", "MO_DISABLED_TRANSFORMS"])
 def test_environment_switches_off(variable, monkeypatch, capsys):
-    monkeypatch.setenv(variable, "ov-fold-constants, ov-simplify,ov-fuse-attention,ov-merge-duplicates, dce")
+    monkeypatch.setenv(
+        variable,
+        "ov-fold-constants, ov-simplify,ov-fuse-attention,ov-merge-duplicates, dce,ov-transpose-matmul-weights",
+    )
     assert main(["--print-pipeline", "-p", "ov-default"]) == 0
     last = capsys.readouterr().out.splitlines()[-1]
     assert last == f"-p {FRONT},ov-sink-transposes"

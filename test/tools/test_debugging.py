@@ -196,7 +196,9 @@ def test_reproducer_of_a_crashing_pass(tmp_path, isolated_registry):
         "reproduce.sh",
         "versions",
     ]
-    assert (folder / "pipeline").read_text() == "ov-simplify,ov-fuse-attention,ov-merge-duplicates,dce\n"
+    assert (folder / "pipeline").read_text() == (
+        "ov-simplify,ov-fuse-attention,ov-merge-duplicates,dce,ov-transpose-matmul-weights\n"
+    )
     assert "RuntimeError: a bug in this pattern" in (folder / "error").read_text()
     assert "ov-opt 0.1.0 (xDSL 0." in (folder / "versions").read_text()
     assert "--reproducer" in (folder / "command").read_text()

@@ -33,6 +33,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from ovopt.dialects import ov
+from ovopt.dialects.transposed_constants import is_transposed_constant
 from ovopt.lowering.ov.options.graph import main_function
 from ovopt.support import elements
 from ovopt.support.interned import ranked_tensor_type
@@ -156,7 +157,9 @@ def round_weights_as_compressed(module: ModuleOp) -> None:
 
 
 def _compress(constant: ov.ConstantV0Op, spill: SpillFile, casts: Executor) -> None:
-    """`constant` as f16 and its decompression Convert, unless f16 cannot hold most of its values."""
+    """`constant` as f16 and its decompression Convert, unless f16 cannot hold most of its values.
+    Weights that only Transposes the IR writer writes as constants read (ov-transpose-matmul-weights')
+    are transposed as f16, each Transpose decompressed after, as ovc stores them."""
     counts = _Counts()
     shape = constant.value.get_shape()
     chunks = _f16_chunks(constant.value, counts, casts)
@@ -164,14 +167,29 @@ def _compress(constant: ov.ConstantV0Op, spill: SpillFile, casts: Executor) -> N
     if counts.keeps_f32():
         return
     compressed = ov.ConstantV0Op(elements.dense_from_bytes(ranked_tensor_type(Float16Type(), shape), data))
-    convert = ov.ConvertV0Op(compressed.output, destination_type=Float32Type())
     name = node_name(constant)
     if name is not None:
         compressed.location = name_loc(f"{name}_compressed")
-        convert.location = constant.location
+    Rewriter.insert_op(compressed, InsertPoint.before(constant))
+    readers = {use.operation for use in constant.output.uses}
+    if all(is_transposed_constant(reader) for reader in readers):
+        for transpose in readers:
+            transposed = ov.TransposeV1Op(compressed.output, transpose.input_order)
+            transposed.location = compressed.location
+            Rewriter.insert_op(transposed, InsertPoint.before(transpose))
+            _decompress(transposed, transpose)
+        Rewriter.erase_op(constant)
+    else:
+        _decompress(compressed, constant)
+
+
+def _decompress(half: Operation, replaced: Operation) -> None:
+    """Replace `replaced` by `half`'s f16 result converted to f32, the Convert marked as ovc marks it."""
+    convert = ov.ConvertV0Op(half.results[0], destination_type=Float32Type())
+    convert.location = replaced.location
     set_op_rt_info(convert, "decompression")
-    Rewriter.insert_op([compressed, convert], InsertPoint.before(constant))
-    carry_tensor_names(constant.output, convert.output)
-    constant.attributes.pop(TENSOR_NAMES_ATTR, None)
-    constant.output.replace_all_uses_with(convert.output)
-    Rewriter.erase_op(constant)
+    Rewriter.insert_op(convert, InsertPoint.after(half))
+    carry_tensor_names(replaced.results[0], convert.output)
+    replaced.attributes.pop(TENSOR_NAMES_ATTR, None)
+    replaced.results[0].replace_all_uses_with(convert.output)
+    Rewriter.erase_op(replaced)

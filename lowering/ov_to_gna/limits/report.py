@@ -17,6 +17,7 @@ from xdsl.ir import Operation
 from xdsl.utils.exceptions import DiagnosticException
 
 from ovopt.dialects import ov
+from ovopt.dialects.transposed_constants import is_transposed_constant
 from ovopt.lowering.ov_to_gna.limits import Target, why_not_on_gna
 from ovopt.lowering.ov_to_gna.prepare.layout import pinned
 from ovopt.support.functions import main_function
@@ -53,11 +54,12 @@ def cpu_node(op: Operation, limit: str, generation: str) -> CpuNode:
 
 
 def cpu_nodes(module: ModuleOp, target: Target) -> list[CpuNode]:
-    """Every ov op of `@main` (constants aside) that does not fit `target`, in program order.
-    A transpose pinned to a convolution is not one: convert-ov-to-gna folds it into the gna op."""
+    """Every ov op of `@main` (constants aside, transposed ones too: the IR holds them as
+    constants) that does not fit `target`, in program order. A transpose pinned to a convolution
+    is not one: convert-ov-to-gna folds it into the gna op."""
     found = []
     for op in main_function(module).walk():
-        if not isinstance(op, ov.OvOp) or isinstance(op, ov.ConstantV0Op) or absorbed(op):
+        if not isinstance(op, ov.OvOp) or isinstance(op, ov.ConstantV0Op) or is_transposed_constant(op) or absorbed(op):
             continue
         reason = why_not_on_gna(op, target)
         if reason is None:

@@ -34,4 +34,4 @@ def test_consts_are_views_of_the_bin_and_come_back_unchanged(tmp_path):
 
     again = convert(first.xml, tmp_path / "again")
     assert again.returncode == 0, again.stderr
-    assert again.bin.read_bytes() == first.bin.read_bytes() == weight.tobytes()
+    assert again.bin.read_bytes() == first.bin.read_bytes() == weight.T.tobytes()  # stored [N, K]

@@ -19,25 +19,27 @@ from ovopt.frontends.onnx.wire import IN_MODEL_FILE, strip_raw_data
 from ovopt.support import elements
 from ovopt.support.mapped_files import FileBytes, file_span, map_file, same_bytes, sampled_key
 from ovopt.targets.files import OutputError, write_all_or_none
+from ovopt.targets.ir import transposed
 from ovopt.targets.ir.writer import Weights
 from support import convert, make_model, save_model
 
 MB = 1 << 20
 
 
-def matmul_chain(weights: dict[str, np.ndarray]) -> onnx.ModelProto:
-    """y = x @ w0 @ w1 @ ... : every weight feeds its own MatMul (nothing merges them)."""
-    width = next(iter(weights.values())).shape[0]
+def linear_chain(weights: dict[str, np.ndarray]) -> onnx.ModelProto:
+    """y = x @ w0^T @ w1^T ... : every weight feeds its own Gemm (nothing merges them), stored
+    [N, K] (transB) as the IR stores a MatMul's weights, so that it reaches the .bin as it is."""
+    width = next(iter(weights.values())).shape[1]
     nodes, previous = [], "x"
     for index, name in enumerate(weights):
         output = "y" if index == len(weights) - 1 else f"h{index}"
-        nodes.append(helper.make_node("MatMul", [previous, name], [output], name=f"matmul{index}"))
+        nodes.append(helper.make_node("Gemm", [previous, name], [output], name=f"linear{index}", transB=1))
         previous = output
     initializers = [numpy_helper.from_array(array, name) for name, array in weights.items()]
     return make_model(
         nodes,
         [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, width])],
-        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, width])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, None])],
         initializers,
     )
 
@@ -56,7 +58,7 @@ def test_the_bin_holds_the_onnx_bytes_once(tmp_path):
     rng = np.random.default_rng(0)
     first = rng.standard_normal((1024, 1024)).astype(np.float32)  # 4 MB
     weights = {"w0": first, "w1": rng.standard_normal((1024, 1024)).astype(np.float32), "w2": first.copy()}
-    model = matmul_chain(weights)
+    model = linear_chain(weights)
     converted = convert(model, tmp_path)
     assert converted.returncode == 0, converted.stderr
     stored = const_bytes(converted.xml, converted.bin)
@@ -71,7 +73,7 @@ def test_the_bin_holds_the_onnx_bytes_once(tmp_path):
 def test_external_data_reaches_the_bin_unchanged(tmp_path):
     rng = np.random.default_rng(1)
     weights = {"w0": rng.standard_normal((512, 512)).astype(np.float32)}
-    model = matmul_chain(weights)
+    model = linear_chain(weights)
     external_data_helper.convert_model_to_external_data(model, location="weights.data", size_threshold=0)
     path = save_model(model, tmp_path)
     converted = convert(path, tmp_path)
@@ -82,7 +84,7 @@ def test_external_data_reaches_the_bin_unchanged(tmp_path):
 def test_the_scan_leaves_each_large_raw_data_in_the_model_file():
     rng = np.random.default_rng(2)
     weights = {"w0": rng.standard_normal((256, 256)).astype(np.float32), "w1": np.ones((2, 2), np.float32)}
-    model = matmul_chain(weights)
+    model = linear_chain(weights)
     attribute = rng.standard_normal(300).astype(np.float32)
     then_value = rng.standard_normal(400).astype(np.float32)
     constant = helper.make_node("Constant", [], ["c"], value=numpy_helper.from_array(attribute, "c"))
@@ -119,7 +121,7 @@ def test_a_mapped_file_is_scanned_as_its_bytes_are(tmp_path):
     rng = np.random.default_rng(3)
     weights = {f"w{i}": rng.standard_normal((64, 64)).astype(np.float32) for i in range(3)}
     path = tmp_path / "chain.onnx"
-    path.write_bytes(matmul_chain(weights).SerializeToString())
+    path.write_bytes(linear_chain(weights).SerializeToString())
     mapped = map_file(path)
     assert strip_raw_data(mapped, limit=1024) == strip_raw_data(path.read_bytes(), limit=1024)
 
@@ -172,7 +174,7 @@ def peak_allocated(run) -> int:
 @pytest.mark.parametrize("held_by", ["initializer", "Constant node"])
 def test_the_loader_does_not_copy_a_64_mb_weight(tmp_path, held_by):
     weight = np.random.default_rng(3).standard_normal((4096, 4096)).astype(np.float32)  # 64 MB
-    model = matmul_chain({"w": weight})
+    model = linear_chain({"w": weight})
     if held_by == "Constant node":
         model.graph.node.insert(0, helper.make_node("Constant", [], ["w"], value=model.graph.initializer.pop()))
     path = save_model(model, tmp_path)
@@ -183,7 +185,7 @@ def test_the_loader_does_not_copy_a_64_mb_weight(tmp_path, held_by):
 
 def test_a_conversion_does_not_copy_a_64_mb_initializer(tmp_path):
     weight = np.random.default_rng(4).standard_normal((4096, 4096)).astype(np.float32)  # 64 MB
-    path = save_model(matmul_chain({"w": weight}), tmp_path)
+    path = save_model(linear_chain({"w": weight}), tmp_path)
     assert convert(path, tmp_path / "warm-up").returncode == 0  # lazy imports, caches
     converted = None
 
@@ -197,9 +199,35 @@ def test_a_conversion_does_not_copy_a_64_mb_initializer(tmp_path):
     assert converted.bin.read_bytes() == weight.tobytes()
 
 
+def test_weights_transposed_as_they_are_written_are_never_held_whole(tmp_path):
+    """ov-transpose-matmul-weights' weights go to the .bin through the transposition's buffers
+    (a block of the source, a band of the result), smaller than the weight."""
+    weight = np.random.default_rng(6).standard_normal((2048, 6144)).astype(np.float32)  # 48 MB: two blocks
+    bound = transposed.BLOCK_BYTES + transposed.BAND_BYTES + 4 * MB
+    assert bound < weight.nbytes
+    model = make_model(
+        [helper.make_node("MatMul", ["x", "w"], ["y"])],
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 2048])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 6144])],
+        [numpy_helper.from_array(weight, "w")],
+    )
+    path = save_model(model, tmp_path)
+    assert convert(path, tmp_path / "warm-up").returncode == 0
+    converted = None
+
+    def run():
+        nonlocal converted
+        converted = convert(path, tmp_path)
+
+    peak = peak_allocated(run)
+    assert converted.returncode == 0, converted.stderr
+    assert peak < bound, f"the conversion held {peak / MB:.1f} MB at once"
+    assert converted.bin.read_bytes() == weight.T.tobytes()
+
+
 def test_a_reshaped_weight_stays_a_view_of_the_file(tmp_path):
     weight = np.random.default_rng(5).standard_normal((256, 128)).astype(np.float32)
-    path = save_model(matmul_chain({"w": weight}), tmp_path)
+    path = save_model(linear_chain({"w": weight}), tmp_path)
     (constant,) = [op for op in import_model_file(str(path)).walk() if op.name == "onnx.Constant"]
     assert file_span(constant.value.data.data) is not None  # imported: a view of the model file
     reshaped = elements.dense_from_numpy(elements.numpy_from_dense(constant.value).reshape(128, 256))

@@ -40,3 +40,31 @@ func.func @beyond(%x: tensor<4xf32>) -> tensor<4xf32> {
   %a = ov.Multiply.v1 %x, %few : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   func.return %a : tensor<4xf32>
 }
+
+// -----
+
+// Weights the IR writer writes transposed (ov-transpose-matmul-weights' Transpose) are
+// transposed as f16, the decompression after the Transpose, as ovc stores them. A weight that
+// something else reads too is decompressed before its Transpose.
+
+// CHECK-LABEL: func.func @transposed
+// CHECK-NEXT:    %[[H:.*]] = ov.Constant.v0 dense<{{\[}}[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf16> loc("w_compressed")
+// CHECK-NEXT:    %[[ORDER:.*]] = ov.Constant.v0 dense<[1, 0]> : tensor<2xi64>
+// CHECK-NEXT:    %[[HT:.*]] = ov.Transpose.v1 %[[H]], %[[ORDER]] : (tensor<2x3xf16>, tensor<2xi64>) -> tensor<3x2xf16> loc("w_compressed")
+// CHECK-NEXT:    %[[WT:.*]] = ov.Convert.v0 %[[HT]] {ovopt.rt_info = {decompression = {}}, destination_type = f32} : (tensor<3x2xf16>) -> tensor<3x2xf32> loc("w")
+// CHECK-NEXT:    ov.MatMul.v0 %x, %[[WT]] {transpose_b = true}
+// CHECK:         %[[SH:.*]] = ov.Constant.v0 {{.*}} : tensor<2x3xf16> loc("shared_compressed")
+// CHECK-NEXT:    %[[S:.*]] = ov.Convert.v0 %[[SH]] {{.*}} loc("shared")
+// CHECK:         ov.Transpose.v1 %[[S]]
+// CHECK:         ov.Add.v1 %[[S]]
+func.func @transposed(%x: tensor<4x2xf32>, %y: tensor<2x3xf32>) -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x3xf32>) {
+  %w = ov.Constant.v0 dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32> loc("w")
+  %order = ov.Constant.v0 dense<[1, 0]> : tensor<2xi64>
+  %wt = ov.Transpose.v1 %w, %order : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32> loc("w")
+  %a = ov.MatMul.v0 %x, %wt {transpose_b = true} : (tensor<4x2xf32>, tensor<3x2xf32>) -> tensor<4x3xf32>
+  %shared = ov.Constant.v0 dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 7.0]]> : tensor<2x3xf32> loc("shared")
+  %st = ov.Transpose.v1 %shared, %order : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32> loc("shared")
+  %b = ov.MatMul.v0 %x, %st {transpose_b = true} : (tensor<4x2xf32>, tensor<3x2xf32>) -> tensor<4x3xf32>
+  %c = ov.Add.v1 %shared, %y : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %a, %b, %c : tensor<4x3xf32>, tensor<4x3xf32>, tensor<2x3xf32>
+}
