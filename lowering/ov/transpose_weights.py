@@ -9,13 +9,12 @@ constant (targets/ir/transposed.py) while it writes the .bin, a band at a time, 
 model's weights are never held twice. A pipeline that folds constants after this pass folds
 the Transpose in memory, to the same IR.
 
-On request, not in `ov-default` (`-p 'ov-default,ov-transpose-matmul-weights'`): given
-[..., K, N] weights, the CPU plugin transposes them at every compile_model, and ovc pays for
-that once, in the converter. So does this pass, at a price: each weight then passes through
-the process to be transposed, where an untouched weight is copied file to file by the kernel.
-On issue 26's 4.4 GB decoder it makes compile_model 17 % faster and the conversion twice as
-long (docs/performance.md has the figures): worth it for a model compiled often without a
-model cache.
+Given [..., K, N] weights, the CPU plugin transposes them at every compile_model; ovc pays
+for that once, in the converter, and so does ovopt, at a price: each weight then passes
+through the process, where an untouched one is copied file to file by the kernel. On issue
+26's 4.4 GB decoder compile_model takes 17 % less time and the conversion 1.8 times as long,
+still well under ovc's (docs/performance.md has the figures). A model loaded many times is
+loaded faster. Last in `ov-default`; not in `gna-default`: GNA takes weights as they are.
 """
 
 from __future__ import annotations
