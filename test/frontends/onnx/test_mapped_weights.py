@@ -183,10 +183,10 @@ def test_the_loader_does_not_copy_a_64_mb_weight(tmp_path, held_by):
     assert peak < weight.nbytes // 8, f"the loader held {peak / MB:.1f} MB at once"
 
 
-def test_a_conversion_does_not_copy_a_64_mb_initializer(tmp_path):
-    weight = np.random.default_rng(4).standard_normal((4096, 4096)).astype(np.float32)  # 64 MB
-    path = save_model(linear_chain({"w": weight}), tmp_path)
-    assert convert(path, tmp_path / "warm-up").returncode == 0  # lazy imports, caches
+def converted_with_peak(path, tmp_path):
+    """The conversion of the model at `path`, which must succeed, and the most memory it held at
+    once (after a warm-up conversion: lazy imports and caches are not the conversion's)."""
+    assert convert(path, tmp_path / "warm-up").returncode == 0
     converted = None
 
     def run():
@@ -195,6 +195,13 @@ def test_a_conversion_does_not_copy_a_64_mb_initializer(tmp_path):
 
     peak = peak_allocated(run)
     assert converted.returncode == 0, converted.stderr
+    return converted, peak
+
+
+def test_a_conversion_does_not_copy_a_64_mb_initializer(tmp_path):
+    weight = np.random.default_rng(4).standard_normal((4096, 4096)).astype(np.float32)  # 64 MB
+    path = save_model(linear_chain({"w": weight}), tmp_path)
+    converted, peak = converted_with_peak(path, tmp_path)
     assert peak < weight.nbytes // 4, f"the conversion held {peak / MB:.1f} MB at once"
     assert converted.bin.read_bytes() == weight.tobytes()
 
@@ -212,15 +219,7 @@ def test_weights_transposed_as_they_are_written_are_never_held_whole(tmp_path):
         [numpy_helper.from_array(weight, "w")],
     )
     path = save_model(model, tmp_path)
-    assert convert(path, tmp_path / "warm-up").returncode == 0
-    converted = None
-
-    def run():
-        nonlocal converted
-        converted = convert(path, tmp_path)
-
-    peak = peak_allocated(run)
-    assert converted.returncode == 0, converted.stderr
+    converted, peak = converted_with_peak(path, tmp_path)
     assert peak < bound, f"the conversion held {peak / MB:.1f} MB at once"
     assert converted.bin.read_bytes() == weight.T.tobytes()
 
