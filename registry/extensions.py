@@ -22,8 +22,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 
 from ovopt.registry.table import RegistryError, registering_as
-
-ENTRY_POINT_GROUP = "ovopt.extensions"
+from ovopt.support.installed import ENTRY_POINT_GROUP
 
 _LOADED: set[str] = set()
 

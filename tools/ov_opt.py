@@ -38,18 +38,19 @@ def __getattr__(name: str):
 
 def _print_version_alone(argv: list[str]) -> bool:
     """`ov-opt --version` and nothing else, with no installed extension: print the line the
-    driver's argument parser would print, without importing the driver. Any other command
-    line (or an installed extension, which loads first and may fail) takes the driver's path."""
+    driver's argument parser would print, without importing the driver, nor importlib.metadata
+    (support/installed.py). Any other command line, an installed extension (which loads first
+    and may fail), or projects installed in a way only importlib.metadata reads take the
+    driver's path."""
     if argv != ["--version"]:
         return False
-    from importlib.metadata import entry_points, version
-
-    from ovopt.registry.extensions import ENTRY_POINT_GROUP
+    from ovopt.support.installed import ENTRY_POINT_GROUP, read_installed
     from ovopt.tools.version_line import version_format
 
-    if entry_points(group=ENTRY_POINT_GROUP):
+    installed = read_installed()
+    if installed is None or ENTRY_POINT_GROUP in installed.groups or "xdsl" not in installed.versions:
         return False
-    print(version_format().format(xdsl_version=version("xdsl")))
+    print(version_format(installed).format(xdsl_version=installed.versions["xdsl"]))
     return True
 
 
