@@ -26,7 +26,10 @@ onnx.load and writes the weight bytes) are measured too.
 from __future__ import annotations
 
 import argparse
+import math
 import os
+import statistics
+import subprocess
 import sys
 from pathlib import Path
 
@@ -113,7 +116,8 @@ def measure(args: argparse.Namespace, models: list[Path]) -> dict:
 
 
 def startup(args: argparse.Namespace, ovopt: process_timing.Converter) -> dict:
-    """The summary of `ov-opt --version` and of `ov-opt --help`, each in fresh processes."""
+    """The summary of `ov-opt --version` and of `ov-opt --help`, each in fresh processes, and the
+    import time of `--version` and of the 1-node conversion, as issue 26 measures start-up."""
     start = ovopt.argv[: ovopt.argv.index("{model}")]  # ov-opt, or python -m ovopt.tools.ov_opt
     folder = args.workdir / "startup"
     folder.mkdir(parents=True, exist_ok=True)
@@ -128,7 +132,23 @@ def startup(args: argparse.Namespace, ovopt: process_timing.Converter) -> dict:
             if not run["ok"]:
                 run.setdefault("error", said)
         figures[flag] = process_timing.summary(runs)
+    one_node = ovopt.command(one_node_model(args.data / "bench"), folder / "relu.xml")
+    figures["imports"] = {
+        label: statistics.median(import_seconds(command, folder, args.timeout) for _ in range(max(1, args.runs)))
+        for label, command in (("ov-opt --version", [*start, "--version"]), ("1-node conversion", one_node))
+    }
     return figures
+
+
+def import_seconds(command: list[str], folder: Path, timeout: float) -> float:
+    """The sum of the self times `python -X importtime` gives the modules `command` imports
+    (NaN when it fails)."""
+    env = {**os.environ, "PYTHONPROFILEIMPORTTIME": "1"}
+    done = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True, timeout=timeout, check=False)
+    if done.returncode != 0:
+        return math.nan
+    lines = [line for line in done.stderr.splitlines() if line.startswith("import time:")]
+    return sum(int(line.split("|")[0].split(":")[1]) for line in lines if "self [us]" not in line) / 1e6
 
 
 def seconds(side: dict) -> str:
@@ -150,6 +170,10 @@ def report(result: dict) -> str:
         lines.append(f"| {row['name']} | {row['nodes']:,} | {seconds(a)} | {seconds(b)} | {ratio} | {rss} |")
     lines.append("")
     lines += startup_lines(result.get("startup", {}), by_name.get("relu_1node"))
+    imports = result.get("startup", {}).get("imports", {})
+    if imports:
+        shown = "; ".join(f"{label} {value:.3f} s" for label, value in imports.items())
+        lines.append(f"start-up imports, goal {STARTUP_GOAL_S} s (python -X importtime, median): {shown}")
     lines += linearity(by_name)
     for name, floor in result["floors"].items():
         lines += floor_lines(name, floor, [r for r in result["rows"] if r["model_name"] == name])
@@ -169,7 +193,7 @@ def startup_lines(figures: dict, one_node: dict | None) -> list[str]:
     CPU time, which a busy machine inflates less) beside the goal."""
     parts = []
     for label, side in (
-        *((f"ov-opt {flag}", summary) for flag, summary in figures.items()),
+        *((f"ov-opt {flag}", summary) for flag, summary in figures.items() if flag != "imports"),
         *((("1-node conversion", one_node["a"]),) if one_node else ()),
     ):
         if side.get("ok"):
