@@ -36,15 +36,15 @@ def normalized(name: str) -> str:
 
 
 def read_installed() -> Installed | None:
-    """What the .dist-info folders on sys.path record; None where importlib.metadata could see
-    more than them."""
+    """What the .dist-info and .egg-info folders on sys.path record; None where
+    importlib.metadata could see more than them."""
     if any(hasattr(f, "find_distributions") and f.__name__ != "PathFinder" for f in map(_finder_class, sys.meta_path)):
         return None
     versions: dict[str, str] = {}
     groups: set[str] = set()
     for entry in sys.path:
         folder = entry or "."
-        if os.path.isfile(folder):  # a zip
+        if os.path.isfile(folder) or folder.endswith(".egg"):  # a zip, or an egg's own folder
             return None
         try:
             names = os.listdir(folder)

@@ -68,6 +68,14 @@ def test_a_zip_on_the_path_is_left_to_importlib_metadata(monkeypatch, tmp_path):
     assert read_installed() is None
 
 
+def test_an_egg_on_the_path_is_left_to_importlib_metadata(monkeypatch, tmp_path):
+    """importlib.metadata reads the EGG-INFO folder of an .egg folder on sys.path."""
+    (tmp_path / "old-1.0.egg" / "EGG-INFO").mkdir(parents=True)
+    (tmp_path / "old-1.0.egg" / "EGG-INFO" / "PKG-INFO").write_text("Name: old\nVersion: 1.0\n")
+    monkeypatch.syspath_prepend(str(tmp_path / "old-1.0.egg"))
+    assert read_installed() is None
+
+
 @pytest.mark.parametrize("kind", ["extension", "egg"])
 def test_version_takes_the_drivers_path_when_it_must(tmp_path, kind):
     """With an installed extension the driver loads it first (here it fails to load, and says
