@@ -4,6 +4,7 @@ transposed constant, a band at a time (targets/ir/transposed.py), instead of fol
 
 from __future__ import annotations
 
+import numpy as np
 from xdsl.dialects.builtin import i1
 from xdsl.ir import Operation, SSAValue
 
@@ -36,4 +37,4 @@ def is_transposed_constant(op: Operation) -> bool:
     shape = shape_of(data.output.type)
     if shape is None or len(shape) < 2 or not stored_whole_bytes(data.output):
         return False
-    return elements.numpy_from_dense(order.value).reshape(-1).tolist() == swap_last_axes(len(shape))
+    return np.array_equal(elements.numpy_from_dense(order.value).reshape(-1), swap_last_axes(len(shape)))
