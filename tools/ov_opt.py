@@ -63,6 +63,9 @@ def main(args: list[str] | None = None) -> int:
         sys.exit(0)  # as argparse's version action leaves
     if args is None:  # the command line: start-up's modules and classes live to the end, so no
         gc.disable()  # collection needs to walk them (a tenth of a 1-node conversion's time)
+        from ovopt.tools import method_cache
+
+        method_cache.install()  # the dataclass methods xDSL and ovopt write, compiled in an earlier run
     try:
         from ovopt.tools.driver import OvOptMain
 
