@@ -87,7 +87,8 @@ class MethodCache:
 
 def cache_path() -> str | None:
     """Where the file lives: the user's cache folder (XDG_CACHE_HOME, else ~/.cache; LOCALAPPDATA
-    on Windows), one file per bytecode format (None where Python caches no bytecode)."""
+    on Windows), one file per bytecode format; None where Python caches no bytecode or there is
+    no such folder."""
     tag = sys.implementation.cache_tag
     if tag is None:
         return None
@@ -95,6 +96,8 @@ def cache_path() -> str | None:
         base = os.environ.get("LOCALAPPDATA") or os.path.expanduser("~\\AppData\\Local")
     else:
         base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    if not os.path.isabs(base):  # no home to expand `~` in, or a relative XDG_CACHE_HOME (which XDG ignores)
+        return None
     return os.path.join(base, "ovopt", f"dataclass-methods.{tag}.marshal")
 
 

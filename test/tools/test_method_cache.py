@@ -128,6 +128,22 @@ def test_the_cache_sits_in_the_users_cache_folder(tmp_path, monkeypatch):
     assert path.parent == tmp_path / "ovopt" and sys.implementation.cache_tag in path.name
 
 
+@pytest.mark.parametrize("relative_xdg", [True, False], ids=["relative-XDG_CACHE_HOME", "no-home"])
+def test_no_cache_without_a_cache_folder(monkeypatch, relative_xdg):
+    """A relative XDG_CACHE_HOME (which XDG says to ignore), or no home to expand `~` in: no
+    file, rather than one under the working folder; the classes are still made."""
+    if relative_xdg:
+        monkeypatch.setenv("XDG_CACHE_HOME", "relative/cache")
+    else:
+        monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+        monkeypatch.setattr(os.path, "expanduser", lambda path: path)  # as with no HOME nor passwd entry
+    assert method_cache.cache_path() is None
+    cache = MethodCache(None)
+    Point = through(cache, monkeypatch)
+    cache.save()
+    assert cache.compiled > 0 and Point(1) == Point(1)
+
+
 # Runs ov-opt's command line in this interpreter and says how many texts its cache compiled.
 COMMAND_LINE = """
 import dataclasses, json, sys
