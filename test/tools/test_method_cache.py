@@ -41,9 +41,13 @@ def through(cache: MethodCache, monkeypatch):
 
 
 def test_a_class_made_through_the_cache_behaves_as_one_made_without(tmp_path, monkeypatch):
+    reference = make_point_class()
     cache = MethodCache(str(tmp_path / "methods.marshal"))
     Point = through(cache, monkeypatch)
     assert cache.compiled > 0
+    for method in ("__init__", "__eq__", "__lt__", "__ge__", "__hash__", "__setattr__", "__delattr__"):
+        made, expected = getattr(Point, method), getattr(reference, method)
+        assert (made.__code__, made.__annotations__) == (expected.__code__, expected.__annotations__), method
     assert Point(1, 2) == Point(1, 2, ("a",)) and Point(1) < Point(2) and hash(Point(1, 2)) == hash(Point(1, 2))
     assert repr(Point(3)).endswith(".Point(x=3, y=0, tags=())")
     with pytest.raises(dataclasses.FrozenInstanceError):
