@@ -62,7 +62,7 @@ def test_a_text_compiled_in_one_run_is_read_in_the_next(tmp_path, monkeypatch):
     through(first, monkeypatch)
     first.save()
     second = MethodCache(str(path))
-    assert set(second.codes) == set(first.codes)
+    assert set(second.stored) == set(first.codes) and first.compiled == len(first.codes)
     Point = through(second, monkeypatch)
     assert second.compiled == 0 and Point(1, 2) == Point(1, 2)
     mtime = path.stat().st_mtime_ns
@@ -72,27 +72,44 @@ def test_a_text_compiled_in_one_run_is_read_in_the_next(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize(
     "content",
-    [b"", b"garbage", b"\x00\x00\x00\x00" + b"\xff" * 64, "magic+truncated", "magic+list", "magic+wrong-types"],
-    ids=["empty", "garbage", "other-magic", "truncated", "a-list", "wrong-types"],
+    [b"", b"garbage", b"\x00\x00\x00\x00" + b"\xff" * 64, "truncated", "a-list", "wrong-types", "code-objects"],
+    ids=["empty", "garbage", "other-magic", "truncated", "a-list", "wrong-types", "code-objects"],
 )
 def test_a_file_that_does_not_read_back_is_ignored_and_replaced(tmp_path, monkeypatch, content):
     import importlib.util
     import marshal
 
     magic = importlib.util.MAGIC_NUMBER
-    whole = magic + marshal.dumps({"def f(): pass": compile("def f(): pass", "<string>", "exec")})
+    code = compile("def f(): pass", "<string>", "exec")
+    whole = magic + marshal.dumps({"def f(): pass": marshal.dumps(code)})
     content = {
-        "magic+truncated": whole[: len(whole) // 2],
-        "magic+list": magic + marshal.dumps(["not", "a", "dict"]),
-        "magic+wrong-types": magic + marshal.dumps({1: "not code"}),
+        "truncated": whole[: len(whole) // 2],
+        "a-list": magic + marshal.dumps(["not", "a", "dict"]),
+        "wrong-types": magic + marshal.dumps({1: "not code"}),
+        "code-objects": magic + marshal.dumps({"def f(): pass": code}),  # not each marshalled on its own
     }.get(content, content)
     path = tmp_path / "methods.marshal"
     path.write_bytes(content)
     cache = MethodCache(str(path))
-    assert cache.codes == {}
+    assert cache.stored == {}
     through(cache, monkeypatch)
     cache.save()
-    assert set(MethodCache(str(path)).codes) == set(cache.codes) != set()
+    assert set(MethodCache(str(path)).stored) == set(cache.codes) != set()
+
+
+def test_a_text_whose_stored_code_does_not_load_is_compiled(tmp_path, monkeypatch):
+    import importlib.util
+    import marshal
+
+    path = tmp_path / "methods.marshal"
+    first = MethodCache(str(path))
+    through(first, monkeypatch)
+    spoilt = [b"", b"\xff not marshal", marshal.dumps(42)]  # none of them code
+    stored = {text: spoilt[index % len(spoilt)] for index, text in enumerate(first.codes)}
+    path.write_bytes(importlib.util.MAGIC_NUMBER + marshal.dumps(stored))
+    second = MethodCache(str(path))
+    Point = through(second, monkeypatch)
+    assert second.compiled == len(first.codes) and Point(1, 2) == Point(1, 2)
 
 
 def test_nothing_is_written_where_python_writes_no_bytecode(tmp_path, monkeypatch):
@@ -119,11 +136,11 @@ def test_a_file_past_the_limit_keeps_only_the_texts_a_run_used(tmp_path, monkeyp
         old.exec(f"x{index} = {index}", {}, {})
     old.save()
     cache = MethodCache(str(path))
-    monkeypatch.setattr(method_cache, "MAX_TEXTS", len(cache.codes))
+    monkeypatch.setattr(method_cache, "MAX_TEXTS", len(cache.stored))
     through(cache, monkeypatch)
     cache.save()
-    kept = set(MethodCache(str(path)).codes)
-    assert kept == cache.used and not any(text.startswith("x") for text in kept)
+    kept = set(MethodCache(str(path)).stored)
+    assert kept == set(cache.codes) and not any(text.startswith("x") for text in kept)
 
 
 def test_the_cache_sits_in_the_users_cache_folder(tmp_path, monkeypatch):
