@@ -143,6 +143,21 @@ def test_a_file_past_the_limit_keeps_only_the_texts_a_run_used(tmp_path, monkeyp
     assert kept == set(cache.codes) and not any(text.startswith("x") for text in kept)
 
 
+def test_a_file_over_the_limit_shrinks_though_the_run_compiled_nothing(tmp_path, monkeypatch):
+    path = tmp_path / "methods.marshal"
+    old = MethodCache(str(path))
+    for index in range(5):
+        old.exec(f"x{index} = {index}", {}, {})
+    through(old, monkeypatch)
+    old.save()
+    cache = MethodCache(str(path))
+    through(cache, monkeypatch)
+    assert cache.compiled == 0
+    monkeypatch.setattr(method_cache, "MAX_TEXTS", len(cache.codes))
+    cache.save()
+    assert set(MethodCache(str(path)).stored) == set(cache.codes)
+
+
 def test_the_cache_sits_in_the_users_cache_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     path = Path(method_cache.cache_path())
