@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import marshal
 import os
 import subprocess
 import sys
+from importlib.util import MAGIC_NUMBER
 from pathlib import Path
 
 import pytest
@@ -76,10 +78,7 @@ def test_a_text_compiled_in_one_run_is_read_in_the_next(tmp_path, monkeypatch):
     ids=["empty", "garbage", "other-magic", "truncated", "a-list", "wrong-types", "code-objects"],
 )
 def test_a_file_that_does_not_read_back_is_ignored_and_replaced(tmp_path, monkeypatch, content):
-    import importlib.util
-    import marshal
-
-    magic = importlib.util.MAGIC_NUMBER
+    magic = MAGIC_NUMBER
     code = compile("def f(): pass", "<string>", "exec")
     whole = magic + marshal.dumps({"def f(): pass": marshal.dumps(code)})
     content = {
@@ -98,15 +97,12 @@ def test_a_file_that_does_not_read_back_is_ignored_and_replaced(tmp_path, monkey
 
 
 def test_a_text_whose_stored_code_does_not_load_is_compiled(tmp_path, monkeypatch):
-    import importlib.util
-    import marshal
-
     path = tmp_path / "methods.marshal"
     first = MethodCache(str(path))
     through(first, monkeypatch)
     spoilt = [b"", b"\xff not marshal", marshal.dumps(42)]  # none of them code
     stored = {text: spoilt[index % len(spoilt)] for index, text in enumerate(first.codes)}
-    path.write_bytes(importlib.util.MAGIC_NUMBER + marshal.dumps(stored))
+    path.write_bytes(MAGIC_NUMBER + marshal.dumps(stored))
     second = MethodCache(str(path))
     Point = through(second, monkeypatch)
     assert second.compiled == len(first.codes) and Point(1, 2) == Point(1, 2)
