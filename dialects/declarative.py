@@ -20,6 +20,7 @@ from typing import Any, ClassVar, TypeVar
 
 from xdsl.dialects.builtin import (
     I64,
+    UNKNOWN_LOC,
     ArrayAttr,
     BoolAttr,
     DenseArrayBase,
@@ -240,7 +241,9 @@ class TypedOp(DeferredOp):
         ):
             # One value per operand and result: what xDSL's IRDL builder would do, without
             # matching each argument to its definition again (a model builds ops by thousands).
-            Operation.__init__(self, operands=flat, result_types=result_types, properties=properties)
+            Operation.__init__(
+                self, operands=flat, result_types=result_types, properties=properties, location=UNKNOWN_LOC
+            )
             return
         if [type(d) for _, d in definition.results] == [VarResultDef]:
             result_types = [result_types]  # one variadic group (Split): its types go as one list

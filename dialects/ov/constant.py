@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
+from xdsl.dialects.builtin import UNKNOWN_LOC, DenseIntOrFPElementsAttr, TensorType
 from xdsl.ir import Attribute, Operation
 from xdsl.irdl import prop_def, result_def, traits_def
 from xdsl.parser import Parser
@@ -27,7 +27,7 @@ class ConstantV0Op(OvOp):
     def __init__(self, value: DenseIntOrFPElementsAttr):
         # What IRDL's builder makes of a lone property and result, without its generic matching:
         # a model has constants by the ten thousand.
-        Operation.__init__(self, result_types=[value.type], properties={"value": value})
+        Operation.__init__(self, result_types=[value.type], properties={"value": value}, location=UNKNOWN_LOC)
 
     @classmethod
     def from_numpy(cls, array: np.ndarray, element_type: Attribute | None = None) -> ConstantV0Op:

@@ -15,7 +15,7 @@ import functools
 from collections.abc import Sequence
 from typing import TypeVar
 
-from xdsl.dialects.builtin import DenseArrayBase, i32
+from xdsl.dialects.builtin import UNKNOWN_LOC, DenseArrayBase, i32
 from xdsl.ir import Attribute, Region, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -68,6 +68,7 @@ def create_op(
         result_types=flat_results[0],
         properties={**properties, **segments},
         regions=flat_regions[0],
+        location=UNKNOWN_LOC,
     )
 
 
