@@ -73,7 +73,11 @@ OVERRIDES: dict[str, list[str]] = {
         "test/dialects/test_inference_against_openvino.py::test_matmul_of_vectors_transposes_and_batches",
     ],
     "dialects/ov_reference/interpreter.py": [*_FOLD, "test/dialects/test_math_kernels.py"],
-    "dialects/ov_reference/core.py": [*_FOLD, "test/dialects/test_math_kernels.py"],
+    "dialects/ov_reference/core.py": [
+        *_FOLD,
+        "test/dialects/test_math_kernels.py",
+        "test/dialects/test_pdpd_against_openvino.py",
+    ],
     "targets/ir/__init__.py": [  # IrTarget.emit, which ov-opt does not call: test_ir_target.py
         "test/targets/ir/activation.mlir",
         "test/targets/ir/constants.mlir",
@@ -247,6 +251,17 @@ for _module in (
     "dialects/ov/normalization.py",  # Softmax along an axis of data of unknown rank
 ):
     EXTRA.setdefault(_module, []).append("test/dialects/test_unknown_ranks_against_openvino.py")
+
+for _module in (  # pdpd broadcasting: shapes and kernels against OpenVINO
+    "support/shapes.py",
+    "dialects/ov/elementwise.py",
+    "dialects/ov/comparison.py",
+    "dialects/ov/math.py",
+    "dialects/ov_reference/elementwise.py",
+    "dialects/ov_reference/comparison.py",
+    "dialects/ov_reference/math.py",
+):
+    EXTRA.setdefault(_module, []).append("test/dialects/test_pdpd_against_openvino.py")
 
 
 def modules(folders: tuple[str, ...] = FOLDERS) -> list[str]:

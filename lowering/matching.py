@@ -18,7 +18,12 @@ from ovopt.support.shapes import element_of
 
 
 def split_constant(op: Operation) -> tuple[SSAValue, np.ndarray] | None:
-    """For a binary op with exactly one constant operand: (the other operand, the constant)."""
+    """For a binary op with exactly one constant operand: (the other operand, the constant).
+    None for an op that broadcasts the pdpd way, which lines the constant up with the leading
+    axes: the fusions read a constant numpy's way, from the last axis."""
+    mode = op.properties.get("auto_broadcast")
+    if mode is not None and getattr(mode, "data", None) == "pdpd":
+        return None
     a, b = op.operands
     a_value, b_value = constant(a), constant(b)
     if (a_value is None) == (b_value is None):

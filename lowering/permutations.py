@@ -11,6 +11,7 @@ from collections.abc import Sequence
 import numpy as np
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Operation, SSAValue
+from xdsl.traits import OpTrait
 
 from ovopt.dialects import ov
 from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary
@@ -31,8 +32,14 @@ def is_unary(op: Operation) -> bool:
 
 
 def is_binary(op: Operation) -> bool:
+    return broadcasts_numpy(op, ElementwiseBinary)
+
+
+def broadcasts_numpy(op: Operation, trait: type[OpTrait]) -> bool:
+    """`op` has `trait` and broadcasts its inputs numpy's way, the one way the transpose moves
+    handle (pdpd lines inputs up from the first axis)."""
     mode = op.properties.get("auto_broadcast")
-    return op.has_trait(ElementwiseBinary) and (mode is None or getattr(mode, "data", "numpy") == "numpy")
+    return op.has_trait(trait) and (mode is None or getattr(mode, "data", "numpy") == "numpy")
 
 
 def transposed(b: Builder, value: SSAValue, order: Sequence[int]) -> SSAValue:

@@ -88,6 +88,37 @@ def broadcast_numpy(a: Shape, b: Shape) -> Shape:
     return out
 
 
+def broadcast_pdpd(a: Shape, b: Shape) -> Shape:
+    """PaddlePaddle broadcasting of `b` onto `a` as OpenVINO reads `auto_broadcast="pdpd"` from IR
+    (axis 0; the IR has no `auto_broadcast_axis`): `b` without its trailing ones lines up with
+    `a`'s first dimensions, each 1 or `a`'s. The result has `a`'s shape, a dynamic dimension of
+    `a` taken from `b` where `b` knows it (and, as OpenVINO infers it, a 1 of `a` against a
+    dynamic dimension of `b` dynamic)."""
+    if a is None or b is None:
+        return a
+    if len(b) > len(a):
+        raise VerifyException(f"{_show(b)} has more dimensions than {_show(a)} and does not broadcast onto it (pdpd)")
+    out = list(a)
+    for index, dim in enumerate(pdpd_leading(b)):
+        if dim == 1:
+            continue
+        if dim is None:
+            out[index] = None if out[index] == 1 else out[index]
+        elif out[index] is None:
+            out[index] = dim
+        elif out[index] != dim:
+            raise VerifyException(f"{_show(b)} does not broadcast onto {_show(a)} (pdpd: from the first dimension)")
+    return out
+
+
+def pdpd_leading(shape: Sequence[Dim]) -> list[Dim]:
+    """The dimensions pdpd broadcasting lines up: `shape` without its trailing ones."""
+    end = len(shape)
+    while end and shape[end - 1] == 1:
+        end -= 1
+    return list(shape[:end])
+
+
 def same_element_type(*types: Attribute) -> Attribute:
     elements = list(dict.fromkeys(element_of(t) for t in types))  # in operand order: messages are stable
     if len(elements) != 1:

@@ -35,20 +35,25 @@ def both(tmp_path: Path, text: str, inputs: list[np.ndarray]) -> tuple[np.ndarra
     """(OpenVINO's output, the reference kernels' output) of the one-op module `text`."""
     import openvino
 
-    from ovopt.dialects.ov_reference import OvReference
-
     source, xml = tmp_path / "op.mlir", tmp_path / "op.xml"
     source.write_text(text)
     assert main([str(source), "-t", "ir", "-o", str(xml)]) == 0
     core = openvino.Core()
     compiled = core.compile_model(core.read_model(str(xml)), "CPU", {"INFERENCE_PRECISION_HINT": "f32"})
     (openvino_output,) = compiled.create_infer_request().infer(dict(enumerate(inputs))).values()
-    module = Parser(OvOptMain([str(source)]).ctx, text).parse_module()
+    return np.asarray(openvino_output), interpreted(text, inputs)
+
+
+def interpreted(text: str, inputs: list[np.ndarray]) -> np.ndarray:
+    """The output of the one-op module `text` on `inputs`, interpreted with the reference kernels."""
+    from ovopt.dialects.ov_reference import OvReference
+
+    module = Parser(OvOptMain([]).ctx, text).parse_module()
     interpreter = Interpreter(module)
     interpreter.register_implementations(FuncFunctions())
     interpreter.register_implementations(OvReference())
     (ours,) = interpreter.call_op("main", tuple(inputs))
-    return np.asarray(openvino_output), np.asarray(ours)
+    return np.asarray(ours)
 
 
 def assert_same(openvino_output: np.ndarray, ours: np.ndarray) -> None:

@@ -13,6 +13,7 @@ from ovopt.dialects.ov.elementwise import BinaryElementwiseOp, UnaryElementwiseO
 from ovopt.support.elements import is_boolean
 from ovopt.support.shapes import (
     broadcast_numpy,
+    broadcast_pdpd,
     merged,
     require_element,
     same_element_type,
@@ -122,8 +123,8 @@ class SelectV1Op(OvOp):
         shapes = [shape_of(operand.type) for operand in operands]
         if mode == "none" and not all(shapes_agree(shapes[1], s) for s in shapes):
             raise VerifyException(f"shapes {', '.join(map(show, shapes))} differ and auto_broadcast is none")
-        if mode == "pdpd":  # else and cond broadcast onto then
-            shape = shapes[1]
+        if mode == "pdpd":  # else onto then, then cond onto that
+            shape = broadcast_pdpd(broadcast_pdpd(shapes[1], shapes[2]), shapes[0])
         elif mode == "none":  # the shapes agree: each dim known if any input knows it, as OpenVINO merges them
             shape = merged(shapes[0], merged(shapes[1], shapes[2]))
         else:

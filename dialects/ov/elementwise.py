@@ -14,6 +14,7 @@ from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, ov_op, string
 from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary, ReadsTypeOnly
 from ovopt.support.shapes import (
     broadcast_numpy,
+    broadcast_pdpd,
     compatible,
     element_of,
     merged,
@@ -95,7 +96,8 @@ class ErfV0Op(UnaryElementwiseOp):
 
 
 class BinaryElementwiseOp(OvOp):
-    """An element-wise function of two tensors of one element type, broadcast as numpy does."""
+    """An element-wise function of two tensors of one element type, broadcast as numpy does (or
+    the right-hand side onto the left, with pdpd)."""
 
     lhs = operand_def(TensorType)
     rhs = operand_def(TensorType)
@@ -116,7 +118,7 @@ class BinaryElementwiseOp(OvOp):
         elif mode == "numpy":
             shape = broadcast_numpy(a, b)
         else:
-            shape = a  # pdpd: rhs broadcasts onto lhs
+            shape = broadcast_pdpd(a, b)  # rhs onto lhs
         return [tensor_type(element, shape, like=lhs.type)]
 
 

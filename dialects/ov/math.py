@@ -15,7 +15,16 @@ from ovopt.dialects.ov.base import AUTO_BROADCAST, OvOp, ov_op, string
 from ovopt.dialects.ov.elementwise import BinaryElementwiseOp, UnaryElementwiseOp
 from ovopt.dialects.traits import ElementwiseBroadcast, ElementwiseUnary
 from ovopt.support.elements import is_boolean, is_floating, is_integer
-from ovopt.support.shapes import broadcast_numpy, require_element, same_element_type, shape_of, tensor_type
+from ovopt.support.shapes import (
+    Shape,
+    broadcast_numpy,
+    broadcast_pdpd,
+    require_element,
+    same_element_type,
+    shape_of,
+    shapes_agree,
+    tensor_type,
+)
 
 
 @ov_op(1)
@@ -197,13 +206,21 @@ class FakeQuantizeV0Op(OvOp):
         require_element(operands[0].type, is_floating, "FakeQuantize needs floating-point data")
         same_element_type(*(v.type for v in operands))
         shape = shape_of(operands[0].type)
-        if string(properties, "auto_broadcast") == "numpy":
-            for limit in operands[1:]:
-                if broadcast_numpy(shape, shape_of(limit.type)) != shape and shape is not None:
-                    raise VerifyException(
-                        f"a FakeQuantize limit of {limit.type} does not broadcast onto {operands[0].type}"
-                    )
+        mode = string(properties, "auto_broadcast")
+        for limit in operands[1:]:
+            limit_shape = shape_of(limit.type)
+            if mode == "pdpd":
+                broadcast_pdpd(shape, limit_shape)
+            elif not (shapes_agree(shape, limit_shape) if mode == "none" else _broadcasts_onto(limit_shape, shape)):
+                raise VerifyException(
+                    f"a FakeQuantize limit of {limit.type} does not broadcast onto {operands[0].type}"
+                )
         return [operands[0].type]
+
+
+def _broadcasts_onto(limit: Shape, shape: Shape) -> bool:
+    """Whether numpy broadcasting of `limit` and `shape` gives `shape`."""
+    return shape is None or broadcast_numpy(shape, limit) == shape
 
 
 class FloatTestOp(OvOp):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ovopt.dialects import ov
-from ovopt.dialects.ov_reference.core import kernel
+from ovopt.dialects.ov_reference.core import kernel, unary_kernels
 from ovopt.dialects.ov_reference.elementwise import erf
 
 
@@ -24,8 +24,7 @@ _UNARY = {
     ov.SoftSignV9Op: lambda x: x / (1 + np.abs(x)),
     ov.MishV4Op: lambda x: x * np.tanh(_softplus(x)),
 }
-for _op, _function in _UNARY.items():
-    kernel(_op)(lambda op, x, f=_function: (f(x),))
+unary_kernels(__name__, _UNARY)
 
 
 @kernel(ov.EluV0Op)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ovopt.dialects import ov
-from ovopt.dialects.ov_reference.core import kernel
+from ovopt.dialects.ov_reference.core import aligned, binary_kernels, kernel
 
 _BINARY = {
     ov.EqualV1Op: np.equal,
@@ -18,8 +18,7 @@ _BINARY = {
     ov.LogicalOrV1Op: np.logical_or,
     ov.LogicalXorV1Op: np.logical_xor,
 }
-for _op, _function in _BINARY.items():
-    kernel(_op)(lambda op, a, b, f=_function: (f(a, b),))
+binary_kernels(__name__, _BINARY)
 
 
 @kernel(ov.LogicalNotV1Op)
@@ -29,4 +28,5 @@ def logical_not(op: ov.LogicalNotV1Op, x):
 
 @kernel(ov.SelectV1Op)
 def select(op: ov.SelectV1Op, cond, then, else_):
+    then, else_, cond = aligned(op, then, else_, cond)  # with pdpd: both onto then, of the result's rank
     return (np.where(cond, then, else_),)

@@ -7,7 +7,7 @@ import math
 import numpy as np
 
 from ovopt.dialects import ov
-from ovopt.dialects.ov_reference.core import kernel
+from ovopt.dialects.ov_reference.core import aligned, binary_kernels, kernel, unary_kernels
 from ovopt.support import elements
 
 erf = np.vectorize(math.erf, otypes=[np.float64])
@@ -25,8 +25,7 @@ _UNARY = {
     ov.CeilingV0Op: np.ceil,
     ov.ErfV0Op: erf,
 }
-for _op, _function in _UNARY.items():
-    kernel(_op)(lambda op, x, f=_function: (f(x),))
+unary_kernels(__name__, _UNARY)
 
 _BINARY = {
     ov.AddV1Op: np.add,
@@ -36,12 +35,12 @@ _BINARY = {
     ov.MinimumV1Op: np.minimum,
     ov.PowerV1Op: np.power,
 }
-for _op, _function in _BINARY.items():
-    kernel(_op)(lambda op, a, b, f=_function: (f(a, b),))
+binary_kernels(__name__, _BINARY)
 
 
 @kernel(ov.DivideV1Op)
 def divide(op: ov.DivideV1Op, a, b):
+    a, b = aligned(op, a, b)
     if np.issubdtype(a.dtype, np.integer):
         if op.property_or_default("m_pythondiv").value.data:
             return (np.floor_divide(a, b),)

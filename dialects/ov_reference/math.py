@@ -7,7 +7,7 @@ import math
 import numpy as np
 
 from ovopt.dialects import ov
-from ovopt.dialects.ov_reference.core import kernel
+from ovopt.dialects.ov_reference.core import aligned, binary_kernels, kernel, unary_kernels
 
 _UNARY = {
     ov.SinV0Op: np.sin,
@@ -26,8 +26,7 @@ _UNARY = {
     ov.IsNaNV10Op: np.isnan,
     ov.IsFiniteV10Op: np.isfinite,
 }
-for _op, _function in _UNARY.items():
-    kernel(_op)(lambda op, x, f=_function: (f(x),))
+unary_kernels(__name__, _UNARY)
 
 _BINARY = {
     ov.FloorModV1Op: np.mod,  # the sign of the divisor, as Python's %
@@ -38,8 +37,7 @@ _BINARY = {
     ov.BitwiseLeftShiftV15Op: np.left_shift,
     ov.BitwiseRightShiftV15Op: np.right_shift,
 }
-for _op, _function in _BINARY.items():
-    kernel(_op)(lambda op, a, b, f=_function: (f(a, b),))
+binary_kernels(__name__, _BINARY)
 
 
 @kernel(ov.RoundV5Op)
@@ -61,6 +59,7 @@ def clamp(op: ov.ClampV0Op, x):
 @kernel(ov.FakeQuantizeV0Op)
 def fake_quantize(op: ov.FakeQuantizeV0Op, x, input_low, input_high, output_low, output_high):
     """OpenVINO's reference: the clamped steps rounded half to even (std::nearbyint)."""
+    x, input_low, input_high, output_low, output_high = aligned(op, x, input_low, input_high, output_low, output_high)
     levels = op.levels.value.data - 1
     steps = np.round((x - input_low) / (input_high - input_low) * levels)
     y = steps / levels * (output_high - output_low) + output_low

@@ -40,6 +40,7 @@ from ovopt.lowering.layout_change import LAYOUT_CHANGE_ATTR, is_layout_change, l
 from ovopt.lowering.ov.simplify.transposes import transpose_order
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.permutations import (
+    broadcasts_numpy,
     full_rank_constant,
     inverse,
     is_binary,
@@ -103,7 +104,7 @@ class SinkThroughElementwise(RewritePattern):
         return any(op_type.has_trait(t) for t in (ElementwiseUnary, ElementwiseBinary, ElementwiseBroadcast))
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not (is_unary(op) or is_binary(op) or op.has_trait(ElementwiseBroadcast)) or len(op.results) != 1:
+        if not (is_unary(op) or is_binary(op) or broadcasts_numpy(op, ElementwiseBroadcast)) or len(op.results) != 1:
             return
         orders = [marked_order(v) for v in op.operands]
         order = next((o for o in orders if o is not None), None)

@@ -59,6 +59,23 @@ func.func @add_bad_auto_broadcast(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // -----
 
+// pdpd lines [3] up with the first axis of [2,3] (numpy would take it), where 2 is not 3.
+func.func @add_pdpd_mismatch(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
+  %y = ov.Add.v1 %a, %b {auto_broadcast = "pdpd"} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}
+// CHECK-NEXT: [3] does not broadcast onto [2,3] (pdpd: from the first dimension)
+
+// -----
+
+func.func @add_pdpd_wider(%a: tensor<3xf32>, %b: tensor<1x1xf32>) -> tensor<3xf32> {
+  %y = ov.Add.v1 %a, %b {auto_broadcast = "pdpd"} : (tensor<3xf32>, tensor<1x1xf32>) -> tensor<3xf32>
+  func.return %y : tensor<3xf32>
+}
+// CHECK-NEXT: [1,1] has more dimensions than [3] and does not broadcast onto it (pdpd)
+
+// -----
+
 func.func @constant_type() -> tensor<3xf32> {
   %c = "ov.Constant.v0"() <{value = dense<1.0> : tensor<2xf32>}> : () -> tensor<3xf32>
   func.return %c : tensor<3xf32>

@@ -369,3 +369,17 @@ func.func @layer_of_a_constant() -> tensor<2xf32> {
   %y = ov.layer %c {type = "MyOp", version = "extension"} : (tensor<2xf32>) -> tensor<2xf32>
   func.return %y : tensor<2xf32>
 }
+
+// -----
+
+// pdpd lines the right-hand side up with the first axes of the left: [10, 20] adds to the rows.
+
+// CHECK-LABEL: func.func @fold_pdpd
+// CHECK-NEXT:    %[[C:.*]] = ov.Constant.v0 dense<{{\[}}[1.100000e+01, 1.200000e+01, 1.300000e+01], [2.400000e+01, 2.500000e+01, 2.600000e+01]]> : tensor<2x3xf32>
+// CHECK-NEXT:    func.return %[[C]] : tensor<2x3xf32>
+func.func @fold_pdpd() -> tensor<2x3xf32> {
+  %a = ov.Constant.v0 dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
+  %b = ov.Constant.v0 dense<[10.0, 20.0]> : tensor<2xf32>
+  %y = ov.Add.v1 %a, %b {auto_broadcast = "pdpd"} : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2x3xf32>
+  func.return %y : tensor<2x3xf32>
+}

@@ -193,3 +193,22 @@ func.func @weight_names(%x: tensor<?x2xf32>) -> (tensor<?x2xf32>, tensor<?x2xf32
   %c = ov.MatMul.v0 %x, %v : (tensor<?x2xf32>, tensor<2x2xf32>) -> tensor<?x2xf32>
   func.return %s, %t, %c : tensor<?x2xf32>, tensor<?x2xf32>, tensor<?x2xf32>
 }
+
+// -----
+
+// A pdpd Multiply lines its [2] constant up with the first axis, the rows of the MatMul's output
+// (numpy's would be its columns, the output channels): not a per-channel scale, it stays.
+
+// CHECK-LABEL: func.func @pdpd_scale
+// CHECK-NEXT:    %[[W:.*]] = ov.Constant.v0 dense<{{\[}}[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>
+// CHECK-NEXT:    %[[S:.*]] = ov.Constant.v0 dense<[1.000000e+01, 1.000000e+02]> : tensor<2xf32>
+// CHECK-NEXT:    %[[A:.*]] = ov.MatMul.v0 %x, %[[W]]
+// CHECK-NEXT:    %[[Y:.*]] = ov.Multiply.v1 %[[A]], %[[S]] {auto_broadcast = "pdpd"}
+// CHECK-NEXT:    func.return %[[Y]]
+func.func @pdpd_scale(%x: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  %w = ov.Constant.v0 dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %s = ov.Constant.v0 dense<[10.0, 100.0]> : tensor<2xf32>
+  %a = ov.MatMul.v0 %x, %w : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  %y = ov.Multiply.v1 %a, %s {auto_broadcast = "pdpd"} : (tensor<2x2xf32>, tensor<2xf32>) -> tensor<2x2xf32>
+  func.return %y : tensor<2x2xf32>
+}

@@ -45,3 +45,19 @@ func.func @two_dynamic_dims_moved(%x: tensor<?x1x?xf32>) -> tensor<1x?x?xf32> {
   %t = ov.Transpose.v1 %x, %o {ovopt.layout_change} : (tensor<?x1x?xf32>, tensor<3xi64>) -> tensor<1x?x?xf32>
   func.return %t : tensor<1x?x?xf32>
 }
+
+// -----
+
+// A FakeQuantize whose limits broadcast pdpd's way lines them up with the first axes: after the
+// transpose they would line up with other axes, so the transpose stays before it.
+// CHECK-LABEL: func.func @fake_quantize_pdpd
+// CHECK:         %[[T:.*]] = ov.Transpose.v1 %x, %back : (tensor<1x2x3x3xf32>, tensor<4xi64>) -> tensor<1x3x3x2xf32>
+// CHECK:         ov.FakeQuantize.v0 %[[T]], %lo, %hi, %lo, %hi {levels = 256 : i64, auto_broadcast = "pdpd"}
+func.func @fake_quantize_pdpd(%x: tensor<1x2x3x3xf32>) -> tensor<1x3x3x2xf32> {
+  %back = ov.Constant.v0 dense<[0, 2, 3, 1]> : tensor<4xi64>
+  %t = ov.Transpose.v1 %x, %back {ovopt.layout_change} : (tensor<1x2x3x3xf32>, tensor<4xi64>) -> tensor<1x3x3x2xf32>
+  %lo = ov.Constant.v0 dense<[[-1.0, -2.0, -3.0]]> : tensor<1x3xf32>
+  %hi = ov.Constant.v0 dense<[[1.0, 2.0, 3.0]]> : tensor<1x3xf32>
+  %f = ov.FakeQuantize.v0 %t, %lo, %hi, %lo, %hi {levels = 256 : i64, auto_broadcast = "pdpd"} : (tensor<1x3x3x2xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<1x3x3x2xf32>
+  func.return %f : tensor<1x3x3x2xf32>
+}

@@ -216,9 +216,9 @@ func.func @bias_runtime(%x: tensor<4x1x6xf32>, %b: tensor<3xf32>) -> tensor<4x1x
 // CHECK-NEXT:    ov.Add.v1 %[[R]], %bias {auto_broadcast = "pdpd"}
 func.func @bias_pdpd(%x: tensor<4x1x6xf32>) -> tensor<4x1x3xf32> {
   %w = ov.Constant.v0 dense<0.5> : tensor<6x3xf32>
-  %bias = ov.Constant.v0 dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %bias = ov.Constant.v0 dense<[[[1.0, 2.0, 3.0]]]> : tensor<1x1x3xf32>
   %m = ov.MatMul.v0 %x, %w : (tensor<4x1x6xf32>, tensor<6x3xf32>) -> tensor<4x1x3xf32>
-  %y = ov.Add.v1 %m, %bias {auto_broadcast = "pdpd"} : (tensor<4x1x3xf32>, tensor<3xf32>) -> tensor<4x1x3xf32>
+  %y = ov.Add.v1 %m, %bias {auto_broadcast = "pdpd"} : (tensor<4x1x3xf32>, tensor<1x1x3xf32>) -> tensor<4x1x3xf32>
   func.return %y : tensor<4x1x3xf32>
 }
 
