@@ -20,7 +20,6 @@ from typing import Any, ClassVar, TypeVar
 
 from xdsl.dialects.builtin import (
     I64,
-    UNKNOWN_LOC,
     ArrayAttr,
     BoolAttr,
     DenseArrayBase,
@@ -31,7 +30,7 @@ from xdsl.dialects.builtin import (
     f64,
     i64,
 )
-from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrConstraint,
     BaseAttr,
@@ -50,6 +49,7 @@ from xdsl.irdl.constraints import VerificationContext
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt import registry
+from ovopt.compat.xdsl import init_operation
 from ovopt.dialects.traits import InfersResultTypes
 from ovopt.support import elements
 from ovopt.support.deferred import DeferredOp, deferred_op_definition
@@ -241,9 +241,7 @@ class TypedOp(DeferredOp):
         ):
             # One value per operand and result: what xDSL's IRDL builder would do, without
             # matching each argument to its definition again (a model builds ops by thousands).
-            Operation.__init__(
-                self, operands=flat, result_types=result_types, properties=properties, location=UNKNOWN_LOC
-            )
+            init_operation(self, flat, result_types, properties)
             return
         if [type(d) for _, d in definition.results] == [VarResultDef]:
             result_types = [result_types]  # one variadic group (Split): its types go as one list

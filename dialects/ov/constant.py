@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import UNKNOWN_LOC, DenseIntOrFPElementsAttr, TensorType
-from xdsl.ir import Attribute, Operation
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
+from xdsl.ir import Attribute
 from xdsl.irdl import prop_def, result_def, traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 
+from ovopt.compat.xdsl import init_operation
 from ovopt.dialects.ov.base import OvOp, ov_op
 from ovopt.support import elements
 from ovopt.support.verification import SignatureVerifier
@@ -27,7 +28,7 @@ class ConstantV0Op(OvOp):
     def __init__(self, value: DenseIntOrFPElementsAttr):
         # What IRDL's builder makes of a lone property and result, without its generic matching:
         # a model has constants by the ten thousand.
-        Operation.__init__(self, result_types=[value.type], properties={"value": value}, location=UNKNOWN_LOC)
+        init_operation(self, (), [value.type], {"value": value})
 
     @classmethod
     def from_numpy(cls, array: np.ndarray, element_type: Attribute | None = None) -> ConstantV0Op:

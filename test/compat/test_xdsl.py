@@ -48,6 +48,7 @@ from ovopt.compat.xdsl import (
     RoundTripParser,
     define_op_in_place,
     generated_verifier_parts,
+    init_operation,
     interpreter_functions_from,
     op_type_rewrite_pattern_types,
     pattern_walker,
@@ -96,6 +97,10 @@ COPIED_SOURCES = {
     "Operation.erase (inlined by LeanPatternRewriter.erase)": (
         Operation.erase,
         "4f431a517601493b8d3e2f3ce3c9be5dc1f35cb6eeb165058838a20cd00a0799",
+    ),
+    "Operation.__init__ (whose steps init_operation takes)": (
+        Operation.__init__,
+        "057dbddc4ef8381d3482fa6ea181943725928a5b42d6076156e1ed8893751ec9",
     ),
     "Worklist (whose _map and _stack FilteredWorklist fills)": (
         Worklist,
@@ -510,3 +515,33 @@ def test_listed_functions_register_nothing_else():
     value = an_i32()
     with pytest.raises(InterpretationError, match="Could not find interpretation function"):
         interpreter.run_op(arith.AddiOp(value, value), (1, 2))
+
+
+# 8. Building an op without successors or regions -------------------------------------------------
+
+
+def test_init_operation_makes_what_operation_init_makes():
+    block = Block(arg_types=[TensorType(f32, [2]), TensorType(f32, [2])])
+    a, b = block.args
+    ours = ov.AddV1Op.__new__(ov.AddV1Op)
+    init_operation(ours, [a, b], [TensorType(f32, [2])], {})
+    xdsls = ov.AddV1Op.__new__(ov.AddV1Op)
+    Operation.__init__(xdsls, operands=[a, b], result_types=[TensorType(f32, [2])])
+    assert set(vars(xdsls)) - set(vars(ours)) == {"_successors", "_successor_uses", "regions"}  # the class defaults
+    for op in (ours, xdsls):
+        block.add_op(op)
+        op.verify()
+    assert [(r.type, r.index, r.op is op) for op in (ours, xdsls) for r in op.results] == [
+        (TensorType(f32, [2]), 0, True)
+    ] * 2
+    assert ours.properties == xdsls.properties and ours.attributes == xdsls.attributes == {}
+    assert ours.location == xdsls.location
+    assert tuple(ours.successors) == tuple(xdsls.successors) == () and ours.regions == xdsls.regions == ()
+    assert tuple(ours.successor_uses) == tuple(xdsls.successor_uses) == ()
+    assert {u.operation for u in a.uses} == {ours, xdsls} and [u.index for u in b.uses] == [1, 1]
+    clones = [ours.clone(), xdsls.clone()]
+    assert str(clones[0]) == str(clones[1])
+    for clone in clones:
+        clone.erase()
+    block.erase_op(ours)
+    assert {u.operation for u in a.uses} == {xdsls}
