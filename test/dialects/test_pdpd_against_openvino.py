@@ -1,5 +1,6 @@
 """`auto_broadcast = "pdpd"` against OpenVINO: which shapes the ov dialect accepts and what it
-infers (every pair of small shapes, against OpenVINO's shape inference of the same node), and
+infers (every pair of small shapes, against OpenVINO's shape inference of the same node; and
+FakeQuantize's limits under `none`, which the verifier did not check either), and
 what the reference kernels compute (against OpenVINO's own evaluation of the op in the IR ov-opt
 writes, which is where the axis pdpd starts from is decided: the IR names none, so OpenVINO
 lines the right-hand side up with the first axes). Evaluated, not compiled: the CPU plugin
@@ -73,11 +74,14 @@ def test_select_shapes_are_openvinos():
     assert not differ, differ[:10]
 
 
-@pytest.mark.parametrize("limit", [[2], [2, 3], [2, 1], [1, 3], [3], [2, 3, 1, 1], [1, 1, 1]])
-def test_fake_quantize_limits_are_openvinos(limit):
+@pytest.mark.parametrize("mode", ["pdpd", "none"])  # none: the limits have the data's shape
+@pytest.mark.parametrize(
+    "limit", [[2], [2, 3], [2, 1], [1, 3], [3], [2, 3, 1, 1], [1, 1, 1], [2, None, 1], [], [2, 3, 4], [2, None, 4]]
+)
+def test_fake_quantize_limits_are_openvinos(limit, mode):
     types = ((f32, [2, 3, 4]), *[(f32, limit)] * 4)
-    mine = ours(lambda v: ov.FakeQuantizeV0Op(*v, levels=256, auto_broadcast="pdpd"), *types)
-    theirs = openvinos(lambda p: opset.fake_quantize(*p, 256, auto_broadcast="pdpd"), *types)
+    mine = ours(lambda v: ov.FakeQuantizeV0Op(*v, levels=256, auto_broadcast=mode), *types)
+    theirs = openvinos(lambda p: opset.fake_quantize(*p, 256, auto_broadcast=mode), *types)
     assert mine == theirs
 
 
