@@ -42,6 +42,13 @@ class ElementwiseUnary(OpTrait):
             raise VerifyException("an element-wise op keeps the shape of its input")
 
 
+def broadcast_mode(op: Operation) -> str:
+    """How `op` broadcasts its inputs: its `auto_broadcast` (none, numpy or pdpd), numpy when it
+    has none set."""
+    mode = op.properties.get("auto_broadcast")
+    return getattr(mode, "data", "numpy") if mode is not None else "numpy"
+
+
 @dataclass(frozen=True)
 class ElementwiseBinary(OpTrait):
     """Two inputs combined element by element after numpy broadcasting (when `auto_broadcast`
@@ -52,8 +59,7 @@ class ElementwiseBinary(OpTrait):
             return  # the op's own inference checks its result, with a message of its own
         if len(op.operands) != 2 or len(op.results) != 1:
             raise VerifyException("an element-wise binary op has two inputs and one result")
-        mode = op.properties.get("auto_broadcast")
-        if mode is not None and getattr(mode, "data", "numpy") != "numpy":
+        if broadcast_mode(op) != "numpy":
             return
         expected = broadcast_numpy(shape_of(op.operands[0].type), shape_of(op.operands[1].type))
         if not shapes_agree(expected, shape_of(op.results[0].type)):

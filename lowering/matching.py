@@ -12,6 +12,7 @@ import numpy as np
 from xdsl.ir import Operation, SSAValue
 
 from ovopt.dialects import ov
+from ovopt.dialects.traits import broadcast_mode
 from ovopt.lowering.values import constant, is_float, scalar
 from ovopt.support import elements
 from ovopt.support.shapes import element_of
@@ -21,8 +22,7 @@ def split_constant(op: Operation) -> tuple[SSAValue, np.ndarray] | None:
     """For a binary op with exactly one constant operand: (the other operand, the constant).
     None for an op that broadcasts the pdpd way, which lines the constant up with the leading
     axes: the fusions read a constant numpy's way, from the last axis."""
-    mode = op.properties.get("auto_broadcast")
-    if mode is not None and getattr(mode, "data", None) == "pdpd":
+    if broadcast_mode(op) == "pdpd":
         return None
     a, b = op.operands
     a_value, b_value = constant(a), constant(b)

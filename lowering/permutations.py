@@ -14,7 +14,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import OpTrait
 
 from ovopt.dialects import ov
-from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary
+from ovopt.dialects.traits import ElementwiseBinary, ElementwiseUnary, broadcast_mode
 from ovopt.lowering.builder import Builder
 from ovopt.lowering.values import constant
 
@@ -38,8 +38,7 @@ def is_binary(op: Operation) -> bool:
 def broadcasts_numpy(op: Operation, trait: type[OpTrait]) -> bool:
     """`op` has `trait` and broadcasts its inputs numpy's way, the one way the transpose moves
     handle (pdpd lines inputs up from the first axis)."""
-    mode = op.properties.get("auto_broadcast")
-    return op.has_trait(trait) and (mode is None or getattr(mode, "data", "numpy") == "numpy")
+    return op.has_trait(trait) and broadcast_mode(op) == "numpy"
 
 
 def transposed(b: Builder, value: SSAValue, order: Sequence[int]) -> SSAValue:

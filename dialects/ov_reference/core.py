@@ -13,6 +13,7 @@ import numpy as np
 from xdsl.ir import Operation
 
 from ovopt.dialects.evaluation import Kernel, kernel
+from ovopt.dialects.traits import broadcast_mode
 from ovopt.support.shapes import pdpd_leading
 
 __all__ = ["Kernel", "aligned", "binary_kernels", "kernel", "unary_kernels"]
@@ -43,8 +44,7 @@ def aligned(op: Operation, target: np.ndarray, *others: np.ndarray) -> tuple[np.
     """`target` and `others` shaped so that numpy broadcasts them as `op`'s `auto_broadcast`
     does: as they are, or, with pdpd, each of `others` lined up with `target`'s leading axes
     (its trailing ones dropped, ones appended up to `target`'s rank)."""
-    mode = op.properties.get("auto_broadcast")
-    if mode is None or mode.data != "pdpd":
+    if broadcast_mode(op) != "pdpd":
         return (target, *others)
     return (target, *(_lined_up(other, target.ndim) for other in others))
 
