@@ -19,14 +19,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import onnx
-from google.protobuf.descriptor import FieldDescriptor
-from google.protobuf.message import DecodeError, Message
+from google.protobuf.message import DecodeError
 from onnx import GraphProto, ModelProto, TensorProto, TensorShapeProto, TypeProto, helper, inliner, shape_inference
 
 from ovopt.dialects.onnx.opsets import newest_opsets, opset_table
 from ovopt.frontends import InputBatch, InputShape
 from ovopt.frontends.onnx import wire
 from ovopt.frontends.onnx.errors import OnnxImportError
+from ovopt.frontends.onnx.text_fields import check_strings
 from ovopt.support.mapped_files import map_file, unmap_pages
 
 # Initializers above this size stay out of the skeleton (shape computations never need them):
@@ -126,7 +126,6 @@ def load(
 ) -> LoadedModel:
     display = model_path or "the input"
     model = _parse(data, display)
-    _check_strings(model, display)
     if model.ir_version <= 0 or not model.HasField("graph"):
         raise OnnxImportError(f"{display} is not an ONNX model: it has no IR version or no graph")
     if model.ir_version > onnx.IR_VERSION:
@@ -152,10 +151,13 @@ def load(
 
 
 def _parse(data: bytes | memoryview, display: str) -> ModelProto:
-    """The model; its large tensors' bytes left in `data` when the wire scan can follow it."""
+    """The model, its strings checked; its large tensors' bytes left in `data` when the wire
+    scan can follow it."""
     model = ModelProto()
     with _parse_errors(display, data):
-        model.ParseFromString(wire.strip_raw_data(data, SKELETON_TENSOR_LIMIT) or bytes(data))
+        serialized = wire.strip_raw_data(data, SKELETON_TENSOR_LIMIT) or bytes(data)
+        model.ParseFromString(serialized)
+    check_strings(serialized, model, display)
     unmap_pages(data)  # protobuf holds what it parsed; the weights are read again only if used
     return model
 
@@ -219,28 +221,6 @@ def _set_batch(graph: GraphProto, batch: InputBatch, shapes: Mapping[str | None,
             continue
         dims[axis].Clear()
         dims[axis].dim_value = batch.size
-
-
-def _check_strings(message: Message, display: str) -> None:
-    """protobuf parses a string field that is not UTF-8 into `bytes`, where every reader
-    expects `str`: refuse the model once here instead of failing wherever a name is read."""
-    for field_descriptor, value in message.ListFields():
-        kind = field_descriptor.type
-        if kind == _STRING:
-            if any(isinstance(v, bytes) for v in value) if field_descriptor.is_repeated else isinstance(value, bytes):
-                raise OnnxImportError(
-                    f"{display} is not an ONNX model: its {field_descriptor.full_name} holds text that is not "
-                    "UTF-8; is the file whole?"
-                )
-        elif kind == _MESSAGE:
-            if field_descriptor.is_repeated:
-                for item in value:
-                    _check_strings(item, display)
-            else:
-                _check_strings(value, display)
-
-
-_STRING, _MESSAGE = FieldDescriptor.TYPE_STRING, FieldDescriptor.TYPE_MESSAGE
 
 
 def _opsets(model: ModelProto, display: str) -> dict[str, int]:
