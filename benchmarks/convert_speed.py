@@ -155,17 +155,26 @@ def seconds(side: dict) -> str:
     return f"{side['median_s']:.2f}" if side.get("ok") else "failed"
 
 
+def ratio_cell(row: dict) -> str:
+    """The median of the per-run ratios, and their range when the runs differ."""
+    if not row.get("ratio_median"):
+        return "-"
+    low, high = row.get("ratio_min"), row.get("ratio_max")
+    spread = f" ({low:.2f}-{high:.2f})" if low is not None and f"{low:.2f}" != f"{high:.2f}" else ""
+    return f"{row['ratio_median']:.2f}{spread}"
+
+
 def report(result: dict) -> str:
     """The markdown table, the linearity line and the floor lines."""
     lines = [
-        "| model | nodes | ovopt s | ovc s | ratio | peak RSS ovopt / ovc MB |",
+        "| model | nodes | ovopt s | ovc s | ratio (runs' spread) | peak RSS ovopt / ovc MB |",
         "| --- | --- | --- | --- | --- | --- |",
     ]
     by_name = {}
     for row in result["rows"]:
         a, b = row["a"], row["b"]
         by_name[row["name"]] = row
-        ratio = f"{row['ratio_median']:.2f}" if row.get("ratio_median") else "-"
+        ratio = ratio_cell(row)
         rss = f"{a.get('peak_rss_mb', 0):,.0f} / {b.get('peak_rss_mb', 0):,.0f}"
         lines.append(f"| {row['name']} | {row['nodes']:,} | {seconds(a)} | {seconds(b)} | {ratio} | {rss} |")
     lines.append("")

@@ -153,7 +153,7 @@ def summary(runs: list[dict]) -> dict:
 
 def bench_pair(model: Path, a: Converter, b: Converter | None, workdir: Path, runs: int, warmup: int, timeout: float):
     """`runs` timed runs of `a` (and `b`, their order alternating from run to run) after `warmup`
-    untimed ones: each side's summary and the median of the per-run ratios a / b."""
+    untimed ones: each side's summary and the median, least and greatest of the per-run ratios a / b."""
     folders = {c.name: workdir / model.stem / c.name for c in (a, b) if c}
     for _ in range(warmup):
         for converter in (a, b):
@@ -174,6 +174,8 @@ def bench_pair(model: Path, a: Converter, b: Converter | None, workdir: Path, ru
     row = {"model": str(model), "a": summary(timed[a.name])}
     if b:
         row |= {"b": summary(timed[b.name]), "ratio_median": statistics.median(ratios) if ratios else None}
+        if ratios:  # the spread of the alternating pairs: a ratio near a goal is shown with it
+            row |= {"ratio_min": min(ratios), "ratio_max": max(ratios)}
     return row
 
 
