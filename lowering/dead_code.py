@@ -20,6 +20,7 @@ from xdsl.passes import ModulePass
 from xdsl.transforms.dead_code_elimination import region_dce
 
 from ovopt.lowering.rewriting import would_be_dead
+from ovopt.support.walking import walk_ops
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ class DeadCodeEliminationPass(ModulePass):
     name = "dce"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        if any(_unused_and_dead(inner) for inner in op.walk() if inner is not op):
+        if any(_unused_and_dead(inner) for inner in walk_ops(op) if inner is not op):
             region_dce(op.body)
 
 

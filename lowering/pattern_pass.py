@@ -46,6 +46,7 @@ from ovopt.lowering import instrumentation
 from ovopt.lowering.rewriting import OpTypeDispatch, walker
 from ovopt.lowering.signature import sync_function_types
 from ovopt.support.locations import describe, op_kind
+from ovopt.support.walking import walk_ops
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ class ConversionTarget:
 
     def left(self, module: ModuleOp) -> list[Operation]:
         """The ops the conversion had to convert and did not, in module order."""
-        ops = [op for op in module.walk() if op.dialect_name() == self.source and not isinstance(op, self.legal)]
+        ops = [op for op in walk_ops(module) if op.dialect_name() == self.source and not isinstance(op, self.legal)]
         readers = [op for op in ops if not isinstance(op, self.arguments)]
         return readers or ops
 

@@ -48,7 +48,9 @@ def holds_ops_of(dialect: str) -> Callable[[ModuleOp], bool]:
     """Whether a module holds ops of `dialect` (its conversion has work to do)."""
 
     def holds(module: ModuleOp) -> bool:
-        return any(op.dialect_name() == dialect for op in module.walk())
+        from ovopt.support.walking import walk_ops
+
+        return any(op.dialect_name() == dialect for op in walk_ops(module))
 
     holds.__qualname__ = f"holds_{dialect}_ops"
     return holds

@@ -555,7 +555,9 @@ def _with_frontend_options(frontend, args):
 
 def _has_frontend_ops(module: ModuleOp) -> bool:
     """Does the module still hold ops of a frontend dialect (not yet lowered to ov)?"""
-    return any(op.dialect_name() not in ("builtin", "func", "ov") for op in module.walk())
+    from ovopt.support.walking import walk_ops
+
+    return any(op.dialect_name() not in ("builtin", "func", "ov") for op in walk_ops(module))
 
 
 def _extension_paths(argv: list[str]) -> list[str]:

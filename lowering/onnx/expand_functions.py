@@ -34,6 +34,7 @@ from ovopt.lowering.onnx.function_bodies import NoFunctionBody, function_body, h
 from ovopt.lowering.signature import sync_function_types
 from ovopt.registry import Source, canonical_domain
 from ovopt.support.locations import TENSOR_NAMES_ATTR, carry_tensor_names, describe, node_name, op_kind
+from ovopt.support.walking import walk_ops
 
 # The function's own domain in the one-node model handed to the inliner.
 _CALL_DOMAIN = "ovopt.expansion"
@@ -55,7 +56,7 @@ class ExpandFunctionsPass(ModulePass):
         def import_body(model: ModelProto) -> ModuleOp:
             return read_onnx(Source(ctx, model.SerializeToString(), None))
 
-        work = deque((o, 0) for o in op.walk() if has_function_body(o))
+        work = deque((o, 0) for o in walk_ops(op) if has_function_body(o))
         while work:
             candidate, depth = work.popleft()
             if candidate.parent is None or lowers_directly(candidate):

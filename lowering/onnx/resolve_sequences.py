@@ -25,6 +25,7 @@ from ovopt.lowering.ov.options.graph import input_names
 from ovopt.lowering.pattern_pass import PatternPass
 from ovopt.lowering.signature import sync_function_types
 from ovopt.support.locations import NAME_ATTR, describe, node_name, shown, tensor_names
+from ovopt.support.walking import walk_ops
 
 _SEQUENCE_OPERATORS = "SequenceConstruct/Empty/At/Insert/Erase/Length, SplitToSequence, ConcatFromSequence, SequenceMap"
 
@@ -55,7 +56,7 @@ def _is_sequence(value: SSAValue) -> bool:
 
 def _has_sequences(module: ModuleOp) -> bool:
     """Whether any value is a sequence: every value is an op's result or a block's argument."""
-    for op in module.walk():
+    for op in walk_ops(module):
         for result in op.results:
             if isinstance(result.type, onnx.SeqType):
                 return True

@@ -21,6 +21,7 @@ from xdsl.utils.exceptions import VerifyException
 from ovopt.dialects.traits import InfersResultTypes
 from ovopt.lowering.signature import sync_function_types
 from ovopt.support.shapes import compatible, shape_of
+from ovopt.support.walking import walk_ops
 
 
 def _more_precise(new, old) -> bool:
@@ -40,7 +41,7 @@ def _static(type) -> bool:
 def infer_shapes(module: ModuleOp) -> int:
     """Refine result types in place; the number of values refined."""
     refined = 0
-    for op in module.walk():
+    for op in walk_ops(module):
         trait = op.get_trait(InfersResultTypes)
         if trait is None or all(_static(result.type) for result in op.results):
             continue  # a static type is as precise as a type gets

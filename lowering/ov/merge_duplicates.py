@@ -27,6 +27,7 @@ from ovopt.support.elements import is_floating
 from ovopt.support.locations import TENSOR_NAMES_ATTR, carry_tensor_names
 from ovopt.support.mapped_files import same_bytes, sampled_key
 from ovopt.support.shapes import element_of
+from ovopt.support.walking import walk_ops
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,7 @@ class MergeDuplicatesPass(ModulePass):
     name = "ov-merge-duplicates"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        blocks = [block for nested in op.walk() for region in nested.regions for block in region.blocks]
+        blocks = [block for nested in walk_ops(op) for region in nested.regions for block in region.blocks]
         for block in blocks:
             merge_block(block)
         sync_function_types(op)

@@ -28,8 +28,9 @@ def _fuse_attention() -> type:
 def has_softmax(module) -> bool:
     """Whether ov-fuse-attention has anything to fuse: an attention has a Softmax."""
     from ovopt.dialects import ov
+    from ovopt.support.walking import walk_ops
 
-    return any(isinstance(op, ov.SoftmaxV8Op) for op in module.walk())
+    return any(isinstance(op, ov.SoftmaxV8Op) for op in walk_ops(module))
 
 
 def _transpose_matmul_weights() -> type:
@@ -41,8 +42,9 @@ def _transpose_matmul_weights() -> type:
 def has_matmul(module) -> bool:
     """Whether ov-transpose-matmul-weights may have weights to transpose."""
     from ovopt.dialects import ov
+    from ovopt.support.walking import walk_ops
 
-    return any(isinstance(op, ov.MatMulV0Op) for op in module.walk())
+    return any(isinstance(op, ov.MatMulV0Op) for op in walk_ops(module))
 
 
 def _merge_duplicates() -> type:
@@ -60,8 +62,9 @@ def _sink_transposes() -> type:
 def has_layout_changes(module) -> bool:
     """Whether a lowering marked the transposes of a layout change (ov-sink-transposes has work)."""
     from ovopt.lowering.layout_change import LAYOUT_CHANGE_ATTR
+    from ovopt.support.walking import walk_ops
 
-    return any(LAYOUT_CHANGE_ATTR in op.attributes for op in module.walk())
+    return any(LAYOUT_CHANGE_ATTR in op.attributes for op in walk_ops(module))
 
 
 def _infer_shapes() -> type:
