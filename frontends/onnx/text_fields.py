@@ -5,7 +5,7 @@ UTF-8 into `bytes`, where every reader expects `str`. A model is refused once, o
 instead of failing wherever a name is read. Walking the parsed messages in Python to find such
 a field took 0.4 s of a 10,000-node model; a copy of the schema declared proto3, whose
 strings protobuf validates as it parses, reads the same bytes in 20 ms. Only a model it refuses
-is walked, to name the field.
+is walked, to name the field (the walk decides: proto3 may refuse what proto2 reads).
 """
 
 from __future__ import annotations
@@ -24,19 +24,24 @@ _CHECKING_PACKAGE = "ovopt.utf8_check"
 
 def check_strings(serialized: bytes, model: ModelProto, display: str) -> None:
     """Refuse `model` (parsed from `serialized`) if a string field of it is not UTF-8."""
-    try:
-        _checking_model_class()().ParseFromString(serialized)
-        return
-    except DecodeError:
-        pass
+    checking = _checking_model_class()
+    if checking is not None:
+        try:
+            checking().ParseFromString(serialized)
+            return
+        except DecodeError:
+            pass  # the walk finds the string that is not UTF-8 and names it
     field_name = _first_field_not_utf8(model)
-    where = f"its {field_name}" if field_name else "a string field"
-    raise OnnxImportError(f"{display} is not an ONNX model: {where} holds text that is not UTF-8; is the file whole?")
+    if field_name is not None:
+        raise OnnxImportError(
+            f"{display} is not an ONNX model: its {field_name} holds text that is not UTF-8; is the file whole?"
+        )
 
 
 @cache
-def _checking_model_class() -> type[Message]:
-    """ModelProto of a proto3 copy of ONNX's schema: the same fields, validated strings."""
+def _checking_model_class() -> type[Message] | None:
+    """ModelProto of a proto3 copy of ONNX's schema: the same fields, validated strings; None
+    if a later schema declares what proto3 cannot (the walk then checks every model)."""
     schema = descriptor_pb2.FileDescriptorProto()
     ModelProto.DESCRIPTOR.file.CopyToProto(schema)
     package = f".{schema.package}."
@@ -49,9 +54,12 @@ def _checking_model_class() -> type[Message]:
             field.ClearField("default_value")  # proto3 has none (ONNX declares none today)
             if field.type_name.startswith(package):
                 field.type_name = f".{_CHECKING_PACKAGE}.{field.type_name[len(package) :]}"
-    pool = descriptor_pool.DescriptorPool()
-    pool.Add(schema)
-    return message_factory.GetMessageClass(pool.FindMessageTypeByName(f"{_CHECKING_PACKAGE}.ModelProto"))
+    try:
+        pool = descriptor_pool.DescriptorPool()
+        pool.Add(schema)
+        return message_factory.GetMessageClass(pool.FindMessageTypeByName(f"{_CHECKING_PACKAGE}.ModelProto"))
+    except (TypeError, ValueError):  # what protobuf raises for a schema it refuses
+        return None
 
 
 def _first_field_not_utf8(message: Message) -> str | None:

@@ -89,3 +89,14 @@ def test_the_checking_schema_has_every_field_of_onnx_s():
         return found
 
     assert fields(_checking_model_class().DESCRIPTOR, set()) == fields(ModelProto.DESCRIPTOR, set())
+
+
+def test_without_the_proto3_copy_the_walk_checks_every_model(monkeypatch):
+    """A later ONNX schema may declare what proto3 cannot (an enum not starting at zero): the
+    check then walks every model, as it did before the copy."""
+    from ovopt.frontends.onnx import text_fields
+
+    monkeypatch.setattr(text_fields, "_checking_model_class", lambda: None)
+    with pytest.raises(OnnxImportError, match=r"its onnx\.NodeProto\.name holds text that is not UTF-8"):
+        load(corrupted(model(node_name=MARK)), "m.onnx")
+    assert load(model(node_name="sómme").SerializeToString(), "m.onnx").model.graph.node[0].name == "sómme"
