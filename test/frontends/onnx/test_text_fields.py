@@ -1,5 +1,6 @@
 """A model whose string fields are not all UTF-8 is refused on loading, naming the field;
-bytes fields hold any bytes, and non-ASCII text passes."""
+bytes fields hold any bytes, and non-ASCII text passes. Each case runs as a large model is
+checked (parsed again with the proto3 copy of the schema) and as a small one (walked)."""
 
 import numpy as np
 import pytest
@@ -10,6 +11,16 @@ from ovopt.frontends.onnx.loader import load
 from ovopt.frontends.onnx.text_fields import _checking_model_class
 
 MARK = "XQZMARK"  # replaced by the same number of bytes that are not UTF-8
+
+
+@pytest.fixture(autouse=True, params=["parsed", "walked"])
+def checked_as(request, monkeypatch):
+    """Every model of these tests is small: parsed again only with the threshold lowered."""
+    from ovopt.frontends.onnx import text_fields
+
+    if request.param == "parsed":
+        monkeypatch.setattr(text_fields, "PARSED_FROM", 0)
+    return request.param
 
 
 def model(**marked: str) -> ModelProto:
@@ -100,3 +111,12 @@ def test_without_the_proto3_copy_the_walk_checks_every_model(monkeypatch):
     with pytest.raises(OnnxImportError, match=r"its onnx\.NodeProto\.name holds text that is not UTF-8"):
         load(corrupted(model(node_name=MARK)), "m.onnx")
     assert load(model(node_name="sómme").SerializeToString(), "m.onnx").model.graph.node[0].name == "sómme"
+
+
+def test_a_model_is_parsed_again_from_its_size_on_and_walked_below_it(checked_as, monkeypatch):
+    from ovopt.frontends.onnx import text_fields
+
+    walked = []
+    monkeypatch.setattr(text_fields, "_first_field_not_utf8", lambda message: walked.append(message))
+    load(model().SerializeToString(), "m.onnx")
+    assert len(walked) == (0 if checked_as == "parsed" else 1)
