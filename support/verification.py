@@ -6,7 +6,9 @@ convolutions of a ResNet differ in their weights, not in their types and propert
 constraints are a function of the signature alone: the op's class, its operand and result
 types, its properties and the attributes its definition declares. `verify_signatures` checks
 them once per signature and runs the traits and the op's own verifier for every op, except for
-ops with the `SignatureVerifier` trait, whose own verifier reads the signature only too.
+ops with the `SignatureVerifier` trait, whose own verifier reads the signature only too. The
+IsolatedFromAbove check of a function (no op reads a value from outside it) rides on the same
+walk, rather than walking the function again.
 
 It only ever accepts what `Operation.verify` accepts; on any failure the caller verifies the
 xDSL way, which names the first op that breaks as before.
@@ -15,12 +17,12 @@ xDSL way, which names the first op that breaks as before.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, TensorType, UnrankedTensorType
-from xdsl.ir import Attribute, ErasedSSAValue, Operation
-from xdsl.irdl import IRDLOperation, OpDef
+from xdsl.ir import Attribute, Block, ErasedSSAValue, Operation, SSAValue
+from xdsl.irdl import IRDLOperation, OpDef, traits_def
 from xdsl.irdl.constraints import (
     AnyAttr,
     AnyOf,
@@ -30,7 +32,7 @@ from xdsl.irdl.constraints import (
     RangeLengthConstraint,
     RangeOf,
 )
-from xdsl.traits import OpTrait
+from xdsl.traits import IsolatedFromAbove, IsTerminator, NoTerminator, OpTrait
 from xdsl.utils.exceptions import VerifyException
 
 from ovopt.compat.xdsl import generated_verifier_parts
@@ -63,6 +65,8 @@ class _Plan:
     """How to verify ops of one class: the parts of xDSL's generated verifier."""
 
     op_def: OpDef
+    region_def: OpDef  # for an op with regions: op_def but IsolatedFromAbove, which `_verify` checks
+    isolated: bool  # the op has IsolatedFromAbove
     own_verifier: Callable[[Operation], None] | None
     signature_only: bool
     property_keys: dict[str, Callable[[Attribute], object]]
@@ -73,14 +77,24 @@ class _Plan:
     attribute_constraint_keys: dict[str, Callable[[Attribute], object]]  # of a declared attribute
 
 
-def _verify(op: Operation, checked: set[tuple]) -> None:
+def _verify(op: Operation, checked: set[tuple], isolated: Operation | None = None) -> None:
+    """Verify `op` and what it holds; `isolated` is the closest IsolatedFromAbove op around it,
+    whose check this takes over (xDSL's walks its regions once more, looking up every operand's
+    ancestors): an operand defined in the op's own block, as nearly all are, is inside."""
+    own_block = op.parent
     for operand in op.operands:
         if isinstance(operand, ErasedSSAValue):
             raise VerifyException("an erased value is used")
+        if isolated is not None and _home(operand) is not own_block and not _defined_inside(operand, isolated):
+            raise VerifyException(f"{op.name} uses a value defined outside its IsolatedFromAbove parent")
     plan = _plan(type(op))
-    by_xdsl = plan is None or bool(op.successors) or _ends_block(op)
+    by_xdsl = plan is None or bool(op.successors)
     if by_xdsl:
-        op.verify(verify_nested_ops=False)  # the rare cases (terminators, branches): xDSL's checks
+        op.verify(verify_nested_ops=False)  # the rare cases (branches, hand-written verifiers): xDSL's checks
+    elif own_block is not None and own_block.last_op is op:
+        _check_block_end(op, own_block)
+    if op.regions and (plan.isolated if plan is not None else op.has_trait(IsolatedFromAbove)):
+        isolated = op
     for region in op.regions:
         for block in region.blocks:
             if block.parent is not region:
@@ -90,11 +104,11 @@ def _verify(op: Operation, checked: set[tuple]) -> None:
             for inner in block.ops:
                 if inner.parent is not block:
                     raise VerifyException("an op's parent is not its block")
-                _verify(inner, checked)
+                _verify(inner, checked, isolated)
     if by_xdsl:
         return
     if op.regions:
-        plan.op_def.verify(op)
+        plan.region_def.verify(op)
         if plan.own_verifier is not None:
             plan.own_verifier(op)
         return
@@ -125,6 +139,17 @@ def _verify(op: Operation, checked: set[tuple]) -> None:
     checked.add(signature)
 
 
+def _home(value: SSAValue) -> Block:
+    """The block that defines `value`."""
+    owner = value.owner
+    return owner if isinstance(owner, Block) else owner.parent
+
+
+def _defined_inside(value: SSAValue, isolated: Operation) -> bool:
+    """What IsolatedFromAbove asks of a value `isolated` holds an op reading: defined inside it."""
+    return value.owner is not isolated and isolated.is_ancestor(value.owner)
+
+
 def _constraints_key(op: Operation, plan: _Plan) -> tuple:
     """What IRDL's checks of an op whose value constraints read only classes read of it."""
     return (
@@ -146,9 +171,15 @@ def _constraints_key(op: Operation, plan: _Plan) -> tuple:
 _CONSTRAINTS = object()  # marks the keys of constraints, apart from the signatures
 
 
-def _ends_block(op: Operation) -> bool:
-    """The last op of a block: xDSL checks terminators there."""
-    return op.parent is not None and op.next_op is None
+def _check_block_end(op: Operation, block: Block) -> None:
+    """What `Operation.verify` asks of the last op of a block: a terminator, unless the block is
+    the only one of an op's region that needs none (NoTerminator)."""
+    region = block.parent
+    if region is None or op.has_trait(IsTerminator):
+        return
+    parent = region.parent
+    if len(region.blocks) > 1 or (parent is not None and not parent.has_trait(NoTerminator)):
+        raise VerifyException(f"{op.name} ends a block but is not a terminator")
 
 
 @cache
@@ -172,8 +203,12 @@ def _plan(cls: type[Operation]) -> _Plan | None:
             return _tensor_by_element if shape_free else _tensor_by_type
         return constrained
 
+    isolated = any(isinstance(trait, IsolatedFromAbove) for trait in op_def.traits)
+    others = [trait for trait in op_def.traits if not isinstance(trait, IsolatedFromAbove)]
     return _Plan(
         op_def,
+        replace(op_def, traits=traits_def(*others)) if isolated else op_def,
+        isolated,
         own,
         signature_only,
         {name: key(d) for name, d in op_def.properties.items()},

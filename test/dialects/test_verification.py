@@ -103,6 +103,48 @@ func.func @main(%x: tensor<1x8xf32>, %y: tensor<2x4xf32>, %s: f32) -> (tensor<1x
 """
 
 
+# An If whose bodies read only their own arguments; one whose body reads the function's argument
+# %y (IsolatedFromAbove forbids it), and one that reads it in an op ending the body.
+IF_BODY = """
+func.func @main(%c: tensor<i1>, %x: tensor<2xf32>, %y: tensor<2xf32>) -> tensor<2xf32> {
+  %z = ov.If.v8 %c, %x : (tensor<i1>, tensor<2xf32>) -> tensor<2xf32> {
+  ^bb0(%a: tensor<2xf32>):
+    %s = ov.Add.v1 %a, READ : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    ov.yield YIELDED : tensor<2xf32>
+  } {
+  ^bb0(%a: tensor<2xf32>):
+    ov.yield %a : tensor<2xf32>
+  }
+  func.return %z : tensor<2xf32>
+}
+"""
+IF_READING_ITS_OWN_ARGUMENTS = IF_BODY.replace("READ", "%a").replace("YIELDED", "%s")
+IF_READING_A_FUNCTION_ARGUMENT = IF_BODY.replace("READ", "%y").replace("YIELDED", "%s")
+IF_YIELDING_A_FUNCTION_ARGUMENT = IF_BODY.replace("READ", "%a").replace("YIELDED", "%y")
+
+# The same body one If deeper: the outer If's check covers what the inner one holds.
+NESTED_IF_READING_A_FUNCTION_ARGUMENT = """
+func.func @main(%c: tensor<i1>, %x: tensor<2xf32>, %y: tensor<2xf32>) -> tensor<2xf32> {
+  %z = ov.If.v8 %c, %c, %x : (tensor<i1>, tensor<i1>, tensor<2xf32>) -> tensor<2xf32> {
+  ^bb0(%d: tensor<i1>, %a: tensor<2xf32>):
+    %w = ov.If.v8 %d, %a : (tensor<i1>, tensor<2xf32>) -> tensor<2xf32> {
+    ^bb1(%b: tensor<2xf32>):
+      %s = ov.Add.v1 %b, %y : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+      ov.yield %s : tensor<2xf32>
+    } {
+    ^bb1(%b: tensor<2xf32>):
+      ov.yield %b : tensor<2xf32>
+    }
+    ov.yield %w : tensor<2xf32>
+  } {
+  ^bb0(%d: tensor<i1>, %a: tensor<2xf32>):
+    ov.yield %a : tensor<2xf32>
+  }
+  func.return %z : tensor<2xf32>
+}
+"""
+
+
 @pytest.mark.parametrize(
     ("text", "valid"),
     [
@@ -113,6 +155,10 @@ func.func @main(%x: tensor<1x8xf32>, %y: tensor<2x4xf32>, %s: f32) -> (tensor<1x
         (CONSTANT_OF_ANOTHER_TYPE, False),
         (UNTERMINATED, False),
         (WRONG_TYPE, False),
+        (IF_READING_ITS_OWN_ARGUMENTS, True),
+        (IF_READING_A_FUNCTION_ARGUMENT, False),
+        (IF_YIELDING_A_FUNCTION_ARGUMENT, False),
+        (NESTED_IF_READING_A_FUNCTION_ARGUMENT, False),
     ],
 )
 def test_accepts_what_xdsl_accepts(text, valid):
