@@ -30,6 +30,7 @@ from xdsl.utils.exceptions import ArgSpecParseError
 
 from ovopt import registry
 from ovopt.registry import PHASES, Transformation
+from ovopt.registry.conversions import HoldsOpsOf, dialects_in
 from ovopt.support.locations import closest, verify_naming_node
 
 LOG = logging.getLogger("ovopt.pipeline")
@@ -289,10 +290,17 @@ def run_steps(
     """Run the steps in order, with each transformation's condition, clean-up, shape inference
     and the verification the step asks for."""
     hooks = hooks or StepHooks()
+    census = None  # the module's dialects, for the dialect conditions met until a step runs
     for index, step in enumerate(steps, 1):
         t = step.transformation
-        runs = t is None or t.condition is None or t.condition(module)
+        if t is not None and isinstance(t.condition, HoldsOpsOf):
+            if census is None:
+                census = dialects_in(module)
+            runs = t.condition.dialect in census
+        else:
+            runs = t is None or t.condition is None or t.condition(module)
         if runs:
+            census = None
             hooks.before_step(index, step, module)
             LOG.info("%s", step.describe())
         else:

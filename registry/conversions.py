@@ -6,6 +6,7 @@ extension uses. (Here, beside the registry, so that registering them imports no 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING
 
@@ -44,13 +45,25 @@ def register_families(name: str, families: Iterable[ModuleType]) -> None:
         registry.register_patterns(name, family.patterns, name=family.__name__.rsplit(".", 1)[1])
 
 
-def holds_ops_of(dialect: str) -> Callable[[ModuleOp], bool]:
+def holds_ops_of(dialect: str) -> HoldsOpsOf:
     """Whether a module holds ops of `dialect` (its conversion has work to do)."""
+    return HoldsOpsOf(dialect)
 
-    def holds(module: ModuleOp) -> bool:
-        from ovopt.support.walking import walk_ops
 
-        return any(op.dialect_name() == dialect for op in walk_ops(module))
+@dataclass(frozen=True)
+class HoldsOpsOf:
+    """The condition of a frontend's conversion: the module holds ops of `dialect`. The pipeline
+    answers such conditions that follow one another (tf, tflite, torch on an ONNX model) from one
+    census of the module's dialects (`dialects_in`) rather than a walk each."""
 
-    holds.__qualname__ = f"holds_{dialect}_ops"
-    return holds
+    dialect: str
+
+    def __call__(self, module: ModuleOp) -> bool:
+        return self.dialect in dialects_in(module)
+
+
+def dialects_in(module: ModuleOp) -> set[str]:
+    """The dialects of the ops `module` holds (its own too)."""
+    from ovopt.support.walking import walk_ops
+
+    return {op.dialect_name() for op in walk_ops(module)}

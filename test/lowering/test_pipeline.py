@@ -139,6 +139,52 @@ def test_conditions_skip_a_step(recorder, capsys):
     assert "Pass never skipped: its condition does not hold" in out
 
 
+def test_dialect_conditions_see_the_module_as_the_steps_before_them_left_it(monkeypatch):
+    """Conditions on the dialects present share one look at the module until a step runs: a
+    step that lowers the onnx ops makes the next onnx condition false."""
+    from dataclasses import dataclass
+
+    from xdsl.context import Context
+    from xdsl.dialects.builtin import ModuleOp
+    from xdsl.passes import ModulePass
+
+    from ovopt.frontends.onnx import import_model_file
+    from ovopt.lowering.onnx_to_ov.passes import ConvertOnnxToOvPass
+    from ovopt.lowering.pipeline import Step, run_steps
+    from ovopt.registry import conversions
+
+    ran: list[str] = []
+
+    @dataclass(frozen=True)
+    class Recording(ModulePass):
+        name = "recording"
+
+        def apply(self, ctx, op):
+            ran.append("recording")
+
+    def step(ident, pass_, dialect=None):
+        condition = conversions.holds_ops_of(dialect) if dialect else None
+        transformation = Transformation(ident, lambda: type(pass_), "middle", condition=condition)
+        return Step(pass_, transformation, verify_after=False)
+
+    looks: list[int] = []
+    census = conversions.dialects_in
+    monkeypatch.setattr("ovopt.lowering.pipeline.dialects_in", lambda module: looks.append(1) or census(module))
+    steps = [
+        step("tf", Recording(), "tf"),
+        step("torch", Recording(), "torch"),
+        step("onnx-before", Recording(), "onnx"),
+        step("convert", ConvertOnnxToOvPass()),
+        step("onnx-after", Recording(), "onnx"),
+        step("ov-after", Recording(), "ov"),
+    ]
+    module = import_model_file(MODEL)
+    assert isinstance(module, ModuleOp)
+    run_steps(steps, Context(), module)
+    assert ran == ["recording", "recording"]  # onnx-before, then ov-after
+    assert len(looks) == 2  # one for tf, torch and onnx-before; one for onnx-after and ov-after
+
+
 # ov-default's passes up to the conversions of the frontends
 FRONT = "onnx-resolve-sequences,onnx-expand-functions," + ",".join(
     f"convert-{source}-to-ov" for source in ("onnx", "tf", "tflite", "torch")
