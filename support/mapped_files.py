@@ -143,8 +143,8 @@ class FileBytes:
     """The bytes a view of a mapped file views, read with pread a block at a time: indexing
     gives an int, slicing bytes, as a memoryview of bytes does. For scattered small reads of
     a large file. Touching the mapping instead maps the page cache's whole folio into this
-    process, and a file written moments ago sits in folios of up to 2 MB: reading each
-    weight's header made almost every weight of a fresh model file resident."""
+    process, up to 2 MB (a file read ahead from the disk sits in such folios): reading each
+    weight's header made almost every weight of a model file resident."""
 
     _BLOCK = 1 << 14
 
