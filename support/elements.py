@@ -40,6 +40,7 @@ from xdsl.ir import Attribute
 
 from ovopt.support.interned import ranked_tensor_type
 from ovopt.support.mapped_files import MappedFile
+from ovopt.support.unchecked import unchecked_data
 
 
 @dataclass(frozen=True)
@@ -194,7 +195,7 @@ def dense_from_bytes(tensor_type: TensorType, data: bytes | memoryview) -> Dense
     checks no more, is not run again for each of a model's thousands of weights."""
     attr = DenseIntOrFPElementsAttr.__new__(DenseIntOrFPElementsAttr)
     object.__setattr__(attr, "type", tensor_type)
-    object.__setattr__(attr, "data", BytesAttr(data))
+    object.__setattr__(attr, "data", unchecked_data(BytesAttr, data))
     return attr
 
 

@@ -33,6 +33,7 @@ from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
+from ovopt.support.unchecked import array_attr, string_attr
 from ovopt.support.verification import verify_signatures
 
 NAME_ATTR = "ovopt.name"  # the model's name of a function argument or result
@@ -50,7 +51,7 @@ def name_loc(name: str) -> NameLoc:
     parameters, which are right by construction. A model makes one for every node and every
     op a rewrite adds, and the check costs six times the object."""
     location = NameLoc.__new__(NameLoc)
-    object.__setattr__(location, "desc", StringAttr(name))
+    object.__setattr__(location, "desc", string_attr(name))
     object.__setattr__(location, "location", _NO_CHILD)
     return location
 
@@ -167,7 +168,7 @@ def _name_attrs(value: SSAValue) -> tuple[StringAttr, ...]:
 
 def add_tensor_names(value: SSAValue, names: Iterable[str]) -> None:
     """Give `value` these names too (a value of a function argument needs the function)."""
-    _add_name_attrs(value, [StringAttr(name) for name in names])
+    _add_name_attrs(value, [string_attr(name) for name in names])
 
 
 def carry_tensor_names(old: SSAValue, new: SSAValue | None) -> None:
@@ -195,7 +196,7 @@ def _add_name_attrs(value: SSAValue, names: Sequence[StringAttr]) -> None:
     new = [name for name in names if name not in known]
     if not new:
         return
-    merged = ArrayAttr((*known, *new))
+    merged = array_attr((*known, *new))
     if isinstance(value, OpResult):
         op = value.op
         current = op.attributes.get(TENSOR_NAMES_ATTR)
@@ -203,7 +204,7 @@ def _add_name_attrs(value: SSAValue, names: Sequence[StringAttr]) -> None:
         if len(lists) < len(op.results):
             lists += [_NO_NAMES] * (len(op.results) - len(lists))
         lists[value.index] = merged
-        op.attributes[TENSOR_NAMES_ATTR] = ArrayAttr(lists)
+        op.attributes[TENSOR_NAMES_ATTR] = array_attr(lists)
     elif isinstance(value, BlockArgument) and isinstance(function := value.block.parent_op(), FuncOp):
         attrs = [dict(d.data) for d in function.arg_attrs.data] if function.arg_attrs else []
         attrs += [{}] * (len(value.block.args) - len(attrs))

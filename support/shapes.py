@@ -40,6 +40,9 @@ def element_of(type: Attribute) -> Attribute:
     raise VerifyException(f"expected a tensor, got {type}")
 
 
+_NO_ENCODING = NoneAttr()  # a ranked tensor type's: attributes are values, one serves all
+
+
 def tensor_type(element: Attribute, shape: Shape, like: Attribute | None = None) -> Attribute:
     """A tensor type of `element` and `shape`. Given `like`, a type of its kind: its encoding,
     or whatever a type with a `with_shape(shape, element)` method carries (a layout), is kept."""
@@ -47,7 +50,7 @@ def tensor_type(element: Attribute, shape: Shape, like: Attribute | None = None)
         return like.with_shape(shape, element)
     if shape is None:
         return UnrankedTensorType(element)
-    encoding = like.encoding if isinstance(like, TensorType) else NoneAttr()
+    encoding = like.encoding if isinstance(like, TensorType) else _NO_ENCODING
     return ranked_tensor_type(element, tuple(DYNAMIC_INDEX if d is None else d for d in shape), encoding)
 
 

@@ -50,6 +50,7 @@ from ovopt.support.locations import (
     name_loc,
     verify_naming_node,
 )
+from ovopt.support.unchecked import array_attr, string_attr
 
 DIM_PARAMS_ATTR = "onnx.dim_params"
 
@@ -401,10 +402,10 @@ def _first_tensor_name(value: OpResult, name: str) -> None:
     import meets every op it makes: the one attribute that call would set, without first
     reading the names the op has not got."""
     location = value.op.location  # an initializer's or an unnamed node's op is named so already
-    text = location.desc if isinstance(location, NameLoc) and location.desc.data == name else StringAttr(name)
+    text = location.desc if isinstance(location, NameLoc) and location.desc.data == name else string_attr(name)
     names = [_NO_NAMES] * len(value.op.results)
-    names[value.index] = ArrayAttr((text,))
-    value.op.attributes[TENSOR_NAMES_ATTR] = ArrayAttr(names)
+    names[value.index] = array_attr((text,))
+    value.op.attributes[TENSOR_NAMES_ATTR] = array_attr(names)
 
 
 _NOT_NAME = re.compile(r"[^A-Za-z0-9_$.-]")
