@@ -30,7 +30,7 @@ from xdsl.dialects.builtin import (
     f64,
     i64,
 )
-from xdsl.ir import Attribute, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, BlockArgument, OpResult, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrConstraint,
     BaseAttr,
@@ -232,12 +232,12 @@ class TypedOp(DeferredOp):
         """Create the op with the result types its operands and properties imply."""
         definition = self.get_irdl_definition()
         full = {**_property_defaults(type(self)), **properties}
-        flat = [v for group in operands for v in ([group] if isinstance(group, SSAValue) else group)]
+        flat = [v for group in operands for v in ([group] if _is_value(group) else group)]
         result_types = self.infer_result_types(flat, full)
         if (
             _fixed_arity(type(self))
             and len(result_types) == len(definition.results)
-            and all(isinstance(group, SSAValue) for group in operands)
+            and all(_is_value(group) for group in operands)
         ):
             # One value per operand and result: what xDSL's IRDL builder would do, without
             # matching each argument to its definition again (a model builds ops by thousands).
@@ -275,6 +275,12 @@ class TypedOp(DeferredOp):
         for index, (actual, expected) in enumerate(zip(self.result_types, inferred, strict=True)):
             if not compatible(actual, expected):
                 raise VerifyException(f"result {index} has type {actual}, but its operands give {expected}")
+
+
+def _is_value(operand: object) -> bool:
+    """Is it one value (not a group of them)? The exact classes first: an instance of a subclass
+    of SSAValue, an ABC, goes through `ABCMeta.__instancecheck__`."""
+    return type(operand) is OpResult or type(operand) is BlockArgument or isinstance(operand, SSAValue)
 
 
 @cache

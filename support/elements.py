@@ -12,6 +12,7 @@ import mmap
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import ml_dtypes
 import numpy as np
@@ -150,7 +151,13 @@ def is_integer(element_type: Attribute) -> bool:
 
 
 def is_floating(element_type: Attribute) -> bool:
-    return isinstance(element_type, AnyFloat)
+    return _is_float_class(type(element_type))
+
+
+@cache
+def _is_float_class(attribute_type: type[Attribute]) -> bool:
+    """Once per class: `isinstance` of the union of xDSL's float types tries each of its ABCs."""
+    return issubclass(attribute_type, AnyFloat)
 
 
 def numpy_dtype(element_type: Attribute) -> np.dtype:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, TensorType, UnrankedTensorType
-from xdsl.ir import Attribute, Block, ErasedSSAValue, Operation, SSAValue
+from xdsl.ir import Attribute, Block, ErasedSSAValue, Operation, OpResult, SSAValue
 from xdsl.irdl import IRDLOperation, OpDef, traits_def
 from xdsl.irdl.constraints import (
     AnyAttr,
@@ -83,9 +83,13 @@ def _verify(op: Operation, checked: set[tuple], isolated: Operation | None = Non
     ancestors): an operand defined in the op's own block, as nearly all are, is inside."""
     own_block = op.parent
     for operand in op.operands:
-        if isinstance(operand, ErasedSSAValue):
+        if type(operand) is OpResult:  # nearly every operand: asked first, without an ABC's isinstance
+            home = operand.op.parent
+        elif isinstance(operand, ErasedSSAValue):
             raise VerifyException("an erased value is used")
-        if isolated is not None and _home(operand) is not own_block and not _defined_inside(operand, isolated):
+        else:
+            home = _home(operand)
+        if isolated is not None and home is not own_block and not _defined_inside(operand, isolated):
             raise VerifyException(f"{op.name} uses a value defined outside its IsolatedFromAbove parent")
     plan = _plan(type(op))
     by_xdsl = plan is None or bool(op.successors)
