@@ -145,6 +145,7 @@ def test_dialect_conditions_see_the_module_as_the_steps_before_them_left_it(monk
     from dataclasses import dataclass
 
     from xdsl.context import Context
+    from xdsl.dialects.builtin import ModuleOp
     from xdsl.passes import ModulePass
 
     from ovopt.frontends.onnx import import_model_file
@@ -178,6 +179,7 @@ def test_dialect_conditions_see_the_module_as_the_steps_before_them_left_it(monk
         step("ov-after", Recording(), "ov"),
     ]
     module = import_model_file(MODEL)
+    assert isinstance(module, ModuleOp)
     run_steps(steps, Context(), module)
     assert ran == ["recording", "recording"]  # onnx-before, then ov-after
     assert len(looks) == 2  # one for tf, torch and onnx-before; one for onnx-after and ov-after
